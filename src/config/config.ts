@@ -1,0 +1,92 @@
+import type { Status } from '../loop/outcome.js'
+
+export type TaskSourceKind = 'json' | 'markdown' | 'command'
+export type AgentKind = 'claude' | 'codex' | 'gemini' | 'command'
+export type Mode = 'build' | 'plan'
+export type CheckpointStoreKind = 'cache' | 'file' | 'none'
+export type CommitMode = 'none' | 'task' | 'iteration'
+
+/** A hook: `event: command` from the `hooks` input. */
+export interface HookSpec {
+  event: string
+  command: string
+}
+
+/** The four shell commands of a task-CLI source (SPEC §3). */
+export interface TaskCommands {
+  peek: string
+  status: string
+  active: string
+  fail: string
+}
+
+/** Everything the loop needs to know, read once from the inputs (or CLI flags) and the environment. */
+export interface Config {
+  /** Absolute path of the workspace (GITHUB_WORKSPACE, or the current directory). */
+  workspace: string
+  /** Whether we run inside GitHub Actions (GITHUB_ACTIONS=true). */
+  inActions: boolean
+  /** The task file, relative to the workspace; undefined for `command` sources and plan mode without one. */
+  tasks: string | undefined
+  /** The task source kind after resolving `auto`; undefined when there is no source (plan mode). */
+  taskSource: TaskSourceKind | undefined
+  taskCommands: TaskCommands
+  agent: AgentKind
+  /** `agent-command` for the `command` agent. */
+  agentCommand: string | undefined
+  /** `agent-args`, already split like a shell would. */
+  agentArgs: string[]
+  /** The executable to run for a preset (the preset's name unless `agent-binary` is set). */
+  agentBinary: string
+  model: string | undefined
+  /** The prompt template, or undefined for the built-in default. */
+  prompt: string | undefined
+  mode: Mode
+  completionPromise: string
+  maxIterations: number
+  /** 0 = no limit. */
+  iterationsPerRun: number
+  maxAttempts: number
+  /** 0 = off. */
+  stuckThreshold: number
+  /** 0 = off. */
+  noProgressLimit: number
+  /** Tokens; 0 = no context check. */
+  contextWindow: number
+  contextThreshold: number
+  timeBudgetMs: number
+  iterationTimeoutMs: number
+  /** 0 = no limit. */
+  maxCostUsd: number
+  rateLimitWaitMs: number
+  verifyCommand: string | undefined
+  /** Relative to the workspace. */
+  verifyReport: string | undefined
+  checkpoint: CheckpointStoreKind
+  /** The cache key prefix after defaults, shard suffix and sanitising. */
+  checkpointKey: string
+  resume: 'auto' | 'never'
+  forceRestart: boolean
+  /** Relative to the workspace. */
+  stateDir: string
+  hooks: HookSpec[]
+  /** Statuses that fail the step. */
+  failOn: Status[]
+  shard: { index: number; count: number } | undefined
+  commit: CommitMode
+  commitMessage: string
+  commitAuthor: { name: string; email: string }
+  commitNoVerify: boolean
+  push: boolean
+  pushEvery: 'end' | 'commit'
+  /** The branch to push to; undefined = the current branch. */
+  branch: string | undefined
+  /** `RALPH_AGENT_ID`: `ralph-{job}` plus the shard. */
+  agentId: string
+  /** Run identity, for the checkpoint and the cache key. */
+  run: { id: string; attempt: string; workflow: string; job: string; ref: string }
+  /** Environment handed to the agent and to hooks (the process environment). */
+  env: Record<string, string | undefined>
+  /** Names of environment variables whose values must be masked. */
+  secretNames: string[]
+}

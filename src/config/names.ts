@@ -1,0 +1,82 @@
+/** Names of the action's inputs, outputs and saved-state keys: the one place they are spelled (keep in step with action.yml). */
+export const Inputs = {
+  Tasks: 'tasks',
+  TaskSource: 'task-source',
+  TaskPeekCommand: 'task-peek-command',
+  TaskStatusCommand: 'task-status-command',
+  TaskActiveCommand: 'task-active-command',
+  TaskFailCommand: 'task-fail-command',
+  Agent: 'agent',
+  AgentCommand: 'agent-command',
+  AgentArgs: 'agent-args',
+  AgentBinary: 'agent-binary',
+  Model: 'model',
+  Prompt: 'prompt',
+  PromptFile: 'prompt-file',
+  Mode: 'mode',
+  CompletionPromise: 'completion-promise',
+  MaxIterations: 'max-iterations',
+  IterationsPerRun: 'iterations-per-run',
+  MaxAttempts: 'max-attempts',
+  StuckThreshold: 'stuck-threshold',
+  NoProgressLimit: 'no-progress-limit',
+  ContextWindow: 'context-window',
+  ContextThreshold: 'context-threshold',
+  TimeBudget: 'time-budget',
+  IterationTimeout: 'iteration-timeout',
+  MaxCostUsd: 'max-cost-usd',
+  RateLimitWait: 'rate-limit-wait',
+  VerifyCommand: 'verify-command',
+  VerifyReport: 'verify-report',
+  Checkpoint: 'checkpoint',
+  CheckpointKey: 'checkpoint-key',
+  Resume: 'resume',
+  ForceRestart: 'force-restart',
+  StateDir: 'state-dir',
+  Hooks: 'hooks',
+  FailOn: 'fail-on',
+  Shard: 'shard',
+  Commit: 'commit',
+  CommitMessage: 'commit-message',
+  CommitAuthor: 'commit-author',
+  CommitNoVerify: 'commit-no-verify',
+  Push: 'push',
+  PushEvery: 'push-every',
+  Branch: 'branch'
+} as const
+
+export type InputName = (typeof Inputs)[keyof typeof Inputs]
+
+export const Outputs = {
+  Status: 'status',
+  ExitCode: 'exit-code',
+  HaltReason: 'halt-reason',
+  Iterations: 'iterations',
+  TotalIterations: 'total-iterations',
+  TasksTotal: 'tasks-total',
+  TasksDone: 'tasks-done',
+  TasksRemaining: 'tasks-remaining',
+  WorkRemaining: 'work-remaining',
+  StuckTask: 'stuck-task',
+  Resumed: 'resumed',
+  CheckpointKey: 'checkpoint-key',
+  CostUsd: 'cost-usd',
+  InputTokens: 'input-tokens',
+  OutputTokens: 'output-tokens',
+  SessionId: 'session-id',
+  Branch: 'branch',
+  HeadSha: 'head-sha',
+  Commits: 'commits',
+  Pushed: 'pushed',
+  Report: 'report'
+} as const
+
+export type OutputName = (typeof Outputs)[keyof typeof Outputs]
+
+/** Keys the main step hands to the post step through `core.saveState`. */
+export const StateKeys = {
+  PostNeeded: 'ralph-post-needed',
+  StateDir: 'ralph-state-dir',
+  CacheKey: 'ralph-cache-key',
+  Workspace: 'ralph-workspace'
+} as const
