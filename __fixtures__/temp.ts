@@ -1,0 +1,42 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+const exec = promisify(execFile)
+const created = new Set<string>()
+
+/** Creates a fresh folder under the OS temp dir and returns its path; `cleanup()` removes it. */
+export async function makeTempDir(prefix = 'ralph-test-'): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix))
+  created.add(dir)
+  return dir
+}
+
+/** Removes every folder `makeTempDir` made in this test file; call it from `afterAll`. */
+export async function cleanup(): Promise<void> {
+  await Promise.all([...created].map(dir => rm(dir, { recursive: true, force: true })))
+  created.clear()
+}
+
+/** Runs git in `dir` with settings that keep tests independent of the developer's own config. */
+export async function git(dir: string, ...args: string[]): Promise<string> {
+  const { stdout } = await exec('git', ['-c', 'commit.gpgsign=false', ...args], {
+    cwd: dir
+  })
+  return stdout
+}
+
+/**
+ * Turns `dir` into a git repository (branch `main`, a local user) and commits whatever files the
+ * caller already wrote there as the initial commit (an empty commit when there are none).
+ */
+export async function makeGitRepo(dir: string): Promise<string> {
+  await git(dir, '-c', 'init.defaultBranch=main', 'init', '-q')
+  await git(dir, 'config', 'user.name', 'Ralph Test')
+  await git(dir, 'config', 'user.email', 'ralph-test@example.com')
+  await git(dir, 'add', '-A')
+  await git(dir, 'commit', '-q', '--allow-empty', '-m', 'initial')
+  return dir
+}

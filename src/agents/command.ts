@@ -1,0 +1,67 @@
+import type { ProcessResult } from '../process/types.js'
+import type { AgentPreset, ErrorClass, OutputParser, Telemetry } from './types.js'
+import { workRemainingOf } from './work-remaining.js'
+
+/** How much of a command agent's output counts as its own final words (SPEC §7). */
+const FINAL_BYTES = 2048
+
+/** The `command` agent: any shell command, the prompt on stdin and in `$RALPH_PROMPT_FILE`. */
+export function commandAgent(command: string): AgentPreset {
+  return {
+    name: 'command',
+    installHint: 'check the agent-command input',
+    invocation: prompt => ({ argv: ['bash', '-c', command], stdin: prompt }),
+    createParser: prompt => new CommandParser(prompt)
+  }
+}
+
+class CommandParser implements OutputParser {
+  private workRemaining: string[] | undefined
+  private readonly promptLines: Set<string>
+
+  constructor(prompt: string) {
+    this.promptLines = new Set(
+      prompt
+        .split('\n')
+        .map(line => line.trim())
+        .filter(line => line !== '')
+    )
+  }
+
+  onLine(line: string): void {
+    this.workRemaining = workRemainingOf(line) ?? this.workRemaining
+  }
+
+  finish(result: ProcessResult): Telemetry {
+    const errorClass = classifyExit(result)
+    return {
+      finalMessage: this.ownWords(result.tail),
+      errorClass,
+      ...(errorClass === 'none' ? {} : { errorMessage: describeExit(result) }),
+      ...(this.workRemaining ? { workRemaining: this.workRemaining } : {})
+    }
+  }
+
+  /** The last 2 KB of output without the lines that merely repeat the prompt (an echoed promise is not the agent's). */
+  private ownWords(tail: string): string {
+    const own = tail
+      .split('\n')
+      .filter(line => !this.promptLines.has(line.trim()))
+      .join('\n')
+    return own.length > FINAL_BYTES ? own.slice(own.length - FINAL_BYTES) : own
+  }
+}
+
+function classifyExit(result: ProcessResult): ErrorClass {
+  if (result.timedOut) return 'timeout'
+  if (result.exitCode === 0) return 'none'
+  return 'crashed'
+}
+
+/** One line saying how a process ended, for logs and prompts. */
+export function describeExit(result: ProcessResult): string {
+  if (result.spawnError) return result.spawnError
+  if (result.timedOut) return `timed out after ${Math.round(result.durationMs / 1000)} s`
+  if (result.signal) return `killed by ${result.signal}`
+  return `exited with code ${result.exitCode ?? 'unknown'}`
+}

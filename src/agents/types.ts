@@ -1,0 +1,53 @@
+import type { ProcessResult } from '../process/types.js'
+
+/** How an agent invocation failed, if it did (SPEC §4). */
+export type ErrorClass =
+  'none' | 'rate_limited' | 'auth' | 'max_turns' | 'api_error' | 'crashed' | 'timeout' | 'no_result'
+
+/** What one agent invocation reported about itself, from its own machine-readable output. */
+export interface Telemetry {
+  /** The agent's own final words (used for the plan-mode promise and the summary). */
+  finalMessage: string
+  errorClass: ErrorClass
+  /** A readable reason when `errorClass` is not `none`. */
+  errorMessage?: string
+  costUsd?: number
+  inputTokens?: number
+  outputTokens?: number
+  /** Tokens in the context at the last turn, and the model's window, when reported. */
+  contextFill?: number
+  contextWindow?: number
+  turns?: number
+  sessionId?: string
+  /** Epoch ms at which a rate limit resets, when the output says. */
+  resetAt?: number
+  /** A `work_remaining` array the agent printed (command agents without a task source). */
+  workRemaining?: string[]
+}
+
+/** The argv (and stdin) of one invocation. */
+export interface Invocation {
+  argv: string[]
+  /** Prompt text for stdin; undefined closes stdin at once. */
+  stdin?: string
+}
+
+/** Reads one invocation's output line by line as it arrives, then sums it up. */
+export interface OutputParser {
+  onLine(line: string): void
+  finish(result: ProcessResult): Telemetry
+}
+
+/** An agent CLI: how to call it and how to read what it says. */
+export interface AgentPreset {
+  readonly name: string
+  /** `onStdin`: the prompt is too long for argv and must be sent on stdin. */
+  invocation(prompt: string, onStdin: boolean): Invocation
+  /** `prompt` lets a parser ignore lines that merely echo the prompt. */
+  createParser(prompt: string): OutputParser
+  /** Shown when the binary is missing. */
+  readonly installHint: string
+}
+
+/** Prompts above this size go on stdin instead of argv (SPEC §4). */
+export const ARGV_PROMPT_LIMIT = 64 * 1024

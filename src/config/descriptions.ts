@@ -1,0 +1,175 @@
+import type { InputName } from './names.js'
+
+/** One input's documentation: a one-line description and its default as a user would write it ('' = none). */
+export interface InputDoc {
+  description: string
+  default: string
+}
+
+/**
+ * Every input's one-line description and default, in the order of action.yml. The CLI's help is
+ * generated from it, and it is the reference README and action.yml are checked against.
+ */
+export const INPUT_DOCS: Record<InputName, InputDoc> = {
+  tasks: {
+    description:
+      'Task file, relative to the workspace; required unless task-source is command or mode is plan.',
+    default: ''
+  },
+  'task-source': {
+    description:
+      'How to read the tasks: auto (by extension: .json, .md), json, markdown or command (a task CLI).',
+    default: 'auto'
+  },
+  'task-peek-command': {
+    description: 'Task CLI: lists claimable tasks before each iteration; its output fills {{peek}}.',
+    default: 'task peek -n 10'
+  },
+  'task-status-command': {
+    description: 'Task CLI: prints the open, active and failed counts that decide whether work remains.',
+    default: 'task plan-status'
+  },
+  'task-active-command': {
+    description: 'Task CLI: prints the ids of tasks still active for this agent after a session ends.',
+    default: 'task active --agent "$RALPH_AGENT_ID"'
+  },
+  'task-fail-command': {
+    description: 'Task CLI: releases a task a session left active ($RALPH_TASK_ID, $RALPH_FAIL_REASON).',
+    default: 'task fail "$RALPH_TASK_ID" --reason "$RALPH_FAIL_REASON"'
+  },
+  agent: { description: 'Agent CLI to run: claude, codex, gemini or command.', default: 'claude' },
+  'agent-command': {
+    description: 'Shell command run as the agent when agent is command; the prompt arrives on stdin.',
+    default: ''
+  },
+  'agent-args': {
+    description: "Extra arguments appended to the preset's command line, split like a shell would.",
+    default: 'claude: --permission-mode acceptEdits'
+  },
+  'agent-binary': {
+    description: "Executable of the agent preset, if not the preset's name on PATH.",
+    default: ''
+  },
+  model: {
+    description: "Model passed with the preset's model flag; wins over one in agent-args.",
+    default: ''
+  },
+  prompt: {
+    description: 'Prompt template (placeholders such as {{task}}); not with prompt-file.',
+    default: ''
+  },
+  'prompt-file': {
+    description: 'File holding the prompt template, relative to the workspace; not with prompt.',
+    default: ''
+  },
+  mode: {
+    description: 'build: stop when no work remains; plan: stop when the agent prints the completion promise.',
+    default: 'build'
+  },
+  'completion-promise': {
+    description: 'Plan mode: the loop completes when the agent says <promise>TEXT</promise>.',
+    default: 'COMPLETE'
+  },
+  'max-iterations': {
+    description: 'Iterations over the whole loop, across resumed runs; reached with work left: aborted.',
+    default: '20'
+  },
+  'iterations-per-run': {
+    description: 'Iterations in one run before halting to resume later (0 = no limit).',
+    default: '0'
+  },
+  'max-attempts': {
+    description: 'Attempts at one task (1-10) before the loop is stuck on it.',
+    default: '5'
+  },
+  'stuck-threshold': {
+    description: 'Failed iterations in a row on one task that make the loop stuck (0 = off).',
+    default: '3'
+  },
+  'no-progress-limit': {
+    description: 'Iterations in a row with no task done and no file changed that make it stuck (0 = off).',
+    default: '2'
+  },
+  'context-window': {
+    description: 'Context window in tokens, for the estimated context check (0 = no check).',
+    default: '0'
+  },
+  'context-threshold': {
+    description: 'Fraction of the context window (0 < x <= 1) at which the loop halts to resume later.',
+    default: '0.90'
+  },
+  'time-budget': {
+    description: 'Minutes this run may use before it halts to resume later; keep it under timeout-minutes.',
+    default: '330'
+  },
+  'iteration-timeout': {
+    description: 'Minutes one agent invocation may take before it is killed.',
+    default: '60'
+  },
+  'max-cost-usd': {
+    description: 'US dollars this run may spend, as reported by the agent, before halting (0 = no limit).',
+    default: '0'
+  },
+  'rate-limit-wait': {
+    description: 'Minutes the loop may wait for a rate limit to reset before halting (0 = never wait).',
+    default: '15'
+  },
+  'verify-command': {
+    description: 'Shell command (tests) that must pass before the loop counts as completed.',
+    default: ''
+  },
+  'verify-report': {
+    description: 'JUnit XML file the verify command writes, relative to the workspace; decides the pass.',
+    default: ''
+  },
+  checkpoint: {
+    description: 'Where the checkpoint is kept between runs: cache, file (state-dir only) or none.',
+    default: 'cache in Actions, else file'
+  },
+  'checkpoint-key': {
+    description:
+      'Cache key prefix of the checkpoint ({workflow}, {job} and {ref} are filled in); runs with one key share a loop.',
+    default: 'ralph-{workflow}-{job}-{ref}'
+  },
+  resume: {
+    description: 'auto: continue a saved checkpoint when that makes sense; never: always start over.',
+    default: 'auto'
+  },
+  'force-restart': {
+    description: 'Ignore any checkpoint, valid or not, and start a new loop.',
+    default: 'false'
+  },
+  'state-dir': {
+    description: 'Folder for the checkpoint, iteration summaries and report, relative to the workspace.',
+    default: '.ralph'
+  },
+  hooks: {
+    description: 'Lines of "event: command" run on loop events, such as onComplete: ./notify.sh.',
+    default: ''
+  },
+  'fail-on': {
+    description:
+      'Comma list of statuses that fail the step (completed, stuck, aborted, interrupted, halted), or none.',
+    default: 'stuck,aborted,interrupted'
+  },
+  shard: { description: 'i/n: run only the tasks of shard i of n (a job per shard).', default: '' },
+  commit: {
+    description: "When to commit the agent's work: none, task (a task got done) or iteration.",
+    default: 'task in Actions, else none'
+  },
+  'commit-message': {
+    description: 'Commit message template with {task_id}, {outcome} and {n}.',
+    default: 'ralph: {task_id} {outcome} (iteration {n})'
+  },
+  'commit-author': {
+    description: 'Author of the commits, as "Name <email>".',
+    default: 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
+  },
+  'commit-no-verify': { description: 'Commit with --no-verify, skipping git hooks.', default: 'false' },
+  push: { description: 'Push the commits to branch.', default: 'false' },
+  'push-every': { description: 'When to push: end (once, at the end of the run) or commit.', default: 'end' },
+  branch: {
+    description: 'Branch to push to; the loop never switches branches.',
+    default: 'the current branch'
+  }
+}

@@ -1,0 +1,155 @@
+import { INPUT_DOCS } from './descriptions.js'
+import { ConfigError } from './errors.js'
+import { Inputs, type InputName } from './names.js'
+
+/** What the command line asks for: the command, the inputs given as flags, and other words. */
+export interface ParsedFlags {
+  command: 'run' | 'aggregate' | 'help' | 'version'
+  /** Input name → value as given; a CLI `getInput` is `name => inputs[name] ?? ''`. */
+  inputs: Record<string, string>
+  /** For `aggregate`: the report paths. Empty for `run`, which takes none. */
+  positionals: string[]
+}
+
+const INPUT_NAMES: readonly string[] = Object.values(Inputs)
+
+/** Inputs that may be given as a bare flag meaning `true` (`--push`). */
+export const BOOLEAN_INPUTS: readonly InputName[] = [Inputs.ForceRestart, Inputs.Push, Inputs.CommitNoVerify]
+
+/** Other spellings accepted for an input: seed `000`'s `--subtasks`, and the singular `--hook`. */
+export const FLAG_ALIASES: Readonly<Record<string, InputName>> = {
+  subtasks: Inputs.Tasks,
+  hook: Inputs.Hooks
+}
+
+const HELP_FLAGS = ['--help', '-h']
+const VERSION_FLAG = '--version'
+
+/**
+ * Parses the local CLI's arguments. Flags are named like the inputs, as `--name value` or
+ * `--name=value`. A non-boolean flag takes the next word as its value even when that word starts
+ * with a dash (`--agent-args --verbose`), unless the word is itself a known flag. Throws
+ * ConfigError for an unknown flag (suggesting the closest known one), a flag without its value,
+ * and stray words after a run.
+ */
+export function parseFlags(argv: string[]): ParsedFlags {
+  const end = argv.includes('--') ? argv.indexOf('--') : argv.length
+  const flagWords = argv.slice(0, end)
+  // Help and version win wherever they are: a user asking for help should not get an error instead.
+  if (flagWords.some(word => HELP_FLAGS.includes(word)))
+    return { command: 'help', inputs: {}, positionals: [] }
+  if (flagWords.includes(VERSION_FLAG)) return { command: 'version', inputs: {}, positionals: [] }
+
+  const inputs: Record<string, string> = {}
+  const words: string[] = []
+  for (let i = 0; i < flagWords.length; i++) {
+    const word = flagWords[i]
+    if (!word.startsWith('-') || word === '-') {
+      words.push(word)
+      continue
+    }
+    const { input, inline } = resolveFlag(word)
+    const next = flagWords[i + 1]
+    let value: string
+    if (inline !== undefined) value = inline
+    else if (BOOLEAN_INPUTS.includes(input) && (next === undefined || next.startsWith('-'))) value = 'true'
+    else if (next !== undefined && !isKnownFlag(next)) value = flagWords[++i]
+    else throw missingValue(word)
+    // Hooks accumulate, one line per flag; every other flag given twice keeps the last value.
+    inputs[input] =
+      input === Inputs.Hooks && inputs[input] !== undefined ? `${inputs[input]}\n${value}` : value
+  }
+  words.push(...argv.slice(end + 1))
+
+  const [first, ...rest] = words
+  if (first === 'aggregate') return { command: 'aggregate', inputs, positionals: rest }
+  if (first === 'help') return { command: 'help', inputs, positionals: [] }
+  const stray = first === 'run' ? rest : words
+  if (stray.length > 0) {
+    throw new ConfigError(
+      stray[0],
+      stray[0],
+      'a flag',
+      `Unexpected argument '${stray[0]}': a run takes only flags, such as --tasks ${stray[0]}.`
+    )
+  }
+  return { command: 'run', inputs, positionals: [] }
+}
+
+/** The input a `--name` or `--name=value` word stands for, and its inline value. */
+function resolveFlag(word: string): { input: InputName; inline: string | undefined } {
+  const eq = word.indexOf('=')
+  const flag = eq < 0 ? word : word.slice(0, eq)
+  const inline = eq < 0 ? undefined : word.slice(eq + 1)
+  const name = flag.startsWith('--') ? flag.slice(2) : ''
+  const input = INPUT_NAMES.includes(name) ? (name as InputName) : FLAG_ALIASES[name]
+  if (input === undefined) throw unknownFlag(flag)
+  return { input, inline }
+}
+
+function isKnownFlag(word: string): boolean {
+  const name = word.startsWith('--') ? word.slice(2).split('=')[0] : ''
+  return (
+    INPUT_NAMES.includes(name) || name in FLAG_ALIASES || HELP_FLAGS.includes(word) || word === VERSION_FLAG
+  )
+}
+
+function unknownFlag(flag: string): ConfigError {
+  const name = flag.replace(/^-+/, '')
+  const known = [...INPUT_NAMES, ...Object.keys(FLAG_ALIASES), 'help', 'version']
+  const closest = known
+    .map(candidate => ({ candidate, distance: editDistance(name, candidate) }))
+    .filter(({ distance }) => distance <= 2)
+    .sort((a, b) => a.distance - b.distance)[0]
+  const hint = closest === undefined ? '' : ` Did you mean '--${closest.candidate}'?`
+  return new ConfigError(flag, flag, 'a known flag', `Unknown flag '${flag}'.${hint}`)
+}
+
+function missingValue(flag: string): ConfigError {
+  const expected = `a value: ${flag} <value> or ${flag}=<value>`
+  return new ConfigError(flag, '', expected, `Flag '${flag}' has no value, expected ${expected}.`)
+}
+
+/** Levenshtein distance: insertions, deletions and substitutions each cost 1. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)
+      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution))
+    }
+    previous = current
+  }
+  return previous[b.length]
+}
+
+const USAGE = `Usage:
+  ralph-loop [flags]                      run the loop in the current directory
+  ralph-loop aggregate <report.json>...   merge shards' report.json files into one summary
+
+Runs a coding agent again and again over a task list until the work is done, the loop is
+stuck or a budget runs out; exits 0 completed or halted, 1 stuck, 2 aborted, 3 interrupted.
+Flags are named like the action's inputs: --name value or --name=value.`
+
+/** One flag's left column: `--push [true|false]`, `--tasks, --subtasks <value>`. */
+function flagColumn(input: InputName): string {
+  const aliases = Object.keys(FLAG_ALIASES).filter(alias => FLAG_ALIASES[alias] === input)
+  const names = [input, ...aliases].map(name => `--${name}`).join(', ')
+  return `${names} ${BOOLEAN_INPUTS.includes(input) ? '[true|false]' : '<value>'}`
+}
+
+/** The CLI's help: usage, then every flag with its description and default, from INPUT_DOCS. */
+export function helpText(): string {
+  const inputs = Object.keys(INPUT_DOCS) as InputName[]
+  const rows = inputs.map(input => {
+    const doc = INPUT_DOCS[input]
+    const repeat = input === 'hooks' ? ' Repeatable: one hook per flag.' : ''
+    const fallback = doc.default === '' ? '' : ` (default: ${doc.default})`
+    return [flagColumn(input), `${doc.description}${repeat}${fallback}`]
+  })
+  rows.push(['-h, --help', 'Show this help.'], ['--version', 'Show the version.'])
+  const width = Math.max(...rows.map(([flag]) => flag.length)) + 2
+  const lines = rows.map(([flag, text]) => `  ${flag.padEnd(width)}${text}`)
+  return `${USAGE}\n\nFlags:\n${lines.join('\n')}\n`
+}

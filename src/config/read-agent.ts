@@ -1,0 +1,103 @@
+import type { AgentKind, Config } from './config.js'
+import { ConfigError, showValue } from './errors.js'
+import { Inputs } from './names.js'
+import { parseChoice, type InputReader } from './parse-values.js'
+import { ShellWordsError, splitShellWords } from './shell-words.js'
+
+const AGENTS = ['claude', 'codex', 'gemini', 'command'] as const
+
+type Preset = Exclude<AgentKind, 'command'>
+
+/** `agent-args` when not set: claude needs a permission mode to edit files without asking. */
+export const DEFAULT_AGENT_ARGS: Record<Preset, string> = {
+  claude: '--permission-mode acceptEdits',
+  codex: '',
+  gemini: ''
+}
+
+// The spellings of each preset's model flag, so that `model` can replace one given in agent-args.
+const MODEL_FLAGS: Record<Preset, string[]> = {
+  claude: ['--model'],
+  codex: ['--model', '-m'],
+  gemini: ['--model', '-m']
+}
+
+/**
+ * The agent: kind, command, argv additions, executable and model (SPEC §4). Pushes a warning
+ * for inputs that have no effect with the chosen agent and when `model` overrides a model flag
+ * found in `agent-args`.
+ */
+export function readAgent(
+  get: InputReader,
+  warnings: string[]
+): Pick<Config, 'agent' | 'agentCommand' | 'agentArgs' | 'agentBinary' | 'model'> {
+  const agent = parseChoice(Inputs.Agent, get(Inputs.Agent) ?? 'claude', AGENTS)
+  const model = get(Inputs.Model)
+  const agentCommand = get(Inputs.AgentCommand)
+  const agentBinary = get(Inputs.AgentBinary)
+
+  if (agent === 'command') {
+    if (agentCommand === undefined) {
+      const expected = 'a shell command to run as the agent, required with agent: command'
+      throw new ConfigError(
+        Inputs.AgentCommand,
+        '',
+        expected,
+        `Input 'agent-command' is not set, expected ${expected}.`
+      )
+    }
+    if (agentBinary !== undefined) {
+      warnings.push(
+        `Input 'agent-binary' (${showValue(agentBinary)}) is ignored with agent: command, which runs 'agent-command' with bash.`
+      )
+    }
+    const agentArgs = splitArgs(get(Inputs.AgentArgs) ?? '')
+    return { agent, agentCommand, agentArgs, agentBinary: 'bash', model }
+  }
+
+  if (agentCommand !== undefined) {
+    warnings.push(
+      `Input 'agent-command' is ignored with agent: ${agent}; set agent: command to run it instead.`
+    )
+  }
+  let agentArgs = splitArgs(get(Inputs.AgentArgs) ?? DEFAULT_AGENT_ARGS[agent])
+  if (model !== undefined) {
+    const { kept, dropped } = dropModelFlags(agentArgs, MODEL_FLAGS[agent])
+    if (dropped.length > 0) {
+      warnings.push(
+        `Input 'model' (${showValue(model)}) wins over '${dropped.join(' ')}' in 'agent-args'; ` +
+          `remove it from 'agent-args' to silence this warning.`
+      )
+    }
+    agentArgs = kept
+  }
+  return { agent, agentCommand: undefined, agentArgs, agentBinary: agentBinary ?? agent, model }
+}
+
+function splitArgs(raw: string): string[] {
+  try {
+    return splitShellWords(raw)
+  } catch (error) {
+    if (!(error instanceof ShellWordsError)) throw error
+    const expected = `shell words with every quote closed (${error.message})`
+    throw new ConfigError(Inputs.AgentArgs, raw, expected)
+  }
+}
+
+/** Removes `--model X`, `--model=X` (and the other spellings given) from an argv. */
+function dropModelFlags(args: string[], flags: string[]): { kept: string[]; dropped: string[] } {
+  const kept: string[] = []
+  const dropped: string[] = []
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]
+    if (flags.includes(arg)) {
+      dropped.push(args.slice(i, i + 2).join(' '))
+      i += 1
+    } else if (flags.some(flag => arg.startsWith(`${flag}=`))) {
+      dropped.push(arg)
+    } else {
+      kept.push(arg)
+    }
+  }
+  return { kept, dropped }
+}

@@ -1,0 +1,138 @@
+import path from 'node:path'
+import type { Status } from '../loop/outcome.js'
+import type { CheckpointStoreKind, CommitMode, Config, Mode } from './config.js'
+import { ConfigError } from './errors.js'
+import { Inputs, type InputName } from './names.js'
+import { parseCommitAuthor, parseFailOn, parseHooks, parseShard } from './parse-lists.js'
+import { optional, parseBoolean, parseChoice, parseWorkspacePath, type InputReader } from './parse-values.js'
+import { readAgent } from './read-agent.js'
+import { readLimits } from './read-limits.js'
+import { agentIdOf, checkpointKeyOf, runIdentity, secretNamesOf } from './read-run.js'
+import { readTaskSource } from './read-tasks.js'
+import { configWarnings } from './warnings.js'
+
+/** Where readConfig reads from: the action's inputs or the CLI's flags, plus the process around it. */
+export interface ConfigSource {
+  /** The value of an input, '' when not set (`core.getInput`, or `name => flags[name] ?? ''`). */
+  getInput(name: string): string
+  /** The process environment: the GITHUB_* variables, and what the agent and hooks inherit. */
+  env: Record<string, string | undefined>
+  /** Reads a UTF-8 file by absolute path; throws (ideally with an OS `code`) when it cannot. */
+  readFile(path: string): string
+  /** The current directory: the workspace when GITHUB_WORKSPACE is not set. */
+  cwd: string
+}
+
+/** Defaults of SPEC §6 that are not numbers (those live in read-limits). */
+export const DEFAULTS = {
+  completionPromise: 'COMPLETE',
+  stateDir: '.ralph',
+  failOn: ['stuck', 'aborted', 'interrupted'] as readonly Status[],
+  commitMessage: 'ralph: {task_id} {outcome} (iteration {n})',
+  commitAuthor: 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
+}
+
+/**
+ * Turns every input and the environment into one validated Config, the only place that does.
+ * An empty input means "not set" and gets its SPEC §6 default; the first invalid input throws a
+ * ConfigError naming it, its value and what is expected. Inputs that are valid but do not do
+ * what the user probably meant come back as warnings. Pure apart from `source.readFile`.
+ */
+export function readConfig(source: ConfigSource): { config: Config; warnings: string[] } {
+  const { env } = source
+  const workspace = path.resolve(source.cwd, env.GITHUB_WORKSPACE || source.cwd)
+  const inActions = env.GITHUB_ACTIONS === 'true'
+  const get: InputReader = name => {
+    const value = source.getInput(name).trim()
+    return value === '' ? undefined : value
+  }
+  const choice =
+    <T extends string>(choices: readonly T[]) =>
+    (input: InputName, raw: string): T =>
+      parseChoice(input, raw, choices)
+  const inWorkspace = (input: InputName, raw: string): string => parseWorkspacePath(input, raw, workspace)
+  const warnings: string[] = []
+
+  const mode = optional<Mode>(get, Inputs.Mode, 'build', choice(['build', 'plan']))
+  const shard = optional(get, Inputs.Shard, undefined, (_, raw) => parseShard(raw))
+  const run = runIdentity(env)
+  const config: Config = {
+    workspace,
+    inActions,
+    ...readTaskSource(get, workspace, mode),
+    ...readAgent(get, warnings),
+    prompt: readPrompt(get, file => source.readFile(file), workspace),
+    mode,
+    completionPromise: get(Inputs.CompletionPromise) ?? DEFAULTS.completionPromise,
+    ...readLimits(get),
+    verifyCommand: get(Inputs.VerifyCommand),
+    verifyReport: optional(get, Inputs.VerifyReport, undefined, inWorkspace),
+    checkpoint: optional<CheckpointStoreKind>(
+      get,
+      Inputs.Checkpoint,
+      inActions ? 'cache' : 'file',
+      choice(['cache', 'file', 'none'])
+    ),
+    checkpointKey: checkpointKeyOf(get(Inputs.CheckpointKey), run, shard),
+    resume: optional(get, Inputs.Resume, 'auto', choice(['auto', 'never'] as const)),
+    forceRestart: optional(get, Inputs.ForceRestart, false, parseBoolean),
+    stateDir: optional(get, Inputs.StateDir, DEFAULTS.stateDir, inWorkspace),
+    hooks: optional(get, Inputs.Hooks, [], (_, raw) => parseHooks(raw)),
+    failOn: optional(get, Inputs.FailOn, [...DEFAULTS.failOn], (_, raw) => parseFailOn(raw)),
+    shard,
+    commit: optional<CommitMode>(
+      get,
+      Inputs.Commit,
+      inActions ? 'task' : 'none',
+      choice(['none', 'task', 'iteration'])
+    ),
+    commitMessage: get(Inputs.CommitMessage) ?? DEFAULTS.commitMessage,
+    commitAuthor: parseCommitAuthor(get(Inputs.CommitAuthor) ?? DEFAULTS.commitAuthor),
+    commitNoVerify: optional(get, Inputs.CommitNoVerify, false, parseBoolean),
+    push: optional(get, Inputs.Push, false, parseBoolean),
+    pushEvery: optional(get, Inputs.PushEvery, 'end', choice(['end', 'commit'] as const)),
+    branch: get(Inputs.Branch),
+    agentId: agentIdOf(run, shard),
+    run,
+    env,
+    secretNames: secretNamesOf(env)
+  }
+  warnings.push(...configWarnings(config, get))
+  return { config, warnings }
+}
+
+/** `prompt`, or the contents of `prompt-file` (not both); undefined for the built-in prompt. */
+function readPrompt(
+  get: InputReader,
+  readFile: ConfigSource['readFile'],
+  workspace: string
+): string | undefined {
+  const prompt = get(Inputs.Prompt)
+  const promptFile = get(Inputs.PromptFile)
+  if (promptFile === undefined) return prompt
+  if (prompt !== undefined) {
+    throw new ConfigError(
+      Inputs.PromptFile,
+      promptFile,
+      "only one of 'prompt' and 'prompt-file'",
+      `Inputs 'prompt' and 'prompt-file' ('${promptFile}') are both set. ` +
+        `Expected only one of them: remove 'prompt' or 'prompt-file'.`
+    )
+  }
+  const relative = parseWorkspacePath(Inputs.PromptFile, promptFile, workspace)
+  let text: string
+  try {
+    text = readFile(path.join(workspace, relative))
+  } catch (error) {
+    const reason =
+      (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error))
+    throw new ConfigError(
+      Inputs.PromptFile,
+      promptFile,
+      `a readable file in the workspace (reading it failed: ${reason})`
+    )
+  }
+  if (text.trim() === '')
+    throw new ConfigError(Inputs.PromptFile, promptFile, 'a file with a prompt in it, not an empty one')
+  return text
+}

@@ -1,0 +1,69 @@
+import type { Config } from './config.js'
+import { ConfigError } from './errors.js'
+import { Inputs } from './names.js'
+
+type Env = Record<string, string | undefined>
+type Shard = Config['shard']
+
+/** The cache service refuses keys longer than this (and keys with commas). */
+export const MAX_CACHE_KEY_LENGTH = 512
+
+// Outside Actions the GITHUB_* variables are missing; 'local' keeps keys and ids readable.
+const LOCAL = 'local'
+
+/** Who is running: workflow, job, ref and run, from the GITHUB_* variables ('local' when missing). */
+export function runIdentity(env: Env): Config['run'] {
+  return {
+    id: env.GITHUB_RUN_ID || LOCAL,
+    attempt: env.GITHUB_RUN_ATTEMPT || '1',
+    workflow: env.GITHUB_WORKFLOW || LOCAL,
+    job: env.GITHUB_JOB || LOCAL,
+    ref: env.GITHUB_REF_NAME || env.GITHUB_REF || LOCAL
+  }
+}
+
+/** `-shard{i}of{n}`, or '' when not sharded: keeps shards' keys and agent ids apart. */
+export function shardSuffix(shard: Shard): string {
+  return shard === undefined ? '' : `-shard${shard.index}of${shard.count}`
+}
+
+/** `RALPH_AGENT_ID`: `ralph-{job}` plus the shard, the same in every run of the job. */
+export function agentIdOf(run: Config['run'], shard: Shard): string {
+  return `ralph-${run.job}${shardSuffix(shard)}`
+}
+
+/** `checkpoint-key` when not set; `{workflow}`, `{job}` and `{ref}` may also be used in a given key. */
+export const DEFAULT_CHECKPOINT_KEY = 'ralph-{workflow}-{job}-{ref}'
+
+/**
+ * The checkpoint key prefix: `checkpoint-key` with `{workflow}`, `{job}` and `{ref}` filled in,
+ * the shard suffix added, commas removed and cut to 512 characters. The cut is taken from the
+ * base key so that the shard suffix always survives: two shards must never share a key.
+ */
+export function checkpointKeyOf(raw: string | undefined, run: Config['run'], shard: Shard): string {
+  const parts: Record<string, string> = { workflow: run.workflow, job: run.job, ref: run.ref }
+  const filled = (raw ?? DEFAULT_CHECKPOINT_KEY).replace(
+    /\{(workflow|job|ref)\}/g,
+    (_, name: string) => parts[name]
+  )
+  const base = filled.replace(/,/g, '').trim()
+  if (base === '') {
+    throw new ConfigError(Inputs.CheckpointKey, raw ?? '', 'a cache key with a character other than a comma')
+  }
+  const suffix = shardSuffix(shard)
+  return cutKeepingPairs(base, MAX_CACHE_KEY_LENGTH - suffix.length) + suffix
+}
+
+// Cutting between the two halves of a surrogate pair would leave text the cache service cannot encode.
+function cutKeepingPairs(text: string, length: number): string {
+  if (text.length <= length) return text
+  const last = text.charCodeAt(length - 1)
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? length - 1 : length)
+}
+
+/** Names of the environment variables that hold API keys (`*_API_KEY` with a value), to be masked. */
+export function secretNamesOf(env: Env): string[] {
+  return Object.keys(env)
+    .filter(name => name.endsWith('_API_KEY') && (env[name] ?? '') !== '')
+    .sort()
+}

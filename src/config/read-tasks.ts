@@ -1,0 +1,79 @@
+import path from 'node:path'
+import type { Config, Mode, TaskCommands, TaskSourceKind } from './config.js'
+import { ConfigError } from './errors.js'
+import { Inputs } from './names.js'
+import { parseChoice, parseWorkspacePath, type InputReader } from './parse-values.js'
+
+/** Defaults of the task-CLI commands (SPEC §3, seed `003`). */
+export const DEFAULT_TASK_COMMANDS: TaskCommands = {
+  peek: 'task peek -n 10',
+  status: 'task plan-status',
+  active: 'task active --agent "$RALPH_AGENT_ID"',
+  fail: 'task fail "$RALPH_TASK_ID" --reason "$RALPH_FAIL_REASON"'
+}
+
+const SOURCE_CHOICES = ['auto', 'json', 'markdown', 'command'] as const
+
+const SOURCE_BY_EXTENSION: Record<string, TaskSourceKind> = {
+  '.json': 'json',
+  '.md': 'markdown',
+  '.markdown': 'markdown'
+}
+
+/**
+ * The task source: `tasks`, `task-source` (with `auto` resolved by the file's extension) and the
+ * four task-CLI commands. Whether the file exists is left to the loop, which reports a missing
+ * file as an aborted start naming it.
+ */
+export function readTaskSource(
+  get: InputReader,
+  workspace: string,
+  mode: Mode
+): Pick<Config, 'tasks' | 'taskSource' | 'taskCommands'> {
+  const taskCommands: TaskCommands = {
+    peek: get(Inputs.TaskPeekCommand) ?? DEFAULT_TASK_COMMANDS.peek,
+    status: get(Inputs.TaskStatusCommand) ?? DEFAULT_TASK_COMMANDS.status,
+    active: get(Inputs.TaskActiveCommand) ?? DEFAULT_TASK_COMMANDS.active,
+    fail: get(Inputs.TaskFailCommand) ?? DEFAULT_TASK_COMMANDS.fail
+  }
+  const kind = parseChoice(Inputs.TaskSource, get(Inputs.TaskSource) ?? 'auto', SOURCE_CHOICES)
+  const rawTasks = get(Inputs.Tasks)
+
+  if (kind === 'command') {
+    if (rawTasks !== undefined) {
+      throw new ConfigError(
+        Inputs.Tasks,
+        rawTasks,
+        'no task file with task-source: command',
+        `Inputs 'tasks' ('${rawTasks}') and 'task-source: command' exclude each other: a task CLI reads no file. ` +
+          `Expected one of them: remove 'tasks', or set 'task-source' to auto, json or markdown.`
+      )
+    }
+    return { tasks: undefined, taskSource: 'command', taskCommands }
+  }
+
+  if (rawTasks === undefined) {
+    // Plan mode may run without a source; an explicit json/markdown source still needs its file.
+    if (mode === 'plan' && kind === 'auto') return { tasks: undefined, taskSource: undefined, taskCommands }
+    const expected =
+      kind === 'auto'
+        ? 'the path of a task file in the workspace (or task-source: command for a task CLI, or mode: plan)'
+        : `the path of a task file in the workspace, which task-source: ${kind} reads`
+    throw new ConfigError(Inputs.Tasks, '', expected, `Input 'tasks' is not set, expected ${expected}.`)
+  }
+
+  const tasks = parseWorkspacePath(Inputs.Tasks, rawTasks, workspace)
+  return { tasks, taskSource: kind === 'auto' ? sourceByExtension(tasks) : kind, taskCommands }
+}
+
+function sourceByExtension(tasks: string): TaskSourceKind {
+  const source = SOURCE_BY_EXTENSION[path.extname(tasks).toLowerCase()]
+  if (source !== undefined) return source
+  throw new ConfigError(
+    Inputs.TaskSource,
+    'auto',
+    'json or markdown',
+    `Input 'task-source' is 'auto', but 'tasks' ('${tasks}') does not end in .json, .md or .markdown. ` +
+      `Expected 'task-source' set to json or markdown to say how to read it.`
+  )
+}

@@ -1,0 +1,37 @@
+import * as core from '@actions/core'
+import { randomUUID } from 'node:crypto'
+import type { Logger } from '../system/ports.js'
+
+/**
+ * The Actions log. Agent output is written between `::stop-commands::` markers so that an agent
+ * printing `::set-output` or `::add-mask::` lines cannot issue workflow commands.
+ */
+export function actionsLogger(write: (text: string) => void = text => process.stdout.write(text)): Logger {
+  const token = `ralph-${randomUUID()}`
+  let raw = false
+  let atLineStart = true
+  const resume = () => {
+    if (!raw) return
+    write(`${atLineStart ? '' : '\n'}::${token}::\n`)
+    raw = false
+    atLineStart = true
+  }
+  return {
+    info: message => (resume(), core.info(message)),
+    debug: message => (resume(), core.debug(message)),
+    warning: (message, title) => (resume(), core.warning(message, title ? { title } : {})),
+    error: (message, title) => (resume(), core.error(message, title ? { title } : {})),
+    startGroup: title => (resume(), core.startGroup(title)),
+    endGroup: () => (resume(), core.endGroup()),
+    setSecret: value => (resume(), core.setSecret(value)),
+    write: chunk => {
+      if (chunk === '') return
+      if (!raw) {
+        write(`::stop-commands::${token}\n`)
+        raw = true
+      }
+      write(chunk)
+      atLineStart = chunk.endsWith('\n')
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { Outputs, type OutputName } from '../config/names.js'
+import type { LoopResult } from '../loop/deps.js'
+import { exitCodeOf } from '../loop/outcome.js'
+
+/** Every output of SPEC §2 as the strings the runner stores. */
+export function outputsOf(result: LoopResult): Record<OutputName, string> {
+  const optional = (value: number | undefined) => (value === undefined ? '' : String(value))
+  return {
+    [Outputs.Status]: result.status,
+    [Outputs.ExitCode]: String(result.exitCode),
+    [Outputs.HaltReason]: result.haltReason,
+    [Outputs.Iterations]: String(result.iterations),
+    [Outputs.TotalIterations]: String(result.totalIterations),
+    [Outputs.TasksTotal]: String(result.tasksTotal),
+    [Outputs.TasksDone]: String(result.tasksDone),
+    [Outputs.TasksRemaining]: String(result.tasksRemaining),
+    [Outputs.WorkRemaining]: JSON.stringify(result.workRemaining),
+    [Outputs.StuckTask]: result.stuckTask,
+    [Outputs.Resumed]: String(result.resumed),
+    [Outputs.CheckpointKey]: result.checkpointKey,
+    [Outputs.CostUsd]: optional(result.costUsd),
+    [Outputs.InputTokens]: optional(result.inputTokens),
+    [Outputs.OutputTokens]: optional(result.outputTokens),
+    [Outputs.SessionId]: result.sessionId,
+    [Outputs.Branch]: result.branch,
+    [Outputs.HeadSha]: result.headSha,
+    [Outputs.Commits]: String(result.commits),
+    [Outputs.Pushed]: String(result.pushed),
+    [Outputs.Report]: result.report
+  }
+}
+
+/** The result of a run that stopped before the loop began (an input error): `aborted`, reason `error`. */
+export function abortedBeforeStart(message: string): LoopResult {
+  return {
+    status: 'aborted',
+    haltReason: 'error',
+    exitCode: exitCodeOf('aborted'),
+    message,
+    iterations: 0,
+    totalIterations: 0,
+    tasksTotal: 0,
+    tasksDone: 0,
+    tasksRemaining: 0,
+    workRemaining: [],
+    stuckTask: '',
+    resumed: false,
+    checkpointKey: '',
+    costUsd: undefined,
+    inputTokens: undefined,
+    outputTokens: undefined,
+    sessionId: '',
+    branch: '',
+    headSha: '',
+    commits: 0,
+    pushed: false,
+    report: ''
+  }
+}

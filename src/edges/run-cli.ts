@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+import { ConfigError } from '../config/errors.js'
+import { helpText, parseFlags } from '../config/flags.js'
+import { readConfig } from '../config/read-config.js'
+import type { LoopResult } from '../loop/deps.js'
+import { runLoop } from '../loop/run-loop.js'
+import { createProcessRunner } from '../process/runner.js'
+import { systemClock } from '../system/clock.js'
+import { createWorkspace } from '../system/workspace.js'
+import { abortedBeforeStart, outputsOf } from './outputs.js'
+import { watchSignals } from './signals.js'
+import { terminalLogger } from './terminal-logger.js'
+
+/** The local CLI: flags → the same Config and loop; the process exit code is the loop's `exit-code`. */
+export async function runCli(argv: string[]): Promise<number> {
+  const startedAt = Date.now()
+  const logger = terminalLogger({ debug: Boolean(process.env.RALPH_DEBUG) })
+  let parsed
+  try {
+    parsed = parseFlags(argv)
+  } catch (error) {
+    logger.error(error instanceof Error ? error.message : String(error))
+    logger.info('Run ralph-loop --help for the flags.')
+    return 2
+  }
+  if (parsed.command === 'help') {
+    logger.info(helpText())
+    return 0
+  }
+  if (parsed.command === 'version') {
+    logger.info('ralph-loop 0.1.0')
+    return 0
+  }
+  const signals = watchSignals(name => logger.info(`Received ${name}: stopping the agent and saving state.`))
+  let result: LoopResult
+  try {
+    // The CLI works in the current directory even when run inside a workflow step.
+    const { GITHUB_WORKSPACE: _workspace, GITHUB_ACTIONS: _actions, ...configEnv } = process.env
+    const { config, warnings } = readConfig({
+      getInput: name => parsed.inputs[name] ?? '',
+      env: configEnv,
+      readFile: path => readFileSync(path, 'utf8'),
+      cwd: process.cwd()
+    })
+    config.env = process.env
+    for (const warning of warnings) logger.warning(warning)
+    result = await runLoop({
+      config,
+      clock: systemClock,
+      logger,
+      runner: createProcessRunner(),
+      workspace: createWorkspace(config.workspace),
+      signal: signals.signal,
+      hardSignal: signals.hardSignal,
+      startedAt
+    })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    logger.error(message, error instanceof ConfigError ? 'Invalid input' : 'Ralph Loop aborted')
+    result = abortedBeforeStart(message)
+  } finally {
+    signals.dispose()
+  }
+  const outputs = outputsOf(result)
+  logger.info(
+    [
+      'status',
+      'halt-reason',
+      'exit-code',
+      'iterations',
+      'tasks-done',
+      'tasks-total',
+      'work-remaining',
+      'stuck-task'
+    ]
+      .map(name => `${name}=${outputs[name as keyof typeof outputs]}`)
+      .join(' ')
+  )
+  return result.exitCode
+}

@@ -1,0 +1,50 @@
+import * as core from '@actions/core'
+import { readFileSync } from 'node:fs'
+import { readConfig } from '../config/read-config.js'
+import type { LoopResult } from '../loop/deps.js'
+import { runLoop } from '../loop/run-loop.js'
+import { createProcessRunner } from '../process/runner.js'
+import { systemClock } from '../system/clock.js'
+import { createWorkspace } from '../system/workspace.js'
+import { actionsLogger } from './actions-logger.js'
+import { abortedBeforeStart, outputsOf } from './outputs.js'
+import { watchSignals } from './signals.js'
+
+/** The action's main step: inputs → loop → outputs, then fail the step when `fail-on` says so. */
+export async function runMain(): Promise<void> {
+  const startedAt = Date.now()
+  const logger = actionsLogger()
+  const signals = watchSignals(name => logger.info(`Received ${name}: stopping the agent and saving state.`))
+  let result: LoopResult
+  let failOn: string[] = ['stuck', 'aborted', 'interrupted']
+  try {
+    const { config, warnings } = readConfig({
+      getInput: name => core.getInput(name),
+      env: process.env,
+      readFile: path => readFileSync(path, 'utf8'),
+      cwd: process.cwd()
+    })
+    failOn = config.failOn
+    for (const warning of warnings) logger.warning(warning)
+    result = await runLoop({
+      config,
+      clock: systemClock,
+      logger,
+      runner: createProcessRunner(),
+      workspace: createWorkspace(config.workspace),
+      signal: signals.signal,
+      hardSignal: signals.hardSignal,
+      startedAt
+    })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    logger.error(message, 'Ralph Loop aborted')
+    result = abortedBeforeStart(message)
+  } finally {
+    signals.dispose()
+  }
+  for (const [name, value] of Object.entries(outputsOf(result))) core.setOutput(name, value)
+  if (failOn.includes(result.status)) {
+    core.setFailed(`Ralph Loop ${result.status} (${result.haltReason}): ${result.message}`)
+  }
+}

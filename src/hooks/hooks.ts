@@ -1,0 +1,75 @@
+import type { HookSpec } from '../config/config.js'
+import type { HookEvent } from '../config/parse-lists.js'
+import type { ProcessRunner } from '../process/types.js'
+import type { Logger } from '../system/ports.js'
+
+/** Values a hook receives, only through environment variables (never spliced into its command). */
+export interface HookValues {
+  status?: string
+  taskId?: string
+  iteration?: number
+  attempts?: number
+  reason?: string
+}
+
+/** A hook is stopped after 5 minutes, and after 1 s on the signal path. */
+export const HOOK_TIMEOUT_MS = 5 * 60 * 1000
+export const HOOK_SIGNAL_TIMEOUT_MS = 1000
+
+/** Runs the configured hooks of an event; a failing hook is a warning, never a failure of the loop. */
+export class Hooks {
+  constructor(
+    private readonly specs: readonly HookSpec[],
+    private readonly deps: {
+      runner: ProcessRunner
+      logger: Logger
+      cwd: string
+      env: Record<string, string | undefined>
+    }
+  ) {}
+
+  /** Whether any hook listens to `event`. */
+  has(event: HookEvent): boolean {
+    return this.specs.some(spec => spec.event === event)
+  }
+
+  /** Fires `event`; `announce` prints the trigger line even when no hook listens (seed 000). */
+  async fire(
+    event: HookEvent,
+    values: HookValues,
+    options: { announce?: boolean; timeoutMs?: number } = {}
+  ): Promise<void> {
+    const specs = this.specs.filter(spec => spec.event === event)
+    if (specs.length === 0 && options.announce) this.deps.logger.info(`=== Triggering hook: ${event} ===`)
+    for (const spec of specs) await this.runOne(event, spec.command, values, options.timeoutMs)
+  }
+
+  private async runOne(event: HookEvent, command: string, values: HookValues, timeoutMs?: number) {
+    const { logger } = this.deps
+    logger.info(`=== Triggering hook: ${event} ===`)
+    const result = await this.deps.runner.run({
+      argv: ['bash', '-c', command],
+      cwd: this.deps.cwd,
+      env: {
+        ...this.deps.env,
+        RALPH_EVENT: event,
+        RALPH_STATUS: values.status ?? '',
+        RALPH_TASK_ID: values.taskId ?? '',
+        RALPH_ITERATION: values.iteration === undefined ? '' : String(values.iteration),
+        RALPH_ATTEMPTS: values.attempts === undefined ? '' : String(values.attempts),
+        RALPH_REASON: values.reason ?? ''
+      },
+      timeoutMs: timeoutMs ?? HOOK_TIMEOUT_MS,
+      killGraceMs: 500
+    })
+    for (const line of result.tail.split('\n')) {
+      if (line.trim() !== '') logger.info(`[Hook:${event}] ${line}`)
+    }
+    if (result.exitCode !== 0) {
+      const why =
+        result.spawnError ??
+        (result.timedOut ? 'timed out' : `exited with ${result.exitCode ?? result.signal}`)
+      logger.warning(`Hook ${event} (${command}) ${why}; the loop goes on.`, 'Hook failed')
+    }
+  }
+}

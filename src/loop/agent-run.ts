@@ -1,0 +1,58 @@
+import type { AgentPreset, Telemetry } from '../agents/types.js'
+import { ARGV_PROMPT_LIMIT } from '../agents/types.js'
+import type { Config } from '../config/config.js'
+import type { ProcessResult, ProcessRunner } from '../process/types.js'
+import type { Logger } from '../system/ports.js'
+
+/** One agent invocation's process result and what its output said. */
+export interface AgentRun {
+  result: ProcessResult
+  telemetry: Telemetry
+}
+
+/** Everything one invocation needs besides the config. */
+export interface AgentCall {
+  prompt: string
+  promptFile: string
+  iteration: number
+  taskId: string
+  stateDir: string
+  timeoutMs: number
+}
+
+/** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
+export async function runAgent(
+  deps: {
+    config: Config
+    runner: ProcessRunner
+    logger: Logger
+    signal: AbortSignal
+    hardSignal: AbortSignal
+  },
+  agent: AgentPreset,
+  call: AgentCall
+): Promise<AgentRun> {
+  const { config, logger } = deps
+  // Very long prompts would hit the OS argv limit: they go on stdin instead.
+  const { argv, stdin } = agent.invocation(call.prompt, Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT)
+  const parser = agent.createParser(call.prompt)
+  const result = await deps.runner.run({
+    argv,
+    cwd: config.workspace,
+    env: {
+      ...config.env,
+      RALPH_ITERATION: String(call.iteration),
+      RALPH_TASK_ID: call.taskId,
+      RALPH_AGENT_ID: config.agentId,
+      RALPH_STATE_DIR: call.stateDir,
+      RALPH_PROMPT_FILE: call.promptFile
+    },
+    ...(stdin === undefined ? {} : { stdin }),
+    timeoutMs: call.timeoutMs,
+    signal: deps.signal,
+    hardSignal: deps.hardSignal,
+    onOutput: chunk => logger.write(chunk),
+    onLine: line => parser.onLine(line)
+  })
+  return { result, telemetry: parser.finish(result) }
+}

@@ -1,0 +1,48 @@
+import type { Config } from '../config/config.js'
+import type { ProcessRunner } from '../process/types.js'
+import type { Logger, Workspace } from '../system/ports.js'
+import { describeExit } from '../agents/command.js'
+
+/** The verify gate's verdict (SPEC §7). */
+export interface VerifyVerdict {
+  pass: boolean
+  /** Which rule decided, for the log. */
+  rule: string
+  /** The last lines of its output, for `{{verify_output}}`. */
+  tail: string
+}
+
+/** Lines of a failing verify's output that reach the next prompt. */
+export const VERIFY_TAIL_LINES = 200
+
+/** Runs `verify-command` under `iteration-timeout` and judges it. */
+export async function runVerify(
+  deps: { config: Config; runner: ProcessRunner; logger: Logger; workspace: Workspace; signal: AbortSignal },
+  timeoutMs: number
+): Promise<VerifyVerdict> {
+  const { config, logger } = deps
+  const command = config.verifyCommand ?? ''
+  if (config.verifyReport) await deps.workspace.remove(config.verifyReport)
+  logger.info(`Verify gate: running ${command}`)
+  logger.startGroup('Verify output')
+  const result = await deps.runner.run({
+    argv: ['bash', '-c', command],
+    cwd: config.workspace,
+    env: config.env,
+    timeoutMs,
+    signal: deps.signal,
+    onOutput: chunk => logger.write(chunk)
+  })
+  logger.endGroup()
+  const tail = lastLines(result.tail, VERIFY_TAIL_LINES)
+  const pass = result.exitCode === 0
+  const rule = pass ? 'exit code 0' : describeExit(result)
+  logger.info(`Verify gate: ${pass ? 'pass' : 'fail'} (${rule})`)
+  return { pass, rule, tail }
+}
+
+/** The last `count` lines of a text. */
+export function lastLines(text: string, count: number): string {
+  const lines = text.split('\n')
+  return lines.slice(Math.max(0, lines.length - count)).join('\n')
+}

@@ -1,0 +1,3 @@
+import { runMain } from './edges/run-main.js'
+
+await runMain()

@@ -1,0 +1,67 @@
+import type { LoopResult } from '../loop/deps.js'
+import type { IterationRecord, Totals } from '../loop/state.js'
+
+/** The report's format version. */
+export const REPORT_VERSION = 1
+
+/** `state-dir/report.json`: every figure of this run, per iteration (SPEC §9). */
+export interface Report {
+  version: number
+  status: LoopResult['status']
+  halt_reason: LoopResult['haltReason']
+  exit_code: number
+  message: string
+  started_at: string
+  finished_at: string
+  duration_ms: number
+  shard: string | null
+  iterations: number
+  total_iterations: number
+  tasks_total: number
+  tasks_done: number
+  tasks_remaining: number
+  work_remaining: string[]
+  stuck_task: string
+  resumed: boolean
+  cost_usd: number | null
+  input_tokens: number | null
+  output_tokens: number | null
+  loop_totals: Totals
+  records: IterationRecord[]
+}
+
+/** Builds the report of a run from its result and the iterations it ran. */
+export function buildReport(input: {
+  result: Omit<LoopResult, 'report'>
+  records: readonly IterationRecord[]
+  totals: Totals
+  startedAt: number
+  finishedAt: number
+  shard: string | null
+}): Report {
+  const { result } = input
+  return {
+    version: REPORT_VERSION,
+    status: result.status,
+    halt_reason: result.haltReason,
+    exit_code: result.exitCode,
+    message: result.message,
+    started_at: new Date(input.startedAt).toISOString(),
+    finished_at: new Date(input.finishedAt).toISOString(),
+    duration_ms: input.finishedAt - input.startedAt,
+    shard: input.shard,
+    iterations: result.iterations,
+    total_iterations: result.totalIterations,
+    tasks_total: result.tasksTotal,
+    tasks_done: result.tasksDone,
+    tasks_remaining: result.tasksRemaining,
+    work_remaining: result.workRemaining,
+    stuck_task: result.stuckTask,
+    resumed: result.resumed,
+    cost_usd: result.costUsd ?? null,
+    input_tokens: result.inputTokens ?? null,
+    output_tokens: result.outputTokens ?? null,
+    loop_totals: input.totals,
+    records: [...input.records]
+  }
+}

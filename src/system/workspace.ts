@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises'
+import path from 'node:path'
+import { treeState } from './fingerprint.js'
+import type { TreeState, Workspace } from './ports.js'
+
+/**
+ * A `Workspace` over the real file system at `root` (made absolute once, here). Every path is taken
+ * relative to `root`, and one that resolves outside it throws before anything is touched.
+ */
+export function createWorkspace(root: string): Workspace {
+  const base = path.resolve(root)
+  const at = (p: string): string => resolveInside(base, p)
+  return {
+    root: base,
+    // async throughout, so a rejected path is a rejected promise and never a synchronous throw.
+    readText: async p => readFile(at(p), 'utf8'),
+    writeText: async (p, content) => writeAtomic(at(p), content),
+    exists: async p => {
+      try {
+        await stat(at(p))
+        return true
+      } catch (error) {
+        if (isCode(error, 'ENOENT', 'ENOTDIR')) return false
+        throw error
+      }
+    },
+    remove: async p => {
+      const target = at(p)
+      if (target === base) throw new Error(`Refusing to remove the workspace root ${base}`)
+      await unlink(target).catch(error => {
+        if (!isCode(error, 'ENOENT')) throw error
+      })
+    },
+    list: async dir => {
+      try {
+        // Sorted so callers (pruning old summaries, reports) see the same order on every platform.
+        return (await readdir(at(dir))).sort()
+      } catch (error) {
+        if (isCode(error, 'ENOENT')) return []
+        throw error
+      }
+    },
+    treeState: async (exclude: string[]): Promise<TreeState> => treeState(base, exclude)
+  }
+}
+
+/**
+ * The absolute path of `p` taken relative to `root`. Throws when it resolves outside `root` (`..`,
+ * an absolute path elsewhere, another drive). The check is lexical: a symlink inside `root` that
+ * points elsewhere is followed.
+ */
+export function resolveInside(root: string, p: string): string {
+  const abs = path.resolve(root, p)
+  const rel = path.relative(root, abs)
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
+    throw new Error(`Path "${p}" resolves outside the workspace ${root}`)
+  }
+  return abs
+}
+
+/**
+ * Writes `content` to `target` so that a crash at any instant leaves either the old file or the new
+ * one: temp file in the same folder (rename is only atomic within one file system), fsync, rename over
+ * the target, fsync the folder so the rename itself survives a power cut. Keeps the target's mode.
+ */
+export async function writeAtomic(target: string, content: string): Promise<void> {
+  const dir = path.dirname(target)
+  await mkdir(dir, { recursive: true })
+  const mode = await stat(target).then(
+    s => s.mode & 0o7777,
+    () => 0o666
+  )
+  const temp = path.join(
+    dir,
+    `.${path.basename(target)}.tmp-${process.pid}-${randomBytes(6).toString('hex')}`
+  )
+  try {
+    const handle = await open(temp, 'wx', mode)
+    try {
+      await handle.writeFile(content, 'utf8')
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await rename(temp, target)
+  } catch (error) {
+    await rm(temp, { force: true })
+    throw error
+  }
+  await syncDir(dir)
+}
+
+async function syncDir(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, 'r')
+    try {
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  } catch (error) {
+    // Windows cannot open a folder, and some file systems refuse to fsync one; the rename still happened.
+    if (!isCode(error, 'EINVAL', 'EISDIR', 'EPERM', 'ENOTSUP')) throw error
+  }
+}
+
+function isCode(error: unknown, ...codes: string[]): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  return code !== undefined && codes.includes(code)
+}

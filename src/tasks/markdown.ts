@@ -1,0 +1,80 @@
+import { markdownLines, type MarkdownLine } from './markdown-lines.js'
+import { dedupeSlugs, slugify } from './slug.js'
+import { RESERVED_IDS, type Task } from './types.js'
+import { checkTasks, textOf, type LocatedTask } from './validation.js'
+
+type Heading = Extract<MarkdownLine, { kind: 'heading' }>
+type Checkbox = Extract<MarkdownLine, { kind: 'checkbox' }>
+
+const PHASE = /^Phase\s+(\d+)\s*:\s*(.*)$/i
+const COMPLETE = /\[complete\]/i
+// status markers such as [COMPLETE], [IN PROGRESS], [NOT STARTED] or [2h] at the end of a phase heading
+const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/
+
+/**
+ * Parses a markdown task file. When the file has phase headings (`##`–`####` followed by `Phase N: Title`),
+ * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
+ * `[COMPLETE]` in any case, and the checkbox texts inside the phase as its criteria. Otherwise every checkbox
+ * item is a task whose id is the slug of its text, done when checked. Throws TaskFileError (see `checkTasks`).
+ */
+export function parseMarkdownTasks(text: string, file: string): Task[] {
+  const lines = markdownLines(textOf(text, file))
+  const phases = lines.filter(isPhaseHeading)
+  const located = phases.length > 0 ? phaseTasks(lines, phases) : checkboxTasks(lines.filter(isCheckbox))
+  checkTasks(
+    located,
+    file,
+    'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"'
+  )
+  return located.map(entry => entry.task)
+}
+
+function phaseTasks(lines: readonly MarkdownLine[], phases: readonly Heading[]): LocatedTask[] {
+  return phases.map(heading => {
+    const [, number = '', rest = ''] = PHASE.exec(heading.text) ?? []
+    // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
+    const n = number.replace(/^0+(?=\d)/, '')
+    const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim()
+    const task: Task = {
+      id: `phase_${n}`,
+      title: title || `Phase ${n}`,
+      criteria: phaseBody(lines, heading)
+        .filter(isCheckbox)
+        .map(item => item.text),
+      state: COMPLETE.test(heading.text) ? 'done' : 'open'
+    }
+    return { task, where: `line ${heading.line}` }
+  })
+}
+
+/**
+ * The lines a phase owns: up to the next heading of the same or a higher level, or the next phase heading at
+ * any level, so that a phase nested under another does not lend it its items.
+ */
+function phaseBody(lines: readonly MarkdownLine[], phase: Heading): MarkdownLine[] {
+  const after = lines.filter(line => line.line > phase.line)
+  const end = after.findIndex(
+    line => line.kind === 'heading' && (line.level <= phase.level || isPhaseHeading(line))
+  )
+  return end === -1 ? after : after.slice(0, end)
+}
+
+function checkboxTasks(items: readonly Checkbox[]): LocatedTask[] {
+  // the user never wrote these ids, so a checkbox called "Plan" gets plan-2 rather than failing the file
+  const ids = dedupeSlugs(
+    items.map(item => slugify(item.text)),
+    RESERVED_IDS
+  )
+  return items.map((item, index) => ({
+    task: { id: ids[index], title: item.text, criteria: [], state: item.checked ? 'done' : 'open' },
+    where: `line ${item.line}`
+  }))
+}
+
+function isPhaseHeading(line: MarkdownLine): line is Heading {
+  return line.kind === 'heading' && line.level >= 2 && line.level <= 4 && PHASE.test(line.text)
+}
+
+function isCheckbox(line: MarkdownLine): line is Checkbox {
+  return line.kind === 'checkbox'
+}

@@ -1,0 +1,47 @@
+import { RESERVED_IDS, TaskFileError, type Task } from './types.js'
+
+/** Closes a message about a file that does not look like a task list at all. */
+export const WRONG_FILE_HINT = 'is this the right file? (check the `tasks` input)'
+
+/** A parsed task and where it came from, in words a user can find in the file (`subtasks[2]`, `line 14`). */
+export interface LocatedTask {
+  task: Task
+  where: string
+}
+
+/**
+ * Returns the text without a leading byte order mark, which editors on Windows add and JSON.parse rejects.
+ * Throws TaskFileError when the text holds a NUL character: it was read from a binary file.
+ */
+export function textOf(text: string, file: string): string {
+  if (text.includes('\u0000')) {
+    throw new TaskFileError(file, `not a text file (it contains NUL bytes); ${WRONG_FILE_HINT}`)
+  }
+  return text.startsWith('\uFEFF') ? text.slice(1) : text
+}
+
+/**
+ * The checks every json and markdown source passes before the loop uses it: at least one task, no id used
+ * twice, no reserved id (`verify`, `plan`). Throws TaskFileError naming the offending id and where it is.
+ * `noTasks` says what was looked for, for the message when nothing was found.
+ */
+export function checkTasks(located: readonly LocatedTask[], file: string, noTasks: string): void {
+  if (located.length === 0) throw new TaskFileError(file, `${noTasks}; ${WRONG_FILE_HINT}`)
+  const seen = new Map<string, string>()
+  for (const { task, where } of located) {
+    if (RESERVED_IDS.includes(task.id)) {
+      throw new TaskFileError(
+        file,
+        `task id "${task.id}" at ${where} is reserved for the loop's own ${task.id} step; rename the task`
+      )
+    }
+    const first = seen.get(task.id)
+    if (first !== undefined) {
+      throw new TaskFileError(
+        file,
+        `duplicate task id "${task.id}" at ${first} and ${where}; every task needs its own id`
+      )
+    }
+    seen.set(task.id, where)
+  }
+}
