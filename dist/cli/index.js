@@ -99,7 +99,8 @@ const INPUT_DOCS = {
     },
     'agent-args': {
         description: "Extra arguments appended to the preset's command line, split like a shell would.",
-        default: 'claude: --permission-mode acceptEdits'
+        default: 'claude: --permission-mode acceptEdits',
+        computed: true
     },
     'agent-binary': {
         description: "Executable of the agent preset, if not the preset's name on PATH.",
@@ -179,7 +180,8 @@ const INPUT_DOCS = {
     },
     checkpoint: {
         description: 'Where the checkpoint is kept between runs: cache, file (state-dir only) or none.',
-        default: 'cache in Actions, else file'
+        default: 'cache in Actions, else file',
+        computed: true
     },
     'checkpoint-key': {
         description: 'Cache key prefix of the checkpoint ({workflow}, {job} and {ref} are filled in); runs with one key share a loop.',
@@ -208,7 +210,8 @@ const INPUT_DOCS = {
     shard: { description: 'i/n: run only the tasks of shard i of n (a job per shard).', default: '' },
     commit: {
         description: "When to commit the agent's work: none, task (a task got done) or iteration.",
-        default: 'task in Actions, else none'
+        default: 'task in Actions, else none',
+        computed: true
     },
     'commit-message': {
         description: 'Commit message template with {task_id}, {outcome} and {n}.',
@@ -223,7 +226,8 @@ const INPUT_DOCS = {
     'push-every': { description: 'When to push: end (once, at the end of the run) or commit.', default: 'end' },
     branch: {
         description: 'Branch to push to; the loop never switches branches.',
-        default: 'the current branch'
+        default: 'the current branch',
+        computed: true
     }
 };
 
@@ -2578,7 +2582,9 @@ function spawnGroup(spec) {
     return (0,external_node_child_process_namespaceObject.spawn)(file, args, {
         detached: true,
         cwd: spec.cwd,
-        env: spec.env,
+        // Bash treats a socket on stdin with SHLVL unset as an ssh session and sources ~/.bashrc; the
+        // runner starts node without a shell, so SHLVL is often unset there.
+        env: spec.env.SHLVL === undefined ? { ...spec.env, SHLVL: '1' } : spec.env,
         stdio: [spec.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe']
     });
 }

@@ -33579,7 +33579,9 @@ function spawnGroup(spec) {
     return (0,external_node_child_process_namespaceObject.spawn)(file, args, {
         detached: true,
         cwd: spec.cwd,
-        env: spec.env,
+        // Bash treats a socket on stdin with SHLVL unset as an ssh session and sources ~/.bashrc; the
+        // runner starts node without a shell, so SHLVL is often unset there.
+        env: spec.env.SHLVL === undefined ? { ...spec.env, SHLVL: '1' } : spec.env,
         stdio: [spec.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe']
     });
 }

@@ -4,6 +4,8 @@ import type { InputName } from './names.js'
 export interface InputDoc {
   description: string
   default: string
+  /** The default depends on where the loop runs or on other inputs: action.yml declares none and `default` describes it. */
+  computed?: true
 }
 
 /**
@@ -44,7 +46,8 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
   },
   'agent-args': {
     description: "Extra arguments appended to the preset's command line, split like a shell would.",
-    default: 'claude: --permission-mode acceptEdits'
+    default: 'claude: --permission-mode acceptEdits',
+    computed: true
   },
   'agent-binary': {
     description: "Executable of the agent preset, if not the preset's name on PATH.",
@@ -124,7 +127,8 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
   },
   checkpoint: {
     description: 'Where the checkpoint is kept between runs: cache, file (state-dir only) or none.',
-    default: 'cache in Actions, else file'
+    default: 'cache in Actions, else file',
+    computed: true
   },
   'checkpoint-key': {
     description:
@@ -155,7 +159,8 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
   shard: { description: 'i/n: run only the tasks of shard i of n (a job per shard).', default: '' },
   commit: {
     description: "When to commit the agent's work: none, task (a task got done) or iteration.",
-    default: 'task in Actions, else none'
+    default: 'task in Actions, else none',
+    computed: true
   },
   'commit-message': {
     description: 'Commit message template with {task_id}, {outcome} and {n}.',
@@ -170,6 +175,7 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
   'push-every': { description: 'When to push: end (once, at the end of the run) or commit.', default: 'end' },
   branch: {
     description: 'Branch to push to; the loop never switches branches.',
-    default: 'the current branch'
+    default: 'the current branch',
+    computed: true
   }
 }

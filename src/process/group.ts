@@ -14,7 +14,9 @@ export function spawnGroup(spec: ProcessSpec): ChildProcess {
   return spawn(file, args, {
     detached: true,
     cwd: spec.cwd,
-    env: spec.env,
+    // Bash treats a socket on stdin with SHLVL unset as an ssh session and sources ~/.bashrc; the
+    // runner starts node without a shell, so SHLVL is often unset there.
+    env: spec.env.SHLVL === undefined ? { ...spec.env, SHLVL: '1' } : spec.env,
     stdio: [spec.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe']
   })
 }

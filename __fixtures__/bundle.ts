@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { cleanEnv } from './loop-harness.js'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** What a bundle run left behind. */
+export interface BundleRun {
+  code: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+  /** Outputs written to GITHUB_OUTPUT (main and post only). */
+  outputs: Record<string, string>
+  /** State written to GITHUB_STATE by the main step. */
+  state: Record<string, string>
+  summary: string
+}
+
+/** Parses the `name<<delimiter … delimiter` records @actions/core writes to GITHUB_OUTPUT and GITHUB_STATE. */
+export function parseCommandFile(text: string): Record<string, string> {
+  const values: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<]+)<<(.+)$/.exec(lines[i])
+    if (!match) continue
+    const [, name, delimiter] = match
+    const end = lines.indexOf(delimiter, i + 1)
+    values[name] = lines.slice(i + 1, end).join('\n')
+    i = end
+  }
+  return values
+}
+
+/** Options of a bundle run. */
+export interface BundleOptions {
+  cwd: string
+  /** Action inputs (main/post) become INPUT_* variables. */
+  inputs?: Record<string, string>
+  /** CLI arguments. */
+  args?: string[]
+  env?: Record<string, string>
+  /** Files shared between a main and a post run. */
+  files?: { output: string; state: string; summary: string }
+  /** Called once the process has started, e.g. to send it a signal. */
+  onStart?: (pid: number, output: () => string) => void
+}
+
+/** Makes the GITHUB_OUTPUT / GITHUB_STATE / GITHUB_STEP_SUMMARY files of one job step. */
+export async function stepFiles(): Promise<{ output: string; state: string; summary: string }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'ralph-step-'))
+  const files = {
+    output: path.join(dir, 'output'),
+    state: path.join(dir, 'state'),
+    summary: path.join(dir, 'summary')
+  }
+  for (const file of Object.values(files)) await writeFile(file, '')
+  return files
+}
+
+/** Runs `dist/<entry>/index.js` as the runner (main, post) or a person (cli) would. */
+export async function runBundle(entry: 'main' | 'post' | 'cli', options: BundleOptions): Promise<BundleRun> {
+  const files = options.files ?? (await stepFiles())
+  const inputEnv = Object.fromEntries(
+    Object.entries(options.inputs ?? {}).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])
+  )
+  const actionsEnv =
+    entry === 'cli'
+      ? {}
+      : {
+          GITHUB_ACTIONS: 'true',
+          GITHUB_WORKSPACE: options.cwd,
+          GITHUB_OUTPUT: files.output,
+          GITHUB_STATE: files.state,
+          GITHUB_STEP_SUMMARY: files.summary,
+          GITHUB_RUN_ID: '1001',
+          GITHUB_RUN_ATTEMPT: '1',
+          GITHUB_WORKFLOW: 'nightly',
+          GITHUB_JOB: 'loop',
+          GITHUB_REF_NAME: 'main',
+          RUNNER_TEMP: tmpdir()
+        }
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'dist', entry, 'index.js'), ...(options.args ?? [])],
+    {
+      cwd: options.cwd,
+      env: { ...cleanEnv(), ...actionsEnv, ...inputEnv, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe']
+    }
+  )
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  if (child.pid !== undefined) options.onStart?.(child.pid, () => stdout)
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(resolve =>
+    child.on('close', (c, s) => resolve([c, s]))
+  )
+  return {
+    code,
+    signal,
+    stdout,
+    stderr,
+    outputs: parseCommandFile(await readFile(files.output, 'utf8')),
+    state: parseCommandFile(await readFile(files.state, 'utf8')),
+    summary: await readFile(files.summary, 'utf8')
+  }
+}
