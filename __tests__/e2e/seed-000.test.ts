@@ -129,3 +129,27 @@ describe('seed 000 end to end', () => {
     expect(run.outputs['exit-code']).toBe('1')
   })
 })
+
+describe('agent output in the Actions log', () => {
+  it('cannot issue workflow commands: it is fenced by stop-commands', async () => {
+    const { dir } = await seedWorkspace()
+    const run = await runBundle('main', {
+      cwd: dir,
+      inputs: {
+        tasks: 'subtasks.json',
+        'max-attempts': '1',
+        agent: 'command',
+        'agent-command': 'echo "::warning::from the agent"; printf "no newline at the end"',
+        checkpoint: 'file',
+        commit: 'none'
+      }
+    })
+    const lines = run.stdout.split('\n')
+    const agentLine = lines.indexOf('::warning::from the agent')
+    const stop = /^::stop-commands::(ralph-[0-9a-f-]+)$/.exec(lines[agentLine - 1] ?? '')
+    expect(stop).not.toBeNull()
+    const resume = lines.indexOf(`::${stop?.[1] ?? ''}::`)
+    expect(resume).toBeGreaterThan(agentLine)
+    expect(lines[resume - 1]).toBe('no newline at the end')
+  })
+})

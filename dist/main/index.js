@@ -28370,7 +28370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5510:
+/***/ 6531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32209,6 +32209,138 @@ class TaskFileError extends Error {
 /** Ids a real task may not use: they name the loop's pseudo-tasks. */
 const RESERVED_IDS = ['verify', 'plan'];
 
+;// CONCATENATED MODULE: ./src/loop/prompt.ts
+/** Used when neither `prompt` nor `prompt-file` is set. It has no placeholders, so the loop context is appended. */
+const DEFAULT_PROMPT = [
+    'You are one iteration of an autonomous build loop. Work on the current task below and nothing else.',
+    '',
+    '1. Read the task and its acceptance criteria.',
+    '2. Make the changes it needs in this repository, and check them (build, tests) where you can.',
+    '3. When the task is complete, mark it done in the task source (set "done": true in a JSON plan,',
+    '   tick its checkbox or add [COMPLETE] to its phase heading in a markdown plan).',
+    '4. Then stop. Do not start another task: the loop will call you again for the next one.',
+    '',
+    'If a previous iteration left notes (continuation) or an error, use them.'
+].join('\n');
+const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
+const MAX_REMAINING_LINES = 50;
+function isKnown(name, values) {
+    return Object.prototype.hasOwnProperty.call(values, name);
+}
+/**
+ * Renders a prompt: known `{{name}}` placeholders are replaced; unknown ones are left as they are.
+ * A template that uses no known placeholder gets a "Loop context" section with the non-empty values.
+ */
+function renderPrompt(template, values) {
+    let used = false;
+    const rendered = template.replace(PLACEHOLDER, (whole, name) => {
+        if (!isKnown(name, values))
+            return whole;
+        used = true;
+        return values[name];
+    });
+    if (used)
+        return rendered;
+    return `${rendered}\n\n${loopContext(values)}`;
+}
+function loopContext(values) {
+    const sections = [
+        ['Current task', values.task],
+        ['Iteration', `${values.iteration} of at most ${values.max_iterations}`],
+        ['Remaining tasks', values.remaining],
+        ['Task list (peek)', values.peek],
+        ['Error in the previous iteration', values.last_error],
+        ['Verify output (failing)', values.verify_output],
+        [`Notes from the previous iteration (${values.continuation_path})`, values.continuation]
+    ];
+    const body = sections
+        .filter(([, value]) => value.trim() !== '')
+        .map(([title, value]) => `### ${title}\n${value.trimEnd()}`)
+        .join('\n\n');
+    return `## Loop context\n\n${body}\n`;
+}
+/** A task as markdown: id, title and acceptance criteria (or phase items). */
+function describeTask(task) {
+    const lines = [`**${task.id}**: ${task.title}`];
+    if (task.criteria.length > 0) {
+        lines.push('', 'Acceptance criteria:', ...task.criteria.map(item => `- ${item}`));
+    }
+    return lines.join('\n');
+}
+/** Remaining tasks, a line each, at most 50, then "… and N more". */
+function describeRemaining(tasks) {
+    const lines = tasks.slice(0, MAX_REMAINING_LINES).map(task => `- ${task.id}: ${task.title}`);
+    if (tasks.length > MAX_REMAINING_LINES)
+        lines.push(`… and ${tasks.length - MAX_REMAINING_LINES} more`);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/loop/work.ts
+
+/** Ids of real tasks not yet done, in priority order. */
+function realRemaining(tasks) {
+    return tasks.filter(task => task.state !== 'done').map(task => task.id);
+}
+/**
+ * Work remaining (SPEC §1): the real tasks not done, plus `verify` while the gate fails. In plan
+ * mode without a task source it is what the agent reported, else `plan`.
+ */
+function workRemaining(tasks, state, options) {
+    const real = realRemaining(tasks);
+    const planOnly = options.mode === 'plan' && !options.hasSource && real.length === 0;
+    const base = planOnly
+        ? (options.agentReported ?? state.lastWorkRemaining?.filter(id => id !== 'verify') ?? ['plan'])
+        : real;
+    return state.verifyPending ? [...base, 'verify'] : base;
+}
+/** The current task: `verify` after a failing gate, else the first open task, else `plan`. */
+function currentTask(tasks, state, verifyCommand) {
+    if (state.verifyPending) {
+        const text = [
+            '**verify**: every task is marked done, but the verify command fails.',
+            `Make \`${verifyCommand ?? ''}\` pass (see its output below), without undoing finished work.`
+        ].join('\n');
+        return { id: 'verify', title: 'make the verify command pass', text };
+    }
+    const task = tasks.find(candidate => candidate.state !== 'done');
+    if (task)
+        return { id: task.id, title: task.title, text: describeTask(task) };
+    return {
+        id: 'plan',
+        title: 'plan the work',
+        text: '**plan**: plan the work, then say the completion promise'
+    };
+}
+/** Ids that became done between two reads of the task source. */
+function newlyDone(before, after) {
+    const doneBefore = new Set(before.filter(task => task.state === 'done').map(task => task.id));
+    return after.filter(task => task.state === 'done' && !doneBefore.has(task.id)).map(task => task.id);
+}
+
+;// CONCATENATED MODULE: ./src/loop/messages.ts
+/** What a person reads when the loop stops for `reason` (one sentence, with the input to change). */
+function stopMessage(reason, facts) {
+    const { limits } = facts;
+    switch (reason) {
+        case 'stuck_consecutive':
+            return `Task ${facts.taskId} failed ${facts.consecutive} iterations in a row (stuck-threshold ${limits.stuckThreshold}).`;
+        case 'no_progress':
+            return `No progress for ${facts.noProgress} iteration(s): the work remaining and the working tree did not change (no-progress-limit ${limits.noProgressLimit}).`;
+        case 'max_iterations':
+            return `Reached max-iterations (${limits.maxIterations}) with ${facts.work.length} item(s) of work remaining: ${facts.work.slice(0, 20).join(', ')}. Raise max-iterations to go on.`;
+        case 'run_slice':
+            return `Ran iterations-per-run; the next run resumes at iteration ${facts.nextIteration}.`;
+        case 'time_budget':
+            return `The next iteration would not fit in time-budget; the next run resumes at iteration ${facts.nextIteration}.`;
+        case 'cost_budget':
+            return `The next iteration would exceed max-cost-usd; the next run resumes at iteration ${facts.nextIteration}.`;
+        case 'context_threshold':
+            return `The context estimate reached context-threshold × context-window; the next run resumes at iteration ${facts.nextIteration}.`;
+        default:
+            return `Stopped: ${reason}.`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agents/types.ts
 /** Prompts above this size go on stdin instead of argv (SPEC §4). */
 const ARGV_PROMPT_LIMIT = 64 * 1024;
@@ -32424,72 +32556,6 @@ async function finishLoop(deps, input) {
 function remainingOf(tasks, state) {
     const real = tasks.filter(task => task.state !== 'done').map(task => task.id);
     return state.verifyPending ? [...real, 'verify'] : real;
-}
-
-;// CONCATENATED MODULE: ./src/loop/prompt.ts
-/** Used when neither `prompt` nor `prompt-file` is set. It has no placeholders, so the loop context is appended. */
-const DEFAULT_PROMPT = [
-    'You are one iteration of an autonomous build loop. Work on the current task below and nothing else.',
-    '',
-    '1. Read the task and its acceptance criteria.',
-    '2. Make the changes it needs in this repository, and check them (build, tests) where you can.',
-    '3. When the task is complete, mark it done in the task source (set "done": true in a JSON plan,',
-    '   tick its checkbox or add [COMPLETE] to its phase heading in a markdown plan).',
-    '4. Then stop. Do not start another task: the loop will call you again for the next one.',
-    '',
-    'If a previous iteration left notes (continuation) or an error, use them.'
-].join('\n');
-const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
-const MAX_REMAINING_LINES = 50;
-function isKnown(name, values) {
-    return Object.prototype.hasOwnProperty.call(values, name);
-}
-/**
- * Renders a prompt: known `{{name}}` placeholders are replaced; unknown ones are left as they are.
- * A template that uses no known placeholder gets a "Loop context" section with the non-empty values.
- */
-function renderPrompt(template, values) {
-    let used = false;
-    const rendered = template.replace(PLACEHOLDER, (whole, name) => {
-        if (!isKnown(name, values))
-            return whole;
-        used = true;
-        return values[name];
-    });
-    if (used)
-        return rendered;
-    return `${rendered}\n\n${loopContext(values)}`;
-}
-function loopContext(values) {
-    const sections = [
-        ['Current task', values.task],
-        ['Iteration', `${values.iteration} of at most ${values.max_iterations}`],
-        ['Remaining tasks', values.remaining],
-        ['Task list (peek)', values.peek],
-        ['Error in the previous iteration', values.last_error],
-        ['Verify output (failing)', values.verify_output],
-        [`Notes from the previous iteration (${values.continuation_path})`, values.continuation]
-    ];
-    const body = sections
-        .filter(([, value]) => value.trim() !== '')
-        .map(([title, value]) => `### ${title}\n${value.trimEnd()}`)
-        .join('\n\n');
-    return `## Loop context\n\n${body}\n`;
-}
-/** A task as markdown: id, title and acceptance criteria (or phase items). */
-function describeTask(task) {
-    const lines = [`**${task.id}**: ${task.title}`];
-    if (task.criteria.length > 0) {
-        lines.push('', 'Acceptance criteria:', ...task.criteria.map(item => `- ${item}`));
-    }
-    return lines.join('\n');
-}
-/** Remaining tasks, a line each, at most 50, then "… and N more". */
-function describeRemaining(tasks) {
-    const lines = tasks.slice(0, MAX_REMAINING_LINES).map(task => `- ${task.id}: ${task.title}`);
-    if (tasks.length > MAX_REMAINING_LINES)
-        lines.push(`… and ${tasks.length - MAX_REMAINING_LINES} more`);
-    return lines.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/loop/records.ts
@@ -33182,6 +33248,8 @@ class RunTally {
 
 
 
+
+
 /** Runs the loop until it completes, gets stuck, hits a limit or is interrupted; never throws. */
 async function runLoop(deps) {
     return new Loop(deps).run();
@@ -33251,37 +33319,19 @@ class Loop {
         }
         return undefined;
     }
-    /** Ids of real tasks not yet done. */
     realRemaining() {
-        return this.tasks.filter(task => task.state !== 'done').map(task => task.id);
+        return realRemaining(this.tasks);
     }
-    /** Work remaining (SPEC §1): real tasks, plus `verify` while the gate fails; `plan` in plan mode without tasks. */
     workRemaining(agentReported) {
-        const real = this.realRemaining();
-        const base = this.deps.config.mode === 'plan' && !this.source && real.length === 0
-            ? (agentReported ?? this.state.lastWorkRemaining?.filter(id => id !== 'verify') ?? ['plan'])
-            : real;
-        return this.state.verifyPending ? [...base, 'verify'] : base;
+        const { mode } = this.deps.config;
+        return workRemaining(this.tasks, this.state, {
+            mode,
+            hasSource: this.source !== undefined,
+            agentReported
+        });
     }
-    /** The current task: `verify` after a failing gate, else the first open task, else `plan`. */
     currentTask() {
-        if (this.state.verifyPending) {
-            return { id: 'verify', title: 'make the verify command pass', text: this.verifyTaskText() };
-        }
-        const task = this.tasks.find(candidate => candidate.state !== 'done');
-        if (task)
-            return { id: task.id, title: task.title, text: describeTask(task) };
-        return {
-            id: 'plan',
-            title: 'plan the work',
-            text: '**plan**: plan the work, then say the completion promise'
-        };
-    }
-    verifyTaskText() {
-        return [
-            '**verify**: every task is marked done, but the verify command fails.',
-            `Make \`${this.deps.config.verifyCommand ?? ''}\` pass (see its output below), without undoing finished work.`
-        ].join('\n');
+        return currentTask(this.tasks, this.state, this.deps.config.verifyCommand);
     }
     /** Runs the verify gate when one is set; true when the loop may complete. */
     async passesGate() {
@@ -33398,7 +33448,7 @@ class Loop {
             };
         }
         // Re-read the task source: the agent marks work done by editing it.
-        const doneBefore = new Set(this.tasks.filter(t => t.state === 'done').map(t => t.id));
+        const before = this.tasks;
         let sourceError = '';
         if (this.source) {
             try {
@@ -33411,9 +33461,7 @@ class Loop {
                 logger.warning(sourceError, 'Task source broken');
             }
         }
-        const tasksDone = sourceError
-            ? []
-            : this.tasks.filter(t => t.state === 'done' && !doneBefore.has(t.id)).map(t => t.id);
+        const tasksDone = sourceError ? [] : newlyDone(before, this.tasks);
         const promised = config.mode === 'plan' &&
             telemetry.finalMessage.includes(`<promise>${config.completionPromise}</promise>`);
         let completed = false;
@@ -33488,40 +33536,29 @@ class Loop {
             return { reason: 'completion', message: this.completionMessage() };
         if (signal.aborted)
             return { reason: 'interrupted', message: 'Interrupted after an iteration.' };
-        const reason = stopReason(this.state, config, this.state.iteration, workAfter.length > 0);
-        if (reason)
-            return {
-                reason,
-                message: this.stopMessage(reason, workAfter, taskId),
-                stuckTask: reason === 'max_iterations' ? '' : taskId
-            };
-        const budget = budgetHalt({
-            iterationsThisRun: this.tally.iterations,
-            elapsedMs: clock.now() - startedAt,
-            longestIterationMs: this.tally.longestMs,
-            costUsd: this.tally.costUsd,
-            costedIterations: this.tally.costedIterations,
-            completedThisRun: this.tally.completedThisRun,
-            remaining: this.realRemaining().length,
-            continuation: this.state.continuationPath !== null
-        }, config);
-        if (budget)
-            return {
-                reason: budget,
-                message: `Halted by ${budget}; the next run resumes at iteration ${this.state.iteration}.`
-            };
-        return undefined;
-    }
-    stopMessage(reason, work, taskId) {
-        const { config } = this.deps;
-        switch (reason) {
-            case 'stuck_consecutive':
-                return `Task ${taskId} failed ${this.state.consecutive.count} iterations in a row (stuck-threshold ${config.stuckThreshold}).`;
-            case 'no_progress':
-                return `No progress for ${this.state.noProgressCount} iteration(s): the work remaining and the working tree did not change (no-progress-limit ${config.noProgressLimit}).`;
-            default:
-                return `Reached max-iterations (${config.maxIterations}) with ${work.length} item(s) of work remaining: ${work.slice(0, 20).join(', ')}.`;
-        }
+        const facts = {
+            taskId,
+            consecutive: this.state.consecutive.count,
+            noProgress: this.state.noProgressCount,
+            work: workAfter,
+            nextIteration: this.state.iteration,
+            limits: config
+        };
+        const reason = stopReason(this.state, config, this.state.iteration, workAfter.length > 0) ??
+            budgetHalt({
+                iterationsThisRun: this.tally.iterations,
+                elapsedMs: clock.now() - startedAt,
+                longestIterationMs: this.tally.longestMs,
+                costUsd: this.tally.costUsd,
+                costedIterations: this.tally.costedIterations,
+                completedThisRun: this.tally.completedThisRun,
+                remaining: this.realRemaining().length,
+                continuation: this.state.continuationPath !== null
+            }, config);
+        if (!reason)
+            return undefined;
+        const stuck = reason === 'stuck_consecutive' || reason === 'no_progress';
+        return { reason, message: stopMessage(reason, facts), ...(stuck ? { stuckTask: taskId } : {}) };
     }
     agentPreset() {
         if (!this.agent)
@@ -34531,7 +34568,7 @@ async function runMain() {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5510);
+/* harmony import */ var _edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6531);
 
 await (0,_edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runMain */ .V)();
 

@@ -3,12 +3,14 @@ import { presetFor } from '../agents/presets.js'
 import type { AgentPreset } from '../agents/types.js'
 import { Hooks } from '../hooks/hooks.js'
 import { TaskFileError, type Task } from '../tasks/types.js'
+import { currentTask, newlyDone, realRemaining, workRemaining, type CurrentTask } from './work.js'
+import { stopMessage } from './messages.js'
 import { runAgent } from './agent-run.js'
 import { budgetHalt } from './budgets.js'
 import { classify, stopReason, updateCounters } from './decide.js'
 import type { LoopDeps, LoopResult } from './deps.js'
 import { finishLoop, type Stop } from './finish.js'
-import { describeRemaining, describeTask, DEFAULT_PROMPT, renderPrompt } from './prompt.js'
+import { describeRemaining, DEFAULT_PROMPT, renderPrompt } from './prompt.js'
 import { readContinuation, writeSummary } from './records.js'
 import { fileSource, type FileSource } from './source.js'
 import { HISTORY_LIMIT, newLoopState, type IterationRecord, type LoopState } from './state.js'
@@ -88,40 +90,21 @@ class Loop {
     return undefined
   }
 
-  /** Ids of real tasks not yet done. */
   private realRemaining(): string[] {
-    return this.tasks.filter(task => task.state !== 'done').map(task => task.id)
+    return realRemaining(this.tasks)
   }
 
-  /** Work remaining (SPEC §1): real tasks, plus `verify` while the gate fails; `plan` in plan mode without tasks. */
   private workRemaining(agentReported?: string[]): string[] {
-    const real = this.realRemaining()
-    const base =
-      this.deps.config.mode === 'plan' && !this.source && real.length === 0
-        ? (agentReported ?? this.state.lastWorkRemaining?.filter(id => id !== 'verify') ?? ['plan'])
-        : real
-    return this.state.verifyPending ? [...base, 'verify'] : base
+    const { mode } = this.deps.config
+    return workRemaining(this.tasks, this.state, {
+      mode,
+      hasSource: this.source !== undefined,
+      agentReported
+    })
   }
 
-  /** The current task: `verify` after a failing gate, else the first open task, else `plan`. */
-  private currentTask(): { id: string; title: string; text: string } {
-    if (this.state.verifyPending) {
-      return { id: 'verify', title: 'make the verify command pass', text: this.verifyTaskText() }
-    }
-    const task = this.tasks.find(candidate => candidate.state !== 'done')
-    if (task) return { id: task.id, title: task.title, text: describeTask(task) }
-    return {
-      id: 'plan',
-      title: 'plan the work',
-      text: '**plan**: plan the work, then say the completion promise'
-    }
-  }
-
-  private verifyTaskText(): string {
-    return [
-      '**verify**: every task is marked done, but the verify command fails.',
-      `Make \`${this.deps.config.verifyCommand ?? ''}\` pass (see its output below), without undoing finished work.`
-    ].join('\n')
+  private currentTask(): CurrentTask {
+    return currentTask(this.tasks, this.state, this.deps.config.verifyCommand)
   }
 
   /** Runs the verify gate when one is set; true when the loop may complete. */
@@ -252,7 +235,7 @@ class Loop {
     }
 
     // Re-read the task source: the agent marks work done by editing it.
-    const doneBefore = new Set(this.tasks.filter(t => t.state === 'done').map(t => t.id))
+    const before = this.tasks
     let sourceError = ''
     if (this.source) {
       try {
@@ -263,9 +246,7 @@ class Loop {
         logger.warning(sourceError, 'Task source broken')
       }
     }
-    const tasksDone = sourceError
-      ? []
-      : this.tasks.filter(t => t.state === 'done' && !doneBefore.has(t.id)).map(t => t.id)
+    const tasksDone = sourceError ? [] : newlyDone(before, this.tasks)
     const promised =
       config.mode === 'plan' &&
       telemetry.finalMessage.includes(`<promise>${config.completionPromise}</promise>`)
@@ -341,44 +322,32 @@ class Loop {
     const { config, signal, clock, startedAt } = this.deps
     if (completed) return { reason: 'completion', message: this.completionMessage() }
     if (signal.aborted) return { reason: 'interrupted', message: 'Interrupted after an iteration.' }
-    const reason = stopReason(this.state, config, this.state.iteration, workAfter.length > 0)
-    if (reason)
-      return {
-        reason,
-        message: this.stopMessage(reason, workAfter, taskId),
-        stuckTask: reason === 'max_iterations' ? '' : taskId
-      }
-    const budget = budgetHalt(
-      {
-        iterationsThisRun: this.tally.iterations,
-        elapsedMs: clock.now() - startedAt,
-        longestIterationMs: this.tally.longestMs,
-        costUsd: this.tally.costUsd,
-        costedIterations: this.tally.costedIterations,
-        completedThisRun: this.tally.completedThisRun,
-        remaining: this.realRemaining().length,
-        continuation: this.state.continuationPath !== null
-      },
-      config
-    )
-    if (budget)
-      return {
-        reason: budget,
-        message: `Halted by ${budget}; the next run resumes at iteration ${this.state.iteration}.`
-      }
-    return undefined
-  }
-
-  private stopMessage(reason: string, work: string[], taskId: string): string {
-    const { config } = this.deps
-    switch (reason) {
-      case 'stuck_consecutive':
-        return `Task ${taskId} failed ${this.state.consecutive.count} iterations in a row (stuck-threshold ${config.stuckThreshold}).`
-      case 'no_progress':
-        return `No progress for ${this.state.noProgressCount} iteration(s): the work remaining and the working tree did not change (no-progress-limit ${config.noProgressLimit}).`
-      default:
-        return `Reached max-iterations (${config.maxIterations}) with ${work.length} item(s) of work remaining: ${work.slice(0, 20).join(', ')}.`
+    const facts = {
+      taskId,
+      consecutive: this.state.consecutive.count,
+      noProgress: this.state.noProgressCount,
+      work: workAfter,
+      nextIteration: this.state.iteration,
+      limits: config
     }
+    const reason =
+      stopReason(this.state, config, this.state.iteration, workAfter.length > 0) ??
+      budgetHalt(
+        {
+          iterationsThisRun: this.tally.iterations,
+          elapsedMs: clock.now() - startedAt,
+          longestIterationMs: this.tally.longestMs,
+          costUsd: this.tally.costUsd,
+          costedIterations: this.tally.costedIterations,
+          completedThisRun: this.tally.completedThisRun,
+          remaining: this.realRemaining().length,
+          continuation: this.state.continuationPath !== null
+        },
+        config
+      )
+    if (!reason) return undefined
+    const stuck = reason === 'stuck_consecutive' || reason === 'no_progress'
+    return { reason, message: stopMessage(reason, facts), ...(stuck ? { stuckTask: taskId } : {}) }
   }
 
   private agentPreset(): AgentPreset {
