@@ -153,3 +153,24 @@ describe('agent output in the Actions log', () => {
     expect(lines[resume - 1]).toBe('no newline at the end')
   })
 })
+
+describe('the job summary', () => {
+  it('is written for a stuck loop with the stuck task and the iterations', async () => {
+    const { dir } = await seedWorkspace()
+    const run = await runBundle('main', {
+      cwd: dir,
+      inputs: {
+        tasks: 'subtasks.json',
+        'max-attempts': '2',
+        agent: 'command',
+        'agent-command': 'echo "I cannot meet this criterion"',
+        checkpoint: 'file',
+        commit: 'none'
+      }
+    })
+    expect(run.summary).toContain('Ralph Loop: stuck (max_attempts)')
+    expect(run.summary).toContain('**Stuck task:** `max-iter-test-001`')
+    expect(run.summary).toContain('I cannot meet this criterion')
+    expect(run.summary).toContain('| 2 | `max-iter-test-001` | 2 | failed |')
+  })
+})

@@ -6,7 +6,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(441);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(478);
 
 process.exitCode = await (0,_edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2));
 
@@ -15,7 +15,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 441:
+/***/ 478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1479,7 +1479,108 @@ function buildReport(input) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/report/summary.ts
+/** Past this many iterations the table shows the first and last half and a count (the summary limit is 1 MiB). */
+const TABLE_LIMIT = 200;
+const ICON = {
+    completed: '✅',
+    stuck: '🛑',
+    aborted: '❌',
+    interrupted: '⏹️',
+    halted: '⏸️'
+};
+/** The job summary of a run (markdown): status line, iterations table, work-remaining chart, what to do next. */
+function renderSummary(report, extra = {}) {
+    const parts = [
+        `## ${ICON[report.status]} Ralph Loop: ${report.status} (${report.halt_reason})`,
+        '',
+        statusLine(report, extra.checkpointKey),
+        '',
+        report.message,
+        ...nextSteps(report, extra.lastMessage),
+        ...(report.records.length > 0 ? ['', ...table(report.records), '', ...chart(report.records)] : [])
+    ];
+    return parts.join('\n') + '\n';
+}
+function statusLine(report, checkpointKey) {
+    const facts = [
+        `exit code **${report.exit_code}**`,
+        `iterations **${report.iterations}** this run / **${report.total_iterations}** in the loop`,
+        `tasks **${report.tasks_done}/${report.tasks_total}** done`
+    ];
+    if (report.cost_usd !== null)
+        facts.push(`cost **$${report.cost_usd.toFixed(4)}**`);
+    if (report.input_tokens !== null) {
+        facts.push(`tokens **${report.input_tokens}** in / **${report.output_tokens ?? 0}** out`);
+    }
+    if (report.resumed)
+        facts.push(`resumed${checkpointKey ? ` from \`${checkpointKey}\`` : ''}`);
+    return facts.join(' · ');
+}
+function nextSteps(report, lastMessage) {
+    if (report.status === 'stuck') {
+        const lines = [
+            '',
+            `**Stuck task:** \`${report.stuck_task}\`. The next run stops again until the task source changes or \`force-restart: true\` is set.`
+        ];
+        if (lastMessage)
+            lines.push('', "The agent's last words:", '', '```', lastMessage.trim().slice(-1500), '```');
+        return lines;
+    }
+    if (report.status === 'halted' || report.status === 'interrupted') {
+        return [
+            '',
+            'The checkpoint is saved: run the workflow again (or wait for the next scheduled run) and the loop resumes.'
+        ];
+    }
+    return [];
+}
+function row(record) {
+    const tokens = record.input_tokens === undefined ? '' : `${record.input_tokens} / ${record.output_tokens ?? 0}`;
+    const cost = record.cost_usd === undefined ? '' : `$${record.cost_usd.toFixed(4)}`;
+    const seconds = (record.duration_ms / 1000).toFixed(1);
+    return `| ${record.n} | \`${record.task}\` | ${record.attempt} | ${record.outcome} | ${seconds} s | ${tokens} | ${cost} |`;
+}
+function table(records) {
+    const head = [
+        '| # | task | attempt | outcome | duration | tokens in / out | cost |',
+        '| --- | --- | --- | --- | --- | --- | --- |'
+    ];
+    if (records.length <= TABLE_LIMIT)
+        return [...head, ...records.map(row)];
+    const half = TABLE_LIMIT / 2;
+    const skipped = records.length - TABLE_LIMIT;
+    return [
+        ...head,
+        ...records.slice(0, half).map(row),
+        `| … | ${skipped} more iterations | | | | | |`,
+        ...records.slice(-half).map(row)
+    ];
+}
+/** Work remaining over iterations as a Mermaid xychart, with a plain-text line for renderers without Mermaid. */
+function chart(records) {
+    const sample = records.length <= TABLE_LIMIT ? records : thin(records, TABLE_LIMIT);
+    const values = sample.map(record => record.work_remaining);
+    const top = Math.max(1, ...values);
+    return [
+        '```mermaid',
+        'xychart-beta',
+        '  title "Work remaining after each iteration"',
+        `  x-axis "iteration" [${sample.map(record => record.n).join(', ')}]`,
+        `  y-axis "items" 0 --> ${top}`,
+        `  line [${values.join(', ')}]`,
+        '```',
+        '',
+        `Work remaining: ${values.join(' → ')}`
+    ];
+}
+function thin(items, count) {
+    const step = items.length / count;
+    return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
+}
+
 ;// CONCATENATED MODULE: ./src/loop/finish.ts
+
 
 
 
@@ -1554,7 +1655,11 @@ async function finishLoop(deps, input) {
         written = '';
         logger.warning(`Could not write ${reportPath}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    return { ...result, report: written };
+    const summary = renderSummary(report, {
+        checkpointKey: result.checkpointKey,
+        lastMessage: tally.lastMessage
+    });
+    return { ...result, report: written, summary };
 }
 function remainingOf(tasks, state) {
     const real = tasks.filter(task => task.state !== 'done').map(task => task.id);
@@ -2210,15 +2315,18 @@ class RunTally {
     outputTokens = 0;
     usageReported = false;
     sessionId = '';
+    /** The agent's last words in the latest iteration, for the job summary of a stuck loop. */
+    lastMessage = '';
     completedThisRun = 0;
     /** The verify verdict of the iteration in progress, for its record. */
     lastVerify;
     records = [];
     /** Counts what an invocation reported about itself. */
-    addUsage(telemetry, durationMs) {
+    addUsage(telemetry, durationMs, lastWords) {
         this.longestMs = Math.max(this.longestMs, durationMs);
         if (telemetry.sessionId)
             this.sessionId = telemetry.sessionId;
+        this.lastMessage = lastWords;
         if (telemetry.costUsd !== undefined) {
             this.costUsd += telemetry.costUsd;
             this.costedIterations += 1;
@@ -2435,7 +2543,9 @@ class Loop {
             ...(telemetry.outputTokens !== undefined ? { output_tokens: telemetry.outputTokens } : {}),
             ...(telemetry.contextFill !== undefined ? { context_fill: telemetry.contextFill } : {})
         };
-        this.tally.addUsage(telemetry, durationMs);
+        // The agent's words for people (summary, job summary): its final message, else its last output.
+        const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048);
+        this.tally.addUsage(telemetry, durationMs, lastWords);
         if (result.interrupted || this.deps.signal.aborted) {
             state.attempts[task.id] = attempt - 1;
             record.outcome = 'interrupted';
@@ -2515,7 +2625,7 @@ class Loop {
         state.continuationPath = await writeSummary(workspace, this.stateDir, {
             record,
             title: task.title,
-            finalMessage: telemetry.finalMessage,
+            finalMessage: lastWords,
             changed: treeAfter.changed,
             verifyTail: state.verifyOutput,
             error: state.lastError
@@ -3438,7 +3548,8 @@ function abortedBeforeStart(message) {
         headSha: '',
         commits: 0,
         pushed: false,
-        report: ''
+        report: '',
+        summary: `## ❌ Ralph Loop: aborted (error)\n\n${message}\n`
     };
 }
 

@@ -54,6 +54,7 @@ export function abortedBeforeStart(message: string): LoopResult {
     headSha: '',
     commits: 0,
     pushed: false,
-    report: ''
+    report: '',
+    summary: `## ❌ Ralph Loop: aborted (error)\n\n${message}\n`
   }
 }

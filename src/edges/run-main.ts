@@ -44,6 +44,13 @@ export async function runMain(): Promise<void> {
     signals.dispose()
   }
   for (const [name, value] of Object.entries(outputsOf(result))) core.setOutput(name, value)
+  try {
+    await core.summary.addRaw(result.summary).write()
+  } catch (error) {
+    logger.warning(
+      `Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`
+    )
+  }
   if (failOn.includes(result.status)) {
     core.setFailed(`Ralph Loop ${result.status} (${result.haltReason}): ${result.message}`)
   }

@@ -44,4 +44,6 @@ export interface LoopResult {
   pushed: boolean
   /** Path of report.json, relative to the workspace ('' when it could not be written). */
   report: string
+  /** The job summary in markdown. */
+  summary: string
 }

@@ -2,6 +2,7 @@ import type { HookEvent } from '../config/parse-lists.js'
 import type { Hooks } from '../hooks/hooks.js'
 import { HOOK_SIGNAL_TIMEOUT_MS } from '../hooks/hooks.js'
 import { buildReport } from '../report/report.js'
+import { renderSummary } from '../report/summary.js'
 import type { Task } from '../tasks/types.js'
 import type { LoopDeps, LoopResult } from './deps.js'
 import { exitCodeOf, statusOf, type HaltReason, type Status } from './outcome.js'
@@ -57,7 +58,7 @@ export async function finishLoop(
     status === 'interrupted' ? { timeoutMs: HOOK_SIGNAL_TIMEOUT_MS } : {}
   )
 
-  const result: Omit<LoopResult, 'report'> = {
+  const result: Omit<LoopResult, 'report' | 'summary'> = {
     status,
     haltReason: stop.reason,
     exitCode,
@@ -96,7 +97,11 @@ export async function finishLoop(
     written = ''
     logger.warning(`Could not write ${reportPath}: ${error instanceof Error ? error.message : String(error)}`)
   }
-  return { ...result, report: written }
+  const summary = renderSummary(report, {
+    checkpointKey: result.checkpointKey,
+    lastMessage: tally.lastMessage
+  })
+  return { ...result, report: written, summary }
 }
 
 function remainingOf(tasks: Task[], state: LoopState): string[] {

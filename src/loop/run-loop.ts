@@ -217,7 +217,9 @@ class Loop {
       ...(telemetry.outputTokens !== undefined ? { output_tokens: telemetry.outputTokens } : {}),
       ...(telemetry.contextFill !== undefined ? { context_fill: telemetry.contextFill } : {})
     }
-    this.tally.addUsage(telemetry, durationMs)
+    // The agent's words for people (summary, job summary): its final message, else its last output.
+    const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048)
+    this.tally.addUsage(telemetry, durationMs, lastWords)
 
     if (result.interrupted || this.deps.signal.aborted) {
       state.attempts[task.id] = attempt - 1
@@ -298,7 +300,7 @@ class Loop {
     state.continuationPath = await writeSummary(workspace, this.stateDir, {
       record,
       title: task.title,
-      finalMessage: telemetry.finalMessage,
+      finalMessage: lastWords,
       changed: treeAfter.changed,
       verifyTail: state.verifyOutput,
       error: state.lastError

@@ -11,15 +11,18 @@ export class RunTally {
   outputTokens = 0
   usageReported = false
   sessionId = ''
+  /** The agent's last words in the latest iteration, for the job summary of a stuck loop. */
+  lastMessage = ''
   completedThisRun = 0
   /** The verify verdict of the iteration in progress, for its record. */
   lastVerify: 'pass' | 'fail' | undefined
   readonly records: IterationRecord[] = []
 
   /** Counts what an invocation reported about itself. */
-  addUsage(telemetry: Telemetry, durationMs: number): void {
+  addUsage(telemetry: Telemetry, durationMs: number, lastWords: string): void {
     this.longestMs = Math.max(this.longestMs, durationMs)
     if (telemetry.sessionId) this.sessionId = telemetry.sessionId
+    this.lastMessage = lastWords
     if (telemetry.costUsd !== undefined) {
       this.costUsd += telemetry.costUsd
       this.costedIterations += 1
