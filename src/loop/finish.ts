@@ -3,11 +3,11 @@ import type { Hooks } from '../hooks/hooks.js'
 import { HOOK_SIGNAL_TIMEOUT_MS } from '../hooks/hooks.js'
 import { buildReport } from '../report/report.js'
 import { renderSummary } from '../report/summary.js'
-import type { Task } from '../tasks/types.js'
 import type { LoopDeps, LoopResult } from './deps.js'
 import { exitCodeOf, statusOf, type HaltReason, type Status } from './outcome.js'
 import type { LoopState } from './state.js'
 import type { RunTally } from './tally.js'
+import type { WorkSource } from './work-source.js'
 
 /** Why the loop stops. */
 export interface Stop {
@@ -27,14 +27,15 @@ const END_HOOKS: Record<Status, HookEvent> = {
 /** Ends a run: logs the verdict, fires the end hook, writes report.json and returns the outputs. */
 export async function finishLoop(
   deps: LoopDeps,
-  input: { stop: Stop; state: LoopState; tally: RunTally; tasks: Task[]; hooks: Hooks }
+  input: { stop: Stop; state: LoopState; tally: RunTally; work: WorkSource; hooks: Hooks }
 ): Promise<LoopResult> {
   const { logger, config, workspace, clock } = deps
-  const { stop, state, tally, tasks } = input
+  const { stop, state, tally, work } = input
   const status = statusOf(stop.reason)
   const exitCode = exitCodeOf(status)
-  const workRemaining = state.lastWorkRemaining ?? remainingOf(tasks, state)
-  const done = tasks.filter(task => task.state === 'done').length
+  const workRemaining =
+    state.lastWorkRemaining ?? (state.verifyPending ? [...work.remaining(), 'verify'] : work.remaining())
+  const counts = work.counts()
   const stuckTask = status === 'stuck' ? (stop.stuckTask ?? '') : ''
 
   logger.info(`=== Ralph Loop ${status} (${stop.reason}): ${stop.message} ===`)
@@ -65,9 +66,9 @@ export async function finishLoop(
     message: stop.message,
     iterations: tally.iterations,
     totalIterations: state.totals.iterations,
-    tasksTotal: tasks.length,
-    tasksDone: done,
-    tasksRemaining: tasks.length - done,
+    tasksTotal: counts.total,
+    tasksDone: counts.done,
+    tasksRemaining: counts.total - counts.done,
     workRemaining,
     stuckTask,
     resumed: false,
@@ -102,9 +103,4 @@ export async function finishLoop(
     lastMessage: tally.lastMessage
   })
   return { ...result, report: written, summary }
-}
-
-function remainingOf(tasks: Task[], state: LoopState): string[] {
-  const real = tasks.filter(task => task.state !== 'done').map(task => task.id)
-  return state.verifyPending ? [...real, 'verify'] : real
 }

@@ -2,20 +2,23 @@ import { createHash } from 'node:crypto'
 import { presetFor } from '../agents/presets.js'
 import type { AgentPreset } from '../agents/types.js'
 import { Hooks } from '../hooks/hooks.js'
-import { TaskFileError, type Task } from '../tasks/types.js'
-import { currentTask, newlyDone, realRemaining, workRemaining, type CurrentTask } from './work.js'
-import { stopMessage } from './messages.js'
+import { TaskCli } from '../tasks/task-cli.js'
 import { runAgent } from './agent-run.js'
 import { budgetHalt } from './budgets.js'
+import { CliWork } from './cli-work.js'
 import { classify, stopReason, updateCounters } from './decide.js'
 import type { LoopDeps, LoopResult } from './deps.js'
+import { FileWork } from './file-work.js'
 import { finishLoop, type Stop } from './finish.js'
+import { stopMessage } from './messages.js'
 import { describeRemaining, DEFAULT_PROMPT, renderPrompt } from './prompt.js'
 import { readContinuation, writeSummary } from './records.js'
-import { fileSource, type FileSource } from './source.js'
-import { HISTORY_LIMIT, newLoopState, type IterationRecord, type LoopState } from './state.js'
-import { runVerify } from './verify.js'
+import { fileSource } from './source.js'
+import { HISTORY_LIMIT, newLoopState, newRecord, type IterationRecord, type LoopState } from './state.js'
 import { RunTally } from './tally.js'
+import { runVerify } from './verify.js'
+import type { CurrentTask } from './work.js'
+import type { WorkSource } from './work-source.js'
 
 /** Runs the loop until it completes, gets stuck, hits a limit or is interrupted; never throws. */
 export async function runLoop(deps: LoopDeps): Promise<LoopResult> {
@@ -24,17 +27,37 @@ export async function runLoop(deps: LoopDeps): Promise<LoopResult> {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
+/** The task source the config asks for. */
+function workSourceFor(deps: LoopDeps): WorkSource {
+  const { config } = deps
+  if (config.taskSource === 'command') {
+    const cli = new TaskCli(config.taskCommands, {
+      runner: deps.runner,
+      cwd: config.workspace,
+      env: config.env,
+      agentId: config.agentId,
+      timeoutMs: 5 * 60 * 1000
+    })
+    return new CliWork(cli, deps.logger, config.verifyCommand)
+  }
+  const source =
+    config.tasks && config.taskSource
+      ? fileSource(deps.workspace, config.tasks, config.taskSource, config.shard, sha256)
+      : undefined
+  return new FileWork(source, config.verifyCommand)
+}
+
 class Loop {
   private readonly state: LoopState = newLoopState()
   private readonly tally = new RunTally()
   private readonly hooks: Hooks
-  private tasks: Task[] = []
-  private source: FileSource | undefined
+  private readonly work: WorkSource
   private agent: AgentPreset | undefined
 
   constructor(private readonly deps: LoopDeps) {
     const { config } = deps
     this.hooks = new Hooks(config.hooks, { ...deps, cwd: config.workspace, env: config.env })
+    this.work = workSourceFor(deps)
   }
 
   async run(): Promise<LoopResult> {
@@ -48,7 +71,7 @@ class Loop {
       stop,
       state: this.state,
       tally: this.tally,
-      tasks: this.tasks,
+      work: this.work,
       hooks: this.hooks
     })
   }
@@ -69,42 +92,34 @@ class Loop {
       if (value) logger.setSecret(value)
     }
     await workspace.writeText(`${this.stateDir}/.gitignore`, '*\n')
-    if (config.tasks && config.taskSource !== 'command' && config.taskSource !== undefined) {
-      this.source = fileSource(workspace, config.tasks, config.taskSource, config.shard, sha256)
-      try {
-        this.tasks = await this.source.load()
-      } catch (error) {
-        if (error instanceof TaskFileError)
-          return { reason: 'error', message: `Task source ${error.message}` }
-        throw error
-      }
-    }
+    const early = await this.work.start()
+    if (early) return early
     this.agent = presetFor(config)
+    const counts = this.work.counts()
     logger.info(
-      `Ralph Loop: ${this.tasks.length} task(s) from ${config.tasks ?? '(no task source)'}, ` +
-        `${this.realRemaining().length} remaining; agent ${config.agent}; mode ${config.mode}`
+      `Ralph Loop: ${counts.total} task(s) from ${config.tasks ?? (config.taskSource === 'command' ? 'the task CLI' : '(no task source)')}, ` +
+        `${counts.total - counts.done} remaining; agent ${config.agent}; mode ${config.mode}`
     )
-    if (config.mode === 'build' && this.realRemaining().length === 0) {
-      if (await this.passesGate()) return { reason: 'completion', message: this.completionMessage() }
-    }
+    if (config.mode === 'build' && this.work.hasSource) return this.completionCheck()
     return undefined
   }
 
-  private realRemaining(): string[] {
-    return realRemaining(this.tasks)
+  /** The completion path when the source says no work remains (SPEC §7); undefined when work goes on. */
+  private async completionCheck(): Promise<Stop | undefined> {
+    const finished = this.work.finished()
+    if (typeof finished === 'object') return finished
+    if (finished === 'done' && (await this.passesGate())) return this.completed()
+    return undefined
   }
 
   private workRemaining(agentReported?: string[]): string[] {
     const { mode } = this.deps.config
-    return workRemaining(this.tasks, this.state, {
-      mode,
-      hasSource: this.source !== undefined,
-      agentReported
-    })
-  }
-
-  private currentTask(): CurrentTask {
-    return currentTask(this.tasks, this.state, this.deps.config.verifyCommand)
+    const real = this.work.remaining()
+    const planOnly = mode === 'plan' && !this.work.hasSource
+    const base = planOnly
+      ? (agentReported ?? this.state.lastWorkRemaining?.filter(id => id !== 'verify') ?? ['plan'])
+      : real
+    return this.state.verifyPending ? [...base, 'verify'] : base
   }
 
   /** Runs the verify gate when one is set; true when the loop may complete. */
@@ -121,11 +136,15 @@ class Loop {
     return verdict.pass
   }
 
-  private completionMessage(): string {
-    const gate = this.deps.config.verifyCommand ? ' and the verify gate passes' : ''
-    return this.deps.config.mode === 'plan'
-      ? `The agent said the completion promise${gate}.`
-      : `No work remains: all ${this.tasks.length} task(s) are done${gate}.`
+  private completed(): Stop {
+    const { config } = this.deps
+    const gate = config.verifyCommand ? ' and the verify gate passes' : ''
+    const { total } = this.work.counts()
+    const message =
+      config.mode === 'plan'
+        ? `The agent said the completion promise${gate}.`
+        : `No work remains: all ${total} task(s) are done${gate}.`
+    return { reason: 'completion', message }
   }
 
   /** A timeout capped by the time budget left. */
@@ -136,60 +155,78 @@ class Loop {
   }
 
   private async iterate(): Promise<Stop> {
-    const { config, logger, signal } = this.deps
+    const { config, logger, signal, clock } = this.deps
     for (;;) {
       if (signal.aborted) return { reason: 'interrupted', message: 'Interrupted before the next iteration.' }
-      const task = this.currentTask()
-      const attempts = this.state.attempts[task.id] ?? 0
-      if (attempts >= config.maxAttempts) {
-        logger.info(`Error: Max iterations (${config.maxAttempts}) exceeded for subtask: ${task.id}`)
-        logger.info(`Subtask failed after ${config.maxAttempts} attempts`)
-        await this.hooks.fire(
-          'onMaxIterationsExceeded',
-          {
-            status: 'stuck',
-            taskId: task.id,
-            iteration: this.state.iteration - 1,
-            attempts,
-            reason: 'max_attempts'
-          },
-          { announce: true }
-        )
-        return {
-          reason: 'max_attempts',
-          stuckTask: task.id,
-          message: `Task ${task.id} failed after ${attempts} attempts (max-attempts ${config.maxAttempts}).`
+      let peek = ''
+      if (!this.state.verifyPending) {
+        const before = await this.work.before()
+        if (before.kind === 'stop') return before.stop
+        if (before.kind === 'wait') {
+          logger.warning(`${before.why}; retrying in ${before.ms / 1000} s.`, 'Task CLI')
+          await clock.sleep(before.ms, signal)
+          continue
         }
+        if (before.kind === 'complete') {
+          if (await this.passesGate()) return this.completed()
+          continue
+        }
+        peek = before.peek
       }
-      const stop = await this.iteration(task, attempts + 1)
+      const task = this.work.current(this.state)
+      const attempts = this.state.attempts[task.id] ?? 0
+      if (this.work.tracksTasks && attempts >= config.maxAttempts) return this.maxAttempts(task, attempts)
+      const stop = await this.iteration(task, attempts + 1, peek)
       if (stop) return stop
     }
   }
 
+  /** Seed 000's stop: the exact lines, then the hook (its trigger line prints even with no hook). */
+  private async maxAttempts(task: CurrentTask, attempts: number): Promise<Stop> {
+    const { config, logger } = this.deps
+    logger.info(`Error: Max iterations (${config.maxAttempts}) exceeded for subtask: ${task.id}`)
+    logger.info(`Subtask failed after ${config.maxAttempts} attempts`)
+    await this.hooks.fire(
+      'onMaxIterationsExceeded',
+      {
+        status: 'stuck',
+        taskId: task.id,
+        iteration: this.state.iteration - 1,
+        attempts,
+        reason: 'max_attempts'
+      },
+      { announce: true }
+    )
+    return {
+      reason: 'max_attempts',
+      stuckTask: task.id,
+      message: `Task ${task.id} failed after ${attempts} attempts (max-attempts ${config.maxAttempts}).`
+    }
+  }
+
   /** One iteration (SPEC §5 steps 2–7); returns a Stop when the loop must end after it. */
-  private async iteration(
-    task: { id: string; title: string; text: string },
-    attempt: number
-  ): Promise<Stop | undefined> {
+  private async iteration(task: CurrentTask, attempt: number, peek: string): Promise<Stop | undefined> {
     const { config, logger, workspace, clock } = this.deps
     const { state } = this
     const n = state.iteration
     const workBefore = this.workRemaining()
-    state.attempts[task.id] = attempt
-    const line = `=== Build Iteration ${n} (Subtask: ${task.id}, Attempt: ${attempt}/${config.maxAttempts}, ${workBefore.length} subtasks remaining) ===`
+    const sizeBefore = this.work.size() + (state.verifyPending ? 1 : 0)
+    if (this.work.tracksTasks) state.attempts[task.id] = attempt
+    const shown = this.work.tracksTasks ? `${attempt}` : '-'
+    const line = `=== Build Iteration ${n} (Subtask: ${task.id}, Attempt: ${shown}/${config.maxAttempts}, ${workBefore.length} subtasks remaining) ===`
     logger.info(line)
 
     const excluded = [this.stateDir, this.promptFile]
     const treeBefore = await workspace.treeState(excluded)
-    const prompt = await this.renderPrompt(task, n)
+    const prompt = await this.renderPrompt(task, n, peek)
     await workspace.writeText(this.promptFile, prompt)
     const startedAt = clock.now()
     logger.startGroup(line)
-    const run = await runAgent(this.deps, this.agentPreset(), {
+    const { telemetry, result } = await runAgent(this.deps, this.agentPreset(), {
       prompt,
       promptFile: `${config.workspace}/${this.promptFile}`,
       iteration: n,
-      taskId: task.id,
+      taskId: this.work.tracksTasks ? task.id : '',
       stateDir: `${config.workspace}/${this.stateDir}`,
       timeoutMs: this.timeLeftFor(config.iterationTimeoutMs)
     })
@@ -197,79 +234,66 @@ class Loop {
     const durationMs = clock.now() - startedAt
     const treeAfter = await workspace.treeState(excluded)
     const treeChanged = treeBefore.hash !== treeAfter.hash
-    const { telemetry, result } = run
-
-    const record: IterationRecord = {
-      n,
-      task: task.id,
-      attempt,
-      outcome: 'failed',
-      started_at: new Date(startedAt).toISOString(),
-      duration_ms: durationMs,
-      exit_code: result.exitCode,
-      error_class: telemetry.errorClass,
-      tasks_done: [],
-      work_remaining: workBefore.length,
-      tree_changed: treeChanged,
-      ...(telemetry.errorMessage ? { error: telemetry.errorMessage } : {}),
-      ...(telemetry.costUsd !== undefined ? { cost_usd: telemetry.costUsd } : {}),
-      ...(telemetry.inputTokens !== undefined ? { input_tokens: telemetry.inputTokens } : {}),
-      ...(telemetry.outputTokens !== undefined ? { output_tokens: telemetry.outputTokens } : {}),
-      ...(telemetry.contextFill !== undefined ? { context_fill: telemetry.contextFill } : {})
-    }
     // The agent's words for people (summary, job summary): its final message, else its last output.
     const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048)
     this.tally.addUsage(telemetry, durationMs, lastWords)
+    const record = newRecord({
+      n,
+      task: task.id,
+      attempt,
+      startedAt,
+      durationMs,
+      treeChanged,
+      telemetry,
+      result
+    })
+    record.work_remaining = workBefore.length
 
     if (result.interrupted || this.deps.signal.aborted) {
-      state.attempts[task.id] = attempt - 1
+      if (this.work.tracksTasks) state.attempts[task.id] = attempt - 1
       record.outcome = 'interrupted'
       this.addRecord(record)
       logger.info(`Iteration ${n} interrupted.`)
       return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` }
     }
     if (result.spawnErrorCode === 'ENOENT' || result.spawnErrorCode === 'EACCES') {
-      state.attempts[task.id] = attempt - 1
+      if (this.work.tracksTasks) state.attempts[task.id] = attempt - 1
       return {
         reason: 'error',
         message: `The agent could not be started: ${result.spawnError ?? ''}. Install it (${this.agentPreset().installHint}) or set agent-binary to its path.`
       }
     }
 
-    // Re-read the task source: the agent marks work done by editing it.
-    const before = this.tasks
-    let sourceError = ''
-    if (this.source) {
-      try {
-        this.tasks = await this.source.load()
-      } catch (error) {
-        if (!(error instanceof TaskFileError)) throw error
-        sourceError = `The task source could not be read after iteration ${n}: ${error.message}`
-        logger.warning(sourceError, 'Task source broken')
-      }
-    }
-    const tasksDone = sourceError ? [] : newlyDone(before, this.tasks)
+    // Re-read the task source: the agent marks work done by editing it (or through the task CLI).
+    const after = await this.work.after()
+    if (after.sourceError)
+      logger.warning(
+        `The task source could not be read after iteration ${n}: ${after.sourceError}`,
+        'Task source broken'
+      )
     const promised =
       config.mode === 'plan' &&
       telemetry.finalMessage.includes(`<promise>${config.completionPromise}</promise>`)
-
-    let completed = false
-    if (!sourceError) {
-      if (config.mode === 'build' && this.realRemaining().length > 0) state.verifyPending = false
-      const reachedEnd = config.mode === 'build' ? this.realRemaining().length === 0 : promised
-      if (reachedEnd) completed = await this.passesGate()
+    let completion: Stop | undefined
+    if (!after.sourceError) {
+      if (config.mode === 'build' && this.work.finished() === 'work-left') state.verifyPending = false
+      if (config.mode === 'plan') {
+        if (promised && (await this.passesGate())) completion = this.completed()
+      } else {
+        completion = await this.completionCheck()
+      }
     }
     const workAfter = this.workRemaining(telemetry.workRemaining)
     record.outcome = classify({
-      sourceBroken: sourceError !== '',
-      tasksDone: tasksDone.length,
-      remainingBefore: workBefore.length,
-      remainingAfter: workAfter.length,
+      sourceBroken: after.sourceError !== '',
+      tasksDone: after.doneCount,
+      remainingBefore: sizeBefore,
+      remainingAfter: this.work.size() + (state.verifyPending ? 1 : 0),
       errorClass: telemetry.errorClass,
       treeChanged,
       promised
     })
-    record.tasks_done = tasksDone
+    record.tasks_done = after.tasksDone
     record.work_remaining = workAfter.length
     if (this.tally.lastVerify) record.verify = this.tally.lastVerify
     this.tally.lastVerify = undefined
@@ -281,19 +305,22 @@ class Loop {
       lastWorkRemaining: state.lastWorkRemaining,
       treeChanged
     })
-    state.consecutive = counters.consecutive
+    state.consecutive = this.work.tracksTasks ? counters.consecutive : { task: null, count: 0 }
     state.noProgressCount = counters.noProgressCount
     state.lastWorkRemaining = workAfter
     state.iteration = n + 1
+    const sourceError = after.sourceError
+      ? `The task source could not be read after iteration ${n}: ${after.sourceError}`
+      : ''
     state.lastError = sourceError || (telemetry.errorClass !== 'none' ? (telemetry.errorMessage ?? '') : '')
     for (const id of Object.keys(state.attempts)) {
       if (!workAfter.includes(id)) delete state.attempts[id]
     }
-    this.tally.completedThisRun += tasksDone.length
+    this.tally.completedThisRun += after.doneCount
     this.addRecord(record)
     logger.info(
       `Iteration ${n}: ${record.outcome}` +
-        (tasksDone.length ? `, done: ${tasksDone.join(', ')}` : '') +
+        (after.doneCount ? `, done: ${after.tasksDone.join(', ') || after.doneCount}` : '') +
         `, ${workAfter.length} remaining, tree ${treeChanged ? 'changed' : 'unchanged'}` +
         (state.lastError ? ` — ${state.lastError}` : '')
     )
@@ -306,32 +333,18 @@ class Loop {
       error: state.lastError
     })
 
-    await this.hooks.fire('onIterationEnd', {
-      status: record.outcome,
-      taskId: task.id,
-      iteration: n,
-      attempts: attempt,
-      reason: record.outcome
-    })
-    for (const id of tasksDone) {
-      await this.hooks.fire('onTaskComplete', { status: 'done', taskId: id, iteration: n, attempts: attempt })
+    const values = { taskId: task.id, iteration: n, attempts: attempt }
+    await this.hooks.fire('onIterationEnd', { ...values, status: record.outcome, reason: record.outcome })
+    for (const id of after.tasksDone.length > 0 ? after.tasksDone : Array<string>(after.doneCount).fill('')) {
+      await this.hooks.fire('onTaskComplete', { ...values, status: 'done', taskId: id })
     }
-    return this.afterIteration(completed, workAfter, task.id)
+    return completion ?? this.afterIteration(workAfter, task.id)
   }
 
-  /** The exit order of SPEC §5 step 7. */
-  private afterIteration(completed: boolean, workAfter: string[], taskId: string): Stop | undefined {
+  /** The exit order of SPEC §5 step 7, after completion (decided by the caller). */
+  private afterIteration(workAfter: string[], taskId: string): Stop | undefined {
     const { config, signal, clock, startedAt } = this.deps
-    if (completed) return { reason: 'completion', message: this.completionMessage() }
     if (signal.aborted) return { reason: 'interrupted', message: 'Interrupted after an iteration.' }
-    const facts = {
-      taskId,
-      consecutive: this.state.consecutive.count,
-      noProgress: this.state.noProgressCount,
-      work: workAfter,
-      nextIteration: this.state.iteration,
-      limits: config
-    }
     const reason =
       stopReason(this.state, config, this.state.iteration, workAfter.length > 0) ??
       budgetHalt(
@@ -342,14 +355,22 @@ class Loop {
           costUsd: this.tally.costUsd,
           costedIterations: this.tally.costedIterations,
           completedThisRun: this.tally.completedThisRun,
-          remaining: this.realRemaining().length,
+          remaining: this.work.size(),
           continuation: this.state.continuationPath !== null
         },
         config
       )
     if (!reason) return undefined
+    const message = stopMessage(reason, {
+      taskId,
+      consecutive: this.state.consecutive.count,
+      noProgress: this.state.noProgressCount,
+      work: workAfter,
+      nextIteration: this.state.iteration,
+      limits: config
+    })
     const stuck = reason === 'stuck_consecutive' || reason === 'no_progress'
-    return { reason, message: stopMessage(reason, facts), ...(stuck ? { stuckTask: taskId } : {}) }
+    return { reason, message, ...(stuck ? { stuckTask: taskId } : {}) }
   }
 
   private agentPreset(): AgentPreset {
@@ -369,20 +390,17 @@ class Loop {
     this.tally.addRecord(record)
   }
 
-  private async renderPrompt(task: { id: string; text: string }, n: number): Promise<string> {
+  private async renderPrompt(task: CurrentTask, n: number, peek: string): Promise<string> {
     const { config, workspace } = this.deps
-    const remaining = this.tasks.filter(t => t.state !== 'done')
+    const remaining: { id: string; title: string }[] = this.work.tasks().filter(t => t.state !== 'done')
+    if (this.state.verifyPending) remaining.push({ id: 'verify', title: 'make the verify command pass' })
     return renderPrompt(config.prompt ?? DEFAULT_PROMPT, {
       task: task.text,
-      task_id: task.id,
+      task_id: this.work.tracksTasks ? task.id : '',
       iteration: String(n),
       max_iterations: String(config.maxIterations),
-      remaining: describeRemaining(
-        this.state.verifyPending
-          ? [...remaining, { id: 'verify', title: 'make the verify command pass' }]
-          : remaining
-      ),
-      peek: '',
+      remaining: describeRemaining(remaining),
+      peek,
       continuation: await readContinuation(workspace, this.state.continuationPath),
       continuation_path: this.state.continuationPath ?? '',
       verify_output: this.state.verifyOutput,

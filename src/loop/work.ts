@@ -1,4 +1,3 @@
-import type { Mode } from '../config/config.js'
 import type { Task } from '../tasks/types.js'
 import { describeTask } from './prompt.js'
 import type { LoopState } from './state.js'
@@ -14,23 +13,6 @@ export interface CurrentTask {
 /** Ids of real tasks not yet done, in priority order. */
 export function realRemaining(tasks: readonly Task[]): string[] {
   return tasks.filter(task => task.state !== 'done').map(task => task.id)
-}
-
-/**
- * Work remaining (SPEC §1): the real tasks not done, plus `verify` while the gate fails. In plan
- * mode without a task source it is what the agent reported, else `plan`.
- */
-export function workRemaining(
-  tasks: readonly Task[],
-  state: Pick<LoopState, 'verifyPending' | 'lastWorkRemaining'>,
-  options: { mode: Mode; hasSource: boolean; agentReported?: string[] }
-): string[] {
-  const real = realRemaining(tasks)
-  const planOnly = options.mode === 'plan' && !options.hasSource && real.length === 0
-  const base = planOnly
-    ? (options.agentReported ?? state.lastWorkRemaining?.filter(id => id !== 'verify') ?? ['plan'])
-    : real
-  return state.verifyPending ? [...base, 'verify'] : base
 }
 
 /** The current task: `verify` after a failing gate, else the first open task, else `plan`. */
