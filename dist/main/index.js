@@ -28370,7 +28370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8154:
+/***/ 1906:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32196,18 +32196,200 @@ class Hooks {
     }
 }
 
-;// CONCATENATED MODULE: ./src/tasks/types.ts
-/** A task file that cannot be used: names the file and what is wrong. */
-class TaskFileError extends Error {
-    file;
-    name = 'TaskFileError';
-    constructor(file, message) {
-        super(`${file}: ${message}`);
-        this.file = file;
+;// CONCATENATED MODULE: ./src/tasks/plan-status.ts
+const NAMES = ['open', 'active', 'done', 'failed'];
+/**
+ * Parses plan-status output: JSON `{"open":N,"active":N,...}`, or text where the counts appear as
+ * `open: N`, `N open` or `Open tasks: N` (any case). Open and active must both appear: anything
+ * else is a parse failure (undefined), never a guess of zero.
+ */
+function parsePlanStatus(output) {
+    return fromJson(output) ?? fromText(output);
+}
+function fromJson(output) {
+    const start = output.indexOf('{');
+    if (start < 0)
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(output.slice(start, output.lastIndexOf('}') + 1));
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const record = value;
+    const count = (name) => {
+        const item = record[name] ?? record[name.toUpperCase()];
+        return typeof item === 'number' && Number.isInteger(item) && item >= 0 ? item : undefined;
+    };
+    const open = count('open');
+    const active = count('active');
+    if (open === undefined || active === undefined)
+        return undefined;
+    return { open, active, done: count('done') ?? 0, failed: count('failed') ?? 0 };
+}
+function fromText(output) {
+    const found = {};
+    for (const name of NAMES) {
+        const patterns = [
+            new RegExp(`\\b${name}(?:\\s+tasks?)?\\s*[:=]\\s*(\\d+)\\b`, 'i'),
+            new RegExp(`\\b(\\d+)\\s+${name}\\b`, 'i')
+        ];
+        for (const pattern of patterns) {
+            const match = pattern.exec(output);
+            if (match) {
+                found[name] = Number(match[1]);
+                break;
+            }
+        }
+    }
+    if (found.open === undefined || found.active === undefined)
+        return undefined;
+    return { open: found.open, active: found.active, done: found.done ?? 0, failed: found.failed ?? 0 };
+}
+/** Ids printed by the active command: a JSON array, or one per line. */
+function parseActiveIds(output) {
+    const text = output.trim();
+    if (text.startsWith('[')) {
+        try {
+            const value = JSON.parse(text);
+            if (Array.isArray(value))
+                return value.map(item => String(item)).filter(id => id !== '');
+        }
+        catch {
+            // Not JSON after all: read it as lines.
+        }
+    }
+    return text
+        .split('\n')
+        .map(line => line.trim())
+        .filter(line => line !== '');
+}
+
+;// CONCATENATED MODULE: ./src/tasks/task-cli.ts
+
+/** The reason a task left active by a session is failed with (seed 003). */
+const CRASH_REASON = 'session exited without completing task';
+/**
+ * The task CLI of SPEC §3 (seed 003): four shell commands run with `bash -c`, values passed in
+ * environment variables only, never spliced into the command string.
+ */
+class TaskCli {
+    commands;
+    deps;
+    constructor(commands, deps) {
+        this.commands = commands;
+        this.deps = deps;
+    }
+    /** `task peek`: its output goes to the agent verbatim through `{{peek}}`. */
+    async peek() {
+        return this.run(this.commands.peek, {});
+    }
+    /** `task plan-status`, parsed; `counts` is undefined when it failed or did not parse. */
+    async status() {
+        const run = await this.run(this.commands.status, {});
+        if (!run.ok)
+            return run;
+        const counts = parsePlanStatus(run.output);
+        if (!counts)
+            return {
+                ...run,
+                ok: false,
+                error: `could not read open and active counts from: ${run.output.trim().slice(0, 200)}`
+            };
+        return { ...run, counts };
+    }
+    /** Ids of tasks still active for this agent. */
+    async active() {
+        const run = await this.run(this.commands.active, {});
+        return { ...run, ids: run.ok ? parseActiveIds(run.output) : [] };
+    }
+    /** Fails one task with a reason. */
+    async fail(taskId, reason) {
+        return this.run(this.commands.fail, { RALPH_TASK_ID: taskId, RALPH_FAIL_REASON: reason });
+    }
+    async run(command, values) {
+        let stdout = '';
+        const result = await this.deps.runner.run({
+            argv: ['bash', '-c', command],
+            cwd: this.deps.cwd,
+            env: { ...this.deps.env, RALPH_AGENT_ID: this.deps.agentId, RALPH_TASK_ID: '', ...values },
+            timeoutMs: this.deps.timeoutMs,
+            onOutput: (chunk, stream) => {
+                if (stream === 'stdout' && stdout.length < 1024 * 1024)
+                    stdout += chunk;
+            }
+        });
+        const ok = result.exitCode === 0;
+        const error = ok
+            ? ''
+            : (result.spawnError ??
+                `\`${command}\` exited with ${result.exitCode ?? result.signal}: ${result.tail.trim().slice(-500)}`);
+        return { ok, output: stdout, error };
     }
 }
-/** Ids a real task may not use: they name the loop's pseudo-tasks. */
-const RESERVED_IDS = ['verify', 'plan'];
+
+;// CONCATENATED MODULE: ./src/agents/types.ts
+/** Prompts above this size go on stdin instead of argv (SPEC §4). */
+const ARGV_PROMPT_LIMIT = 64 * 1024;
+
+;// CONCATENATED MODULE: ./src/loop/agent-run.ts
+
+/** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
+async function runAgent(deps, agent, call) {
+    const { config, logger } = deps;
+    // Very long prompts would hit the OS argv limit: they go on stdin instead.
+    const { argv, stdin } = agent.invocation(call.prompt, Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT);
+    const parser = agent.createParser(call.prompt);
+    const result = await deps.runner.run({
+        argv,
+        cwd: config.workspace,
+        env: {
+            ...config.env,
+            RALPH_ITERATION: String(call.iteration),
+            RALPH_TASK_ID: call.taskId,
+            RALPH_AGENT_ID: config.agentId,
+            RALPH_STATE_DIR: call.stateDir,
+            RALPH_PROMPT_FILE: call.promptFile
+        },
+        ...(stdin === undefined ? {} : { stdin }),
+        timeoutMs: call.timeoutMs,
+        signal: deps.signal,
+        hardSignal: deps.hardSignal,
+        onOutput: chunk => logger.write(chunk),
+        onLine: line => parser.onLine(line)
+    });
+    return { result, telemetry: parser.finish(result) };
+}
+
+;// CONCATENATED MODULE: ./src/loop/budgets.ts
+/** Seed 001's context estimate in tokens: 20000 + 15000 × completed + 12000 × remaining (+ 5000 with a continuation). */
+function contextEstimate(completed, remaining, continuation) {
+    return 20000 + 15000 * completed + 12000 * remaining + (continuation ? 5000 : 0);
+}
+/**
+ * Whether to halt before the next iteration. Nothing here stops a run before its first iteration
+ * except a time budget already spent.
+ */
+function budgetHalt(run, budgets) {
+    if (budgets.iterationsPerRun > 0 && run.iterationsThisRun >= budgets.iterationsPerRun)
+        return 'run_slice';
+    if (run.elapsedMs + run.longestIterationMs > budgets.timeBudgetMs)
+        return 'time_budget';
+    if (budgets.maxCostUsd > 0 && run.costedIterations > 0) {
+        const average = run.costUsd / run.costedIterations;
+        if (run.costUsd + average > budgets.maxCostUsd)
+            return 'cost_budget';
+    }
+    if (budgets.contextWindow > 0 && run.iterationsThisRun > 0) {
+        const estimate = contextEstimate(run.completedThisRun, run.remaining, run.continuation);
+        if (estimate >= budgets.contextThreshold * budgets.contextWindow)
+            return 'context_threshold';
+    }
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/loop/prompt.ts
 /** Used when neither `prompt` nor `prompt-file` is set. It has no placeholders, so the loop context is appended. */
@@ -32281,18 +32463,6 @@ function describeRemaining(tasks) {
 function realRemaining(tasks) {
     return tasks.filter(task => task.state !== 'done').map(task => task.id);
 }
-/**
- * Work remaining (SPEC §1): the real tasks not done, plus `verify` while the gate fails. In plan
- * mode without a task source it is what the agent reported, else `plan`.
- */
-function workRemaining(tasks, state, options) {
-    const real = realRemaining(tasks);
-    const planOnly = options.mode === 'plan' && !options.hasSource && real.length === 0;
-    const base = planOnly
-        ? (options.agentReported ?? state.lastWorkRemaining?.filter(id => id !== 'verify') ?? ['plan'])
-        : real;
-    return state.verifyPending ? [...base, 'verify'] : base;
-}
 /** The current task: `verify` after a failing gate, else the first open task, else `plan`. */
 function currentTask(tasks, state, verifyCommand) {
     if (state.verifyPending) {
@@ -32317,88 +32487,165 @@ function newlyDone(before, after) {
     return after.filter(task => task.state === 'done' && !doneBefore.has(task.id)).map(task => task.id);
 }
 
-;// CONCATENATED MODULE: ./src/loop/messages.ts
-/** What a person reads when the loop stops for `reason` (one sentence, with the input to change). */
-function stopMessage(reason, facts) {
-    const { limits } = facts;
-    switch (reason) {
-        case 'stuck_consecutive':
-            return `Task ${facts.taskId} failed ${facts.consecutive} iterations in a row (stuck-threshold ${limits.stuckThreshold}).`;
-        case 'no_progress':
-            return `No progress for ${facts.noProgress} iteration(s): the work remaining and the working tree did not change (no-progress-limit ${limits.noProgressLimit}).`;
-        case 'max_iterations':
-            return `Reached max-iterations (${limits.maxIterations}) with ${facts.work.length} item(s) of work remaining: ${facts.work.slice(0, 20).join(', ')}. Raise max-iterations to go on.`;
-        case 'run_slice':
-            return `Ran iterations-per-run; the next run resumes at iteration ${facts.nextIteration}.`;
-        case 'time_budget':
-            return `The next iteration would not fit in time-budget; the next run resumes at iteration ${facts.nextIteration}.`;
-        case 'cost_budget':
-            return `The next iteration would exceed max-cost-usd; the next run resumes at iteration ${facts.nextIteration}.`;
-        case 'context_threshold':
-            return `The context estimate reached context-threshold × context-window; the next run resumes at iteration ${facts.nextIteration}.`;
-        default:
-            return `Stopped: ${reason}.`;
-    }
-}
+;// CONCATENATED MODULE: ./src/loop/cli-work.ts
 
-;// CONCATENATED MODULE: ./src/agents/types.ts
-/** Prompts above this size go on stdin instead of argv (SPEC §4). */
-const ARGV_PROMPT_LIMIT = 64 * 1024;
 
-;// CONCATENATED MODULE: ./src/loop/agent-run.ts
-
-/** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
-async function runAgent(deps, agent, call) {
-    const { config, logger } = deps;
-    // Very long prompts would hit the OS argv limit: they go on stdin instead.
-    const { argv, stdin } = agent.invocation(call.prompt, Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT);
-    const parser = agent.createParser(call.prompt);
-    const result = await deps.runner.run({
-        argv,
-        cwd: config.workspace,
-        env: {
-            ...config.env,
-            RALPH_ITERATION: String(call.iteration),
-            RALPH_TASK_ID: call.taskId,
-            RALPH_AGENT_ID: config.agentId,
-            RALPH_STATE_DIR: call.stateDir,
-            RALPH_PROMPT_FILE: call.promptFile
-        },
-        ...(stdin === undefined ? {} : { stdin }),
-        timeoutMs: call.timeoutMs,
-        signal: deps.signal,
-        hardSignal: deps.hardSignal,
-        onOutput: chunk => logger.write(chunk),
-        onLine: line => parser.onLine(line)
-    });
-    return { result, telemetry: parser.finish(result) };
-}
-
-;// CONCATENATED MODULE: ./src/loop/budgets.ts
-/** Seed 001's context estimate in tokens: 20000 + 15000 × completed + 12000 × remaining (+ 5000 with a continuation). */
-function contextEstimate(completed, remaining, continuation) {
-    return 20000 + 15000 * completed + 12000 * remaining + (continuation ? 5000 : 0);
-}
+/** Waits after a failing peek or status, in seconds (SPEC §3). */
+const RETRY_WAITS_S = [10, 30, 60];
+/** Peek and status failures in a row that abort the loop. */
+const MAX_CLI_FAILURES = 3;
 /**
- * Whether to halt before the next iteration. Nothing here stops a run before its first iteration
- * except a time budget already spent.
+ * A task CLI (seed 003). The loop never claims and never parses the peek: the agent does. It only
+ * releases tasks a session left active, and asks plan-status whether work remains.
  */
-function budgetHalt(run, budgets) {
-    if (budgets.iterationsPerRun > 0 && run.iterationsThisRun >= budgets.iterationsPerRun)
-        return 'run_slice';
-    if (run.elapsedMs + run.longestIterationMs > budgets.timeBudgetMs)
-        return 'time_budget';
-    if (budgets.maxCostUsd > 0 && run.costedIterations > 0) {
-        const average = run.costUsd / run.costedIterations;
-        if (run.costUsd + average > budgets.maxCostUsd)
-            return 'cost_budget';
+class CliWork {
+    cli;
+    logger;
+    verifyCommand;
+    hasSource = true;
+    tracksTasks = false;
+    status;
+    failures = 0;
+    lastError = '';
+    peekOk = false;
+    constructor(cli, logger, verifyCommand) {
+        this.cli = cli;
+        this.logger = logger;
+        this.verifyCommand = verifyCommand;
     }
-    if (budgets.contextWindow > 0 && run.iterationsThisRun > 0) {
-        const estimate = contextEstimate(run.completedThisRun, run.remaining, run.continuation);
-        if (estimate >= budgets.contextThreshold * budgets.contextWindow)
-            return 'context_threshold';
+    async start() {
+        await this.crashSafety();
+        await this.readStatus();
+        return undefined;
     }
-    return undefined;
+    async before() {
+        if (this.failures >= MAX_CLI_FAILURES)
+            return this.abort();
+        const peek = await this.cli.peek();
+        if (!peek.ok) {
+            this.failures += 1;
+            return this.retry(`task peek failed: ${peek.error}`);
+        }
+        this.peekOk = true;
+        if (peek.output.trim() !== '')
+            return { kind: 'run', peek: peek.output };
+        // Nothing claimable: either the work is done, or other agents hold what is left.
+        await this.crashSafety();
+        if (!(await this.readStatus()))
+            return this.retry(`task plan-status failed: ${this.lastError}`);
+        const finished = this.finished();
+        if (finished === 'done')
+            return { kind: 'complete' };
+        if (typeof finished === 'object')
+            return { kind: 'stop', stop: finished };
+        const { open, active } = this.status ?? { open: 0, active: 0 };
+        return {
+            kind: 'stop',
+            stop: {
+                reason: 'nothing_claimable',
+                message: `task peek shows nothing to claim while ${open} task(s) are open and ${active} active (held by other agents); the next run resumes.`
+            }
+        };
+    }
+    async after() {
+        const doneBefore = this.status?.done;
+        await this.crashSafety();
+        const ok = await this.readStatus();
+        if (ok && this.peekOk)
+            this.failures = 0;
+        this.peekOk = false;
+        const doneCount = ok && doneBefore !== undefined ? Math.max(0, (this.status?.done ?? 0) - doneBefore) : 0;
+        return { tasksDone: [], doneCount, sourceError: '' };
+    }
+    finished() {
+        if (!this.status)
+            return 'work-left';
+        const { open, active, failed } = this.status;
+        if (open > 0 || active > 0)
+            return 'work-left';
+        if (failed === 0)
+            return 'done';
+        this.logger.warning(`The task CLI reports 0 open and 0 active tasks, but ${failed} failed: not completed.`, 'Failed tasks remain');
+        return {
+            reason: 'nothing_claimable',
+            message: `No task is open or active, but ${failed} task(s) failed; retry or close them, then run again.`
+        };
+    }
+    current(state) {
+        if (state.verifyPending)
+            return currentTask([], state, this.verifyCommand);
+        return {
+            id: '(task-cli)',
+            title: 'a task from the task CLI',
+            text: 'Claim and complete one task from the task list below.'
+        };
+    }
+    remaining() {
+        if (!this.status)
+            return ['status=unknown'];
+        const { open, active, failed } = this.status;
+        return [
+            ...(open > 0 ? [`open=${open}`] : []),
+            ...(active > 0 ? [`active=${active}`] : []),
+            ...(failed > 0 ? [`failed=${failed}`] : [])
+        ];
+    }
+    size() {
+        return this.status ? this.status.open + this.status.active : Number.MAX_SAFE_INTEGER;
+    }
+    tasks() {
+        return [];
+    }
+    counts() {
+        const s = this.status ?? { open: 0, active: 0, done: 0, failed: 0 };
+        return { total: s.open + s.active + s.done + s.failed, done: s.done };
+    }
+    fingerprint() {
+        return Promise.resolve(this.status ? JSON.stringify(this.status) : '');
+    }
+    /** Fails every task still active for this agent: a session that exited must not hold a claim. */
+    async crashSafety() {
+        const active = await this.cli.active();
+        if (!active.ok) {
+            this.logger.warning(`task active failed: ${active.error}`, 'Task CLI');
+            return;
+        }
+        for (const id of active.ids) {
+            this.logger.info(`Task ${id} is still active for this agent: failing it (${CRASH_REASON}).`);
+            const failed = await this.cli.fail(id, CRASH_REASON);
+            if (!failed.ok)
+                this.logger.warning(`task fail ${id} failed: ${failed.error}`, 'Task CLI');
+        }
+    }
+    /** Reads plan-status; a failure counts toward the three-in-a-row limit and means "tasks remain". */
+    async readStatus() {
+        const status = await this.cli.status();
+        if (status.counts) {
+            this.status = status.counts;
+            return true;
+        }
+        this.failures += 1;
+        this.lastError = status.error;
+        this.logger.warning(`task plan-status failed (${this.failures} in a row): ${status.error}`, 'Task CLI');
+        return false;
+    }
+    /** After a counted failure: wait 10, 30, 60 s, or abort at the third in a row. */
+    retry(error) {
+        this.lastError = error;
+        if (this.failures >= MAX_CLI_FAILURES)
+            return this.abort();
+        const seconds = RETRY_WAITS_S[Math.min(this.failures, RETRY_WAITS_S.length) - 1];
+        return { kind: 'wait', ms: seconds * 1000, why: error };
+    }
+    abort() {
+        return {
+            kind: 'stop',
+            stop: {
+                reason: 'error',
+                message: `The task CLI failed ${this.failures} times in a row; last error: ${this.lastError}`
+            }
+        };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/loop/decide.ts
@@ -32442,6 +32689,89 @@ function stopReason(counters, limits, nextIteration, workLeft) {
     if (workLeft && nextIteration > limits.maxIterations)
         return 'max_iterations';
     return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/tasks/types.ts
+/** A task file that cannot be used: names the file and what is wrong. */
+class TaskFileError extends Error {
+    file;
+    name = 'TaskFileError';
+    constructor(file, message) {
+        super(`${file}: ${message}`);
+        this.file = file;
+    }
+}
+/** Ids a real task may not use: they name the loop's pseudo-tasks. */
+const RESERVED_IDS = ['verify', 'plan'];
+
+;// CONCATENATED MODULE: ./src/loop/file-work.ts
+
+
+/** A json or markdown task file (or no source at all, in plan mode). */
+class FileWork {
+    source;
+    verifyCommand;
+    tracksTasks = true;
+    list = [];
+    constructor(source, verifyCommand) {
+        this.source = source;
+        this.verifyCommand = verifyCommand;
+    }
+    get hasSource() {
+        return this.source !== undefined;
+    }
+    async start() {
+        if (!this.source)
+            return undefined;
+        try {
+            this.list = await this.source.load();
+            return undefined;
+        }
+        catch (error) {
+            if (error instanceof TaskFileError)
+                return { reason: 'error', message: `Task source ${error.message}` };
+            throw error;
+        }
+    }
+    before() {
+        return Promise.resolve({ kind: 'run', peek: '' });
+    }
+    async after() {
+        if (!this.source)
+            return { tasksDone: [], doneCount: 0, sourceError: '' };
+        const before = this.list;
+        try {
+            this.list = await this.source.load();
+        }
+        catch (error) {
+            if (!(error instanceof TaskFileError))
+                throw error;
+            return { tasksDone: [], doneCount: 0, sourceError: error.message };
+        }
+        const tasksDone = newlyDone(before, this.list);
+        return { tasksDone, doneCount: tasksDone.length, sourceError: '' };
+    }
+    finished() {
+        return this.remaining().length === 0 ? 'done' : 'work-left';
+    }
+    current(state) {
+        return currentTask(this.list, state, this.verifyCommand);
+    }
+    remaining() {
+        return realRemaining(this.list);
+    }
+    size() {
+        return this.remaining().length;
+    }
+    tasks() {
+        return this.list;
+    }
+    counts() {
+        return { total: this.list.length, done: this.list.length - this.remaining().length };
+    }
+    fingerprint() {
+        return this.source ? this.source.fingerprint() : Promise.resolve('');
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/report/report.ts
@@ -32591,11 +32921,11 @@ const END_HOOKS = {
 /** Ends a run: logs the verdict, fires the end hook, writes report.json and returns the outputs. */
 async function finishLoop(deps, input) {
     const { logger, config, workspace, clock } = deps;
-    const { stop, state, tally, tasks } = input;
+    const { stop, state, tally, work } = input;
     const status = statusOf(stop.reason);
     const exitCode = exitCodeOf(status);
-    const workRemaining = state.lastWorkRemaining ?? remainingOf(tasks, state);
-    const done = tasks.filter(task => task.state === 'done').length;
+    const workRemaining = state.lastWorkRemaining ?? (state.verifyPending ? [...work.remaining(), 'verify'] : work.remaining());
+    const counts = work.counts();
     const stuckTask = status === 'stuck' ? (stop.stuckTask ?? '') : '';
     logger.info(`=== Ralph Loop ${status} (${stop.reason}): ${stop.message} ===`);
     if (status === 'stuck')
@@ -32619,9 +32949,9 @@ async function finishLoop(deps, input) {
         message: stop.message,
         iterations: tally.iterations,
         totalIterations: state.totals.iterations,
-        tasksTotal: tasks.length,
-        tasksDone: done,
-        tasksRemaining: tasks.length - done,
+        tasksTotal: counts.total,
+        tasksDone: counts.done,
+        tasksRemaining: counts.total - counts.done,
         workRemaining,
         stuckTask,
         resumed: false,
@@ -32658,9 +32988,29 @@ async function finishLoop(deps, input) {
     });
     return { ...result, report: written, summary };
 }
-function remainingOf(tasks, state) {
-    const real = tasks.filter(task => task.state !== 'done').map(task => task.id);
-    return state.verifyPending ? [...real, 'verify'] : real;
+
+;// CONCATENATED MODULE: ./src/loop/messages.ts
+/** What a person reads when the loop stops for `reason` (one sentence, with the input to change). */
+function stopMessage(reason, facts) {
+    const { limits } = facts;
+    switch (reason) {
+        case 'stuck_consecutive':
+            return `Task ${facts.taskId} failed ${facts.consecutive} iterations in a row (stuck-threshold ${limits.stuckThreshold}).`;
+        case 'no_progress':
+            return `No progress for ${facts.noProgress} iteration(s): the work remaining and the working tree did not change (no-progress-limit ${limits.noProgressLimit}).`;
+        case 'max_iterations':
+            return `Reached max-iterations (${limits.maxIterations}) with ${facts.work.length} item(s) of work remaining: ${facts.work.slice(0, 20).join(', ')}. Raise max-iterations to go on.`;
+        case 'run_slice':
+            return `Ran iterations-per-run; the next run resumes at iteration ${facts.nextIteration}.`;
+        case 'time_budget':
+            return `The next iteration would not fit in time-budget; the next run resumes at iteration ${facts.nextIteration}.`;
+        case 'cost_budget':
+            return `The next iteration would exceed max-cost-usd; the next run resumes at iteration ${facts.nextIteration}.`;
+        case 'context_threshold':
+            return `The context estimate reached context-threshold × context-window; the next run resumes at iteration ${facts.nextIteration}.`;
+        default:
+            return `Stopped: ${reason}.`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/loop/records.ts
@@ -33267,38 +33617,27 @@ function newLoopState() {
 }
 /** The checkpoint keeps the last 100 iterations; the totals keep the rest. */
 const HISTORY_LIMIT = 100;
-
-;// CONCATENATED MODULE: ./src/loop/verify.ts
-
-/** Lines of a failing verify's output that reach the next prompt. */
-const VERIFY_TAIL_LINES = 200;
-/** Runs `verify-command` under `iteration-timeout` and judges it. */
-async function runVerify(deps, timeoutMs) {
-    const { config, logger } = deps;
-    const command = config.verifyCommand ?? '';
-    if (config.verifyReport)
-        await deps.workspace.remove(config.verifyReport);
-    logger.info(`Verify gate: running ${command}`);
-    logger.startGroup('Verify output');
-    const result = await deps.runner.run({
-        argv: ['bash', '-c', command],
-        cwd: config.workspace,
-        env: config.env,
-        timeoutMs,
-        signal: deps.signal,
-        onOutput: chunk => logger.write(chunk)
-    });
-    logger.endGroup();
-    const tail = lastLines(result.tail, VERIFY_TAIL_LINES);
-    const pass = result.exitCode === 0;
-    const rule = pass ? 'exit code 0' : describeExit(result);
-    logger.info(`Verify gate: ${pass ? 'pass' : 'fail'} (${rule})`);
-    return { pass, rule, tail };
-}
-/** The last `count` lines of a text. */
-function lastLines(text, count) {
-    const lines = text.split('\n');
-    return lines.slice(Math.max(0, lines.length - count)).join('\n');
+/** A fresh record of an iteration that just ran; the loop fills in its outcome afterwards. */
+function newRecord(input) {
+    const { telemetry } = input;
+    return {
+        n: input.n,
+        task: input.task,
+        attempt: input.attempt,
+        outcome: 'failed',
+        started_at: new Date(input.startedAt).toISOString(),
+        duration_ms: input.durationMs,
+        exit_code: input.result.exitCode,
+        error_class: telemetry.errorClass,
+        tasks_done: [],
+        work_remaining: 0,
+        tree_changed: input.treeChanged,
+        ...(telemetry.errorMessage ? { error: telemetry.errorMessage } : {}),
+        ...(telemetry.costUsd !== undefined ? { cost_usd: telemetry.costUsd } : {}),
+        ...(telemetry.inputTokens !== undefined ? { input_tokens: telemetry.inputTokens } : {}),
+        ...(telemetry.outputTokens !== undefined ? { output_tokens: telemetry.outputTokens } : {}),
+        ...(telemetry.contextFill !== undefined ? { context_fill: telemetry.contextFill } : {})
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/loop/tally.ts
@@ -33341,7 +33680,41 @@ class RunTally {
     }
 }
 
+;// CONCATENATED MODULE: ./src/loop/verify.ts
+
+/** Lines of a failing verify's output that reach the next prompt. */
+const VERIFY_TAIL_LINES = 200;
+/** Runs `verify-command` under `iteration-timeout` and judges it. */
+async function runVerify(deps, timeoutMs) {
+    const { config, logger } = deps;
+    const command = config.verifyCommand ?? '';
+    if (config.verifyReport)
+        await deps.workspace.remove(config.verifyReport);
+    logger.info(`Verify gate: running ${command}`);
+    logger.startGroup('Verify output');
+    const result = await deps.runner.run({
+        argv: ['bash', '-c', command],
+        cwd: config.workspace,
+        env: config.env,
+        timeoutMs,
+        signal: deps.signal,
+        onOutput: chunk => logger.write(chunk)
+    });
+    logger.endGroup();
+    const tail = lastLines(result.tail, VERIFY_TAIL_LINES);
+    const pass = result.exitCode === 0;
+    const rule = pass ? 'exit code 0' : describeExit(result);
+    logger.info(`Verify gate: ${pass ? 'pass' : 'fail'} (${rule})`);
+    return { pass, rule, tail };
+}
+/** The last `count` lines of a text. */
+function lastLines(text, count) {
+    const lines = text.split('\n');
+    return lines.slice(Math.max(0, lines.length - count)).join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/loop/run-loop.ts
+
 
 
 
@@ -33363,18 +33736,36 @@ async function runLoop(deps) {
     return new Loop(deps).run();
 }
 const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+/** The task source the config asks for. */
+function workSourceFor(deps) {
+    const { config } = deps;
+    if (config.taskSource === 'command') {
+        const cli = new TaskCli(config.taskCommands, {
+            runner: deps.runner,
+            cwd: config.workspace,
+            env: config.env,
+            agentId: config.agentId,
+            timeoutMs: 5 * 60 * 1000
+        });
+        return new CliWork(cli, deps.logger, config.verifyCommand);
+    }
+    const source = config.tasks && config.taskSource
+        ? fileSource(deps.workspace, config.tasks, config.taskSource, config.shard, sha256)
+        : undefined;
+    return new FileWork(source, config.verifyCommand);
+}
 class Loop {
     deps;
     state = newLoopState();
     tally = new RunTally();
     hooks;
-    tasks = [];
-    source;
+    work;
     agent;
     constructor(deps) {
         this.deps = deps;
         const { config } = deps;
         this.hooks = new Hooks(config.hooks, { ...deps, cwd: config.workspace, env: config.env });
+        this.work = workSourceFor(deps);
     }
     async run() {
         let stop;
@@ -33388,7 +33779,7 @@ class Loop {
             stop,
             state: this.state,
             tally: this.tally,
-            tasks: this.tasks,
+            work: this.work,
             hooks: this.hooks
         });
     }
@@ -33407,39 +33798,34 @@ class Loop {
                 logger.setSecret(value);
         }
         await workspace.writeText(`${this.stateDir}/.gitignore`, '*\n');
-        if (config.tasks && config.taskSource !== 'command' && config.taskSource !== undefined) {
-            this.source = fileSource(workspace, config.tasks, config.taskSource, config.shard, sha256);
-            try {
-                this.tasks = await this.source.load();
-            }
-            catch (error) {
-                if (error instanceof TaskFileError)
-                    return { reason: 'error', message: `Task source ${error.message}` };
-                throw error;
-            }
-        }
+        const early = await this.work.start();
+        if (early)
+            return early;
         this.agent = presetFor(config);
-        logger.info(`Ralph Loop: ${this.tasks.length} task(s) from ${config.tasks ?? '(no task source)'}, ` +
-            `${this.realRemaining().length} remaining; agent ${config.agent}; mode ${config.mode}`);
-        if (config.mode === 'build' && this.realRemaining().length === 0) {
-            if (await this.passesGate())
-                return { reason: 'completion', message: this.completionMessage() };
-        }
+        const counts = this.work.counts();
+        logger.info(`Ralph Loop: ${counts.total} task(s) from ${config.tasks ?? (config.taskSource === 'command' ? 'the task CLI' : '(no task source)')}, ` +
+            `${counts.total - counts.done} remaining; agent ${config.agent}; mode ${config.mode}`);
+        if (config.mode === 'build' && this.work.hasSource)
+            return this.completionCheck();
         return undefined;
     }
-    realRemaining() {
-        return realRemaining(this.tasks);
+    /** The completion path when the source says no work remains (SPEC §7); undefined when work goes on. */
+    async completionCheck() {
+        const finished = this.work.finished();
+        if (typeof finished === 'object')
+            return finished;
+        if (finished === 'done' && (await this.passesGate()))
+            return this.completed();
+        return undefined;
     }
     workRemaining(agentReported) {
         const { mode } = this.deps.config;
-        return workRemaining(this.tasks, this.state, {
-            mode,
-            hasSource: this.source !== undefined,
-            agentReported
-        });
-    }
-    currentTask() {
-        return currentTask(this.tasks, this.state, this.deps.config.verifyCommand);
+        const real = this.work.remaining();
+        const planOnly = mode === 'plan' && !this.work.hasSource;
+        const base = planOnly
+            ? (agentReported ?? this.state.lastWorkRemaining?.filter(id => id !== 'verify') ?? ['plan'])
+            : real;
+        return this.state.verifyPending ? [...base, 'verify'] : base;
     }
     /** Runs the verify gate when one is set; true when the loop may complete. */
     async passesGate() {
@@ -33454,11 +33840,14 @@ class Loop {
         this.tally.lastVerify = verdict.pass ? 'pass' : 'fail';
         return verdict.pass;
     }
-    completionMessage() {
-        const gate = this.deps.config.verifyCommand ? ' and the verify gate passes' : '';
-        return this.deps.config.mode === 'plan'
+    completed() {
+        const { config } = this.deps;
+        const gate = config.verifyCommand ? ' and the verify gate passes' : '';
+        const { total } = this.work.counts();
+        const message = config.mode === 'plan'
             ? `The agent said the completion promise${gate}.`
-            : `No work remains: all ${this.tasks.length} task(s) are done${gate}.`;
+            : `No work remains: all ${total} task(s) are done${gate}.`;
+        return { reason: 'completion', message };
     }
     /** A timeout capped by the time budget left. */
     timeLeftFor(timeoutMs) {
@@ -33467,53 +33856,77 @@ class Loop {
         return Math.max(1000, Math.min(timeoutMs, left));
     }
     async iterate() {
-        const { config, logger, signal } = this.deps;
+        const { config, logger, signal, clock } = this.deps;
         for (;;) {
             if (signal.aborted)
                 return { reason: 'interrupted', message: 'Interrupted before the next iteration.' };
-            const task = this.currentTask();
-            const attempts = this.state.attempts[task.id] ?? 0;
-            if (attempts >= config.maxAttempts) {
-                logger.info(`Error: Max iterations (${config.maxAttempts}) exceeded for subtask: ${task.id}`);
-                logger.info(`Subtask failed after ${config.maxAttempts} attempts`);
-                await this.hooks.fire('onMaxIterationsExceeded', {
-                    status: 'stuck',
-                    taskId: task.id,
-                    iteration: this.state.iteration - 1,
-                    attempts,
-                    reason: 'max_attempts'
-                }, { announce: true });
-                return {
-                    reason: 'max_attempts',
-                    stuckTask: task.id,
-                    message: `Task ${task.id} failed after ${attempts} attempts (max-attempts ${config.maxAttempts}).`
-                };
+            let peek = '';
+            if (!this.state.verifyPending) {
+                const before = await this.work.before();
+                if (before.kind === 'stop')
+                    return before.stop;
+                if (before.kind === 'wait') {
+                    logger.warning(`${before.why}; retrying in ${before.ms / 1000} s.`, 'Task CLI');
+                    await clock.sleep(before.ms, signal);
+                    continue;
+                }
+                if (before.kind === 'complete') {
+                    if (await this.passesGate())
+                        return this.completed();
+                    continue;
+                }
+                peek = before.peek;
             }
-            const stop = await this.iteration(task, attempts + 1);
+            const task = this.work.current(this.state);
+            const attempts = this.state.attempts[task.id] ?? 0;
+            if (this.work.tracksTasks && attempts >= config.maxAttempts)
+                return this.maxAttempts(task, attempts);
+            const stop = await this.iteration(task, attempts + 1, peek);
             if (stop)
                 return stop;
         }
     }
+    /** Seed 000's stop: the exact lines, then the hook (its trigger line prints even with no hook). */
+    async maxAttempts(task, attempts) {
+        const { config, logger } = this.deps;
+        logger.info(`Error: Max iterations (${config.maxAttempts}) exceeded for subtask: ${task.id}`);
+        logger.info(`Subtask failed after ${config.maxAttempts} attempts`);
+        await this.hooks.fire('onMaxIterationsExceeded', {
+            status: 'stuck',
+            taskId: task.id,
+            iteration: this.state.iteration - 1,
+            attempts,
+            reason: 'max_attempts'
+        }, { announce: true });
+        return {
+            reason: 'max_attempts',
+            stuckTask: task.id,
+            message: `Task ${task.id} failed after ${attempts} attempts (max-attempts ${config.maxAttempts}).`
+        };
+    }
     /** One iteration (SPEC §5 steps 2–7); returns a Stop when the loop must end after it. */
-    async iteration(task, attempt) {
+    async iteration(task, attempt, peek) {
         const { config, logger, workspace, clock } = this.deps;
         const { state } = this;
         const n = state.iteration;
         const workBefore = this.workRemaining();
-        state.attempts[task.id] = attempt;
-        const line = `=== Build Iteration ${n} (Subtask: ${task.id}, Attempt: ${attempt}/${config.maxAttempts}, ${workBefore.length} subtasks remaining) ===`;
+        const sizeBefore = this.work.size() + (state.verifyPending ? 1 : 0);
+        if (this.work.tracksTasks)
+            state.attempts[task.id] = attempt;
+        const shown = this.work.tracksTasks ? `${attempt}` : '-';
+        const line = `=== Build Iteration ${n} (Subtask: ${task.id}, Attempt: ${shown}/${config.maxAttempts}, ${workBefore.length} subtasks remaining) ===`;
         logger.info(line);
         const excluded = [this.stateDir, this.promptFile];
         const treeBefore = await workspace.treeState(excluded);
-        const prompt = await this.renderPrompt(task, n);
+        const prompt = await this.renderPrompt(task, n, peek);
         await workspace.writeText(this.promptFile, prompt);
         const startedAt = clock.now();
         logger.startGroup(line);
-        const run = await runAgent(this.deps, this.agentPreset(), {
+        const { telemetry, result } = await runAgent(this.deps, this.agentPreset(), {
             prompt,
             promptFile: `${config.workspace}/${this.promptFile}`,
             iteration: n,
-            taskId: task.id,
+            taskId: this.work.tracksTasks ? task.id : '',
             stateDir: `${config.workspace}/${this.stateDir}`,
             timeoutMs: this.timeLeftFor(config.iterationTimeoutMs)
         });
@@ -33521,78 +33934,65 @@ class Loop {
         const durationMs = clock.now() - startedAt;
         const treeAfter = await workspace.treeState(excluded);
         const treeChanged = treeBefore.hash !== treeAfter.hash;
-        const { telemetry, result } = run;
-        const record = {
-            n,
-            task: task.id,
-            attempt,
-            outcome: 'failed',
-            started_at: new Date(startedAt).toISOString(),
-            duration_ms: durationMs,
-            exit_code: result.exitCode,
-            error_class: telemetry.errorClass,
-            tasks_done: [],
-            work_remaining: workBefore.length,
-            tree_changed: treeChanged,
-            ...(telemetry.errorMessage ? { error: telemetry.errorMessage } : {}),
-            ...(telemetry.costUsd !== undefined ? { cost_usd: telemetry.costUsd } : {}),
-            ...(telemetry.inputTokens !== undefined ? { input_tokens: telemetry.inputTokens } : {}),
-            ...(telemetry.outputTokens !== undefined ? { output_tokens: telemetry.outputTokens } : {}),
-            ...(telemetry.contextFill !== undefined ? { context_fill: telemetry.contextFill } : {})
-        };
         // The agent's words for people (summary, job summary): its final message, else its last output.
         const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048);
         this.tally.addUsage(telemetry, durationMs, lastWords);
+        const record = newRecord({
+            n,
+            task: task.id,
+            attempt,
+            startedAt,
+            durationMs,
+            treeChanged,
+            telemetry,
+            result
+        });
+        record.work_remaining = workBefore.length;
         if (result.interrupted || this.deps.signal.aborted) {
-            state.attempts[task.id] = attempt - 1;
+            if (this.work.tracksTasks)
+                state.attempts[task.id] = attempt - 1;
             record.outcome = 'interrupted';
             this.addRecord(record);
             logger.info(`Iteration ${n} interrupted.`);
             return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` };
         }
         if (result.spawnErrorCode === 'ENOENT' || result.spawnErrorCode === 'EACCES') {
-            state.attempts[task.id] = attempt - 1;
+            if (this.work.tracksTasks)
+                state.attempts[task.id] = attempt - 1;
             return {
                 reason: 'error',
                 message: `The agent could not be started: ${result.spawnError ?? ''}. Install it (${this.agentPreset().installHint}) or set agent-binary to its path.`
             };
         }
-        // Re-read the task source: the agent marks work done by editing it.
-        const before = this.tasks;
-        let sourceError = '';
-        if (this.source) {
-            try {
-                this.tasks = await this.source.load();
-            }
-            catch (error) {
-                if (!(error instanceof TaskFileError))
-                    throw error;
-                sourceError = `The task source could not be read after iteration ${n}: ${error.message}`;
-                logger.warning(sourceError, 'Task source broken');
-            }
-        }
-        const tasksDone = sourceError ? [] : newlyDone(before, this.tasks);
+        // Re-read the task source: the agent marks work done by editing it (or through the task CLI).
+        const after = await this.work.after();
+        if (after.sourceError)
+            logger.warning(`The task source could not be read after iteration ${n}: ${after.sourceError}`, 'Task source broken');
         const promised = config.mode === 'plan' &&
             telemetry.finalMessage.includes(`<promise>${config.completionPromise}</promise>`);
-        let completed = false;
-        if (!sourceError) {
-            if (config.mode === 'build' && this.realRemaining().length > 0)
+        let completion;
+        if (!after.sourceError) {
+            if (config.mode === 'build' && this.work.finished() === 'work-left')
                 state.verifyPending = false;
-            const reachedEnd = config.mode === 'build' ? this.realRemaining().length === 0 : promised;
-            if (reachedEnd)
-                completed = await this.passesGate();
+            if (config.mode === 'plan') {
+                if (promised && (await this.passesGate()))
+                    completion = this.completed();
+            }
+            else {
+                completion = await this.completionCheck();
+            }
         }
         const workAfter = this.workRemaining(telemetry.workRemaining);
         record.outcome = classify({
-            sourceBroken: sourceError !== '',
-            tasksDone: tasksDone.length,
-            remainingBefore: workBefore.length,
-            remainingAfter: workAfter.length,
+            sourceBroken: after.sourceError !== '',
+            tasksDone: after.doneCount,
+            remainingBefore: sizeBefore,
+            remainingAfter: this.work.size() + (state.verifyPending ? 1 : 0),
             errorClass: telemetry.errorClass,
             treeChanged,
             promised
         });
-        record.tasks_done = tasksDone;
+        record.tasks_done = after.tasksDone;
         record.work_remaining = workAfter.length;
         if (this.tally.lastVerify)
             record.verify = this.tally.lastVerify;
@@ -33604,19 +34004,22 @@ class Loop {
             lastWorkRemaining: state.lastWorkRemaining,
             treeChanged
         });
-        state.consecutive = counters.consecutive;
+        state.consecutive = this.work.tracksTasks ? counters.consecutive : { task: null, count: 0 };
         state.noProgressCount = counters.noProgressCount;
         state.lastWorkRemaining = workAfter;
         state.iteration = n + 1;
+        const sourceError = after.sourceError
+            ? `The task source could not be read after iteration ${n}: ${after.sourceError}`
+            : '';
         state.lastError = sourceError || (telemetry.errorClass !== 'none' ? (telemetry.errorMessage ?? '') : '');
         for (const id of Object.keys(state.attempts)) {
             if (!workAfter.includes(id))
                 delete state.attempts[id];
         }
-        this.tally.completedThisRun += tasksDone.length;
+        this.tally.completedThisRun += after.doneCount;
         this.addRecord(record);
         logger.info(`Iteration ${n}: ${record.outcome}` +
-            (tasksDone.length ? `, done: ${tasksDone.join(', ')}` : '') +
+            (after.doneCount ? `, done: ${after.tasksDone.join(', ') || after.doneCount}` : '') +
             `, ${workAfter.length} remaining, tree ${treeChanged ? 'changed' : 'unchanged'}` +
             (state.lastError ? ` — ${state.lastError}` : ''));
         state.continuationPath = await writeSummary(workspace, this.stateDir, {
@@ -33627,33 +34030,18 @@ class Loop {
             verifyTail: state.verifyOutput,
             error: state.lastError
         });
-        await this.hooks.fire('onIterationEnd', {
-            status: record.outcome,
-            taskId: task.id,
-            iteration: n,
-            attempts: attempt,
-            reason: record.outcome
-        });
-        for (const id of tasksDone) {
-            await this.hooks.fire('onTaskComplete', { status: 'done', taskId: id, iteration: n, attempts: attempt });
+        const values = { taskId: task.id, iteration: n, attempts: attempt };
+        await this.hooks.fire('onIterationEnd', { ...values, status: record.outcome, reason: record.outcome });
+        for (const id of after.tasksDone.length > 0 ? after.tasksDone : Array(after.doneCount).fill('')) {
+            await this.hooks.fire('onTaskComplete', { ...values, status: 'done', taskId: id });
         }
-        return this.afterIteration(completed, workAfter, task.id);
+        return completion ?? this.afterIteration(workAfter, task.id);
     }
-    /** The exit order of SPEC §5 step 7. */
-    afterIteration(completed, workAfter, taskId) {
+    /** The exit order of SPEC §5 step 7, after completion (decided by the caller). */
+    afterIteration(workAfter, taskId) {
         const { config, signal, clock, startedAt } = this.deps;
-        if (completed)
-            return { reason: 'completion', message: this.completionMessage() };
         if (signal.aborted)
             return { reason: 'interrupted', message: 'Interrupted after an iteration.' };
-        const facts = {
-            taskId,
-            consecutive: this.state.consecutive.count,
-            noProgress: this.state.noProgressCount,
-            work: workAfter,
-            nextIteration: this.state.iteration,
-            limits: config
-        };
         const reason = stopReason(this.state, config, this.state.iteration, workAfter.length > 0) ??
             budgetHalt({
                 iterationsThisRun: this.tally.iterations,
@@ -33662,13 +34050,21 @@ class Loop {
                 costUsd: this.tally.costUsd,
                 costedIterations: this.tally.costedIterations,
                 completedThisRun: this.tally.completedThisRun,
-                remaining: this.realRemaining().length,
+                remaining: this.work.size(),
                 continuation: this.state.continuationPath !== null
             }, config);
         if (!reason)
             return undefined;
+        const message = stopMessage(reason, {
+            taskId,
+            consecutive: this.state.consecutive.count,
+            noProgress: this.state.noProgressCount,
+            work: workAfter,
+            nextIteration: this.state.iteration,
+            limits: config
+        });
         const stuck = reason === 'stuck_consecutive' || reason === 'no_progress';
-        return { reason, message: stopMessage(reason, facts), ...(stuck ? { stuckTask: taskId } : {}) };
+        return { reason, message, ...(stuck ? { stuckTask: taskId } : {}) };
     }
     agentPreset() {
         if (!this.agent)
@@ -33687,18 +34083,18 @@ class Loop {
         state.totals.output_tokens += record.output_tokens ?? 0;
         this.tally.addRecord(record);
     }
-    async renderPrompt(task, n) {
+    async renderPrompt(task, n, peek) {
         const { config, workspace } = this.deps;
-        const remaining = this.tasks.filter(t => t.state !== 'done');
+        const remaining = this.work.tasks().filter(t => t.state !== 'done');
+        if (this.state.verifyPending)
+            remaining.push({ id: 'verify', title: 'make the verify command pass' });
         return renderPrompt(config.prompt ?? DEFAULT_PROMPT, {
             task: task.text,
-            task_id: task.id,
+            task_id: this.work.tracksTasks ? task.id : '',
             iteration: String(n),
             max_iterations: String(config.maxIterations),
-            remaining: describeRemaining(this.state.verifyPending
-                ? [...remaining, { id: 'verify', title: 'make the verify command pass' }]
-                : remaining),
-            peek: '',
+            remaining: describeRemaining(remaining),
+            peek,
             continuation: await readContinuation(workspace, this.state.continuationPath),
             continuation_path: this.state.continuationPath ?? '',
             verify_output: this.state.verifyOutput,
@@ -34685,7 +35081,7 @@ async function runMain() {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8154);
+/* harmony import */ var _edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1906);
 
 await (0,_edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runMain */ .V)();
 
