@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { localStore, type CheckpointStore } from '../src/checkpoint/store.js'
 import { readConfig } from '../src/config/read-config.js'
 import type { LoopResult } from '../src/loop/deps.js'
 import { runLoop } from '../src/loop/run-loop.js'
@@ -22,7 +23,13 @@ export function cleanEnv(extra: Record<string, string> = {}): Record<string, str
 export async function runLoopIn(
   dir: string,
   inputs: Record<string, string>,
-  options: { env?: Record<string, string>; clock?: Clock; signal?: AbortSignal; startedAt?: number } = {}
+  options: {
+    env?: Record<string, string>
+    clock?: Clock
+    signal?: AbortSignal
+    startedAt?: number
+    store?: CheckpointStore
+  } = {}
 ): Promise<{ result: LoopResult; log: RecordingLogger }> {
   const { config } = readConfig({
     getInput: name => inputs[name] ?? '',
@@ -38,6 +45,7 @@ export async function runLoopIn(
     logger: log,
     runner: createProcessRunner(),
     workspace: createWorkspace(dir),
+    store: options.store ?? localStore('file'),
     signal: options.signal ?? new AbortController().signal,
     hardSignal: new AbortController().signal,
     startedAt: options.startedAt ?? clock.now()

@@ -55,6 +55,7 @@ export function abortedBeforeStart(message: string): LoopResult {
     commits: 0,
     pushed: false,
     report: '',
+    handOff: false,
     summary: `## ❌ Ralph Loop: aborted (error)\n\n${message}\n`
   }
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { localStore } from '../checkpoint/store.js'
 import { ConfigError } from '../config/errors.js'
 import { helpText, parseFlags } from '../config/flags.js'
 import { readConfig } from '../config/read-config.js'
@@ -50,6 +51,7 @@ export async function runCli(argv: string[]): Promise<number> {
       logger,
       runner: createProcessRunner(),
       workspace: createWorkspace(config.workspace),
+      store: localStore(config.checkpoint === 'none' ? 'none' : 'file'),
       signal: signals.signal,
       hardSignal: signals.hardSignal,
       startedAt

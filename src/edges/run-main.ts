@@ -1,5 +1,7 @@
 import * as core from '@actions/core'
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { StateKeys } from '../config/names.js'
 import { readConfig } from '../config/read-config.js'
 import type { LoopResult } from '../loop/deps.js'
 import { runLoop } from '../loop/run-loop.js'
@@ -9,6 +11,7 @@ import { createWorkspace } from '../system/workspace.js'
 import { actionsLogger } from './actions-logger.js'
 import { abortedBeforeStart, outputsOf } from './outputs.js'
 import { watchSignals } from './signals.js'
+import { storeFor } from './stores.js'
 
 /** The action's main step: inputs → loop → outputs, then fail the step when `fail-on` says so. */
 export async function runMain(): Promise<void> {
@@ -21,7 +24,7 @@ export async function runMain(): Promise<void> {
     const { config, warnings } = readConfig({
       getInput: name => core.getInput(name),
       env: process.env,
-      readFile: path => readFileSync(path, 'utf8'),
+      readFile: file => readFileSync(file, 'utf8'),
       cwd: process.cwd()
     })
     failOn = config.failOn
@@ -32,10 +35,18 @@ export async function runMain(): Promise<void> {
       logger,
       runner: createProcessRunner(),
       workspace: createWorkspace(config.workspace),
+      store: storeFor(config),
       signal: signals.signal,
       hardSignal: signals.hardSignal,
       startedAt
     })
+    if (result.handOff) {
+      // No time to upload before the runner's SIGTERM: the post step saves the state dir.
+      core.saveState(StateKeys.PostNeeded, 'true')
+      core.saveState(StateKeys.StateDir, path.join(config.workspace, config.stateDir))
+      core.saveState(StateKeys.CacheKey, result.checkpointKey)
+      core.saveState(StateKeys.Workspace, config.workspace)
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     logger.error(message, 'Ralph Loop aborted')

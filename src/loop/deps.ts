@@ -1,3 +1,4 @@
+import type { CheckpointStore } from '../checkpoint/store.js'
 import type { Config } from '../config/config.js'
 import type { ProcessRunner } from '../process/types.js'
 import type { Clock, Logger, Workspace } from '../system/ports.js'
@@ -10,6 +11,8 @@ export interface LoopDeps {
   logger: Logger
   runner: ProcessRunner
   workspace: Workspace
+  /** Where the state dir outlives the runner. */
+  store: CheckpointStore
   /** Aborted at the first SIGINT/SIGTERM. */
   signal: AbortSignal
   /** Aborted at the second signal: skip every wait. */
@@ -46,4 +49,6 @@ export interface LoopResult {
   report: string
   /** The job summary in markdown. */
   summary: string
+  /** The main step was stopped by a signal: the post step must save the state dir to the cache. */
+  handOff: boolean
 }

@@ -27,7 +27,14 @@ const END_HOOKS: Record<Status, HookEvent> = {
 /** Ends a run: logs the verdict, fires the end hook, writes report.json and returns the outputs. */
 export async function finishLoop(
   deps: LoopDeps,
-  input: { stop: Stop; state: LoopState; tally: RunTally; work: WorkSource; hooks: Hooks }
+  input: {
+    stop: Stop
+    state: LoopState
+    tally: RunTally
+    work: WorkSource
+    hooks: Hooks
+    extra: { resumed: boolean; checkpointKey: string; handOff: boolean }
+  }
 ): Promise<LoopResult> {
   const { logger, config, workspace, clock } = deps
   const { stop, state, tally, work } = input
@@ -59,7 +66,7 @@ export async function finishLoop(
     status === 'interrupted' ? { timeoutMs: HOOK_SIGNAL_TIMEOUT_MS } : {}
   )
 
-  const result: Omit<LoopResult, 'report' | 'summary'> = {
+  const result: Omit<LoopResult, 'report' | 'summary' | 'handOff'> = {
     status,
     haltReason: stop.reason,
     exitCode,
@@ -71,8 +78,8 @@ export async function finishLoop(
     tasksRemaining: counts.total - counts.done,
     workRemaining,
     stuckTask,
-    resumed: false,
-    checkpointKey: '',
+    resumed: input.extra.resumed,
+    checkpointKey: input.extra.checkpointKey,
     costUsd: tally.costedIterations > 0 ? tally.costUsd : undefined,
     inputTokens: tally.usageReported ? tally.inputTokens : undefined,
     outputTokens: tally.usageReported ? tally.outputTokens : undefined,
@@ -102,5 +109,5 @@ export async function finishLoop(
     checkpointKey: result.checkpointKey,
     lastMessage: tally.lastMessage
   })
-  return { ...result, report: written, summary }
+  return { ...result, report: written, summary, handOff: input.extra.handOff }
 }

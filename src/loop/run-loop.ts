@@ -10,6 +10,11 @@ import { classify, stopReason, updateCounters } from './decide.js'
 import type { LoopDeps, LoopResult } from './deps.js'
 import { FileWork } from './file-work.js'
 import { finishLoop, type Stop } from './finish.js'
+import { statusOf } from './outcome.js'
+import { Persistence, type Snapshot } from './persistence.js'
+import { fromCheckpoint } from '../checkpoint/convert.js'
+import type { ResumeDecision } from '../checkpoint/resume.js'
+import type { Checkpoint } from '../checkpoint/schema.js'
 import { stopMessage } from './messages.js'
 import { describeRemaining, DEFAULT_PROMPT, renderPrompt } from './prompt.js'
 import { readContinuation, writeSummary } from './records.js'
@@ -52,12 +57,19 @@ class Loop {
   private readonly tally = new RunTally()
   private readonly hooks: Hooks
   private readonly work: WorkSource
+  private readonly persistence: Persistence
   private agent: AgentPreset | undefined
+  private resumed = false
+  private sourceFingerprint = ''
 
   constructor(private readonly deps: LoopDeps) {
     const { config } = deps
     this.hooks = new Hooks(config.hooks, { ...deps, cwd: config.workspace, env: config.env })
     this.work = workSourceFor(deps)
+    this.persistence = new Persistence(deps)
+    // The first signal writes the checkpoint at once, before the agent is even stopped.
+    const onSignal = () => void this.persistence.write(this.snapshot(), 'interrupted', 'interrupted')
+    deps.signal.addEventListener('abort', onSignal, { once: true })
   }
 
   async run(): Promise<LoopResult> {
@@ -67,13 +79,58 @@ class Loop {
     } catch (error) {
       stop = { reason: 'error', message: error instanceof Error ? error.message : String(error) }
     }
+    await this.persistence.write(this.snapshot(), statusOf(stop.reason), stop.reason)
+    const { handOff } = await this.persistence.save(stop.reason === 'interrupted')
+    const { store } = this.deps
+    const pending = store.kind === 'cache' && this.persistence.touched ? store.nextKey() : ''
     return finishLoop(this.deps, {
       stop,
       state: this.state,
       tally: this.tally,
       work: this.work,
-      hooks: this.hooks
+      hooks: this.hooks,
+      extra: { resumed: this.resumed, checkpointKey: this.persistence.savedKey || pending, handOff }
     })
+  }
+
+  /** What the checkpoint records now. */
+  private snapshot(): Snapshot {
+    return {
+      state: this.state,
+      workRemaining: this.state.lastWorkRemaining ?? this.workRemaining(),
+      sourceFingerprint: this.sourceFingerprint,
+      completedThisRun: this.tally.completedThisRun,
+      realRemaining: this.work.size()
+    }
+  }
+
+  /** Applies the resume decision of SPEC §8; a Stop when the run must end before any iteration. */
+  private resumeFrom(decision: ResumeDecision, checkpoint: Checkpoint | undefined): Stop | undefined {
+    const { logger } = this.deps
+    if (decision.action === 'stop') {
+      const stuck = decision.stuckTask ? { stuckTask: decision.stuckTask } : {}
+      return { reason: decision.reason, message: decision.message, ...stuck }
+    }
+    if (decision.action === 'new' || !checkpoint) {
+      if (decision.action === 'new' && decision.warning) logger.warning(decision.warning, 'New loop')
+      return undefined
+    }
+    Object.assign(this.state, fromCheckpoint(checkpoint))
+    if (decision.action === 'resume-reset') {
+      logger.info(
+        `The task source changed since the loop got stuck: task ${decision.task ?? ''} starts again.`
+      )
+      if (decision.task) delete this.state.attempts[decision.task]
+      this.state.consecutive = { task: null, count: 0 }
+      this.state.noProgressCount = 0
+    }
+    this.resumed = true
+    const attempts = Object.entries(this.state.attempts).map(([id, n]) => `${id}: ${n}`)
+    logger.info(
+      `Resuming the loop at iteration ${this.state.iteration} (was ${checkpoint.status}/${checkpoint.halt_reason ?? '-'}): ` +
+        `work remaining [${checkpoint.work_remaining.slice(0, 20).join(', ')}], attempts {${attempts.join(', ')}}.`
+    )
+    return undefined
   }
 
   private get stateDir(): string {
@@ -94,6 +151,15 @@ class Loop {
     await workspace.writeText(`${this.stateDir}/.gitignore`, '*\n')
     const early = await this.work.start()
     if (early) return early
+    this.sourceFingerprint = await this.work.fingerprint()
+    const loaded = await this.persistence.load(this.sourceFingerprint)
+    if ('error' in loaded) return { reason: 'error', message: loaded.error }
+    const resumeStop = this.resumeFrom(loaded.decision, loaded.checkpoint)
+    if (resumeStop) return resumeStop
+    if (this.state.continuationPath && !(await workspace.exists(this.state.continuationPath))) {
+      logger.warning(`The continuation file ${this.state.continuationPath} is missing; going on without it.`)
+      this.state.continuationPath = null
+    }
     this.agent = presetFor(config)
     const counts = this.work.counts()
     logger.info(
@@ -173,6 +239,12 @@ class Loop {
         }
         peek = before.peek
       }
+      if (this.state.iteration > config.maxIterations) {
+        return {
+          reason: 'max_iterations',
+          message: `The loop already ran max-iterations (${config.maxIterations}).`
+        }
+      }
       const task = this.work.current(this.state)
       const attempts = this.state.attempts[task.id] ?? 0
       if (this.work.tracksTasks && attempts >= config.maxAttempts) return this.maxAttempts(task, attempts)
@@ -209,6 +281,7 @@ class Loop {
     const { config, logger, workspace, clock } = this.deps
     const { state } = this
     const n = state.iteration
+    this.persistence.touched = true
     const workBefore = this.workRemaining()
     const sizeBefore = this.work.size() + (state.verifyPending ? 1 : 0)
     if (this.work.tracksTasks) state.attempts[task.id] = attempt
@@ -266,6 +339,7 @@ class Loop {
 
     // Re-read the task source: the agent marks work done by editing it (or through the task CLI).
     const after = await this.work.after()
+    this.sourceFingerprint = await this.work.fingerprint()
     if (after.sourceError)
       logger.warning(
         `The task source could not be read after iteration ${n}: ${after.sourceError}`,
@@ -333,6 +407,7 @@ class Loop {
       error: state.lastError
     })
 
+    await this.persistence.write(this.snapshot(), 'interrupted', null)
     const values = { taskId: task.id, iteration: n, attempts: attempt }
     await this.hooks.fire('onIterationEnd', { ...values, status: record.outcome, reason: record.outcome })
     for (const id of after.tasksDone.length > 0 ? after.tasksDone : Array<string>(after.doneCount).fill('')) {

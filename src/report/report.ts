@@ -32,7 +32,7 @@ export interface Report {
 
 /** Builds the report of a run from its result and the iterations it ran. */
 export function buildReport(input: {
-  result: Omit<LoopResult, 'report' | 'summary'>
+  result: Omit<LoopResult, 'report' | 'summary' | 'handOff'>
   records: readonly IterationRecord[]
   totals: Totals
   startedAt: number

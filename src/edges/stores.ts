@@ -1,0 +1,15 @@
+import path from 'node:path'
+import { createCacheStore } from '../checkpoint/cache-store.js'
+import { localStore, type CheckpointStore } from '../checkpoint/store.js'
+import type { Config } from '../config/config.js'
+
+/** The checkpoint store the config asks for. */
+export function storeFor(config: Config): CheckpointStore {
+  if (config.checkpoint !== 'cache') return localStore(config.checkpoint)
+  return createCacheStore({
+    stateDirAbs: path.join(config.workspace, config.stateDir),
+    key: config.checkpointKey,
+    runId: config.run.id,
+    runAttempt: config.run.attempt
+  })
+}

@@ -1,0 +1,131 @@
+import { toCheckpoint } from '../checkpoint/convert.js'
+import { CheckpointError } from '../checkpoint/errors.js'
+import { readCheckpoint, writeCheckpoint } from '../checkpoint/file.js'
+import { decideResume, type ResumeDecision } from '../checkpoint/resume.js'
+import type { Checkpoint } from '../checkpoint/schema.js'
+import { contextEstimate } from './budgets.js'
+import type { LoopDeps } from './deps.js'
+import type { HaltReason, Status } from './outcome.js'
+import type { LoopState } from './state.js'
+
+/** What a stop needs to know about the state it leaves. */
+export interface Snapshot {
+  state: LoopState
+  workRemaining: string[]
+  sourceFingerprint: string
+  completedThisRun: number
+  realRemaining: number
+}
+
+/**
+ * The checkpoint's life in a run (SPEC §8): restore and decide at the start, write after every
+ * iteration and at the stop. Writes are chained so a write on the signal path never lands after
+ * a later one.
+ */
+export class Persistence {
+  private chain: Promise<void> = Promise.resolve()
+  /** True once an iteration started in this run: a run that stops before leaves the checkpoint as it was. */
+  touched = false
+  savedKey = ''
+
+  constructor(private readonly deps: LoopDeps) {}
+
+  private get enabled(): boolean {
+    return this.deps.config.checkpoint !== 'none'
+  }
+
+  /** Restores the state dir from the store, reads the checkpoint and applies SPEC §8's rules. */
+  async load(
+    sourceFingerprint: string
+  ): Promise<{ decision: ResumeDecision; checkpoint?: Checkpoint } | { error: string }> {
+    const { config, logger, store, workspace } = this.deps
+    if (!this.enabled) return { decision: { action: 'new' } }
+    if (store.kind === 'cache') {
+      const restored = await store.restore()
+      if (restored.hit) logger.info(`Restored the state dir from the cache entry ${restored.key}.`)
+      else
+        logger.warning(
+          `No checkpoint restored from the cache: ${restored.reason}. Going on with the local state.`,
+          'Cache'
+        )
+    }
+    let checkpoint: Checkpoint | undefined
+    if (!config.forceRestart) {
+      try {
+        checkpoint = await readCheckpoint(workspace, config.stateDir)
+      } catch (error) {
+        if (error instanceof CheckpointError) return { error: error.message }
+        throw error
+      }
+    }
+    const decision = decideResume({
+      checkpoint,
+      resume: config.resume,
+      forceRestart: config.forceRestart,
+      planPath: config.tasks ?? null,
+      maxIterations: config.maxIterations,
+      sourceFingerprint
+    })
+    return { decision, ...(checkpoint ? { checkpoint } : {}) }
+  }
+
+  /** Writes the checkpoint (atomically), after the writes already queued. */
+  write(snapshot: Snapshot, status: Status, haltReason: HaltReason | null): Promise<void> {
+    if (!this.enabled || !this.touched) return this.chain
+    const { config, clock } = this.deps
+    const checkpoint = toCheckpoint(snapshot.state, {
+      status,
+      haltReason,
+      planPath: config.tasks ?? null,
+      sourceFingerprint: snapshot.sourceFingerprint,
+      maxIterations: config.maxIterations,
+      contextEstimate: contextEstimate(
+        snapshot.completedThisRun,
+        snapshot.realRemaining,
+        snapshot.state.continuationPath !== null
+      ),
+      workRemaining: snapshot.workRemaining,
+      run: {
+        id: config.run.id,
+        attempt: config.run.attempt,
+        shard: config.shard ? `${config.shard.index}/${config.shard.count}` : null
+      },
+      headSha: null,
+      branch: null,
+      now: new Date(clock.now())
+    })
+    this.chain = this.chain
+      .then(() => writeCheckpoint(this.deps.workspace, config.stateDir, checkpoint))
+      .catch((error: unknown) => {
+        this.deps.logger.warning(
+          `Could not write the checkpoint: ${error instanceof Error ? error.message : String(error)}`
+        )
+      })
+    return this.chain
+  }
+
+  /**
+   * Saves the state dir to the store at the stop. On the signal path there is no time for an upload:
+   * the post step saves it (`handOff`).
+   */
+  async save(interrupted: boolean): Promise<{ handOff: boolean }> {
+    const { store, logger } = this.deps
+    await this.chain
+    if (!this.enabled || !this.touched || store.kind !== 'cache') return { handOff: false }
+    if (interrupted) {
+      this.savedKey = store.nextKey()
+      return { handOff: true }
+    }
+    const saved = await store.save()
+    if (saved.saved) {
+      this.savedKey = saved.key
+      logger.info(`Saved the state dir to the cache as ${saved.key}.`)
+    } else {
+      logger.warning(
+        `Could not save the checkpoint to the cache: ${saved.reason}. The next run starts from its own state.`,
+        'Cache'
+      )
+    }
+    return { handOff: false }
+  }
+}

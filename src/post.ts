@@ -1,0 +1,3 @@
+import { runPost } from './edges/run-post.js'
+
+await runPost()
