@@ -12914,6 +12914,8 @@ class Loop {
     /** Seed 000's stop: the exact lines, then the hook (its trigger line prints even with no hook). */
     async maxAttempts(task, attempts) {
         const { config, logger } = this.deps;
+        // A verdict, even at the start of a run: the checkpoint must say stuck, so a changed task source restarts the task.
+        this.persistence.touched = true;
         logger.info(`Error: Max iterations (${config.maxAttempts}) exceeded for subtask: ${task.id}`);
         logger.info(`Subtask failed after ${config.maxAttempts} attempts`);
         await this.hooks.fire('onMaxIterationsExceeded', {
