@@ -83,12 +83,15 @@ export async function runBundle(entry: 'main' | 'post' | 'cli', options: BundleO
           GITHUB_REF_NAME: 'main',
           RUNNER_TEMP: tmpdir()
         }
+  // The runner hands the main step's saved state to the post step as STATE_* variables.
+  const saved = entry === 'post' ? parseCommandFile(await readFile(files.state, 'utf8')) : {}
+  const stateEnv = Object.fromEntries(Object.entries(saved).map(([name, value]) => [`STATE_${name}`, value]))
   const child = spawn(
     process.execPath,
     [path.join(ROOT, 'dist', entry, 'index.js'), ...(options.args ?? [])],
     {
       cwd: options.cwd,
-      env: { ...cleanEnv(), ...actionsEnv, ...inputEnv, ...options.env },
+      env: { ...cleanEnv(), ...actionsEnv, ...inputEnv, ...stateEnv, ...options.env },
       stdio: ['ignore', 'pipe', 'pipe']
     }
   )
