@@ -64,7 +64,8 @@ describe('readConfig defaults', () => {
       agentId: 'ralph-local',
       run: { id: 'local', attempt: '1', workflow: 'local', job: 'local', ref: 'local' },
       env,
-      secretNames: []
+      secretNames: [],
+      cacheTimeoutMs: 60_000
     }
     expect(config).toEqual(expected)
   })

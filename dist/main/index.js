@@ -29074,10 +29074,16 @@ function readConfig(source) {
         agentId: agentIdOf(run, shard),
         run,
         env,
-        secretNames: secretNamesOf(env)
+        secretNames: secretNamesOf(env),
+        cacheTimeoutMs: cacheTimeoutOf(env.RALPH_CACHE_TIMEOUT)
     };
     warnings.push(...configWarnings(config, get));
     return { config, warnings };
+}
+/** `RALPH_CACHE_TIMEOUT` (seconds, default 60): how long one cache call may take before the loop goes on without it. */
+function cacheTimeoutOf(value) {
+    const seconds = Number(value);
+    return value && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000;
 }
 /** `prompt`, or the contents of `prompt-file` (not both); undefined for the built-in prompt. */
 function readPrompt(get, readFile, workspace) {
@@ -42195,7 +42201,8 @@ function storeFor(config) {
         stateDirAbs: external_node_path_default().join(config.workspace, config.stateDir),
         key: config.checkpointKey,
         runId: config.run.id,
-        runAttempt: config.run.attempt
+        runAttempt: config.run.attempt,
+        timeoutMs: config.cacheTimeoutMs
     });
 }
 

@@ -89,4 +89,6 @@ export interface Config {
   env: Record<string, string | undefined>
   /** Names of environment variables whose values must be masked. */
   secretNames: string[]
+  /** How long one cache call may take (env `RALPH_CACHE_TIMEOUT`, seconds; default 60). */
+  cacheTimeoutMs: number
 }

@@ -10,6 +10,7 @@ export function storeFor(config: Config): CheckpointStore {
     stateDirAbs: path.join(config.workspace, config.stateDir),
     key: config.checkpointKey,
     runId: config.run.id,
-    runAttempt: config.run.attempt
+    runAttempt: config.run.attempt,
+    timeoutMs: config.cacheTimeoutMs
   })
 }
