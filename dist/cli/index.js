@@ -2,11 +2,11 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 581:
+/***/ 792:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(903);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75);
 
 process.exit(await (0,_edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2)));
 
@@ -15,7 +15,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 903:
+/***/ 75:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1150,15 +1150,427 @@ function describeExit(result) {
     return `exited with code ${result.exitCode ?? 'unknown'}`;
 }
 
+;// CONCATENATED MODULE: ./src/agents/reset-time.ts
+/**
+ * When a usage limit resets, from the text forms agents print (SPEC §4): `…|1767225600` (epoch
+ * seconds or ms), `resets 2am`, `resets 10pm (Europe/Berlin)`, `try again at 3:15 PM`. The next
+ * occurrence after `now`, as epoch ms; undefined when the text says nothing usable.
+ */
+function parseResetTime(text, now) {
+    const epoch = /\|\s*(\d{10,13})\b/.exec(text);
+    if (epoch) {
+        const value = Number(epoch[1]);
+        return value < 1e12 ? value * 1000 : value;
+    }
+    const clock = /(?:resets(?: at)?|try again at)\s+(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?(?:\s*\(([^)]+)\))?/i.exec(text);
+    if (!clock)
+        return undefined;
+    let hour = Number(clock[1]);
+    const minute = Number(clock[2] ?? 0);
+    const meridiem = clock[3]?.toLowerCase().replace(/\./g, '');
+    if (meridiem === 'pm' && hour < 12)
+        hour += 12;
+    if (meridiem === 'am' && hour === 12)
+        hour = 0;
+    if (hour > 23 || minute > 59)
+        return undefined;
+    return nextWallClock(hour, minute, clock[4]?.trim(), now);
+}
+/** The next instant after `now` at which the wall clock of `timeZone` (default UTC) shows hour:minute. */
+function nextWallClock(hour, minute, timeZone, now) {
+    let offset;
+    try {
+        const format = new Intl.DateTimeFormat('en-US', {
+            timeZone: timeZone ?? 'UTC',
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: 'numeric'
+        });
+        offset = at => {
+            const parts = Object.fromEntries(format.formatToParts(at).map(part => [part.type, Number(part.value)]));
+            const local = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+            return local - Math.floor(at / 60_000) * 60_000;
+        };
+    }
+    catch {
+        return undefined;
+    }
+    const day = new Date(now + offset(now));
+    for (let extra = 0; extra <= 2; extra++) {
+        const localTarget = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + extra, hour, minute);
+        const instant = localTarget - offset(localTarget);
+        if (instant > now)
+            return instant;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/agents/claude.ts
+
+
+/** Claude Code: `claude -p <prompt> --output-format stream-json --verbose` (SPEC §4). */
+function claudeAgent(options) {
+    return {
+        name: 'claude',
+        installHint: 'npm i -g @anthropic-ai/claude-code',
+        invocation: (prompt, onStdin) => ({
+            argv: [
+                options.binary,
+                '-p',
+                ...(onStdin ? [] : [prompt]),
+                '--output-format',
+                'stream-json',
+                '--verbose',
+                ...(options.model ? ['--model', options.model] : []),
+                ...options.args
+            ],
+            ...(onStdin ? { stdin: prompt } : {})
+        }),
+        createParser: () => new ClaudeParser(options.now)
+    };
+}
+const num = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const str = (value) => (typeof value === 'string' ? value : undefined);
+const obj = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+const AUTH_TEXT = /invalid api key|authentication_error|401|403|please run \/login|oauth token/i;
+const LIMIT_TEXT = /usage limit|limit reached|hit your limit|rate_limit|429/i;
+/** Reads the stream-json records line by line as they arrive; keeps only what the telemetry needs. */
+class ClaudeParser {
+    now;
+    lastText = '';
+    contextFill;
+    sessionId;
+    result;
+    resetAt;
+    authFailure;
+    constructor(now) {
+        this.now = now;
+    }
+    onLine(line) {
+        if (!line.startsWith('{'))
+            return;
+        let record;
+        try {
+            record = JSON.parse(line);
+        }
+        catch {
+            return;
+        }
+        this.sessionId = str(record.session_id) ?? this.sessionId;
+        switch (record.type) {
+            case 'assistant':
+                return this.onAssistant(obj(record.message));
+            case 'result':
+                this.result = record;
+                return;
+            case 'rate_limit_event':
+                return this.onRateLimit(obj(record.rate_limit_info) ?? record);
+            case 'system':
+                if (record.subtype === 'api_retry') {
+                    const status = num(record.error_status) ?? num(record.status) ?? num(obj(record.error)?.status);
+                    if (status === 401 || status === 403) {
+                        this.authFailure = `the API rejected the key (HTTP ${status}) and the CLI is retrying`;
+                    }
+                }
+                return;
+            default:
+                return;
+        }
+    }
+    fatal() {
+        return this.authFailure;
+    }
+    onAssistant(message) {
+        if (!message)
+            return;
+        const content = Array.isArray(message.content) ? message.content : [];
+        const text = content
+            .map(block => obj(block))
+            .filter(block => block?.type === 'text')
+            .map(block => str(block?.text) ?? '')
+            .join('');
+        if (text)
+            this.lastText = text;
+        const usage = obj(message.usage);
+        if (usage) {
+            this.contextFill =
+                (num(usage.input_tokens) ?? 0) +
+                    (num(usage.cache_creation_input_tokens) ?? 0) +
+                    (num(usage.cache_read_input_tokens) ?? 0);
+        }
+    }
+    onRateLimit(info) {
+        if (info.status !== 'rejected')
+            return;
+        const resets = num(info.resetsAt) ?? num(info.resets_at);
+        if (resets !== undefined)
+            this.resetAt = resets < 1e12 ? resets * 1000 : resets;
+    }
+    finish(process) {
+        const result = this.result;
+        const usage = obj(result?.usage);
+        const windows = Object.values(obj(result?.modelUsage) ?? {}).map(model => num(obj(model)?.contextWindow));
+        const finalMessage = str(result?.result) ?? this.lastText;
+        const telemetry = {
+            finalMessage: this.lastText || finalMessage,
+            errorClass: 'none',
+            ...(this.sessionId ? { sessionId: this.sessionId } : {}),
+            ...(num(result?.total_cost_usd) !== undefined ? { costUsd: num(result?.total_cost_usd) } : {}),
+            ...(usage
+                ? {
+                    // Input counts every token the model read: fresh, cache writes and cache reads.
+                    inputTokens: (num(usage.input_tokens) ?? 0) +
+                        (num(usage.cache_creation_input_tokens) ?? 0) +
+                        (num(usage.cache_read_input_tokens) ?? 0),
+                    outputTokens: num(usage.output_tokens) ?? 0
+                }
+                : {}),
+            ...(this.contextFill !== undefined ? { contextFill: this.contextFill } : {}),
+            ...(windows.find(w => w !== undefined) !== undefined
+                ? { contextWindow: windows.find(w => w !== undefined) }
+                : {}),
+            ...(num(result?.num_turns) !== undefined ? { turns: num(result?.num_turns) } : {})
+        };
+        const [errorClass, errorMessage] = this.classify(process, result, finalMessage);
+        telemetry.errorClass = errorClass;
+        if (errorMessage)
+            telemetry.errorMessage = errorMessage;
+        if (errorClass === 'rate_limited') {
+            const resetAt = this.resetAt ?? parseResetTime(finalMessage, this.now());
+            if (resetAt !== undefined)
+                telemetry.resetAt = resetAt;
+        }
+        return telemetry;
+    }
+    classify(process, result, text) {
+        if (this.authFailure)
+            return ['auth', this.authFailure];
+        if (process.timedOut)
+            return ['timeout', describeExit(process)];
+        if (!result) {
+            if (this.resetAt !== undefined)
+                return ['rate_limited', 'usage limit reached'];
+            return process.exitCode === 0
+                ? ['no_result', 'agent exited without a result']
+                : ['crashed', describeExit(process)];
+        }
+        const status = num(result.api_error_status);
+        const isError = result.is_error === true || (str(result.subtype) ?? 'success') !== 'success';
+        if (status === 401 || status === 403)
+            return ['auth', `the API rejected the key (HTTP ${status})`];
+        if (status === 429)
+            return ['rate_limited', text.slice(0, 300) || 'rate limited (HTTP 429)'];
+        if (status !== undefined && isError)
+            return ['api_error', `API error ${status}: ${text.slice(0, 300)}`];
+        if (result.subtype === 'error_max_turns' || /max.?turns/i.test(str(result.terminal_reason) ?? '')) {
+            return ['max_turns', `stopped at the turn limit after ${num(result.num_turns) ?? '?'} turns`];
+        }
+        if (!isError)
+            return process.exitCode === 0 || process.exitCode === null
+                ? ['none']
+                : ['crashed', describeExit(process)];
+        if (this.resetAt !== undefined || LIMIT_TEXT.test(text))
+            return ['rate_limited', text.slice(0, 300)];
+        if (AUTH_TEXT.test(text))
+            return ['auth', text.slice(0, 300)];
+        return [
+            'api_error',
+            text.slice(0, 300) || `the agent reported an error (${str(result.subtype) ?? 'error'})`
+        ];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/codex.ts
+
+
+/** Codex: `codex exec --json <prompt>` (a prompt of `-` is read from stdin); JSONL events. */
+function codexAgent(options) {
+    return {
+        name: 'codex',
+        installHint: 'npm i -g @openai/codex',
+        invocation: (prompt, onStdin) => ({
+            argv: [
+                options.binary,
+                'exec',
+                '--json',
+                ...(options.model ? ['-m', options.model] : []),
+                ...options.args,
+                onStdin ? '-' : prompt
+            ],
+            ...(onStdin ? { stdin: prompt } : {})
+        }),
+        createParser: () => new CodexParser(options.now)
+    };
+}
+const codex_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
+const codex_num = (value) => (typeof value === 'number' ? value : 0);
+class CodexParser {
+    now;
+    finalMessage = '';
+    sessionId;
+    input = 0;
+    output = 0;
+    usage = false;
+    completed = false;
+    error = '';
+    constructor(now) {
+        this.now = now;
+    }
+    onLine(line) {
+        let event;
+        try {
+            event = JSON.parse(line);
+        }
+        catch {
+            return;
+        }
+        const item = codex_obj(event.item);
+        if (event.type === 'thread.started' && typeof event.thread_id === 'string')
+            this.sessionId = event.thread_id;
+        if (event.type === 'item.completed' && item?.type === 'agent_message' && typeof item.text === 'string') {
+            this.finalMessage = item.text;
+        }
+        if (event.type === 'turn.completed') {
+            const usage = codex_obj(event.usage);
+            this.completed = true;
+            this.usage = true;
+            this.input += codex_num(usage?.input_tokens) + codex_num(usage?.cached_input_tokens);
+            this.output += codex_num(usage?.output_tokens);
+        }
+        if (event.type === 'turn.failed') {
+            const message = codex_obj(event.error)?.message;
+            this.error = typeof message === 'string' ? message : 'turn failed';
+        }
+        // `error` events such as "Reconnecting... 2/5" are retries, not failures.
+        if (event.type === 'error' && typeof event.message === 'string' && !/reconnecting/i.test(event.message)) {
+            this.error = event.message;
+        }
+    }
+    finish(process) {
+        const base = {
+            finalMessage: this.finalMessage,
+            errorClass: 'none',
+            ...(this.sessionId ? { sessionId: this.sessionId } : {}),
+            ...(this.usage ? { inputTokens: this.input, outputTokens: this.output } : {})
+        };
+        const text = this.error || (process.exitCode === 0 ? '' : process.tail.slice(-500));
+        if (/usage limit|rate limit/i.test(text)) {
+            const resetAt = parseResetTime(text, this.now());
+            return {
+                ...base,
+                errorClass: 'rate_limited',
+                errorMessage: text.slice(0, 300),
+                ...(resetAt ? { resetAt } : {})
+            };
+        }
+        if (/401|403|unauthorized|api key/i.test(text))
+            return { ...base, errorClass: 'auth', errorMessage: text.slice(0, 300) };
+        if (process.timedOut)
+            return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
+        if (this.error)
+            return { ...base, errorClass: 'api_error', errorMessage: this.error.slice(0, 300) };
+        if (process.exitCode !== 0)
+            return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
+        if (!this.completed)
+            return { ...base, errorClass: 'no_result', errorMessage: 'agent exited without a completed turn' };
+        return base;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/gemini.ts
+
+/** Gemini CLI: `gemini -p <prompt> --output-format json --skip-trust`; one JSON document at the end. */
+function geminiAgent(options) {
+    return {
+        name: 'gemini',
+        installHint: 'npm i -g @google/gemini-cli',
+        invocation: (prompt, onStdin) => ({
+            argv: [
+                options.binary,
+                ...(onStdin ? [] : ['-p', prompt]),
+                '--output-format',
+                'json',
+                '--skip-trust',
+                ...(options.model ? ['-m', options.model] : []),
+                ...options.args
+            ],
+            ...(onStdin ? { stdin: prompt } : {})
+        }),
+        createParser: () => new GeminiParser()
+    };
+}
+const gemini_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
+/** The JSON may span many lines: keep a bounded buffer of stdout and parse it at the end. */
+class GeminiParser {
+    text = '';
+    onLine(line) {
+        if (this.text.length < 8 * 1024 * 1024)
+            this.text += line + '\n';
+    }
+    finish(process) {
+        const start = this.text.indexOf('{');
+        let doc;
+        try {
+            doc = start >= 0 ? gemini_obj(JSON.parse(this.text.slice(start))) : undefined;
+        }
+        catch {
+            doc = undefined;
+        }
+        const models = Object.values(gemini_obj(gemini_obj(doc?.stats)?.models) ?? {}).map(model => gemini_obj(gemini_obj(model)?.tokens));
+        const sum = (key) => models.reduce((total, tokens) => total + (Number(tokens?.[key]) || 0), 0);
+        const base = {
+            finalMessage: typeof doc?.response === 'string' ? doc.response : '',
+            errorClass: 'none',
+            ...(models.length > 0 ? { inputTokens: sum('prompt'), outputTokens: sum('candidates') } : {})
+        };
+        const error = gemini_obj(doc?.error);
+        const message = typeof error?.message === 'string' ? error.message : '';
+        if (process.timedOut)
+            return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
+        // Exit code 41 is an authentication failure; 53 the turn limit (gemini-cli docs).
+        if (process.exitCode === 41 || /api key|unauthenticated|401|403/i.test(message)) {
+            return { ...base, errorClass: 'auth', errorMessage: message || 'authentication failed (exit 41)' };
+        }
+        if (/quota|rate limit|429|resource.?exhausted/i.test(message)) {
+            return { ...base, errorClass: 'rate_limited', errorMessage: message };
+        }
+        if (process.exitCode === 53)
+            return { ...base, errorClass: 'max_turns', errorMessage: 'turn limit reached (exit 53)' };
+        if (error)
+            return { ...base, errorClass: 'api_error', errorMessage: message || 'the agent reported an error' };
+        if (process.exitCode !== 0)
+            return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
+        if (!doc)
+            return { ...base, errorClass: 'no_result', errorMessage: 'agent printed no JSON result' };
+        return base;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agents/presets.ts
 
+
+
+
 /** The agent preset the config asks for. */
-function presetFor(config) {
+function presetFor(config, clock) {
+    const options = {
+        binary: config.agentBinary,
+        args: config.agentArgs,
+        model: config.model,
+        now: () => clock.now()
+    };
     switch (config.agent) {
         case 'command':
             return commandAgent(config.agentCommand ?? '');
-        default:
-            throw new Error(`agent '${config.agent}' is not available yet; use agent: command`);
+        case 'claude':
+            return claudeAgent(options);
+        case 'codex':
+            return codexAgent(options);
+        case 'gemini':
+            return geminiAgent(options);
     }
 }
 
@@ -1363,6 +1775,8 @@ async function runAgent(deps, agent, call) {
     // Very long prompts would hit the OS argv limit: they go on stdin instead.
     const { argv, stdin } = agent.invocation(call.prompt, Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT);
     const parser = agent.createParser(call.prompt);
+    // A parser that sees a fatal sign (a rejected key being retried) stops the agent at once.
+    const fatal = new AbortController();
     const result = await deps.runner.run({
         argv,
         cwd: config.workspace,
@@ -1377,9 +1791,13 @@ async function runAgent(deps, agent, call) {
         ...(stdin === undefined ? {} : { stdin }),
         timeoutMs: call.timeoutMs,
         signal: deps.signal,
-        hardSignal: deps.hardSignal,
+        hardSignal: AbortSignal.any([deps.hardSignal, fatal.signal]),
         onOutput: chunk => logger.write(chunk),
-        onLine: line => parser.onLine(line)
+        onLine: line => {
+            parser.onLine(line);
+            if (!fatal.signal.aborted && parser.fatal?.())
+                fatal.abort();
+        }
     });
     return { result, telemetry: parser.finish(result) };
 }
@@ -1409,6 +1827,23 @@ function budgetHalt(run, budgets) {
             return 'context_threshold';
     }
     return undefined;
+}
+/** Waiting past a reset this much is enough for the limit to have lifted. */
+const RESET_MARGIN_MS = 5000;
+/**
+ * How long to wait for a rate limit (SPEC §6 `rate-limit-wait`): until the reset plus a margin, or
+ * `rate-limit-wait` when the reset is unknown; undefined (halt) when that does not fit the wait
+ * allowed or the time budget left.
+ */
+function rateLimitWait(input) {
+    if (input.rateLimitWaitMs <= 0)
+        return undefined;
+    const wait = input.resetAt === undefined
+        ? input.rateLimitWaitMs
+        : Math.max(0, input.resetAt - input.now) + RESET_MARGIN_MS;
+    if (wait > input.rateLimitWaitMs + RESET_MARGIN_MS || wait > input.timeLeftMs)
+        return undefined;
+    return wait;
 }
 
 ;// CONCATENATED MODULE: ./src/loop/prompt.ts
@@ -2051,7 +2486,7 @@ function newRecord(input) {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/util.js
 
 // functions
 function assertEqual(val) {
@@ -2926,7 +3361,7 @@ function constantCatch(value) {
     return fn;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/core.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/core.js
 var _a;
 
 /** A special constant with type `never` */
@@ -3069,7 +3504,7 @@ function config(newConfig) {
     return globalConfig;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -3382,7 +3817,7 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -3540,7 +3975,7 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/checks.js
 // import { $ZodType } from "./schemas.js";
 
 
@@ -4058,7 +4493,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ $constructor("$ZodCheckOverwrite", (ins
     };
 });
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -4098,14 +4533,14 @@ class Doc {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -6743,7 +7178,7 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/registries.js
 var registries_a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -6796,7 +7231,7 @@ function registry() {
 (registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/api.js
 
 
 
@@ -7901,7 +8336,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
     return inst;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -8554,7 +8989,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -9399,7 +9834,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -9526,7 +9961,7 @@ const error = () => {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -9795,7 +10230,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -9972,7 +10407,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -10031,7 +10466,7 @@ const ZodRealError = /*@__PURE__*/ $constructor("ZodError", errors_initializer, 
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -10049,7 +10484,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -12826,7 +13261,7 @@ class Loop {
             logger.warning(`The continuation file ${this.state.continuationPath} is missing; going on without it.`);
             this.state.continuationPath = null;
         }
-        this.agent = presetFor(config);
+        this.agent = presetFor(config, this.deps.clock);
         const counts = this.work.counts();
         logger.info(`Ralph Loop: ${counts.total} task(s) from ${config.tasks ?? (config.taskSource === 'command' ? 'the task CLI' : '(no task source)')}, ` +
             `${counts.total - counts.done} remaining; agent ${config.agent}; mode ${config.mode}`);
@@ -12982,7 +13417,8 @@ class Loop {
             result
         });
         record.work_remaining = workBefore.length;
-        if (result.interrupted || this.deps.signal.aborted) {
+        // Only our own signal is an interruption: a parser's fatal stop (a rejected key) also kills the agent.
+        if (this.deps.signal.aborted) {
             if (this.work.tracksTasks)
                 state.attempts[task.id] = attempt - 1;
             record.outcome = 'interrupted';
@@ -12997,6 +13433,22 @@ class Loop {
                 reason: 'error',
                 message: `The agent could not be started: ${result.spawnError ?? ''}. Install it (${this.agentPreset().installHint}) or set agent-binary to its path.`
             };
+        }
+        if (telemetry.errorClass === 'auth' || telemetry.errorClass === 'rate_limited') {
+            // Neither is the task's fault: the attempt is given back and the stuck counters stay as they are.
+            if (this.work.tracksTasks)
+                state.attempts[task.id] = attempt - 1;
+            record.outcome = telemetry.errorClass === 'auth' ? 'failed' : 'rate_limited';
+            state.iteration = n + 1;
+            this.addRecord(record);
+            await this.persistence.write(this.snapshot(), 'interrupted', null);
+            if (telemetry.errorClass === 'auth') {
+                return {
+                    reason: 'error',
+                    message: `The agent could not authenticate (${telemetry.errorMessage ?? 'auth error'}). Check the API key secret passed to the step (e.g. ANTHROPIC_API_KEY); the loop does not retry a rejected key.`
+                };
+            }
+            return this.onRateLimit(telemetry.resetAt);
         }
         // Re-read the task source: the agent marks work done by editing it (or through the task CLI).
         const after = await this.work.after();
@@ -13072,6 +13524,27 @@ class Loop {
             await this.hooks.fire('onTaskComplete', { ...values, status: 'done', taskId: id });
         }
         return completion ?? this.afterIteration(workAfter, task.id);
+    }
+    /** Waits for a rate limit to reset when that fits, else halts so the next run resumes (SPEC §6). */
+    async onRateLimit(resetAt) {
+        const { config, clock, logger, signal, startedAt } = this.deps;
+        const now = clock.now();
+        const wait = rateLimitWait({
+            resetAt,
+            now,
+            rateLimitWaitMs: config.rateLimitWaitMs,
+            timeLeftMs: config.timeBudgetMs - (now - startedAt)
+        });
+        const when = resetAt === undefined ? 'at an unknown time' : `at ${new Date(resetAt).toISOString()}`;
+        if (wait === undefined) {
+            return {
+                reason: 'rate_limited',
+                message: `The agent hit a usage limit that resets ${when}, beyond rate-limit-wait or the time budget; the next run resumes.`
+            };
+        }
+        logger.info(`Rate limited (resets ${when}): waiting ${Math.round(wait / 1000)} s, then resuming at ${new Date(now + wait).toISOString()}.`);
+        await clock.sleep(wait, signal);
+        return undefined;
     }
     /** The exit order of SPEC §5 step 7, after completion (decided by the caller). */
     afterIteration(workAfter, taskId) {
@@ -14263,6 +14736,6 @@ async function runCli(argv) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(581);
+/******/ var __webpack_exports__ = __nccwpck_require__(792);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -35,6 +35,8 @@ export interface Invocation {
 /** Reads one invocation's output line by line as it arrives, then sums it up. */
 export interface OutputParser {
   onLine(line: string): void
+  /** A reason to stop the agent at once (e.g. it is retrying a rejected API key for minutes), once seen. */
+  fatal?(): string | undefined
   finish(result: ProcessResult): Telemetry
 }
 

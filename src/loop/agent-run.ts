@@ -36,6 +36,8 @@ export async function runAgent(
   // Very long prompts would hit the OS argv limit: they go on stdin instead.
   const { argv, stdin } = agent.invocation(call.prompt, Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT)
   const parser = agent.createParser(call.prompt)
+  // A parser that sees a fatal sign (a rejected key being retried) stops the agent at once.
+  const fatal = new AbortController()
   const result = await deps.runner.run({
     argv,
     cwd: config.workspace,
@@ -50,9 +52,12 @@ export async function runAgent(
     ...(stdin === undefined ? {} : { stdin }),
     timeoutMs: call.timeoutMs,
     signal: deps.signal,
-    hardSignal: deps.hardSignal,
+    hardSignal: AbortSignal.any([deps.hardSignal, fatal.signal]),
     onOutput: chunk => logger.write(chunk),
-    onLine: line => parser.onLine(line)
+    onLine: line => {
+      parser.onLine(line)
+      if (!fatal.signal.aborted && parser.fatal?.()) fatal.abort()
+    }
   })
   return { result, telemetry: parser.finish(result) }
 }

@@ -44,3 +44,26 @@ export function budgetHalt(run: RunSoFar, budgets: Budgets): HaltReason | undefi
   }
   return undefined
 }
+
+/** Waiting past a reset this much is enough for the limit to have lifted. */
+export const RESET_MARGIN_MS = 5000
+
+/**
+ * How long to wait for a rate limit (SPEC §6 `rate-limit-wait`): until the reset plus a margin, or
+ * `rate-limit-wait` when the reset is unknown; undefined (halt) when that does not fit the wait
+ * allowed or the time budget left.
+ */
+export function rateLimitWait(input: {
+  resetAt: number | undefined
+  now: number
+  rateLimitWaitMs: number
+  timeLeftMs: number
+}): number | undefined {
+  if (input.rateLimitWaitMs <= 0) return undefined
+  const wait =
+    input.resetAt === undefined
+      ? input.rateLimitWaitMs
+      : Math.max(0, input.resetAt - input.now) + RESET_MARGIN_MS
+  if (wait > input.rateLimitWaitMs + RESET_MARGIN_MS || wait > input.timeLeftMs) return undefined
+  return wait
+}

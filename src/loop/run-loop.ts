@@ -4,7 +4,7 @@ import type { AgentPreset } from '../agents/types.js'
 import { Hooks } from '../hooks/hooks.js'
 import { TaskCli } from '../tasks/task-cli.js'
 import { runAgent } from './agent-run.js'
-import { budgetHalt } from './budgets.js'
+import { budgetHalt, rateLimitWait } from './budgets.js'
 import { CliWork } from './cli-work.js'
 import { classify, stopReason, updateCounters } from './decide.js'
 import type { LoopDeps, LoopResult } from './deps.js'
@@ -160,7 +160,7 @@ class Loop {
       logger.warning(`The continuation file ${this.state.continuationPath} is missing; going on without it.`)
       this.state.continuationPath = null
     }
-    this.agent = presetFor(config)
+    this.agent = presetFor(config, this.deps.clock)
     const counts = this.work.counts()
     logger.info(
       `Ralph Loop: ${counts.total} task(s) from ${config.tasks ?? (config.taskSource === 'command' ? 'the task CLI' : '(no task source)')}, ` +
@@ -324,7 +324,8 @@ class Loop {
     })
     record.work_remaining = workBefore.length
 
-    if (result.interrupted || this.deps.signal.aborted) {
+    // Only our own signal is an interruption: a parser's fatal stop (a rejected key) also kills the agent.
+    if (this.deps.signal.aborted) {
       if (this.work.tracksTasks) state.attempts[task.id] = attempt - 1
       record.outcome = 'interrupted'
       this.addRecord(record)
@@ -337,6 +338,22 @@ class Loop {
         reason: 'error',
         message: `The agent could not be started: ${result.spawnError ?? ''}. Install it (${this.agentPreset().installHint}) or set agent-binary to its path.`
       }
+    }
+
+    if (telemetry.errorClass === 'auth' || telemetry.errorClass === 'rate_limited') {
+      // Neither is the task's fault: the attempt is given back and the stuck counters stay as they are.
+      if (this.work.tracksTasks) state.attempts[task.id] = attempt - 1
+      record.outcome = telemetry.errorClass === 'auth' ? 'failed' : 'rate_limited'
+      state.iteration = n + 1
+      this.addRecord(record)
+      await this.persistence.write(this.snapshot(), 'interrupted', null)
+      if (telemetry.errorClass === 'auth') {
+        return {
+          reason: 'error',
+          message: `The agent could not authenticate (${telemetry.errorMessage ?? 'auth error'}). Check the API key secret passed to the step (e.g. ANTHROPIC_API_KEY); the loop does not retry a rejected key.`
+        }
+      }
+      return this.onRateLimit(telemetry.resetAt)
     }
 
     // Re-read the task source: the agent marks work done by editing it (or through the task CLI).
@@ -416,6 +433,30 @@ class Loop {
       await this.hooks.fire('onTaskComplete', { ...values, status: 'done', taskId: id })
     }
     return completion ?? this.afterIteration(workAfter, task.id)
+  }
+
+  /** Waits for a rate limit to reset when that fits, else halts so the next run resumes (SPEC §6). */
+  private async onRateLimit(resetAt: number | undefined): Promise<Stop | undefined> {
+    const { config, clock, logger, signal, startedAt } = this.deps
+    const now = clock.now()
+    const wait = rateLimitWait({
+      resetAt,
+      now,
+      rateLimitWaitMs: config.rateLimitWaitMs,
+      timeLeftMs: config.timeBudgetMs - (now - startedAt)
+    })
+    const when = resetAt === undefined ? 'at an unknown time' : `at ${new Date(resetAt).toISOString()}`
+    if (wait === undefined) {
+      return {
+        reason: 'rate_limited',
+        message: `The agent hit a usage limit that resets ${when}, beyond rate-limit-wait or the time budget; the next run resumes.`
+      }
+    }
+    logger.info(
+      `Rate limited (resets ${when}): waiting ${Math.round(wait / 1000)} s, then resuming at ${new Date(now + wait).toISOString()}.`
+    )
+    await clock.sleep(wait, signal)
+    return undefined
   }
 
   /** The exit order of SPEC §5 step 7, after completion (decided by the caller). */

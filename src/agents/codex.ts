@@ -1,0 +1,98 @@
+import type { ProcessResult } from '../process/types.js'
+import type { PresetOptions } from './claude.js'
+import { describeExit } from './command.js'
+import { parseResetTime } from './reset-time.js'
+import type { AgentPreset, OutputParser, Telemetry } from './types.js'
+
+/** Codex: `codex exec --json <prompt>` (a prompt of `-` is read from stdin); JSONL events. */
+export function codexAgent(options: PresetOptions): AgentPreset {
+  return {
+    name: 'codex',
+    installHint: 'npm i -g @openai/codex',
+    invocation: (prompt, onStdin) => ({
+      argv: [
+        options.binary,
+        'exec',
+        '--json',
+        ...(options.model ? ['-m', options.model] : []),
+        ...options.args,
+        onStdin ? '-' : prompt
+      ],
+      ...(onStdin ? { stdin: prompt } : {})
+    }),
+    createParser: () => new CodexParser(options.now)
+  }
+}
+
+type Json = Record<string, unknown>
+const obj = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Json) : undefined)
+const num = (value: unknown) => (typeof value === 'number' ? value : 0)
+
+class CodexParser implements OutputParser {
+  private finalMessage = ''
+  private sessionId: string | undefined
+  private input = 0
+  private output = 0
+  private usage = false
+  private completed = false
+  private error = ''
+
+  constructor(private readonly now: () => number) {}
+
+  onLine(line: string): void {
+    let event: Json
+    try {
+      event = JSON.parse(line) as Json
+    } catch {
+      return
+    }
+    const item = obj(event.item)
+    if (event.type === 'thread.started' && typeof event.thread_id === 'string')
+      this.sessionId = event.thread_id
+    if (event.type === 'item.completed' && item?.type === 'agent_message' && typeof item.text === 'string') {
+      this.finalMessage = item.text
+    }
+    if (event.type === 'turn.completed') {
+      const usage = obj(event.usage)
+      this.completed = true
+      this.usage = true
+      this.input += num(usage?.input_tokens) + num(usage?.cached_input_tokens)
+      this.output += num(usage?.output_tokens)
+    }
+    if (event.type === 'turn.failed') {
+      const message = obj(event.error)?.message
+      this.error = typeof message === 'string' ? message : 'turn failed'
+    }
+    // `error` events such as "Reconnecting... 2/5" are retries, not failures.
+    if (event.type === 'error' && typeof event.message === 'string' && !/reconnecting/i.test(event.message)) {
+      this.error = event.message
+    }
+  }
+
+  finish(process: ProcessResult): Telemetry {
+    const base: Telemetry = {
+      finalMessage: this.finalMessage,
+      errorClass: 'none',
+      ...(this.sessionId ? { sessionId: this.sessionId } : {}),
+      ...(this.usage ? { inputTokens: this.input, outputTokens: this.output } : {})
+    }
+    const text = this.error || (process.exitCode === 0 ? '' : process.tail.slice(-500))
+    if (/usage limit|rate limit/i.test(text)) {
+      const resetAt = parseResetTime(text, this.now())
+      return {
+        ...base,
+        errorClass: 'rate_limited',
+        errorMessage: text.slice(0, 300),
+        ...(resetAt ? { resetAt } : {})
+      }
+    }
+    if (/401|403|unauthorized|api key/i.test(text))
+      return { ...base, errorClass: 'auth', errorMessage: text.slice(0, 300) }
+    if (process.timedOut) return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) }
+    if (this.error) return { ...base, errorClass: 'api_error', errorMessage: this.error.slice(0, 300) }
+    if (process.exitCode !== 0) return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) }
+    if (!this.completed)
+      return { ...base, errorClass: 'no_result', errorMessage: 'agent exited without a completed turn' }
+    return base
+  }
+}
