@@ -178,3 +178,17 @@ describe('the bundled action with agent: claude (the real CLI, a scripted model 
     expect(clock.sleeps).toEqual([10 * 60_000 + 5000])
   }, 60_000)
 })
+
+describe('budgets with an agent that reports cost and context', () => {
+  it('halts as cost_budget before an iteration whose average cost would overshoot, and warns on a full context', async () => {
+    const { dir, env } = await setup(dir => [oneTaskPerSession(dir)])
+    const { result, log } = await runLoopIn(
+      dir,
+      { tasks: 'plan.json', agent: 'claude', 'max-cost-usd': '0.02', 'context-threshold': '0.000001' },
+      { env }
+    )
+    expect(result).toMatchObject({ status: 'halted', haltReason: 'cost_budget', exitCode: 0, iterations: 1 })
+    expect(result.costUsd).toBeGreaterThan(0)
+    expect(log.warnings.some(w => w.includes("The agent's context reached"))).toBe(true)
+  }, 60_000)
+})

@@ -41449,6 +41449,7 @@ class Loop {
         // The agent's words for people (summary, job summary): its final message, else its last output.
         const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048);
         this.tally.addUsage(telemetry, durationMs, lastWords);
+        this.warnContextFill(telemetry.contextFill, telemetry.contextWindow);
         const record = newRecord({
             n,
             task: task.id,
@@ -41567,6 +41568,14 @@ class Loop {
             await this.hooks.fire('onTaskComplete', { ...values, status: 'done', taskId: id });
         }
         return completion ?? this.afterIteration(workAfter, task.id);
+    }
+    /** The fill an agent reports is recorded and warned about, never a halt: every iteration is a fresh session. */
+    warnContextFill(fill, reportedWindow) {
+        const { config, logger } = this.deps;
+        const window = config.contextWindow || reportedWindow || 0;
+        if (fill === undefined || window === 0 || fill < config.contextThreshold * window)
+            return;
+        logger.warning(`The agent's context reached ${fill} of ${window} tokens (≥ context-threshold ${config.contextThreshold}); tasks this large may not fit one session.`, 'Context');
     }
     /** Waits for a rate limit to reset when that fits, else halts so the next run resumes (SPEC §6). */
     async onRateLimit(resetAt) {

@@ -1,0 +1,97 @@
+import { describe, expect, it } from '@jest/globals'
+import { codexAgent } from '../../src/agents/codex.js'
+import { geminiAgent } from '../../src/agents/gemini.js'
+import type { OutputParser } from '../../src/agents/types.js'
+import type { ProcessResult } from '../../src/process/types.js'
+
+const options = { binary: 'x', args: [], model: undefined, now: () => Date.UTC(2026, 10, 22, 12, 0) }
+const exit = (code: number | null): ProcessResult => ({
+  exitCode: code,
+  signal: null,
+  durationMs: 1,
+  timedOut: false,
+  interrupted: false,
+  tail: '',
+  outputBytes: 0
+})
+const feed = (parser: OutputParser, lines: string[], code: number) => {
+  for (const line of lines) parser.onLine(line)
+  return parser.finish(exit(code))
+}
+
+// Event shapes from the Codex CLI's `exec --json` documentation (codex 0.169).
+const CODEX_OK = [
+  '{"type":"thread.started","thread_id":"0199a213-81c0-7800-8aa1-bbab2a035a53"}',
+  '{"type":"turn.started"}',
+  '{"type":"error","message":"Reconnecting... 2/5"}',
+  '{"type":"item.completed","item":{"id":"item_1","type":"agent_message","text":"Marked t1 done."}}',
+  '{"type":"turn.completed","usage":{"input_tokens":24763,"cached_input_tokens":24448,"output_tokens":122}}'
+]
+
+describe('codex exec --json', () => {
+  it('reads the final message, tokens and thread id; a reconnect is not an error', () => {
+    expect(feed(codexAgent(options).createParser(''), CODEX_OK, 0)).toEqual({
+      finalMessage: 'Marked t1 done.',
+      errorClass: 'none',
+      sessionId: '0199a213-81c0-7800-8aa1-bbab2a035a53',
+      inputTokens: 24763 + 24448,
+      outputTokens: 122
+    })
+  })
+
+  it.each([
+    [
+      '{"type":"turn.failed","error":{"message":"You’ve hit your usage limit. Try again at 3:15 PM."}}',
+      'rate_limited'
+    ],
+    ['{"type":"error","message":"You\'ve hit your usage limit, try again at 9 pm"}', 'rate_limited'],
+    ['{"type":"turn.failed","error":{"message":"401 Unauthorized"}}', 'auth'],
+    ['{"type":"turn.failed","error":{"message":"stream disconnected"}}', 'api_error']
+  ])('%s → %s', (line, errorClass) => {
+    expect(feed(codexAgent(options).createParser(''), [CODEX_OK[0], line], 1).errorClass).toBe(errorClass)
+  })
+
+  it('reads the reset time of a usage limit', () => {
+    const line =
+      '{"type":"turn.failed","error":{"message":"You’ve hit your usage limit. Try again at 3:15 PM."}}'
+    expect(feed(codexAgent(options).createParser(''), [line], 1).resetAt).toBe(Date.UTC(2026, 10, 22, 15, 15))
+  })
+
+  it('builds its argv with the model and the prompt last', () => {
+    expect(
+      codexAgent({ ...options, model: 'o3', args: ['-s', 'workspace-write'] }).invocation('go', false)
+    ).toEqual({
+      argv: ['x', 'exec', '--json', '-m', 'o3', '-s', 'workspace-write', 'go']
+    })
+  })
+})
+
+// The JSON document of `gemini -p … --output-format json` (gemini-cli 0.61 docs), printed over several lines.
+const GEMINI_OK = JSON.stringify(
+  {
+    response: 'Done with t1.',
+    stats: { models: { 'gemini-2.5-pro': { tokens: { prompt: 5000, candidates: 300, total: 5300 } } } }
+  },
+  null,
+  2
+).split('\n')
+
+describe('gemini --output-format json', () => {
+  it('reads the response and token stats', () => {
+    expect(feed(geminiAgent(options).createParser(''), GEMINI_OK, 0)).toEqual({
+      finalMessage: 'Done with t1.',
+      errorClass: 'none',
+      inputTokens: 5000,
+      outputTokens: 300
+    })
+  })
+
+  it.each<[string[], number, string]>([
+    [['{"error":{"type":"FatalAuthenticationError","message":"API key not valid"}}'], 41, 'auth'],
+    [['{"error":{"message":"Quota exceeded: RESOURCE_EXHAUSTED (429)"}}'], 1, 'rate_limited'],
+    [['{"response":""}'], 53, 'max_turns'],
+    [['not json'], 0, 'no_result']
+  ])('%j exit %i → %s', (lines, code, errorClass) => {
+    expect(feed(geminiAgent(options).createParser(''), lines, code).errorClass).toBe(errorClass)
+  })
+})
