@@ -6,119 +6,143 @@ import {
 } from '@azure/storage-blob'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
-import { AZURITE_ACCOUNT, AZURITE_KEY, type Azurite } from './azurite.js'
+import type { Azurite } from './azurite.js'
 
-/** How the fixture behaves: answer, fail every call with 500, never answer, or hand out garbage archives. */
+/**
+ * How the fixture behaves: answer; fail every call with 500; never answer; or hand out a corrupt
+ * archive (the first half of the real one followed by junk, so tar may extract part of it first).
+ */
 export type CacheMode = 'ok' | 'error500' | 'hang' | 'corrupt'
+
+/** What `startCacheServer` takes. */
+export interface CacheServerOptions {
+  azurite: Azurite
+  mode?: CacheMode
+}
+
+/** A cache service speaking the v2 twirp protocol of @actions/cache 6, with its blobs in Azurite. */
+export interface CacheServer {
+  url: string
+  /** The runner variables that point @actions/cache at this server. */
+  env: { ACTIONS_CACHE_SERVICE_V2: string; ACTIONS_RESULTS_URL: string; ACTIONS_RUNTIME_TOKEN: string }
+  /** Can be changed between calls. */
+  mode: CacheMode
+  /** Every entry created so far, oldest first. */
+  entries(): { key: string; finalized: boolean }[]
+  /** The twirp method (or path) of every request, in order. */
+  calls: string[]
+  /** Destroys open sockets (a hung call then fails at once) and stops listening. */
+  close(): Promise<void>
+}
 
 interface Entry {
   key: string
   version: string
   blob: string
   finalized: boolean
-  createdAt: number
 }
 
-/** A cache service speaking the v2 twirp protocol @actions/cache 6 uses, with blobs in Azurite. */
-export interface CacheServer {
-  env: { ACTIONS_CACHE_SERVICE_V2: string; ACTIONS_RESULTS_URL: string; ACTIONS_RUNTIME_TOKEN: string }
-  mode: CacheMode
-  entries(): { key: string; finalized: boolean }[]
-  calls: string[]
-  close(): Promise<void>
-}
+type Body = Record<string, unknown>
+type Reply = [status: number, body: unknown]
 
 const PREFIX = '/twirp/github.actions.results.api.v1.CacheService/'
-const CONTAINER = 'cache'
+const CONTAINER = 'actions-cache'
+// An unsigned JWT shaped like the runner's; @actions/cache 6 only sends it as a bearer token and never
+// decodes it, but the scope claim is what the real service reads (Actions.Results:{run}:{job}).
+const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+const TOKEN = `${part({ alg: 'none', typ: 'JWT' })}.${part({ scp: 'Actions.GenericRead:00000000-0000-0000-0000-000000000000 Actions.Results:ralph-run:ralph-job', exp: 4102444800 })}.`
 
-/** Starts the fixture on 127.0.0.1 (a free port). */
-export async function startCacheServer(azurite: Azurite, mode: CacheMode = 'ok'): Promise<CacheServer> {
-  const credential = new StorageSharedKeyCredential(AZURITE_ACCOUNT, AZURITE_KEY)
-  const blobs = new BlobServiceClient(azurite.url, credential)
-  await blobs.getContainerClient(CONTAINER).createIfNotExists()
+/** Starts the fixture on 127.0.0.1 (a free port). Accepts `(azurite, mode)` too. */
+export async function startCacheServer(
+  options: CacheServerOptions | Azurite,
+  initialMode: CacheMode = 'ok'
+): Promise<CacheServer> {
+  const { azurite, mode = initialMode } = 'azurite' in options ? options : { azurite: options }
+  const credential = new StorageSharedKeyCredential(azurite.accountName, azurite.accountKey)
+  const container = new BlobServiceClient(azurite.url, credential).getContainerClient(CONTAINER)
+  await container.createIfNotExists()
   const entries: Entry[] = []
   const sockets = new Set<Socket>()
-  let sequence = 0
 
-  const signedUrl = (blob: string, permissions: string) => {
+  const signed = (blob: string, permissions: string) => {
+    const expiresOn = new Date(Date.now() + 3_600_000)
     const sas = generateBlobSASQueryParameters(
       {
         containerName: CONTAINER,
         blobName: blob,
         permissions: BlobSASPermissions.parse(permissions),
-        expiresOn: new Date(Date.now() + 3_600_000)
+        expiresOn
       },
       credential
-    ).toString()
-    return `${azurite.url}/${CONTAINER}/${blob}?${sas}`
+    )
+    return `${azurite.url}/${CONTAINER}/${blob}?${sas.toString()}`
   }
 
-  const handlers: Record<string, (body: Record<string, unknown>) => Promise<[number, unknown]>> = {
-    CreateCacheEntry: body => {
-      const key = String(body.key)
-      const version = String(body.version)
-      if (entries.some(entry => entry.key === key && entry.version === version)) {
-        return Promise.resolve([
-          409,
-          { code: 'already_exists', msg: 'cache entry with the same key and version already exists' }
-        ])
-      }
-      const blob = `entry-${++sequence}.tar`
-      entries.push({ key, version, blob, finalized: false, createdAt: sequence })
-      return Promise.resolve([200, { ok: true, signedUploadUrl: signedUrl(blob, 'cw') }])
+  const corrupted = async (entry: Entry): Promise<string> => {
+    const real = await container.getBlockBlobClient(entry.blob).downloadToBuffer()
+    const junk = Buffer.concat([real.subarray(0, Math.floor(real.length / 2)), Buffer.alloc(4096, 0x5a)])
+    await container.getBlockBlobClient(`corrupt-${entry.blob}`).uploadData(junk)
+    return `corrupt-${entry.blob}`
+  }
+
+  // Request fields arrive with proto names (restore_keys, size_bytes); answers use them too, like the service.
+  const methods: Record<string, (body: Body) => Reply | Promise<Reply>> = {
+    CreateCacheEntry: ({ key, version }) => {
+      if (typeof key !== 'string' || typeof version !== 'string' || !key || !version)
+        return [400, { code: 'invalid_argument', msg: 'key and version are required' }]
+      if (entries.some(entry => entry.key === key && entry.version === version))
+        return [409, { code: 'already_exists', msg: `cache entry ${key} already exists` }]
+      const blob = `${entries.length + 1}.cache`
+      entries.push({ key, version, blob, finalized: false })
+      return [200, { ok: true, signed_upload_url: signed(blob, 'cw') }]
     },
-    FinalizeCacheEntryUpload: body => {
-      const entry = entries.find(e => e.key === body.key && e.version === body.version)
-      if (!entry) return Promise.resolve([404, { code: 'not_found', msg: 'no such entry' }])
-      entry.finalized = true
-      return Promise.resolve([200, { ok: true, entryId: String(entry.createdAt) }])
-    },
-    GetCacheEntryDownloadURL: async body => {
-      const version = String(body.version)
-      const live = entries.filter(e => e.finalized && e.version === version)
-      const exact = live.find(e => e.key === body.key)
-      // The twirp JSON client sends proto field names (restore_keys); accept the JSON names too.
-      const keys = body.restore_keys ?? body.restoreKeys
-      const restoreKeys = Array.isArray(keys) ? keys.map(String) : []
-      const byPrefix = restoreKeys
-        .map(
-          prefix => live.filter(e => e.key.startsWith(prefix)).sort((a, b) => b.createdAt - a.createdAt)[0]
-        )
-        .find(Boolean)
-      const match = exact ?? byPrefix
-      if (!match) return [200, { ok: false, signedDownloadUrl: '', matchedKey: '' }]
-      if (server.mode === 'corrupt') {
-        await blobs
-          .getContainerClient(CONTAINER)
-          .getBlockBlobClient(`garbage-${match.blob}`)
-          .upload('not a tar archive', 17)
+    FinalizeCacheEntryUpload: async ({ key, version, size_bytes }) => {
+      const entry = entries.find(e => e.key === key && e.version === version && !e.finalized)
+      if (!entry) return [404, { code: 'not_found', msg: `no entry ${String(key)} awaits finalizing` }]
+      const { contentLength } = await container.getBlockBlobClient(entry.blob).getProperties()
+      if (String(contentLength) !== String(size_bytes))
         return [
-          200,
-          { ok: true, signedDownloadUrl: signedUrl(`garbage-${match.blob}`, 'r'), matchedKey: match.key }
+          400,
+          { code: 'invalid_argument', msg: `size ${String(size_bytes)} != uploaded ${contentLength}` }
         ]
-      }
-      return [200, { ok: true, signedDownloadUrl: signedUrl(match.blob, 'r'), matchedKey: match.key }]
+      entry.finalized = true
+      return [200, { ok: true, entry_id: String(entries.indexOf(entry) + 1) }]
+    },
+    GetCacheEntryDownloadURL: async ({ key, restore_keys, version }) => {
+      const live = entries.filter(e => e.finalized && e.version === version)
+      const prefixes = Array.isArray(restore_keys) ? restore_keys.map(String) : []
+      const newest = (prefix: string) => live.filter(e => e.key.startsWith(prefix)).at(-1)
+      const match = live.find(e => e.key === key) ?? prefixes.map(newest).find(Boolean)
+      if (!match) return [200, { ok: false, signed_download_url: '', matched_key: '' }]
+      const blob = server.mode === 'corrupt' ? await corrupted(match) : match.blob
+      return [200, { ok: true, signed_download_url: signed(blob, 'r'), matched_key: match.key }]
     }
   }
 
+  const handle = async (request: IncomingMessage, raw: string): Promise<Reply> => {
+    if (server.mode === 'error500') return [500, { code: 'internal', msg: 'the fixture fails every call' }]
+    if (request.headers.authorization !== `Bearer ${TOKEN}`)
+      return [401, { code: 'unauthenticated', msg: 'missing or wrong bearer token' }]
+    const url = request.url ?? ''
+    const method = url.startsWith(PREFIX) ? methods[url.slice(PREFIX.length)] : undefined
+    if (request.method !== 'POST' || !method) return [404, { code: 'bad_route', msg: `no route ${url}` }]
+    return method(JSON.parse(raw || '{}') as Body)
+  }
+
   const http = createServer((request: IncomingMessage, response: ServerResponse) => {
-    let raw = ''
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()))
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
-      const method = (request.url ?? '').startsWith(PREFIX) ? (request.url ?? '').slice(PREFIX.length) : ''
-      server.calls.push(method || (request.url ?? ''))
-      if (server.mode === 'hang') return
-      const reply = (status: number, body: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' })
-        response.end(JSON.stringify(body))
-      }
-      if (server.mode === 'error500') return reply(500, { code: 'internal', msg: 'boom' })
-      const handler = handlers[method]
-      if (!handler) return reply(404, { code: 'bad_route', msg: `no method ${method}` })
-      handler(JSON.parse(raw || '{}') as Record<string, unknown>).then(
-        ([status, body]) => reply(status, body),
-        (error: unknown) => reply(500, { code: 'internal', msg: String(error) })
-      )
+      const url = request.url ?? ''
+      server.calls.push(url.startsWith(PREFIX) ? url.slice(PREFIX.length) : url)
+      if (server.mode === 'hang') return // never answers; close() destroys the socket
+      handle(request, Buffer.concat(chunks).toString())
+        .catch((error: unknown): Reply => [500, { code: 'internal', msg: String(error) }])
+        .then(([status, body]) => {
+          response.writeHead(status, { 'content-type': 'application/json' })
+          response.end(JSON.stringify(body))
+        })
+        .catch(() => response.destroy())
     })
   })
   http.on('connection', socket => {
@@ -127,15 +151,10 @@ export async function startCacheServer(azurite: Azurite, mode: CacheMode = 'ok')
   })
   await new Promise<void>(resolve => http.listen(0, '127.0.0.1', resolve))
   const address = http.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  // An unsigned JWT with the scopes claim @actions/cache reads (it never verifies the signature).
-  const claims = Buffer.from(JSON.stringify({ scp: 'Actions.Results:run:job' })).toString('base64url')
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`
   const server: CacheServer = {
-    env: {
-      ACTIONS_CACHE_SERVICE_V2: 'true',
-      ACTIONS_RESULTS_URL: `http://127.0.0.1:${port}/`,
-      ACTIONS_RUNTIME_TOKEN: `eyJhbGciOiJub25lIn0.${claims}.`
-    },
+    url,
+    env: { ACTIONS_CACHE_SERVICE_V2: 'true', ACTIONS_RESULTS_URL: url, ACTIONS_RUNTIME_TOKEN: TOKEN },
     mode,
     calls: [],
     entries: () => entries.map(({ key, finalized }) => ({ key, finalized })),
@@ -145,4 +164,31 @@ export async function startCacheServer(azurite: Azurite, mode: CacheMode = 'ok')
     }
   }
   return server
+}
+
+/** The variables @actions/cache reads from process.env at call time (none at import time). */
+export const CACHE_ENV_NAMES = [
+  'ACTIONS_CACHE_SERVICE_V2',
+  'ACTIONS_RESULTS_URL',
+  'ACTIONS_RUNTIME_TOKEN',
+  'ACTIONS_CACHE_URL',
+  'ACTIONS_CACHE_MODE',
+  'GITHUB_SERVER_URL',
+  'RUNNER_TEMP',
+  'SEGMENT_DOWNLOAD_TIMEOUT_MINS'
+] as const
+
+/**
+ * Replaces those variables in process.env with `env` (the rest unset, so a developer's or CI's own
+ * values cannot leak in) and returns a function that puts the originals back.
+ */
+export function useCacheEnv(env: Partial<Record<(typeof CACHE_ENV_NAMES)[number], string>>): () => void {
+  const original = CACHE_ENV_NAMES.map(name => [name, process.env[name]] as const)
+  for (const name of CACHE_ENV_NAMES) delete process.env[name]
+  Object.assign(process.env, env)
+  return () => {
+    for (const [name, value] of original)
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+  }
 }

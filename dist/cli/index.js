@@ -6,7 +6,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(292);
 
 process.exit(await (0,_edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2)));
 
@@ -15,7 +15,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 75:
+/***/ 292:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -26,16 +26,80 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/report/aggregate.ts
+// The status of the whole is the worst of its parts.
+const SEVERITY = ['completed', 'halted', 'interrupted', 'stuck', 'aborted'];
+const EXIT = { completed: 0, halted: 0, stuck: 1, aborted: 2, interrupted: 3 };
+/** Merges the `report.json` of each shard (a matrix of jobs over one plan) into one summary. */
+function aggregateReports(reports) {
+    const status = reports.reduce((worst, report) => (SEVERITY.indexOf(report.status) > SEVERITY.indexOf(worst) ? report.status : worst), 'completed');
+    const sum = (pick) => {
+        const values = reports.map(pick).filter((value) => value !== null);
+        return values.length > 0 ? values.reduce((a, b) => a + b, 0) : null;
+    };
+    return {
+        status,
+        exitCode: EXIT[status],
+        shards: reports.map((report, i) => ({
+            shard: report.shard ?? `#${i + 1}`,
+            status: report.status,
+            haltReason: report.halt_reason,
+            iterations: report.iterations,
+            done: report.tasks_done,
+            total: report.tasks_total
+        })),
+        iterations: reports.reduce((total, report) => total + report.iterations, 0),
+        tasksTotal: reports.reduce((total, report) => total + report.tasks_total, 0),
+        tasksDone: reports.reduce((total, report) => total + report.tasks_done, 0),
+        workRemaining: reports.flatMap(report => report.work_remaining),
+        costUsd: sum(report => report.cost_usd),
+        inputTokens: sum(report => report.input_tokens),
+        outputTokens: sum(report => report.output_tokens)
+    };
+}
+/** The merged summary as markdown, for the final job's summary. */
+function renderAggregate(aggregate) {
+    const lines = [
+        `## Ralph Loop shards: ${aggregate.status}`,
+        '',
+        `tasks **${aggregate.tasksDone}/${aggregate.tasksTotal}** done · iterations **${aggregate.iterations}**` +
+            (aggregate.costUsd !== null ? ` · cost **$${aggregate.costUsd.toFixed(4)}**` : ''),
+        '',
+        '| shard | status | reason | iterations | tasks done |',
+        '| --- | --- | --- | --- | --- |',
+        ...aggregate.shards.map(s => `| ${s.shard} | ${s.status} | ${s.haltReason} | ${s.iterations} | ${s.done}/${s.total} |`)
+    ];
+    if (aggregate.workRemaining.length > 0) {
+        lines.push('', `Work remaining: ${aggregate.workRemaining.slice(0, 50).join(', ')}`);
+    }
+    return lines.join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./src/checkpoint/store.ts
-/** `checkpoint: file` or `none`: the state stays on disk only (none also writes no checkpoint). */
+const REASONS = {
+    file: {
+        restore: 'checkpoint: file keeps the state dir on disk only; there is no cache to restore from',
+        save: 'checkpoint: file is not a cache store; the state dir stays on disk'
+    },
+    none: {
+        restore: 'checkpoint: none keeps no state between runs',
+        save: 'checkpoint: none keeps no state between runs'
+    }
+};
+/**
+ * `checkpoint: file` or `none`: nothing leaves the disk, so restore is always a miss and save never
+ * saves (`none` additionally writes no checkpoint; that is the loop's business, not the store's).
+ */
 function localStore(kind) {
     return {
         kind,
         nextKey: () => '',
-        restore: () => Promise.resolve({ hit: false, reason: `checkpoint: ${kind} keeps the state on disk only` }),
-        save: () => Promise.resolve({ saved: false, reason: `checkpoint: ${kind} keeps the state on disk only` })
+        restore: () => Promise.resolve({ hit: false, reason: REASONS[kind].restore }),
+        save: () => Promise.resolve({ saved: false, reason: REASONS[kind].save })
     };
 }
+/** The store for `checkpoint: none`. */
+const noStore = localStore('none');
 
 ;// CONCATENATED MODULE: ./src/config/errors.ts
 /** Longest stretch of a value quoted in a message: a whole prompt or hook list would bury the point. */
@@ -14532,6 +14596,7 @@ function terminalLogger(options = {}) {
 
 
 
+
 /** The local CLI: flags → the same Config and loop; the process exit code is the loop's `exit-code`. */
 async function runCli(argv) {
     const startedAt = Date.now();
@@ -14549,6 +14614,8 @@ async function runCli(argv) {
         logger.info(helpText());
         return 0;
     }
+    if (parsed.command === 'aggregate')
+        return aggregate(parsed.positionals, logger);
     if (parsed.command === 'version') {
         logger.info('ralph-loop 0.1.0');
         return 0;
@@ -14601,6 +14668,32 @@ async function runCli(argv) {
         .map(name => `${name}=${outputs[name]}`)
         .join(' '));
     return result.exitCode;
+}
+/** `ralph-loop aggregate <report.json>...`: one summary of a matrix of shards; exits with the worst exit code. */
+function aggregate(paths, logger) {
+    if (paths.length === 0) {
+        logger.error('aggregate needs the report.json files of the shards, e.g. ralph-loop aggregate reports/*/report.json');
+        return 2;
+    }
+    const reports = [];
+    for (const file of paths) {
+        try {
+            reports.push(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8')));
+        }
+        catch (error) {
+            logger.error(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+            return 2;
+        }
+    }
+    const merged = aggregateReports(reports);
+    const markdown = renderAggregate(merged);
+    logger.info(markdown);
+    // In a workflow step the merged summary also goes to the job summary.
+    const summaryFile = process.env.GITHUB_STEP_SUMMARY;
+    if (summaryFile)
+        (0,external_node_fs_namespaceObject.appendFileSync)(summaryFile, markdown);
+    logger.info(JSON.stringify({ status: merged.status, tasks_done: merged.tasksDone, tasks_total: merged.tasksTotal }));
+    return merged.exitCode;
 }
 
 

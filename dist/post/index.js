@@ -28370,7 +28370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4248:
+/***/ 671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28381,66 +28381,139 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ../../work/main/node_modules/@actions/core/lib/core.js + 7 modules
 var core = __nccwpck_require__(6310);
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/checkpoint/keys.ts
-/** The cache's limit on key length. */
+/** The cache's limit on key length (@actions/cache rejects longer keys with a ValidationError). */
 const MAX_KEY_LENGTH = 512;
-/** The prefix every checkpoint entry of a loop starts with; restore takes the newest match. */
+/**
+ * Room kept for the run suffix `-{runId}-{runAttempt}-{sequence}` when the key itself is long. The
+ * restore prefix is cut to `MAX_KEY_LENGTH - SUFFIX_ROOM` so that every save key of the loop still
+ * starts with it, whatever the length of the run id.
+ */
+const SUFFIX_ROOM = 64;
+// The cache splits key lists on commas, so a comma can never be part of a key.
+const sanitise = (text) => text.replace(/,/g, '');
+/**
+ * The prefix every checkpoint entry of a loop starts with: `{key}-` (commas removed). Restore takes
+ * the newest entry that starts with it. A key too long to leave room for a run suffix is cut to
+ * `MAX_KEY_LENGTH - SUFFIX_ROOM` characters (then without the trailing `-`), which every
+ * `saveKey(key, …)` with a suffix of at most `SUFFIX_ROOM` characters still starts with.
+ */
 function restorePrefix(key) {
-    return `${key}-`;
+    return `${sanitise(key)}-`.slice(0, MAX_KEY_LENGTH - SUFFIX_ROOM);
 }
 /**
  * A unique key for one save: `{key}-{runId}-{runAttempt}`, plus `-{sequence}` from the second save
- * of a run on (entries are immutable). The prefix is cut so the run suffix always survives.
+ * of a run on (entries are immutable, so a second save needs a new key). Commas are removed and the
+ * result has at most `MAX_KEY_LENGTH` characters: the key is cut, never the run suffix, because the
+ * suffix is what makes the key unique.
  */
 function saveKey(key, runId, runAttempt, sequence = 1) {
-    const suffix = `-${runId}-${runAttempt}${sequence > 1 ? `-${sequence}` : ''}`.replace(/,/g, '');
-    const prefix = key.replace(/,/g, '').slice(0, MAX_KEY_LENGTH - suffix.length);
-    return prefix + suffix;
+    const suffix = sanitise(`-${runId}-${runAttempt}${sequence > 1 ? `-${sequence}` : ''}`);
+    // `slice(-MAX)` only matters for an absurd run id longer than the whole limit.
+    return (sanitise(key).slice(0, Math.max(0, MAX_KEY_LENGTH - suffix.length)) + suffix).slice(-MAX_KEY_LENGTH);
 }
 
 ;// CONCATENATED MODULE: ./src/checkpoint/cache-store.ts
+
 
 /** How long one cache call may take before the loop goes on without it. */
 const CACHE_TIMEOUT_MS = 60_000;
 /**
  * The Actions cache as a checkpoint store (STYLE.md 8): @actions/cache returns undefined on a miss and
- * on most failures and may throw or return -1 when a save fails; here every case is a result with a
- * reason. The package is loaded only when used, so the CLI and cold starts do not pay for it.
+ * on most failures, and returns -1 or throws when a save fails; here every case is a result with a
+ * reason and nothing throws. The package is imported on first use, so the CLI and cold starts do not
+ * pay for it. A restore is all or nothing: the local state dir is moved aside first and put back if
+ * the restore does not hit, so a half-extracted archive never passes for a checkpoint.
  */
 function createCacheStore(options) {
+    const { stateDirAbs: dir } = options;
     const timeoutMs = options.timeoutMs ?? CACHE_TIMEOUT_MS;
+    const log = options.log ?? (() => undefined);
     let sequence = 1;
-    const paths = [options.stateDirAbs];
     const keyFor = (n) => options.exactKey ? options.key : saveKey(options.key, options.runId, options.runAttempt, n);
+    // Loads the library, or says why the cache cannot be used from here.
+    const load = async () => {
+        if (options.env && !options.env.ACTIONS_RUNTIME_TOKEN)
+            return { reason: 'ACTIONS_RUNTIME_TOKEN is not set (the cache is reachable only from an Actions job)' };
+        const cache = await __nccwpck_require__.e(/* import() */ 771).then(__nccwpck_require__.bind(__nccwpck_require__, 771));
+        if (!cache.isFeatureAvailable())
+            return {
+                reason: 'the cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL not set)'
+            };
+        return { cache };
+    };
     return {
         kind: 'cache',
         nextKey: () => keyFor(sequence),
         async restore() {
             const prefix = restorePrefix(options.key);
+            // Set once the local dir is out of the way (`aside` is undefined when there was none).
+            let moved;
+            let result;
             try {
-                const cache = await __nccwpck_require__.e(/* import() */ 771).then(__nccwpck_require__.bind(__nccwpck_require__, 771));
-                if (!cache.isFeatureAvailable())
-                    return { hit: false, reason: 'the Actions cache service is not available here' };
-                const key = await withTimeout(cache.restoreCache(paths, prefix, [prefix]), timeoutMs, 'restore');
-                return key
-                    ? { hit: true, key }
-                    : { hit: false, reason: `no cache entry starts with ${prefix} (or the cache could not be read)` };
+                const loaded = await load();
+                if ('reason' in loaded)
+                    return { hit: false, reason: loaded.reason };
+                moved = { aside: await moveAside(dir) };
+                // The library's download timeouts keep a slow blob from running long past our own budget.
+                const pending = loaded.cache.restoreCache([dir], prefix, [prefix], {
+                    timeoutInMs: Math.min(timeoutMs, 30_000),
+                    segmentTimeoutInMs: timeoutMs
+                });
+                const timed = await withTimeout(pending, timeoutMs);
+                if (!timed.done) {
+                    pending.then(key => key && log(`A cache restore that timed out finished later and extracted ${key} into ${dir}.`), () => undefined);
+                    result = { hit: false, reason: `the cache restore did not finish within ${seconds(timeoutMs)}` };
+                }
+                else if (timed.value)
+                    result = { hit: true, key: timed.value };
+                else
+                    result = {
+                        hit: false,
+                        reason: `no cache entry starts with ${prefix}, or it could not be read (the cache's own warning says which)`
+                    };
             }
             catch (error) {
-                return { hit: false, reason: describe(error) };
+                result = { hit: false, reason: describe(error) };
             }
+            try {
+                if (moved)
+                    await settle(dir, moved.aside, result.hit, log);
+            }
+            catch (error) {
+                log(`Could not put the local state dir back after a failed restore: ${describe(error)}`);
+            }
+            return result;
         },
         async save() {
-            const key = keyFor(sequence);
-            sequence += 1;
+            if (options.readOnly)
+                return {
+                    saved: false,
+                    reason: 'ACTIONS_CACHE_MODE=read: this job may read the cache but not write to it'
+                };
             try {
-                const cache = await __nccwpck_require__.e(/* import() */ 771).then(__nccwpck_require__.bind(__nccwpck_require__, 771));
-                if (!cache.isFeatureAvailable())
-                    return { saved: false, reason: 'the Actions cache service is not available here' };
-                const id = await withTimeout(cache.saveCache(paths, key), timeoutMs, 'save');
-                return id === -1
-                    ? { saved: false, reason: `the cache refused ${key} (read-only, or the entry exists)` }
-                    : { saved: true, key };
+                const loaded = await load();
+                if ('reason' in loaded)
+                    return { saved: false, reason: loaded.reason };
+                const key = keyFor(sequence);
+                sequence += 1;
+                const pending = loaded.cache.saveCache([dir], key);
+                const timed = await withTimeout(pending, timeoutMs);
+                if (!timed.done) {
+                    pending.then(id => id !== -1 && log(`A cache save that timed out finished later: ${key} exists after all.`), () => undefined);
+                    return {
+                        saved: false,
+                        reason: `the cache save of ${key} did not finish within ${seconds(timeoutMs)}`
+                    };
+                }
+                if (timed.value === -1)
+                    return {
+                        saved: false,
+                        reason: `the cache did not take ${key} (refused, failed, or read-only: the cache's own message says which)`
+                    };
+                return { saved: true, key };
             }
             catch (error) {
                 return { saved: false, reason: describe(error) };
@@ -28448,17 +28521,46 @@ function createCacheStore(options) {
         }
     };
 }
-function describe(error) {
-    return error instanceof Error ? error.message.split('\n')[0] : String(error);
+// Moves an existing state dir out of the way so a failed extraction cannot mix with it.
+async function moveAside(dir) {
+    if (!(await exists(dir)))
+        return undefined;
+    const aside = `${dir}.before-restore`;
+    await (0,promises_namespaceObject.rm)(aside, { recursive: true, force: true });
+    await (0,promises_namespaceObject.rename)(dir, aside);
+    return aside;
 }
-/** Resolves with the promise or rejects after `ms`, clearing the timer either way. */
-async function withTimeout(promise, ms, what) {
+// After a hit the restored dir stays; after anything else whatever was extracted goes and the local dir comes back.
+async function settle(dir, aside, hit, log) {
+    if (hit) {
+        if (aside)
+            await (0,promises_namespaceObject.rm)(aside, { recursive: true, force: true });
+        return;
+    }
+    if (await exists(dir)) {
+        log(`Removed what a failed cache restore extracted into ${dir}.`);
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    }
+    if (aside)
+        await (0,promises_namespaceObject.rename)(aside, dir);
+}
+async function exists(file) {
+    return (0,promises_namespaceObject.stat)(file).then(() => true, () => false);
+}
+function describe(error) {
+    return error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error);
+}
+function seconds(ms) {
+    return `${Math.round(ms / 100) / 10} s`;
+}
+// Races the call against the budget and clears the timer either way; the call itself cannot be cancelled.
+async function withTimeout(promise, ms) {
     let timer;
-    const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`the cache ${what} took longer than ${Math.round(ms / 1000)} s`)), ms);
+    const timeout = new Promise(resolve => {
+        timer = setTimeout(() => resolve({ done: false }), ms);
     });
     try {
-        return await Promise.race([promise, timeout]);
+        return await Promise.race([promise.then(value => ({ done: true, value })), timeout]);
     }
     finally {
         clearTimeout(timer);
@@ -28579,9 +28681,11 @@ async function runPost() {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _edges_run_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4248);
+/* harmony import */ var _edges_run_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(671);
 
 await (0,_edges_run_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
+// A cache upload that timed out may hold a socket open: the step is over, so leave now.
+process.exit();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

@@ -1,61 +1,136 @@
-import type { CheckpointStore, RestoreResult, SaveResult } from './store.js'
+import { rename, rm, stat } from 'node:fs/promises'
 import { restorePrefix, saveKey } from './keys.js'
+import type { CheckpointStore, RestoreResult, SaveResult } from './store.js'
 
 /** How long one cache call may take before the loop goes on without it. */
 export const CACHE_TIMEOUT_MS = 60_000
 
+/** The runner variables the cache needs, as the config module read them (only used to explain a miss). */
+export interface CacheEnv {
+  ACTIONS_RUNTIME_TOKEN?: string
+  ACTIONS_RESULTS_URL?: string
+}
+
 /** Options of the cache store. */
 export interface CacheStoreOptions {
-  /** Absolute path of the state dir. */
+  /** Absolute path of the state dir; it is also part of the cache version, so save and restore agree. */
   stateDirAbs: string
-  /** The checkpoint key prefix (config.checkpointKey). */
+  /** The checkpoint key (config.checkpointKey, shard suffix included). */
   key: string
   runId: string
   runAttempt: string
+  /** Budget of one restore or save; past it the call is a miss / not saved (default 60 s). */
   timeoutMs?: number
+  /** Where the store reports what happens in the background (a late restore or save, a cleanup). */
+  log?: (message: string) => void
+  /** `ACTIONS_CACHE_MODE=read`: saves are skipped with a clear reason instead of the library's -1. */
+  readOnly?: boolean
   /** Save under `key` itself (the post step saves under the key the main step chose). */
   exactKey?: boolean
+  /** When given, a missing token is reported as such instead of as an unexplained miss. */
+  env?: CacheEnv
 }
+
+type Cache = typeof import('@actions/cache')
+type Timed<T> = { done: true; value: T } | { done: false }
 
 /**
  * The Actions cache as a checkpoint store (STYLE.md 8): @actions/cache returns undefined on a miss and
- * on most failures and may throw or return -1 when a save fails; here every case is a result with a
- * reason. The package is loaded only when used, so the CLI and cold starts do not pay for it.
+ * on most failures, and returns -1 or throws when a save fails; here every case is a result with a
+ * reason and nothing throws. The package is imported on first use, so the CLI and cold starts do not
+ * pay for it. A restore is all or nothing: the local state dir is moved aside first and put back if
+ * the restore does not hit, so a half-extracted archive never passes for a checkpoint.
  */
 export function createCacheStore(options: CacheStoreOptions): CheckpointStore {
+  const { stateDirAbs: dir } = options
   const timeoutMs = options.timeoutMs ?? CACHE_TIMEOUT_MS
+  const log = options.log ?? (() => undefined)
   let sequence = 1
-  const paths = [options.stateDirAbs]
   const keyFor = (n: number) =>
     options.exactKey ? options.key : saveKey(options.key, options.runId, options.runAttempt, n)
+
+  // Loads the library, or says why the cache cannot be used from here.
+  const load = async (): Promise<{ cache: Cache } | { reason: string }> => {
+    if (options.env && !options.env.ACTIONS_RUNTIME_TOKEN)
+      return { reason: 'ACTIONS_RUNTIME_TOKEN is not set (the cache is reachable only from an Actions job)' }
+    const cache = await import('@actions/cache')
+    if (!cache.isFeatureAvailable())
+      return {
+        reason: 'the cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL not set)'
+      }
+    return { cache }
+  }
+
   return {
     kind: 'cache',
     nextKey: () => keyFor(sequence),
     async restore(): Promise<RestoreResult> {
       const prefix = restorePrefix(options.key)
+      // Set once the local dir is out of the way (`aside` is undefined when there was none).
+      let moved: { aside: string | undefined } | undefined
+      let result: RestoreResult
       try {
-        const cache = await import('@actions/cache')
-        if (!cache.isFeatureAvailable())
-          return { hit: false, reason: 'the Actions cache service is not available here' }
-        const key = await withTimeout(cache.restoreCache(paths, prefix, [prefix]), timeoutMs, 'restore')
-        return key
-          ? { hit: true, key }
-          : { hit: false, reason: `no cache entry starts with ${prefix} (or the cache could not be read)` }
+        const loaded = await load()
+        if ('reason' in loaded) return { hit: false, reason: loaded.reason }
+        moved = { aside: await moveAside(dir) }
+        // The library's download timeouts keep a slow blob from running long past our own budget.
+        const pending = loaded.cache.restoreCache([dir], prefix, [prefix], {
+          timeoutInMs: Math.min(timeoutMs, 30_000),
+          segmentTimeoutInMs: timeoutMs
+        })
+        const timed = await withTimeout(pending, timeoutMs)
+        if (!timed.done) {
+          pending.then(
+            key =>
+              key && log(`A cache restore that timed out finished later and extracted ${key} into ${dir}.`),
+            () => undefined
+          )
+          result = { hit: false, reason: `the cache restore did not finish within ${seconds(timeoutMs)}` }
+        } else if (timed.value) result = { hit: true, key: timed.value }
+        else
+          result = {
+            hit: false,
+            reason: `no cache entry starts with ${prefix}, or it could not be read (the cache's own warning says which)`
+          }
       } catch (error) {
-        return { hit: false, reason: describe(error) }
+        result = { hit: false, reason: describe(error) }
       }
+      try {
+        if (moved) await settle(dir, moved.aside, result.hit, log)
+      } catch (error) {
+        log(`Could not put the local state dir back after a failed restore: ${describe(error)}`)
+      }
+      return result
     },
     async save(): Promise<SaveResult> {
-      const key = keyFor(sequence)
-      sequence += 1
+      if (options.readOnly)
+        return {
+          saved: false,
+          reason: 'ACTIONS_CACHE_MODE=read: this job may read the cache but not write to it'
+        }
       try {
-        const cache = await import('@actions/cache')
-        if (!cache.isFeatureAvailable())
-          return { saved: false, reason: 'the Actions cache service is not available here' }
-        const id = await withTimeout(cache.saveCache(paths, key), timeoutMs, 'save')
-        return id === -1
-          ? { saved: false, reason: `the cache refused ${key} (read-only, or the entry exists)` }
-          : { saved: true, key }
+        const loaded = await load()
+        if ('reason' in loaded) return { saved: false, reason: loaded.reason }
+        const key = keyFor(sequence)
+        sequence += 1
+        const pending = loaded.cache.saveCache([dir], key)
+        const timed = await withTimeout(pending, timeoutMs)
+        if (!timed.done) {
+          pending.then(
+            id => id !== -1 && log(`A cache save that timed out finished later: ${key} exists after all.`),
+            () => undefined
+          )
+          return {
+            saved: false,
+            reason: `the cache save of ${key} did not finish within ${seconds(timeoutMs)}`
+          }
+        }
+        if (timed.value === -1)
+          return {
+            saved: false,
+            reason: `the cache did not take ${key} (refused, failed, or read-only: the cache's own message says which)`
+          }
+        return { saved: true, key }
       } catch (error) {
         return { saved: false, reason: describe(error) }
       }
@@ -63,21 +138,51 @@ export function createCacheStore(options: CacheStoreOptions): CheckpointStore {
   }
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message.split('\n')[0] : String(error)
+// Moves an existing state dir out of the way so a failed extraction cannot mix with it.
+async function moveAside(dir: string): Promise<string | undefined> {
+  if (!(await exists(dir))) return undefined
+  const aside = `${dir}.before-restore`
+  await rm(aside, { recursive: true, force: true })
+  await rename(dir, aside)
+  return aside
 }
 
-/** Resolves with the promise or rejects after `ms`, clearing the timer either way. */
-async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+// After a hit the restored dir stays; after anything else whatever was extracted goes and the local dir comes back.
+async function settle(dir: string, aside: string | undefined, hit: boolean, log: (m: string) => void) {
+  if (hit) {
+    if (aside) await rm(aside, { recursive: true, force: true })
+    return
+  }
+  if (await exists(dir)) {
+    log(`Removed what a failed cache restore extracted into ${dir}.`)
+    await rm(dir, { recursive: true, force: true })
+  }
+  if (aside) await rename(aside, dir)
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false
+  )
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error)
+}
+
+function seconds(ms: number): string {
+  return `${Math.round(ms / 100) / 10} s`
+}
+
+// Races the call against the budget and clears the timer either way; the call itself cannot be cancelled.
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<Timed<T>> {
   let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`the cache ${what} took longer than ${Math.round(ms / 1000)} s`)),
-      ms
-    )
+  const timeout = new Promise<Timed<T>>(resolve => {
+    timer = setTimeout(() => resolve({ done: false }), ms)
   })
   try {
-    return await Promise.race([promise, timeout])
+    return await Promise.race([promise.then(value => ({ done: true, value }) as const), timeout])
   } finally {
     clearTimeout(timer)
   }

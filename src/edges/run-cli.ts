@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { appendFileSync, readFileSync } from 'node:fs'
+import { aggregateReports, renderAggregate } from '../report/aggregate.js'
+import type { Report } from '../report/report.js'
+import type { Logger } from '../system/ports.js'
 import { localStore } from '../checkpoint/store.js'
 import { ConfigError } from '../config/errors.js'
 import { helpText, parseFlags } from '../config/flags.js'
@@ -28,6 +31,7 @@ export async function runCli(argv: string[]): Promise<number> {
     logger.info(helpText())
     return 0
   }
+  if (parsed.command === 'aggregate') return aggregate(parsed.positionals, logger)
   if (parsed.command === 'version') {
     logger.info('ralph-loop 0.1.0')
     return 0
@@ -79,4 +83,33 @@ export async function runCli(argv: string[]): Promise<number> {
       .join(' ')
   )
   return result.exitCode
+}
+
+/** `ralph-loop aggregate <report.json>...`: one summary of a matrix of shards; exits with the worst exit code. */
+function aggregate(paths: string[], logger: Logger): number {
+  if (paths.length === 0) {
+    logger.error(
+      'aggregate needs the report.json files of the shards, e.g. ralph-loop aggregate reports/*/report.json'
+    )
+    return 2
+  }
+  const reports: Report[] = []
+  for (const file of paths) {
+    try {
+      reports.push(JSON.parse(readFileSync(file, 'utf8')) as Report)
+    } catch (error) {
+      logger.error(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`)
+      return 2
+    }
+  }
+  const merged = aggregateReports(reports)
+  const markdown = renderAggregate(merged)
+  logger.info(markdown)
+  // In a workflow step the merged summary also goes to the job summary.
+  const summaryFile = process.env.GITHUB_STEP_SUMMARY
+  if (summaryFile) appendFileSync(summaryFile, markdown)
+  logger.info(
+    JSON.stringify({ status: merged.status, tasks_done: merged.tasksDone, tasks_total: merged.tasksTotal })
+  )
+  return merged.exitCode
 }

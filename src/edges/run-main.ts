@@ -35,7 +35,7 @@ export async function runMain(): Promise<void> {
       logger,
       runner: createProcessRunner(),
       workspace: createWorkspace(config.workspace),
-      store: storeFor(config),
+      store: storeFor(config, logger),
       signal: signals.signal,
       hardSignal: signals.hardSignal,
       startedAt

@@ -2,15 +2,19 @@ import path from 'node:path'
 import { createCacheStore } from '../checkpoint/cache-store.js'
 import { localStore, type CheckpointStore } from '../checkpoint/store.js'
 import type { Config } from '../config/config.js'
+import type { Logger } from '../system/ports.js'
 
 /** The checkpoint store the config asks for. */
-export function storeFor(config: Config): CheckpointStore {
+export function storeFor(config: Config, logger: Logger): CheckpointStore {
   if (config.checkpoint !== 'cache') return localStore(config.checkpoint)
   return createCacheStore({
     stateDirAbs: path.join(config.workspace, config.stateDir),
     key: config.checkpointKey,
     runId: config.run.id,
     runAttempt: config.run.attempt,
-    timeoutMs: config.cacheTimeoutMs
+    timeoutMs: config.cacheTimeoutMs,
+    log: message => logger.debug(message),
+    readOnly: config.env.ACTIONS_CACHE_MODE?.trim().toLowerCase() === 'read',
+    env: config.env
   })
 }

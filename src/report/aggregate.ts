@@ -1,0 +1,78 @@
+import type { Status } from '../loop/outcome.js'
+import type { Report } from './report.js'
+
+/** The merged view of several shards' reports. */
+export interface Aggregate {
+  status: Status
+  exitCode: number
+  shards: {
+    shard: string
+    status: Status
+    haltReason: string
+    iterations: number
+    done: number
+    total: number
+  }[]
+  iterations: number
+  tasksTotal: number
+  tasksDone: number
+  workRemaining: string[]
+  costUsd: number | null
+  inputTokens: number | null
+  outputTokens: number | null
+}
+
+// The status of the whole is the worst of its parts.
+const SEVERITY: Status[] = ['completed', 'halted', 'interrupted', 'stuck', 'aborted']
+const EXIT: Record<Status, number> = { completed: 0, halted: 0, stuck: 1, aborted: 2, interrupted: 3 }
+
+/** Merges the `report.json` of each shard (a matrix of jobs over one plan) into one summary. */
+export function aggregateReports(reports: readonly Report[]): Aggregate {
+  const status = reports.reduce<Status>(
+    (worst, report) => (SEVERITY.indexOf(report.status) > SEVERITY.indexOf(worst) ? report.status : worst),
+    'completed'
+  )
+  const sum = (pick: (report: Report) => number | null) => {
+    const values = reports.map(pick).filter((value): value is number => value !== null)
+    return values.length > 0 ? values.reduce((a, b) => a + b, 0) : null
+  }
+  return {
+    status,
+    exitCode: EXIT[status],
+    shards: reports.map((report, i) => ({
+      shard: report.shard ?? `#${i + 1}`,
+      status: report.status,
+      haltReason: report.halt_reason,
+      iterations: report.iterations,
+      done: report.tasks_done,
+      total: report.tasks_total
+    })),
+    iterations: reports.reduce((total, report) => total + report.iterations, 0),
+    tasksTotal: reports.reduce((total, report) => total + report.tasks_total, 0),
+    tasksDone: reports.reduce((total, report) => total + report.tasks_done, 0),
+    workRemaining: reports.flatMap(report => report.work_remaining),
+    costUsd: sum(report => report.cost_usd),
+    inputTokens: sum(report => report.input_tokens),
+    outputTokens: sum(report => report.output_tokens)
+  }
+}
+
+/** The merged summary as markdown, for the final job's summary. */
+export function renderAggregate(aggregate: Aggregate): string {
+  const lines = [
+    `## Ralph Loop shards: ${aggregate.status}`,
+    '',
+    `tasks **${aggregate.tasksDone}/${aggregate.tasksTotal}** done · iterations **${aggregate.iterations}**` +
+      (aggregate.costUsd !== null ? ` · cost **$${aggregate.costUsd.toFixed(4)}**` : ''),
+    '',
+    '| shard | status | reason | iterations | tasks done |',
+    '| --- | --- | --- | --- | --- |',
+    ...aggregate.shards.map(
+      s => `| ${s.shard} | ${s.status} | ${s.haltReason} | ${s.iterations} | ${s.done}/${s.total} |`
+    )
+  ]
+  if (aggregate.workRemaining.length > 0) {
+    lines.push('', `Work remaining: ${aggregate.workRemaining.slice(0, 50).join(', ')}`)
+  }
+  return lines.join('\n') + '\n'
+}
