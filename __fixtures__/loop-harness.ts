@@ -10,6 +10,7 @@ import type { Clock } from '../src/system/ports.js'
 import { systemClock } from '../src/system/clock.js'
 import { createWorkspace } from '../src/system/workspace.js'
 import { RecordingLogger } from './logger.js'
+import { gitWork } from '../src/system/git-work.js'
 
 /** Folder of the scripted test agents. */
 export const AGENTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'agents')
@@ -46,6 +47,7 @@ export async function runLoopIn(
     runner: createProcessRunner(),
     workspace: createWorkspace(dir),
     store: options.store ?? localStore('file'),
+    git: gitWork(dir, cleanEnv(options.env)),
     signal: options.signal ?? new AbortController().signal,
     hardSignal: new AbortController().signal,
     startedAt: options.startedAt ?? clock.now()

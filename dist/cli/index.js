@@ -6,7 +6,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(292);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(476);
 
 process.exit(await (0,_edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2)));
 
@@ -15,7 +15,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 292:
+/***/ 476:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -381,7 +381,8 @@ const StateKeys = {
     PostNeeded: 'ralph-post-needed',
     StateDir: 'ralph-state-dir',
     CacheKey: 'ralph-cache-key',
-    Workspace: 'ralph-workspace'
+    Workspace: 'ralph-workspace',
+    PushBranch: 'ralph-push-branch'
 };
 
 ;// CONCATENATED MODULE: ./src/config/flags.ts
@@ -2479,10 +2480,10 @@ async function finishLoop(deps, input) {
         inputTokens: tally.usageReported ? tally.inputTokens : undefined,
         outputTokens: tally.usageReported ? tally.outputTokens : undefined,
         sessionId: tally.sessionId,
-        branch: '',
-        headSha: '',
-        commits: 0,
-        pushed: false
+        branch: input.extra.git.branch,
+        headSha: input.extra.git.headSha,
+        commits: input.extra.git.commits,
+        pushed: input.extra.git.pushed
     };
     const reportPath = `${config.stateDir}/report.json`;
     const report = buildReport({
@@ -12457,8 +12458,8 @@ class Persistence {
                 attempt: config.run.attempt,
                 shard: config.shard ? `${config.shard.index}/${config.shard.count}` : null
             },
-            headSha: null,
-            branch: null,
+            headSha: snapshot.headSha || null,
+            branch: snapshot.branch || null,
             now: new Date(clock.now())
         });
         this.chain = this.chain
@@ -12490,6 +12491,116 @@ class Persistence {
             logger.warning(`Could not save the checkpoint to the cache: ${saved.reason}. The next run starts from its own state.`, 'Cache');
         }
         return { handOff: false };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/loop/keeper.ts
+/** Fills a commit message template: `{task_id}`, `{outcome}`, `{n}` / `{iteration}`. */
+function commitMessage(template, work) {
+    return template
+        .replace(/\{\{?\s*task_id\s*\}?\}/g, work.taskId)
+        .replace(/\{\{?\s*outcome\s*\}?\}/g, work.outcome)
+        .replace(/\{\{?\s*(n|iteration)\s*\}?\}/g, String(work.n));
+}
+/** Keeps the agent's work in git (SPEC §10): commits per task or iteration, pushes, and guards resumes. */
+class Keeper {
+    deps;
+    git;
+    commits = 0;
+    pushed = false;
+    sha = '';
+    branch = '';
+    enabled = false;
+    constructor(deps, git) {
+        this.deps = deps;
+        this.git = git;
+    }
+    get config() {
+        return this.deps.config;
+    }
+    /** Reads HEAD; a Stop when `push` has no branch to push to. */
+    async start() {
+        this.enabled = await this.git.available();
+        if (!this.enabled) {
+            if (this.config.commit !== 'none' || this.config.push) {
+                this.deps.logger.warning('The workspace is not a git repository: the work will not be committed or pushed.');
+            }
+            return undefined;
+        }
+        const head = await this.git.head();
+        this.sha = head.sha;
+        this.branch = this.config.branch ?? head.branch;
+        if (this.config.push && !this.branch) {
+            return {
+                reason: 'error',
+                message: "Inputs 'push: true' and no 'branch' on a detached HEAD: there is no branch to push to. Set 'branch' (e.g. ralph/nightly) or check out a branch."
+            };
+        }
+        return undefined;
+    }
+    /** The resume guard: the previous run's last commit must be in this checkout. */
+    async guard(previous) {
+        if (!this.enabled || !previous.sha || (await this.git.contains(previous.sha)))
+            return undefined;
+        const branch = previous.branch ?? 'the branch the loop pushed to';
+        return {
+            reason: 'error',
+            message: `The previous run's work (commit ${previous.sha.slice(0, 12)} on ${branch}) is not in this checkout. ` +
+                `Check out ${branch} (e.g. 'ref: ${branch}' in actions/checkout), or set force-restart: true to start a new loop.`
+        };
+    }
+    /** Commits after an iteration as `commit` says; a Stop when pushing after the commit fails. */
+    async afterIteration(work) {
+        const { commit } = this.config;
+        const wanted = commit === 'task' ? work.completed > 0 : commit === 'iteration' ? work.treeChanged : false;
+        if (!this.enabled || !wanted)
+            return undefined;
+        const committed = await this.commit(commitMessage(this.config.commitMessage, work), this.config.commitNoVerify);
+        if (committed && this.config.push && this.config.pushEvery === 'commit')
+            return this.push();
+        return undefined;
+    }
+    /** Commits the work in flight of an interrupted iteration (pushed by the post step). */
+    async interrupted(taskId) {
+        if (!this.enabled || this.config.commit === 'none')
+            return;
+        await this.commit(`ralph: WIP ${taskId} (interrupted)`, true);
+    }
+    /** At the stop: push once when `push-every: end`; a failed push makes the run `aborted`. */
+    async finish(stop) {
+        if (!this.enabled || !this.config.push || stop.reason === 'interrupted' || this.commits === 0)
+            return stop;
+        if (this.config.pushEvery === 'commit' && this.pushed)
+            return stop;
+        return (await this.push()) ?? stop;
+    }
+    async commit(message, noVerify) {
+        const result = await this.git.commit({
+            message,
+            author: this.config.commitAuthor,
+            noVerify,
+            exclude: [this.config.stateDir]
+        });
+        if (!result)
+            return false;
+        if ('error' in result) {
+            this.deps.logger.warning(result.error, 'Commit failed');
+            return false;
+        }
+        this.commits += 1;
+        this.sha = result.sha;
+        this.deps.logger.info(`Committed ${result.sha.slice(0, 12)}: ${message}`);
+        return true;
+    }
+    async push() {
+        const result = await this.git.push(this.branch);
+        if (result.ok) {
+            this.pushed = true;
+            this.sha = (await this.git.head()).sha;
+            this.deps.logger.info(`Pushed to ${this.branch}.`);
+            return undefined;
+        }
+        return { reason: 'error', message: result.message };
     }
 }
 
@@ -13196,6 +13307,7 @@ function lastLines(text, count) {
 
 
 
+
 /** Runs the loop until it completes, gets stuck, hits a limit or is interrupted; never throws. */
 async function runLoop(deps) {
     return new Loop(deps).run();
@@ -13226,6 +13338,7 @@ class Loop {
     hooks;
     work;
     persistence;
+    keeper;
     agent;
     resumed = false;
     sourceFingerprint = '';
@@ -13235,6 +13348,7 @@ class Loop {
         this.hooks = new Hooks(config.hooks, { ...deps, cwd: config.workspace, env: config.env });
         this.work = workSourceFor(deps);
         this.persistence = new Persistence(deps);
+        this.keeper = new Keeper(deps, deps.git);
         // The first signal writes the checkpoint at once, before the agent is even stopped.
         const onSignal = () => void this.persistence.write(this.snapshot(), 'interrupted', 'interrupted');
         deps.signal.addEventListener('abort', onSignal, { once: true });
@@ -13247,6 +13361,8 @@ class Loop {
         catch (error) {
             stop = { reason: 'error', message: error instanceof Error ? error.message : String(error) };
         }
+        if (this.persistence.touched)
+            stop = await this.keeper.finish(stop);
         await this.persistence.write(this.snapshot(), statusOf(stop.reason), stop.reason);
         const { handOff } = await this.persistence.save(stop.reason === 'interrupted');
         const { store } = this.deps;
@@ -13257,7 +13373,17 @@ class Loop {
             tally: this.tally,
             work: this.work,
             hooks: this.hooks,
-            extra: { resumed: this.resumed, checkpointKey: this.persistence.savedKey || pending, handOff }
+            extra: {
+                resumed: this.resumed,
+                checkpointKey: this.persistence.savedKey || pending,
+                handOff,
+                git: {
+                    branch: this.keeper.branch,
+                    headSha: this.keeper.sha,
+                    commits: this.keeper.commits,
+                    pushed: this.keeper.pushed
+                }
+            }
         });
     }
     /** What the checkpoint records now. */
@@ -13267,7 +13393,9 @@ class Loop {
             workRemaining: this.state.lastWorkRemaining ?? this.workRemaining(),
             sourceFingerprint: this.sourceFingerprint,
             completedThisRun: this.tally.completedThisRun,
-            realRemaining: this.work.size()
+            realRemaining: this.work.size(),
+            headSha: this.keeper.sha,
+            branch: this.keeper.branch
         };
     }
     /** Applies the resume decision of SPEC §8; a Stop when the run must end before any iteration. */
@@ -13314,6 +13442,9 @@ class Loop {
         const early = await this.work.start();
         if (early)
             return early;
+        const keeperStop = await this.keeper.start();
+        if (keeperStop)
+            return keeperStop;
         this.sourceFingerprint = await this.work.fingerprint();
         const loaded = await this.persistence.load(this.sourceFingerprint);
         if ('error' in loaded)
@@ -13321,6 +13452,14 @@ class Loop {
         const resumeStop = this.resumeFrom(loaded.decision, loaded.checkpoint);
         if (resumeStop)
             return resumeStop;
+        if (this.resumed && loaded.checkpoint) {
+            const guard = await this.keeper.guard({
+                sha: loaded.checkpoint.head_sha,
+                branch: loaded.checkpoint.branch
+            });
+            if (guard)
+                return guard;
+        }
         if (this.state.continuationPath && !(await workspace.exists(this.state.continuationPath))) {
             logger.warning(`The continuation file ${this.state.continuationPath} is missing; going on without it.`);
             this.state.continuationPath = null;
@@ -13489,6 +13628,7 @@ class Loop {
             record.outcome = 'interrupted';
             this.addRecord(record);
             logger.info(`Iteration ${n} interrupted.`);
+            await this.keeper.interrupted(task.id);
             return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` };
         }
         if (result.spawnErrorCode === 'ENOENT' || result.spawnErrorCode === 'EACCES') {
@@ -13582,13 +13722,20 @@ class Loop {
             verifyTail: state.verifyOutput,
             error: state.lastError
         });
+        const keepStop = await this.keeper.afterIteration({
+            n,
+            taskId: task.id,
+            outcome: record.outcome,
+            completed: after.doneCount + (record.verify === 'pass' ? 1 : 0),
+            treeChanged
+        });
         await this.persistence.write(this.snapshot(), 'interrupted', null);
         const values = { taskId: task.id, iteration: n, attempts: attempt };
         await this.hooks.fire('onIterationEnd', { ...values, status: record.outcome, reason: record.outcome });
         for (const id of after.tasksDone.length > 0 ? after.tasksDone : Array(after.doneCount).fill('')) {
             await this.hooks.fire('onTaskComplete', { ...values, status: 'done', taskId: id });
         }
-        return completion ?? this.afterIteration(workAfter, task.id);
+        return keepStop ?? completion ?? this.afterIteration(workAfter, task.id);
     }
     /** The fill an agent reports is recorded and warned about, never a halt: every iteration is a fresh session. */
     warnContextFill(fill, reportedWindow) {
@@ -14583,7 +14730,92 @@ function terminalLogger(options = {}) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/system/git-work.ts
+
+/** The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push. */
+function gitWork(root, env) {
+    const git = (args) => runGit(root, args, { env: { ...env, GIT_TERMINAL_PROMPT: '0' } });
+    return {
+        async available() {
+            return (await git(['rev-parse', '--is-inside-work-tree'])).stdout.trim() === 'true';
+        },
+        async head() {
+            const sha = await git(['rev-parse', '--verify', '-q', 'HEAD']);
+            const branch = await git(['symbolic-ref', '--short', '-q', 'HEAD']);
+            return {
+                sha: sha.code === 0 ? sha.stdout.trim() : '',
+                branch: branch.code === 0 ? branch.stdout.trim() : ''
+            };
+        },
+        async commit({ message, author, noVerify, exclude }) {
+            const pathspec = ['--', '.', ...exclude.map(path => `:(exclude)${path}`)];
+            const add = await git(['add', '-A', ...pathspec]);
+            if (add.code !== 0)
+                return { error: `git add failed: ${add.stderr.trim()}` };
+            const staged = await git(['diff', '--cached', '--quiet']);
+            if (staged.code === 0)
+                return undefined;
+            const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+            const commit = await git([
+                ...identity,
+                'commit',
+                '-q',
+                `--author=${author.name} <${author.email}>`,
+                '-m',
+                message,
+                ...(noVerify ? ['--no-verify'] : [])
+            ]);
+            if (commit.code !== 0)
+                return { error: `git commit failed: ${(commit.stderr || commit.stdout).trim()}` };
+            return { sha: (await git(['rev-parse', 'HEAD'])).stdout.trim() };
+        },
+        async push(branch) {
+            const target = `HEAD:refs/heads/${branch}`;
+            const first = await git(['push', '-q', 'origin', target]);
+            if (first.code === 0)
+                return { ok: true };
+            // The remote moved: replay the local commits on it if that applies cleanly, then try once more.
+            const fetch = await git(['fetch', '-q', 'origin', branch]);
+            if (fetch.code !== 0)
+                return { ok: false, message: `git push to ${branch} failed: ${first.stderr.trim()}` };
+            const rebase = await git([
+                '-c',
+                'user.name=ralph',
+                '-c',
+                'user.email=ralph@localhost',
+                'rebase',
+                '-q',
+                'FETCH_HEAD'
+            ]);
+            if (rebase.code !== 0) {
+                await git(['rebase', '--abort']);
+                return {
+                    ok: false,
+                    message: `The remote branch ${branch} moved and the loop's commits do not rebase cleanly onto it; they are intact locally. Merge ${branch} by hand, then run again.`
+                };
+            }
+            const second = await git(['push', '-q', 'origin', target]);
+            return second.code === 0
+                ? { ok: true }
+                : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` };
+        },
+        async contains(sha) {
+            const check = () => git(['merge-base', '--is-ancestor', sha, 'HEAD']);
+            let result = await check();
+            if (result.code === 0)
+                return true;
+            const shallow = (await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
+            if (!shallow)
+                return false;
+            await git(['fetch', '-q', '--unshallow']);
+            result = await check();
+            return result.code === 0;
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/edges/run-cli.ts
+
 
 
 
@@ -14641,6 +14873,7 @@ async function runCli(argv) {
             runner: createProcessRunner(),
             workspace: createWorkspace(config.workspace),
             store: localStore(config.checkpoint === 'none' ? 'none' : 'file'),
+            git: gitWork(config.workspace, config.env),
             signal: signals.signal,
             hardSignal: signals.hardSignal,
             startedAt

@@ -28370,7 +28370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 671:
+/***/ 8200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28642,26 +28642,201 @@ const StateKeys = {
     PostNeeded: 'ralph-post-needed',
     StateDir: 'ralph-state-dir',
     CacheKey: 'ralph-cache-key',
-    Workspace: 'ralph-workspace'
+    Workspace: 'ralph-workspace',
+    PushBranch: 'ralph-push-branch'
 };
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/system/git.ts
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+// `git status -z` of a very large tree can run to tens of megabytes; the default 1 MiB would cut it.
+const MAX_BUFFER = 512 * 1024 * 1024;
+/**
+ * Runs `git args…` in `root` without a shell. Never rejects: a missing git binary, a timeout or an
+ * oversized output gives code -1 with the reason in `stderr`. `GIT_OPTIONAL_LOCKS=0` stops read-only
+ * commands such as `status` from taking the index lock, which would race an agent's own git commands.
+ */
+function runGit(root, args, options = {}) {
+    const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const env = { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0', ...options.env };
+    return new Promise(resolve => {
+        (0,external_node_child_process_namespaceObject.execFile)('git', args, { cwd: root, env, timeout, maxBuffer: MAX_BUFFER, encoding: 'utf8', windowsHide: true }, (error, stdout, stderr) => {
+            if (!error) {
+                resolve({ code: 0, stdout, stderr });
+                return;
+            }
+            // A numeric code is git's own exit status; a string code (ENOENT, maxBuffer) or a kill means
+            // git never finished, so its output cannot be trusted.
+            if (typeof error.code === 'number') {
+                resolve({ code: error.code, stdout, stderr });
+                return;
+            }
+            const reason = typeof error.code === 'string' || !error.killed
+                ? error.message
+                : `git ${args[0] ?? ''} timed out after ${timeout} ms`;
+            resolve({ code: -1, stdout, stderr: stderr ? `${stderr}\n${reason}` : reason });
+        });
+    });
+}
+/**
+ * The workspace's position inside its git work tree, as git's `--show-prefix` ('' at the top,
+ * else `sub/dir/`), or undefined when `root` is not inside a work tree or git is not installed.
+ */
+async function gitPrefix(root) {
+    const result = await runGit(root, ['rev-parse', '--is-inside-work-tree', '--show-prefix']);
+    if (result.code !== 0)
+        return undefined;
+    const [inside, prefix = ''] = result.stdout.split('\n');
+    return inside?.trim() === 'true' ? prefix.trim() : undefined;
+}
+/** True when `root` is inside a git work tree (false too when git is not installed). */
+async function isGitWorkTree(root) {
+    return (await gitPrefix(root)) !== undefined;
+}
+/** HEAD's commit sha, or undefined on an unborn branch (a repository with no commit yet). */
+async function headSha(root) {
+    const result = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD']);
+    const sha = result.stdout.trim();
+    return result.code === 0 && sha ? sha : undefined;
+}
+/**
+ * Parses `git status --porcelain=v1 -z` output. Paths stay relative to the repository's top, as
+ * porcelain prints them whatever the cwd; a rename or copy (`R`/`C`) carries its origin in the next field.
+ */
+function parseStatusZ(output) {
+    const fields = output.split('\0');
+    const entries = [];
+    for (let i = 0; i < fields.length; i++) {
+        const field = fields[i] ?? '';
+        if (field.length < 4)
+            continue;
+        const xy = field.slice(0, 2);
+        const entry = { xy, path: field.slice(3) };
+        if (/[RC]/.test(xy))
+            entry.origPath = fields[++i];
+        entries.push(entry);
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ./src/system/git-work.ts
+
+/** The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push. */
+function gitWork(root, env) {
+    const git = (args) => runGit(root, args, { env: { ...env, GIT_TERMINAL_PROMPT: '0' } });
+    return {
+        async available() {
+            return (await git(['rev-parse', '--is-inside-work-tree'])).stdout.trim() === 'true';
+        },
+        async head() {
+            const sha = await git(['rev-parse', '--verify', '-q', 'HEAD']);
+            const branch = await git(['symbolic-ref', '--short', '-q', 'HEAD']);
+            return {
+                sha: sha.code === 0 ? sha.stdout.trim() : '',
+                branch: branch.code === 0 ? branch.stdout.trim() : ''
+            };
+        },
+        async commit({ message, author, noVerify, exclude }) {
+            const pathspec = ['--', '.', ...exclude.map(path => `:(exclude)${path}`)];
+            const add = await git(['add', '-A', ...pathspec]);
+            if (add.code !== 0)
+                return { error: `git add failed: ${add.stderr.trim()}` };
+            const staged = await git(['diff', '--cached', '--quiet']);
+            if (staged.code === 0)
+                return undefined;
+            const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+            const commit = await git([
+                ...identity,
+                'commit',
+                '-q',
+                `--author=${author.name} <${author.email}>`,
+                '-m',
+                message,
+                ...(noVerify ? ['--no-verify'] : [])
+            ]);
+            if (commit.code !== 0)
+                return { error: `git commit failed: ${(commit.stderr || commit.stdout).trim()}` };
+            return { sha: (await git(['rev-parse', 'HEAD'])).stdout.trim() };
+        },
+        async push(branch) {
+            const target = `HEAD:refs/heads/${branch}`;
+            const first = await git(['push', '-q', 'origin', target]);
+            if (first.code === 0)
+                return { ok: true };
+            // The remote moved: replay the local commits on it if that applies cleanly, then try once more.
+            const fetch = await git(['fetch', '-q', 'origin', branch]);
+            if (fetch.code !== 0)
+                return { ok: false, message: `git push to ${branch} failed: ${first.stderr.trim()}` };
+            const rebase = await git([
+                '-c',
+                'user.name=ralph',
+                '-c',
+                'user.email=ralph@localhost',
+                'rebase',
+                '-q',
+                'FETCH_HEAD'
+            ]);
+            if (rebase.code !== 0) {
+                await git(['rebase', '--abort']);
+                return {
+                    ok: false,
+                    message: `The remote branch ${branch} moved and the loop's commits do not rebase cleanly onto it; they are intact locally. Merge ${branch} by hand, then run again.`
+                };
+            }
+            const second = await git(['push', '-q', 'origin', target]);
+            return second.code === 0
+                ? { ok: true }
+                : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` };
+        },
+        async contains(sha) {
+            const check = () => git(['merge-base', '--is-ancestor', sha, 'HEAD']);
+            let result = await check();
+            if (result.code === 0)
+                return true;
+            const shallow = (await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
+            if (!shallow)
+                return false;
+            await git(['fetch', '-q', '--unshallow']);
+            result = await check();
+            return result.code === 0;
+        }
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/edges/run-post.ts
 
 
 
+
 /**
  * The post step (`post-if: always()`): when the main step was stopped by a signal it had no time to
- * upload the state dir; this step does. It only ever warns: a cache problem never fails the job.
+ * upload the state dir or push the work; this step does both. It only ever warns.
  */
 async function runPost() {
-    if (core/* getState */.Gu(StateKeys.PostNeeded) !== 'true') {
+    const needsSave = core/* getState */.Gu(StateKeys.PostNeeded) === 'true';
+    const branch = core/* getState */.Gu(StateKeys.PushBranch);
+    if (!needsSave && !branch) {
         core/* info */.pq('Ralph Loop: the main step saved its state; nothing to do.');
         return;
     }
+    if (needsSave)
+        await saveState();
+    if (branch) {
+        // The interrupted iteration's WIP commit (and any before it) reaches the remote here.
+        const pushed = await gitWork(core/* getState */.Gu(StateKeys.Workspace), process.env).push(branch);
+        if (pushed.ok)
+            core/* info */.pq(`Ralph Loop: pushed the interrupted loop's commits to ${branch}.`);
+        else
+            core/* warning */.$e(`Ralph Loop: could not push to ${branch}: ${pushed.message}`);
+    }
+}
+async function saveState() {
     const key = core/* getState */.Gu(StateKeys.CacheKey);
     const stateDirAbs = core/* getState */.Gu(StateKeys.StateDir);
     try {
-        // The key was chosen by the main step; save it exactly (a sequence of 1 adds no suffix).
+        // The key was chosen by the main step; save under it exactly.
         const store = createCacheStore({ stateDirAbs, key, runId: '', runAttempt: '', exactKey: true });
         const saved = await store.save();
         if (saved.saved)
@@ -28681,7 +28856,7 @@ async function runPost() {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _edges_run_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(671);
+/* harmony import */ var _edges_run_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8200);
 
 await (0,_edges_run_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
 // A cache upload that timed out may hold a socket open: the step is over, so leave now.

@@ -78,5 +78,6 @@ export const StateKeys = {
   PostNeeded: 'ralph-post-needed',
   StateDir: 'ralph-state-dir',
   CacheKey: 'ralph-cache-key',
-  Workspace: 'ralph-workspace'
+  Workspace: 'ralph-workspace',
+  PushBranch: 'ralph-push-branch'
 } as const

@@ -14,6 +14,7 @@ import { createWorkspace } from '../system/workspace.js'
 import { abortedBeforeStart, outputsOf } from './outputs.js'
 import { watchSignals } from './signals.js'
 import { terminalLogger } from './terminal-logger.js'
+import { gitWork } from '../system/git-work.js'
 
 /** The local CLI: flags → the same Config and loop; the process exit code is the loop's `exit-code`. */
 export async function runCli(argv: string[]): Promise<number> {
@@ -56,6 +57,7 @@ export async function runCli(argv: string[]): Promise<number> {
       runner: createProcessRunner(),
       workspace: createWorkspace(config.workspace),
       store: localStore(config.checkpoint === 'none' ? 'none' : 'file'),
+      git: gitWork(config.workspace, config.env),
       signal: signals.signal,
       hardSignal: signals.hardSignal,
       startedAt

@@ -12,6 +12,7 @@ import { actionsLogger } from './actions-logger.js'
 import { abortedBeforeStart, outputsOf } from './outputs.js'
 import { watchSignals } from './signals.js'
 import { storeFor } from './stores.js'
+import { gitWork } from '../system/git-work.js'
 
 /** The action's main step: inputs → loop → outputs, then fail the step when `fail-on` says so. */
 export async function runMain(): Promise<void> {
@@ -36,6 +37,7 @@ export async function runMain(): Promise<void> {
       runner: createProcessRunner(),
       workspace: createWorkspace(config.workspace),
       store: storeFor(config, logger),
+      git: gitWork(config.workspace, config.env),
       signal: signals.signal,
       hardSignal: signals.hardSignal,
       startedAt
@@ -45,8 +47,12 @@ export async function runMain(): Promise<void> {
       core.saveState(StateKeys.PostNeeded, 'true')
       core.saveState(StateKeys.StateDir, path.join(config.workspace, config.stateDir))
       core.saveState(StateKeys.CacheKey, result.checkpointKey)
-      core.saveState(StateKeys.Workspace, config.workspace)
     }
+    if (result.status === 'interrupted' && config.push && result.commits > 0) {
+      // The WIP commit of the interrupted iteration is pushed by the post step too.
+      core.saveState(StateKeys.PushBranch, result.branch)
+    }
+    core.saveState(StateKeys.Workspace, config.workspace)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     logger.error(message, 'Ralph Loop aborted')

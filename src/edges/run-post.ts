@@ -1,20 +1,33 @@
 import * as core from '@actions/core'
 import { createCacheStore } from '../checkpoint/cache-store.js'
 import { StateKeys } from '../config/names.js'
+import { gitWork } from '../system/git-work.js'
 
 /**
  * The post step (`post-if: always()`): when the main step was stopped by a signal it had no time to
- * upload the state dir; this step does. It only ever warns: a cache problem never fails the job.
+ * upload the state dir or push the work; this step does both. It only ever warns.
  */
 export async function runPost(): Promise<void> {
-  if (core.getState(StateKeys.PostNeeded) !== 'true') {
+  const needsSave = core.getState(StateKeys.PostNeeded) === 'true'
+  const branch = core.getState(StateKeys.PushBranch)
+  if (!needsSave && !branch) {
     core.info('Ralph Loop: the main step saved its state; nothing to do.')
     return
   }
+  if (needsSave) await saveState()
+  if (branch) {
+    // The interrupted iteration's WIP commit (and any before it) reaches the remote here.
+    const pushed = await gitWork(core.getState(StateKeys.Workspace), process.env).push(branch)
+    if (pushed.ok) core.info(`Ralph Loop: pushed the interrupted loop's commits to ${branch}.`)
+    else core.warning(`Ralph Loop: could not push to ${branch}: ${pushed.message}`)
+  }
+}
+
+async function saveState(): Promise<void> {
   const key = core.getState(StateKeys.CacheKey)
   const stateDirAbs = core.getState(StateKeys.StateDir)
   try {
-    // The key was chosen by the main step; save it exactly (a sequence of 1 adds no suffix).
+    // The key was chosen by the main step; save under it exactly.
     const store = createCacheStore({ stateDirAbs, key, runId: '', runAttempt: '', exactKey: true })
     const saved = await store.save()
     if (saved.saved)

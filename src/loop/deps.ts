@@ -1,4 +1,5 @@
 import type { CheckpointStore } from '../checkpoint/store.js'
+import type { GitPort } from './git-port.js'
 import type { Config } from '../config/config.js'
 import type { ProcessRunner } from '../process/types.js'
 import type { Clock, Logger, Workspace } from '../system/ports.js'
@@ -13,6 +14,8 @@ export interface LoopDeps {
   workspace: Workspace
   /** Where the state dir outlives the runner. */
   store: CheckpointStore
+  /** Where the agent's work is kept. */
+  git: GitPort
   /** Aborted at the first SIGINT/SIGTERM. */
   signal: AbortSignal
   /** Aborted at the second signal: skip every wait. */

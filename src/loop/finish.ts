@@ -33,7 +33,12 @@ export async function finishLoop(
     tally: RunTally
     work: WorkSource
     hooks: Hooks
-    extra: { resumed: boolean; checkpointKey: string; handOff: boolean }
+    extra: {
+      resumed: boolean
+      checkpointKey: string
+      handOff: boolean
+      git: { branch: string; headSha: string; commits: number; pushed: boolean }
+    }
   }
 ): Promise<LoopResult> {
   const { logger, config, workspace, clock } = deps
@@ -84,10 +89,10 @@ export async function finishLoop(
     inputTokens: tally.usageReported ? tally.inputTokens : undefined,
     outputTokens: tally.usageReported ? tally.outputTokens : undefined,
     sessionId: tally.sessionId,
-    branch: '',
-    headSha: '',
-    commits: 0,
-    pushed: false
+    branch: input.extra.git.branch,
+    headSha: input.extra.git.headSha,
+    commits: input.extra.git.commits,
+    pushed: input.extra.git.pushed
   }
   const reportPath = `${config.stateDir}/report.json`
   const report = buildReport({

@@ -15,6 +15,8 @@ export interface Snapshot {
   sourceFingerprint: string
   completedThisRun: number
   realRemaining: number
+  headSha: string
+  branch: string
 }
 
 /**
@@ -90,8 +92,8 @@ export class Persistence {
         attempt: config.run.attempt,
         shard: config.shard ? `${config.shard.index}/${config.shard.count}` : null
       },
-      headSha: null,
-      branch: null,
+      headSha: snapshot.headSha || null,
+      branch: snapshot.branch || null,
       now: new Date(clock.now())
     })
     this.chain = this.chain

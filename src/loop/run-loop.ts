@@ -12,6 +12,7 @@ import { FileWork } from './file-work.js'
 import { finishLoop, type Stop } from './finish.js'
 import { statusOf } from './outcome.js'
 import { Persistence, type Snapshot } from './persistence.js'
+import { Keeper } from './keeper.js'
 import { fromCheckpoint } from '../checkpoint/convert.js'
 import type { ResumeDecision } from '../checkpoint/resume.js'
 import type { Checkpoint } from '../checkpoint/schema.js'
@@ -58,6 +59,7 @@ class Loop {
   private readonly hooks: Hooks
   private readonly work: WorkSource
   private readonly persistence: Persistence
+  private readonly keeper: Keeper
   private agent: AgentPreset | undefined
   private resumed = false
   private sourceFingerprint = ''
@@ -67,6 +69,7 @@ class Loop {
     this.hooks = new Hooks(config.hooks, { ...deps, cwd: config.workspace, env: config.env })
     this.work = workSourceFor(deps)
     this.persistence = new Persistence(deps)
+    this.keeper = new Keeper(deps, deps.git)
     // The first signal writes the checkpoint at once, before the agent is even stopped.
     const onSignal = () => void this.persistence.write(this.snapshot(), 'interrupted', 'interrupted')
     deps.signal.addEventListener('abort', onSignal, { once: true })
@@ -79,6 +82,7 @@ class Loop {
     } catch (error) {
       stop = { reason: 'error', message: error instanceof Error ? error.message : String(error) }
     }
+    if (this.persistence.touched) stop = await this.keeper.finish(stop)
     await this.persistence.write(this.snapshot(), statusOf(stop.reason), stop.reason)
     const { handOff } = await this.persistence.save(stop.reason === 'interrupted')
     const { store } = this.deps
@@ -89,7 +93,17 @@ class Loop {
       tally: this.tally,
       work: this.work,
       hooks: this.hooks,
-      extra: { resumed: this.resumed, checkpointKey: this.persistence.savedKey || pending, handOff }
+      extra: {
+        resumed: this.resumed,
+        checkpointKey: this.persistence.savedKey || pending,
+        handOff,
+        git: {
+          branch: this.keeper.branch,
+          headSha: this.keeper.sha,
+          commits: this.keeper.commits,
+          pushed: this.keeper.pushed
+        }
+      }
     })
   }
 
@@ -100,7 +114,9 @@ class Loop {
       workRemaining: this.state.lastWorkRemaining ?? this.workRemaining(),
       sourceFingerprint: this.sourceFingerprint,
       completedThisRun: this.tally.completedThisRun,
-      realRemaining: this.work.size()
+      realRemaining: this.work.size(),
+      headSha: this.keeper.sha,
+      branch: this.keeper.branch
     }
   }
 
@@ -151,11 +167,20 @@ class Loop {
     await workspace.writeText(`${this.stateDir}/.gitignore`, '*\n')
     const early = await this.work.start()
     if (early) return early
+    const keeperStop = await this.keeper.start()
+    if (keeperStop) return keeperStop
     this.sourceFingerprint = await this.work.fingerprint()
     const loaded = await this.persistence.load(this.sourceFingerprint)
     if ('error' in loaded) return { reason: 'error', message: loaded.error }
     const resumeStop = this.resumeFrom(loaded.decision, loaded.checkpoint)
     if (resumeStop) return resumeStop
+    if (this.resumed && loaded.checkpoint) {
+      const guard = await this.keeper.guard({
+        sha: loaded.checkpoint.head_sha,
+        branch: loaded.checkpoint.branch
+      })
+      if (guard) return guard
+    }
     if (this.state.continuationPath && !(await workspace.exists(this.state.continuationPath))) {
       logger.warning(`The continuation file ${this.state.continuationPath} is missing; going on without it.`)
       this.state.continuationPath = null
@@ -331,6 +356,7 @@ class Loop {
       record.outcome = 'interrupted'
       this.addRecord(record)
       logger.info(`Iteration ${n} interrupted.`)
+      await this.keeper.interrupted(task.id)
       return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` }
     }
     if (result.spawnErrorCode === 'ENOENT' || result.spawnErrorCode === 'EACCES') {
@@ -427,13 +453,20 @@ class Loop {
       error: state.lastError
     })
 
+    const keepStop = await this.keeper.afterIteration({
+      n,
+      taskId: task.id,
+      outcome: record.outcome,
+      completed: after.doneCount + (record.verify === 'pass' ? 1 : 0),
+      treeChanged
+    })
     await this.persistence.write(this.snapshot(), 'interrupted', null)
     const values = { taskId: task.id, iteration: n, attempts: attempt }
     await this.hooks.fire('onIterationEnd', { ...values, status: record.outcome, reason: record.outcome })
     for (const id of after.tasksDone.length > 0 ? after.tasksDone : Array<string>(after.doneCount).fill('')) {
       await this.hooks.fire('onTaskComplete', { ...values, status: 'done', taskId: id })
     }
-    return completion ?? this.afterIteration(workAfter, task.id)
+    return keepStop ?? completion ?? this.afterIteration(workAfter, task.id)
   }
 
   /** The fill an agent reports is recorded and warned about, never a halt: every iteration is a fresh session. */
