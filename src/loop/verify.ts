@@ -2,6 +2,7 @@ import type { Config } from '../config/config.js'
 import type { ProcessRunner } from '../process/types.js'
 import type { Logger, Workspace } from '../system/ports.js'
 import { describeExit } from '../agents/command.js'
+import { judgeVerify, type VerifyRun } from '../verify/judge.js'
 
 /** The verify gate's verdict (SPEC §7). */
 export interface VerifyVerdict {
@@ -35,9 +36,22 @@ export async function runVerify(
   })
   logger.endGroup()
   const tail = lastLines(result.tail, VERIFY_TAIL_LINES)
-  const pass = result.exitCode === 0
-  const rule = pass ? 'exit code 0' : describeExit(result)
-  logger.info(`Verify gate: ${pass ? 'pass' : 'fail'} (${rule})`)
+  const reportPath = config.verifyReport
+  let report: VerifyRun['report']
+  if (reportPath) {
+    report = (await deps.workspace.exists(reportPath))
+      ? { found: true, path: reportPath, xml: await deps.workspace.readText(reportPath) }
+      : { found: false, path: reportPath }
+  }
+  const { pass, rule } = result.spawnError
+    ? { pass: false, rule: describeExit(result) }
+    : judgeVerify({
+        exitCode: result.exitCode,
+        timedOut: result.timedOut,
+        output: result.tail,
+        ...(report ? { report } : {})
+      })
+  logger.info(`Verify gate: ${pass ? 'pass' : 'fail'} — ${rule}`)
   return { pass, rule, tail }
 }
 
