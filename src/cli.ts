@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { exitAfterFlush } from './edges/exit.js'
 import { runCli } from './edges/run-cli.js'
 
-process.exit(await runCli(process.argv.slice(2)))
+exitAfterFlush(await runCli(process.argv.slice(2)))

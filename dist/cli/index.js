@@ -6,12 +6,39 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71);
 /* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(255);
 
-process.exit(await (0,_edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2)));
+
+(0,_edges_exit_js__WEBPACK_IMPORTED_MODULE_1__/* .exitAfterFlush */ .z)(await (0,_edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2)));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 71:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ exitAfterFlush)
+/* harmony export */ });
+/**
+ * Exits once everything written to stdout and stderr has been flushed: a pipe to a slow reader (the
+ * runner, `| tee`) buffers writes, and a bare process.exit() would cut the end of the log.
+ */
+function exitAfterFlush(code) {
+    let pending = 2;
+    const done = () => {
+        pending -= 1;
+        // process.exit(undefined) exits 0 on Node 20, dropping an exitCode set by core.setFailed.
+        if (pending === 0)
+            process.exit(code ?? process.exitCode);
+    };
+    process.stdout.write('', done);
+    process.stderr.write('', done);
+}
+
 
 /***/ }),
 

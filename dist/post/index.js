@@ -28370,6 +28370,31 @@ module.exports = {
 
 /***/ }),
 
+/***/ 71:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ exitAfterFlush)
+/* harmony export */ });
+/**
+ * Exits once everything written to stdout and stderr has been flushed: a pipe to a slow reader (the
+ * runner, `| tee`) buffers writes, and a bare process.exit() would cut the end of the log.
+ */
+function exitAfterFlush(code) {
+    let pending = 2;
+    const done = () => {
+        pending -= 1;
+        // process.exit(undefined) exits 0 on Node 20, dropping an exitCode set by core.setFailed.
+        if (pending === 0)
+            process.exit(code ?? process.exitCode);
+    };
+    process.stdout.write('', done);
+    process.stderr.write('', done);
+}
+
+
+/***/ }),
+
 /***/ 8200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28856,11 +28881,13 @@ async function saveState() {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71);
 /* harmony import */ var _edges_run_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8200);
 
+
 await (0,_edges_run_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
-// A cache upload that timed out may hold a socket open: the step is over, so leave now.
-process.exit();
+// A cache upload that timed out may hold a socket open: the step is over, so leave once the log is out.
+(0,_edges_exit_js__WEBPACK_IMPORTED_MODULE_1__/* .exitAfterFlush */ .z)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

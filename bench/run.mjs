@@ -1,0 +1,273 @@
+// npm run bench: the loop's own cost next to the agent's, measured on this machine.
+// Each figure is a median over repeated runs; comparisons alternate A and B in the same run.
+import { spawn, spawnSync } from 'node:child_process'
+import {
+  appendFileSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  existsSync
+} from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const CLI = path.join(ROOT, 'dist/cli/index.js')
+const MAIN = path.join(ROOT, 'dist/main/index.js')
+const QUICK = process.argv.includes('--quick')
+const REPEAT = QUICK ? 3 : 5
+const ENV = { PATH: process.env.PATH, HOME: tmpdir(), SHLVL: '1' }
+const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const results = []
+const report = (name, value, target, ok) => {
+  results.push({ name, value, target, ok })
+  console.log(`${ok ? 'ok  ' : 'MISS'} ${name}: ${value} (target ${target})`)
+}
+
+function workspace(tasks, { markdown = false } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ralph-bench-'))
+  if (markdown) {
+    writeFileSync(
+      path.join(dir, 'plan.md'),
+      Array.from({ length: tasks }, (_, i) => `- [ ] task number ${i + 1}`).join('\n') + '\n'
+    )
+  } else {
+    const subtasks = Array.from({ length: tasks }, (_, i) => ({
+      id: `t${i + 1}`,
+      title: `Task ${i + 1}`,
+      done: false
+    }))
+    writeFileSync(path.join(dir, 'plan.json'), JSON.stringify({ subtasks }))
+  }
+  return dir
+}
+
+// The agent both loops run: mark the current task done (jq for JSON, sed for markdown).
+const JSON_AGENT = `jq -c '(.subtasks[] | select(.id == env.RALPH_TASK_ID)).done = true' plan.json > plan.tmp && mv plan.tmp plan.json`
+const MD_AGENT = `sed -i '0,/- \\[ \\]/s//- [x]/' plan.md`
+
+function timeRun(command, args, cwd, env = {}, okCodes = [0, 2]) {
+  const start = process.hrtime.bigint()
+  const run = spawnSync(command, args, { cwd, env: { ...ENV, ...env }, stdio: 'ignore' })
+  const ms = Number(process.hrtime.bigint() - start) / 1e6
+  if (!okCodes.includes(run.status)) throw new Error(`${command} ${args.join(' ')} exited ${run.status}`)
+  return ms
+}
+
+function loopArgs(plan, iterations, agent) {
+  return [
+    CLI,
+    '--tasks',
+    plan,
+    '--max-iterations',
+    String(iterations),
+    '--agent',
+    'command',
+    '--agent-command',
+    agent,
+    '--stuck-threshold',
+    '0'
+  ]
+}
+
+// 1. Loop overhead per iteration against the bash loop.
+{
+  const iterations = QUICK ? 50 : 200
+  const ours = []
+  const theirs = []
+  for (let r = 0; r < REPEAT; r++) {
+    let dir = workspace(iterations)
+    theirs.push(
+      timeRun(
+        'bash',
+        [path.join(ROOT, 'bench/bash-loop.sh'), 'plan.json', String(iterations), JSON_AGENT],
+        dir
+      )
+    )
+    rmSync(dir, { recursive: true, force: true })
+    dir = workspace(iterations)
+    ours.push(timeRun(process.execPath, loopArgs('plan.json', iterations, JSON_AGENT), dir))
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const ratio = median(ours) / median(theirs)
+  const overhead = (median(ours) - median(theirs)) / iterations
+  report(
+    `overhead: ${iterations} iterations, loop ${median(ours).toFixed(0)} ms vs bash ${median(theirs).toFixed(0)} ms, ratio`,
+    ratio.toFixed(2),
+    '≤ 1.2',
+    ratio <= 1.2
+  )
+  report('overhead per iteration (ms)', overhead.toFixed(1), '≤ 10', overhead <= 10)
+}
+
+// 2. Cold start: process start to the first agent spawn.
+for (const [name, bundle] of [
+  ['cli', CLI],
+  ['main', MAIN]
+]) {
+  const samples = []
+  for (let r = 0; r < REPEAT; r++) {
+    const dir = workspace(1)
+    const stamp = path.join(dir, '..', `${path.basename(dir)}-stamp`)
+    const agent = `date +%s%N > ${stamp}`
+    const inputs = {
+      INPUT_TASKS: 'plan.json',
+      INPUT_AGENT: 'command',
+      'INPUT_AGENT-COMMAND': agent,
+      'INPUT_MAX-ATTEMPTS': '1',
+      INPUT_CHECKPOINT: 'file',
+      INPUT_COMMIT: 'none'
+    }
+    const env =
+      name === 'main'
+        ? {
+            ...inputs,
+            GITHUB_WORKSPACE: dir,
+            GITHUB_OUTPUT: path.join(dir, '..', `${path.basename(dir)}-out`)
+          }
+        : {}
+    if (name === 'main') writeFileSync(env.GITHUB_OUTPUT, '')
+    const args =
+      name === 'cli'
+        ? ['--tasks', 'plan.json', '--agent', 'command', '--agent-command', agent, '--max-attempts', '1']
+        : []
+    const startNs = BigInt(Date.now()) * 1_000_000n
+    spawnSync(process.execPath, [bundle, ...args], { cwd: dir, env: { ...ENV, ...env }, stdio: 'ignore' })
+    samples.push(Number(BigInt(readFileSync(stamp, 'utf8').trim()) - startNs) / 1e6)
+    rmSync(dir, { recursive: true, force: true })
+    rmSync(stamp, { force: true })
+  }
+  report(
+    `cold start to first agent spawn, dist/${name} (ms)`,
+    median(samples).toFixed(0),
+    '≤ 150',
+    median(samples) <= 150
+  )
+}
+
+// 3. Scale: 10,000-task JSON and 10,000-line markdown plans.
+for (const markdown of [false, true]) {
+  const iterations = QUICK ? 10 : 20
+  const samples = []
+  for (let r = 0; r < REPEAT; r++) {
+    const base = workspace(10_000, { markdown })
+    const plan = markdown ? 'plan.md' : 'plan.json'
+    const agent = markdown ? MD_AGENT : JSON_AGENT
+    const loop = timeRun(process.execPath, loopArgs(plan, iterations, agent), base)
+    rmSync(base, { recursive: true, force: true })
+    // The agent alone, the same number of times, to subtract its cost.
+    const bare = workspace(10_000, { markdown })
+    const ids = Array.from({ length: iterations }, (_, i) => `t${i + 1}`)
+    const agentOnly = ids.reduce(
+      (total, id) => total + timeRun('bash', ['-c', agent], bare, { RALPH_TASK_ID: id }),
+      0
+    )
+    rmSync(bare, { recursive: true, force: true })
+    samples.push((loop - agentOnly) / iterations)
+  }
+  report(
+    `overhead per iteration on a 10,000-${markdown ? 'line markdown' : 'task JSON'} plan (ms)`,
+    median(samples).toFixed(1),
+    '≤ 25',
+    median(samples) <= 25
+  )
+}
+
+// 4. Output volume: 200 MB from the agent, peak RSS of the loop.
+for (const [name, agent] of [
+  ['lines', `yes 'a line of agent output that goes on for a while' | head -c 200000000`],
+  ['no newlines', `head -c 200000000 /dev/zero | tr '\\0' 'x'`],
+  [
+    'stream-json lines',
+    `yes '{"type":"assistant","message":{"content":[{"type":"text","text":"working on it"}]}}' | head -c 200000000`
+  ]
+]) {
+  const dir = workspace(1)
+  const run = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, ...loopArgs('plan.json', 1, agent)], {
+    cwd: dir,
+    env: ENV,
+    encoding: 'utf8',
+    maxBuffer: 512 * 1024 * 1024
+  })
+  const rssMb = Number(run.stderr.trim().split('\n').pop()) / 1024
+  const streamed = run.stdout.length > 150_000_000
+  rmSync(dir, { recursive: true, force: true })
+  report(
+    `peak RSS with 200 MB of agent output (${name}), MB; log streamed: ${streamed}`,
+    rssMb.toFixed(0),
+    '≤ 100',
+    rssMb <= 100 && streamed
+  )
+}
+
+// 5. SIGINT to a durable checkpoint on disk.
+{
+  const samples = []
+  for (let r = 0; r < REPEAT; r++) {
+    const dir = workspace(1)
+    const file = path.join(dir, '.ralph', 'checkpoint.json')
+    const agent = `trap '' INT; echo started; sleep 30`
+    const child = spawn(process.execPath, loopArgs('plan.json', 5, agent), {
+      cwd: dir,
+      env: ENV,
+      stdio: ['ignore', 'pipe', 'ignore']
+    })
+    await new Promise(resolve =>
+      child.stdout.on('data', chunk => chunk.toString().includes('started') && resolve())
+    )
+    const sent = process.hrtime.bigint()
+    child.kill('SIGINT')
+    let ms
+    for (;;) {
+      if (existsSync(file) && readFileSync(file, 'utf8').includes('"status":"interrupted"')) {
+        ms = Number(process.hrtime.bigint() - sent) / 1e6
+        break
+      }
+      await new Promise(resolve => setTimeout(resolve, 1))
+    }
+    await new Promise(resolve => child.on('close', resolve))
+    samples.push(ms)
+    rmSync(dir, { recursive: true, force: true })
+  }
+  report('SIGINT to a durable checkpoint (ms)', median(samples).toFixed(1), '≤ 300', median(samples) <= 300)
+}
+
+// 7. Waste: agent invocations after a stuck condition is known.
+{
+  const dir = workspace(1)
+  const calls = path.join(dir, '..', `${path.basename(dir)}-calls`)
+  spawnSync(
+    process.execPath,
+    [
+      CLI,
+      '--tasks',
+      'plan.json',
+      '--agent',
+      'command',
+      '--agent-command',
+      `echo x >> ${calls}`,
+      '--max-attempts',
+      '3',
+      '--stuck-threshold',
+      '0',
+      '--no-progress-limit',
+      '0'
+    ],
+    { cwd: dir, env: ENV }
+  )
+  const invocations = readFileSync(calls, 'utf8').trim().split('\n').length
+  rmSync(dir, { recursive: true, force: true })
+  report('agent invocations after max-attempts 3 is known', String(invocations - 3), '= 0', invocations === 3)
+}
+
+const header = `\n## ${new Date().toISOString()} — ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}${QUICK ? ' (quick)' : ''}\n\n`
+const table = [
+  '| figure | value | target | met |',
+  '| --- | --- | --- | --- |',
+  ...results.map(r => `| ${r.name} | ${r.value} | ${r.target} | ${r.ok ? 'yes' : '**no**'} |`)
+].join('\n')
+appendFileSync(path.join(ROOT, 'bench/RESULTS.md'), header + table + '\n')
+console.log(`\nAppended to bench/RESULTS.md`)
