@@ -238,6 +238,18 @@ describe('timeouts, hooks and records', () => {
     expect(existsSync(path.join(dir, 'pwned'))).toBe(false)
   })
 
+  it('keeps annotations few: a hook failing every iteration warns once', async () => {
+    const dir = await workspaceWith({ 'plan.json': jsonPlan(3) })
+    const { result, log } = await runLoopIn(dir, {
+      tasks: 'plan.json',
+      hooks: 'onIterationEnd: exit 1',
+      ...completeOne('plan.json')
+    })
+    expect(result.iterations).toBe(3)
+    expect(log.warnings.filter(w => w.includes('onIterationEnd'))).toHaveLength(1)
+    expect(log.lines.filter(line => line.startsWith('Hook onIterationEnd'))).toHaveLength(2)
+  })
+
   it('writes iteration summaries, feeds the previous one to the next prompt, and writes report.json', async () => {
     const dir = await workspaceWith({ 'plan.json': jsonPlan(2) })
     const agent = agentInputs(

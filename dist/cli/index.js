@@ -1674,6 +1674,7 @@ const HOOK_SIGNAL_TIMEOUT_MS = 1000;
 class Hooks {
     specs;
     deps;
+    warned = new Set();
     constructor(specs, deps) {
         this.specs = specs;
         this.deps = deps;
@@ -1715,7 +1716,13 @@ class Hooks {
         if (result.exitCode !== 0) {
             const why = result.spawnError ??
                 (result.timedOut ? 'timed out' : `exited with ${result.exitCode ?? result.signal}`);
-            logger.warning(`Hook ${event} (${command}) ${why}; the loop goes on.`, 'Hook failed');
+            const message = `Hook ${event} (${command}) ${why}; the loop goes on.`;
+            // GitHub keeps few annotations per step: one warning per event, the rest in the log.
+            if (this.warned.has(event))
+                logger.info(message);
+            else
+                logger.warning(message, 'Hook failed');
+            this.warned.add(event);
         }
     }
 }

@@ -18,6 +18,7 @@ export const HOOK_SIGNAL_TIMEOUT_MS = 1000
 
 /** Runs the configured hooks of an event; a failing hook is a warning, never a failure of the loop. */
 export class Hooks {
+  private readonly warned = new Set<HookEvent>()
   constructor(
     private readonly specs: readonly HookSpec[],
     private readonly deps: {
@@ -69,7 +70,11 @@ export class Hooks {
       const why =
         result.spawnError ??
         (result.timedOut ? 'timed out' : `exited with ${result.exitCode ?? result.signal}`)
-      logger.warning(`Hook ${event} (${command}) ${why}; the loop goes on.`, 'Hook failed')
+      const message = `Hook ${event} (${command}) ${why}; the loop goes on.`
+      // GitHub keeps few annotations per step: one warning per event, the rest in the log.
+      if (this.warned.has(event)) logger.info(message)
+      else logger.warning(message, 'Hook failed')
+      this.warned.add(event)
     }
   }
 }
