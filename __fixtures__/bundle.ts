@@ -113,3 +113,19 @@ export async function runBundle(entry: 'main' | 'post' | 'cli', options: BundleO
     summary: await readFile(files.summary, 'utf8')
   }
 }
+
+/** An `onStart` that sends `signal` once `marker` shows in the output (the agent has started). */
+export function signalWhen(
+  signal: NodeJS.Signals,
+  marker = 'started',
+  sentAt: { time: number } = { time: 0 }
+) {
+  return (pid: number, output: () => string) => {
+    const timer = setInterval(() => {
+      if (!output().includes(marker)) return
+      clearInterval(timer)
+      sentAt.time = Date.now()
+      process.kill(pid, signal)
+    }, 20)
+  }
+}

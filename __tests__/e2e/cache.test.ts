@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startAzurite, type Azurite } from '../../__fixtures__/azurite.js'
-import { runBundle, stepFiles } from '../../__fixtures__/bundle.js'
+import { runBundle, signalWhen, stepFiles } from '../../__fixtures__/bundle.js'
 import { startCacheServer, type CacheMode, type CacheServer } from '../../__fixtures__/cache-server.js'
 import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
 import { cleanup, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
@@ -134,13 +134,7 @@ describe('checkpoints through the real @actions/cache (v2 protocol, Azurite blob
       inputs: inputs({ 'agent-command': stubborn }),
       env: cache.env,
       files,
-      onStart: (pid, output) => {
-        const timer = setInterval(() => {
-          if (!output().includes('started')) return
-          clearInterval(timer)
-          process.kill(pid, 'SIGINT')
-        }, 20)
-      }
+      onStart: signalWhen('SIGINT')
     })
     expect(main.outputs).toMatchObject({ status: 'interrupted', 'exit-code': '3' })
     expect(cache.entries()).toEqual([])

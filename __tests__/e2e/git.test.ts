@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { runBundle, stepFiles } from '../../__fixtures__/bundle.js'
+import { runBundle, signalWhen, stepFiles } from '../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan, runLoopIn } from '../../__fixtures__/loop-harness.js'
 import { cleanup, git, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
 
@@ -111,13 +111,7 @@ describe('keeping the work in git', () => {
         push: 'true'
       },
       files,
-      onStart: (pid, output) => {
-        const timer = setInterval(() => {
-          if (!output().includes('started')) return
-          clearInterval(timer)
-          process.kill(pid, 'SIGINT')
-        }, 20)
-      }
+      onStart: signalWhen('SIGINT')
     })
     expect(main.outputs).toMatchObject({ status: 'interrupted', commits: '1', pushed: 'false' })
     expect((await log(work, 'HEAD')).split('\n')[0]).toMatch(/^ralph: WIP t1 \(interrupted\)/)

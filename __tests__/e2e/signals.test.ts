@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseCheckpoint } from '../../src/checkpoint/validate.js'
-import { runBundle, stepFiles } from '../../__fixtures__/bundle.js'
+import { runBundle, signalWhen, stepFiles } from '../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
 import { cleanup, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
 
@@ -44,18 +44,6 @@ async function orphansGone(marker: string): Promise<void> {
   throw new Error(`processes for ${marker} are still running`)
 }
 
-/** Sends `signal` once the agent has started (its output reached the log). */
-function sendWhenStarted(signal: NodeJS.Signals, sentAt: { time: number }) {
-  return (pid: number, output: () => string) => {
-    const timer = setInterval(() => {
-      if (!output().includes('started')) return
-      clearInterval(timer)
-      sentAt.time = Date.now()
-      process.kill(pid, signal)
-    }, 20)
-  }
-}
-
 describe('SIGINT inside the runner window', () => {
   it('the main step stops the agent group, saves state for the post step and sets every output in time', async () => {
     const { dir, pidFile } = await workspace()
@@ -73,7 +61,7 @@ describe('SIGINT inside the runner window', () => {
       inputs,
       env: { PID_FILE: pidFile },
       files,
-      onStart: sendWhenStarted('SIGINT', sentAt)
+      onStart: signalWhen('SIGINT', 'started', sentAt)
     })
     const took = Date.now() - sentAt.time
     expect(took).toBeLessThan(7500)
@@ -108,7 +96,7 @@ describe('SIGINT inside the runner window', () => {
       cwd: dir,
       args: ['--tasks', 'plan.json', '--agent', 'command', '--agent-command', STUBBORN],
       env: { PID_FILE: pidFile },
-      onStart: sendWhenStarted('SIGINT', sentAt)
+      onStart: signalWhen('SIGINT', 'started', sentAt)
     })
     expect(run.code).toBe(3)
     expect(run.stdout).toContain('status=interrupted')

@@ -7,7 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(459);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(254);
 
 
 (0,_edges_exit_js__WEBPACK_IMPORTED_MODULE_1__/* .exitAfterFlush */ .z)(await (0,_edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2)));
@@ -42,7 +42,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 459:
+/***/ 254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21807,8 +21807,6 @@ const systemClock = {
     })
 };
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/system/git.ts
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -21882,6 +21880,92 @@ function parseStatusZ(output) {
     return entries;
 }
 
+;// CONCATENATED MODULE: ./src/system/git-work.ts
+
+/** The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push. */
+function gitWork(root, env) {
+    const git = (args) => runGit(root, args, { env: { ...env, GIT_TERMINAL_PROMPT: '0' } });
+    return {
+        async available() {
+            return (await git(['rev-parse', '--is-inside-work-tree'])).stdout.trim() === 'true';
+        },
+        async head() {
+            const sha = await git(['rev-parse', '--verify', '-q', 'HEAD']);
+            const branch = await git(['symbolic-ref', '--short', '-q', 'HEAD']);
+            return {
+                sha: sha.code === 0 ? sha.stdout.trim() : '',
+                branch: branch.code === 0 ? branch.stdout.trim() : ''
+            };
+        },
+        async commit({ message, author, noVerify, exclude }) {
+            const pathspec = ['--', '.', ...exclude.map(path => `:(exclude)${path}`)];
+            const add = await git(['add', '-A', ...pathspec]);
+            if (add.code !== 0)
+                return { error: `git add failed: ${add.stderr.trim()}` };
+            const staged = await git(['diff', '--cached', '--quiet']);
+            if (staged.code === 0)
+                return undefined;
+            const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+            const commit = await git([
+                ...identity,
+                'commit',
+                '-q',
+                `--author=${author.name} <${author.email}>`,
+                '-m',
+                message,
+                ...(noVerify ? ['--no-verify'] : [])
+            ]);
+            if (commit.code !== 0)
+                return { error: `git commit failed: ${(commit.stderr || commit.stdout).trim()}` };
+            return { sha: (await git(['rev-parse', 'HEAD'])).stdout.trim() };
+        },
+        async push(branch) {
+            const target = `HEAD:refs/heads/${branch}`;
+            const first = await git(['push', '-q', 'origin', target]);
+            if (first.code === 0)
+                return { ok: true };
+            // The remote moved: replay the local commits on it if that applies cleanly, then try once more.
+            const fetch = await git(['fetch', '-q', 'origin', branch]);
+            if (fetch.code !== 0)
+                return { ok: false, message: `git push to ${branch} failed: ${first.stderr.trim()}` };
+            const rebase = await git([
+                '-c',
+                'user.name=ralph',
+                '-c',
+                'user.email=ralph@localhost',
+                'rebase',
+                '-q',
+                'FETCH_HEAD'
+            ]);
+            if (rebase.code !== 0) {
+                await git(['rebase', '--abort']);
+                return {
+                    ok: false,
+                    message: `The remote branch ${branch} moved and the loop's commits do not rebase cleanly onto it; they are intact locally. Merge ${branch} by hand, then run again.`
+                };
+            }
+            const second = await git(['push', '-q', 'origin', target]);
+            return second.code === 0
+                ? { ok: true }
+                : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` };
+        },
+        async contains(sha) {
+            const check = () => git(['merge-base', '--is-ancestor', sha, 'HEAD']);
+            let result = await check();
+            if (result.code === 0)
+                return true;
+            const shallow = (await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
+            if (!shallow)
+                return false;
+            await git(['fetch', '-q', '--unshallow']);
+            result = await check();
+            return result.code === 0;
+        }
+    };
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/system/fingerprint.ts
 
 
@@ -22133,6 +22217,28 @@ function isCode(error, ...codes) {
     return code !== undefined && codes.includes(code);
 }
 
+;// CONCATENATED MODULE: ./src/edges/deps.ts
+
+
+
+
+/** The real side effects behind the loop's ports, as the action and the CLI both use them. */
+function realDeps(input) {
+    const { config } = input;
+    return {
+        config,
+        clock: systemClock,
+        logger: input.logger,
+        runner: createProcessRunner(),
+        workspace: createWorkspace(config.workspace),
+        store: input.store,
+        git: gitWork(config.workspace, config.env),
+        signal: input.signals.signal,
+        hardSignal: input.signals.hardSignal,
+        startedAt: input.startedAt
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/edges/outputs.ts
 
 
@@ -22247,94 +22353,7 @@ function terminalLogger(options = {}) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/system/git-work.ts
-
-/** The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push. */
-function gitWork(root, env) {
-    const git = (args) => runGit(root, args, { env: { ...env, GIT_TERMINAL_PROMPT: '0' } });
-    return {
-        async available() {
-            return (await git(['rev-parse', '--is-inside-work-tree'])).stdout.trim() === 'true';
-        },
-        async head() {
-            const sha = await git(['rev-parse', '--verify', '-q', 'HEAD']);
-            const branch = await git(['symbolic-ref', '--short', '-q', 'HEAD']);
-            return {
-                sha: sha.code === 0 ? sha.stdout.trim() : '',
-                branch: branch.code === 0 ? branch.stdout.trim() : ''
-            };
-        },
-        async commit({ message, author, noVerify, exclude }) {
-            const pathspec = ['--', '.', ...exclude.map(path => `:(exclude)${path}`)];
-            const add = await git(['add', '-A', ...pathspec]);
-            if (add.code !== 0)
-                return { error: `git add failed: ${add.stderr.trim()}` };
-            const staged = await git(['diff', '--cached', '--quiet']);
-            if (staged.code === 0)
-                return undefined;
-            const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
-            const commit = await git([
-                ...identity,
-                'commit',
-                '-q',
-                `--author=${author.name} <${author.email}>`,
-                '-m',
-                message,
-                ...(noVerify ? ['--no-verify'] : [])
-            ]);
-            if (commit.code !== 0)
-                return { error: `git commit failed: ${(commit.stderr || commit.stdout).trim()}` };
-            return { sha: (await git(['rev-parse', 'HEAD'])).stdout.trim() };
-        },
-        async push(branch) {
-            const target = `HEAD:refs/heads/${branch}`;
-            const first = await git(['push', '-q', 'origin', target]);
-            if (first.code === 0)
-                return { ok: true };
-            // The remote moved: replay the local commits on it if that applies cleanly, then try once more.
-            const fetch = await git(['fetch', '-q', 'origin', branch]);
-            if (fetch.code !== 0)
-                return { ok: false, message: `git push to ${branch} failed: ${first.stderr.trim()}` };
-            const rebase = await git([
-                '-c',
-                'user.name=ralph',
-                '-c',
-                'user.email=ralph@localhost',
-                'rebase',
-                '-q',
-                'FETCH_HEAD'
-            ]);
-            if (rebase.code !== 0) {
-                await git(['rebase', '--abort']);
-                return {
-                    ok: false,
-                    message: `The remote branch ${branch} moved and the loop's commits do not rebase cleanly onto it; they are intact locally. Merge ${branch} by hand, then run again.`
-                };
-            }
-            const second = await git(['push', '-q', 'origin', target]);
-            return second.code === 0
-                ? { ok: true }
-                : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` };
-        },
-        async contains(sha) {
-            const check = () => git(['merge-base', '--is-ancestor', sha, 'HEAD']);
-            let result = await check();
-            if (result.code === 0)
-                return true;
-            const shallow = (await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
-            if (!shallow)
-                return false;
-            await git(['fetch', '-q', '--unshallow']);
-            result = await check();
-            return result.code === 0;
-        }
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/edges/run-cli.ts
-
-
-
 
 
 
@@ -22383,18 +22402,8 @@ async function runCli(argv) {
         config.env = process.env;
         for (const warning of warnings)
             logger.warning(warning);
-        result = await runLoop({
-            config,
-            clock: systemClock,
-            logger,
-            runner: createProcessRunner(),
-            workspace: createWorkspace(config.workspace),
-            store: localStore(config.checkpoint === 'none' ? 'none' : 'file'),
-            git: gitWork(config.workspace, config.env),
-            signal: signals.signal,
-            hardSignal: signals.hardSignal,
-            startedAt
-        });
+        const store = localStore(config.checkpoint === 'none' ? 'none' : 'file');
+        result = await runLoop(realDeps({ config, logger, store, signals, startedAt }));
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);

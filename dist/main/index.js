@@ -28395,7 +28395,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 2076:
+/***/ 6720:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42043,6 +42043,45 @@ class Loop {
     }
 }
 
+;// CONCATENATED MODULE: ./src/edges/actions-logger.ts
+
+
+/**
+ * The Actions log. Agent output is written between `::stop-commands::` markers so that an agent
+ * printing `::set-output` or `::add-mask::` lines cannot issue workflow commands.
+ */
+function actionsLogger(write = text => process.stdout.write(text)) {
+    const token = `ralph-${(0,external_node_crypto_.randomUUID)()}`;
+    let raw = false;
+    let atLineStart = true;
+    const resume = () => {
+        if (!raw)
+            return;
+        write(`${atLineStart ? '' : '\n'}::${token}::\n`);
+        raw = false;
+        atLineStart = true;
+    };
+    return {
+        info: message => (resume(), lib_core/* info */.pq(message)),
+        debug: message => (resume(), lib_core/* debug */.Yz(message)),
+        warning: (message, title) => (resume(), lib_core/* warning */.$e(message, title ? { title } : {})),
+        error: (message, title) => (resume(), lib_core/* error */.z3(message, title ? { title } : {})),
+        startGroup: title => (resume(), lib_core/* startGroup */.Oh(title)),
+        endGroup: () => (resume(), lib_core/* endGroup */.N4()),
+        setSecret: value => (resume(), lib_core/* setSecret */.Pq(value)),
+        write: chunk => {
+            if (chunk === '')
+                return;
+            if (!raw) {
+                write(`::stop-commands::${token}\n`);
+                raw = true;
+            }
+            write(chunk);
+            atLineStart = chunk.endsWith('\n');
+        }
+    };
+}
+
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -42501,8 +42540,6 @@ const systemClock = {
     })
 };
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/system/git.ts
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -42576,6 +42613,92 @@ function parseStatusZ(output) {
     return entries;
 }
 
+;// CONCATENATED MODULE: ./src/system/git-work.ts
+
+/** The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push. */
+function gitWork(root, env) {
+    const git = (args) => runGit(root, args, { env: { ...env, GIT_TERMINAL_PROMPT: '0' } });
+    return {
+        async available() {
+            return (await git(['rev-parse', '--is-inside-work-tree'])).stdout.trim() === 'true';
+        },
+        async head() {
+            const sha = await git(['rev-parse', '--verify', '-q', 'HEAD']);
+            const branch = await git(['symbolic-ref', '--short', '-q', 'HEAD']);
+            return {
+                sha: sha.code === 0 ? sha.stdout.trim() : '',
+                branch: branch.code === 0 ? branch.stdout.trim() : ''
+            };
+        },
+        async commit({ message, author, noVerify, exclude }) {
+            const pathspec = ['--', '.', ...exclude.map(path => `:(exclude)${path}`)];
+            const add = await git(['add', '-A', ...pathspec]);
+            if (add.code !== 0)
+                return { error: `git add failed: ${add.stderr.trim()}` };
+            const staged = await git(['diff', '--cached', '--quiet']);
+            if (staged.code === 0)
+                return undefined;
+            const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+            const commit = await git([
+                ...identity,
+                'commit',
+                '-q',
+                `--author=${author.name} <${author.email}>`,
+                '-m',
+                message,
+                ...(noVerify ? ['--no-verify'] : [])
+            ]);
+            if (commit.code !== 0)
+                return { error: `git commit failed: ${(commit.stderr || commit.stdout).trim()}` };
+            return { sha: (await git(['rev-parse', 'HEAD'])).stdout.trim() };
+        },
+        async push(branch) {
+            const target = `HEAD:refs/heads/${branch}`;
+            const first = await git(['push', '-q', 'origin', target]);
+            if (first.code === 0)
+                return { ok: true };
+            // The remote moved: replay the local commits on it if that applies cleanly, then try once more.
+            const fetch = await git(['fetch', '-q', 'origin', branch]);
+            if (fetch.code !== 0)
+                return { ok: false, message: `git push to ${branch} failed: ${first.stderr.trim()}` };
+            const rebase = await git([
+                '-c',
+                'user.name=ralph',
+                '-c',
+                'user.email=ralph@localhost',
+                'rebase',
+                '-q',
+                'FETCH_HEAD'
+            ]);
+            if (rebase.code !== 0) {
+                await git(['rebase', '--abort']);
+                return {
+                    ok: false,
+                    message: `The remote branch ${branch} moved and the loop's commits do not rebase cleanly onto it; they are intact locally. Merge ${branch} by hand, then run again.`
+                };
+            }
+            const second = await git(['push', '-q', 'origin', target]);
+            return second.code === 0
+                ? { ok: true }
+                : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` };
+        },
+        async contains(sha) {
+            const check = () => git(['merge-base', '--is-ancestor', sha, 'HEAD']);
+            let result = await check();
+            if (result.code === 0)
+                return true;
+            const shallow = (await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
+            if (!shallow)
+                return false;
+            await git(['fetch', '-q', '--unshallow']);
+            result = await check();
+            return result.code === 0;
+        }
+    };
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/system/fingerprint.ts
 
 
@@ -42827,42 +42950,25 @@ function isCode(error, ...codes) {
     return code !== undefined && codes.includes(code);
 }
 
-;// CONCATENATED MODULE: ./src/edges/actions-logger.ts
+;// CONCATENATED MODULE: ./src/edges/deps.ts
 
 
-/**
- * The Actions log. Agent output is written between `::stop-commands::` markers so that an agent
- * printing `::set-output` or `::add-mask::` lines cannot issue workflow commands.
- */
-function actionsLogger(write = text => process.stdout.write(text)) {
-    const token = `ralph-${(0,external_node_crypto_.randomUUID)()}`;
-    let raw = false;
-    let atLineStart = true;
-    const resume = () => {
-        if (!raw)
-            return;
-        write(`${atLineStart ? '' : '\n'}::${token}::\n`);
-        raw = false;
-        atLineStart = true;
-    };
+
+
+/** The real side effects behind the loop's ports, as the action and the CLI both use them. */
+function realDeps(input) {
+    const { config } = input;
     return {
-        info: message => (resume(), lib_core/* info */.pq(message)),
-        debug: message => (resume(), lib_core/* debug */.Yz(message)),
-        warning: (message, title) => (resume(), lib_core/* warning */.$e(message, title ? { title } : {})),
-        error: (message, title) => (resume(), lib_core/* error */.z3(message, title ? { title } : {})),
-        startGroup: title => (resume(), lib_core/* startGroup */.Oh(title)),
-        endGroup: () => (resume(), lib_core/* endGroup */.N4()),
-        setSecret: value => (resume(), lib_core/* setSecret */.Pq(value)),
-        write: chunk => {
-            if (chunk === '')
-                return;
-            if (!raw) {
-                write(`::stop-commands::${token}\n`);
-                raw = true;
-            }
-            write(chunk);
-            atLineStart = chunk.endsWith('\n');
-        }
+        config,
+        clock: systemClock,
+        logger: input.logger,
+        runner: createProcessRunner(),
+        workspace: createWorkspace(config.workspace),
+        store: input.store,
+        git: gitWork(config.workspace, config.env),
+        signal: input.signals.signal,
+        hardSignal: input.signals.hardSignal,
+        startedAt: input.startedAt
     };
 }
 
@@ -43185,94 +43291,7 @@ function storeFor(config, logger) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/system/git-work.ts
-
-/** The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push. */
-function gitWork(root, env) {
-    const git = (args) => runGit(root, args, { env: { ...env, GIT_TERMINAL_PROMPT: '0' } });
-    return {
-        async available() {
-            return (await git(['rev-parse', '--is-inside-work-tree'])).stdout.trim() === 'true';
-        },
-        async head() {
-            const sha = await git(['rev-parse', '--verify', '-q', 'HEAD']);
-            const branch = await git(['symbolic-ref', '--short', '-q', 'HEAD']);
-            return {
-                sha: sha.code === 0 ? sha.stdout.trim() : '',
-                branch: branch.code === 0 ? branch.stdout.trim() : ''
-            };
-        },
-        async commit({ message, author, noVerify, exclude }) {
-            const pathspec = ['--', '.', ...exclude.map(path => `:(exclude)${path}`)];
-            const add = await git(['add', '-A', ...pathspec]);
-            if (add.code !== 0)
-                return { error: `git add failed: ${add.stderr.trim()}` };
-            const staged = await git(['diff', '--cached', '--quiet']);
-            if (staged.code === 0)
-                return undefined;
-            const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
-            const commit = await git([
-                ...identity,
-                'commit',
-                '-q',
-                `--author=${author.name} <${author.email}>`,
-                '-m',
-                message,
-                ...(noVerify ? ['--no-verify'] : [])
-            ]);
-            if (commit.code !== 0)
-                return { error: `git commit failed: ${(commit.stderr || commit.stdout).trim()}` };
-            return { sha: (await git(['rev-parse', 'HEAD'])).stdout.trim() };
-        },
-        async push(branch) {
-            const target = `HEAD:refs/heads/${branch}`;
-            const first = await git(['push', '-q', 'origin', target]);
-            if (first.code === 0)
-                return { ok: true };
-            // The remote moved: replay the local commits on it if that applies cleanly, then try once more.
-            const fetch = await git(['fetch', '-q', 'origin', branch]);
-            if (fetch.code !== 0)
-                return { ok: false, message: `git push to ${branch} failed: ${first.stderr.trim()}` };
-            const rebase = await git([
-                '-c',
-                'user.name=ralph',
-                '-c',
-                'user.email=ralph@localhost',
-                'rebase',
-                '-q',
-                'FETCH_HEAD'
-            ]);
-            if (rebase.code !== 0) {
-                await git(['rebase', '--abort']);
-                return {
-                    ok: false,
-                    message: `The remote branch ${branch} moved and the loop's commits do not rebase cleanly onto it; they are intact locally. Merge ${branch} by hand, then run again.`
-                };
-            }
-            const second = await git(['push', '-q', 'origin', target]);
-            return second.code === 0
-                ? { ok: true }
-                : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` };
-        },
-        async contains(sha) {
-            const check = () => git(['merge-base', '--is-ancestor', sha, 'HEAD']);
-            let result = await check();
-            if (result.code === 0)
-                return true;
-            const shallow = (await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
-            if (!shallow)
-                return false;
-            await git(['fetch', '-q', '--unshallow']);
-            result = await check();
-            return result.code === 0;
-        }
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/edges/run-main.ts
-
-
-
 
 
 
@@ -43301,18 +43320,7 @@ async function runMain() {
         failOn = config.failOn;
         for (const warning of warnings)
             logger.warning(warning);
-        result = await runLoop({
-            config,
-            clock: systemClock,
-            logger,
-            runner: createProcessRunner(),
-            workspace: createWorkspace(config.workspace),
-            store: storeFor(config, logger),
-            git: gitWork(config.workspace, config.env),
-            signal: signals.signal,
-            hardSignal: signals.hardSignal,
-            startedAt
-        });
+        result = await runLoop(realDeps({ config, logger, store: storeFor(config, logger), signals, startedAt }));
         if (result.handOff) {
             // No time to upload before the runner's SIGTERM: the post step saves the state dir.
             lib_core/* saveState */.LZ(StateKeys.PostNeeded, 'true');
@@ -43354,7 +43362,7 @@ async function runMain() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2076);
+/* harmony import */ var _edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6720);
 
 
 await (0,_edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runMain */ .V)();

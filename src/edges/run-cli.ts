@@ -8,13 +8,10 @@ import { helpText, parseFlags } from '../config/flags.js'
 import { readConfig } from '../config/read-config.js'
 import type { LoopResult } from '../loop/deps.js'
 import { runLoop } from '../loop/run-loop.js'
-import { createProcessRunner } from '../process/runner.js'
-import { systemClock } from '../system/clock.js'
-import { createWorkspace } from '../system/workspace.js'
+import { realDeps } from './deps.js'
 import { abortedBeforeStart, outputsOf } from './outputs.js'
 import { watchSignals } from './signals.js'
 import { terminalLogger } from './terminal-logger.js'
-import { gitWork } from '../system/git-work.js'
 
 /** The local CLI: flags → the same Config and loop; the process exit code is the loop's `exit-code`. */
 export async function runCli(argv: string[]): Promise<number> {
@@ -50,18 +47,8 @@ export async function runCli(argv: string[]): Promise<number> {
     })
     config.env = process.env
     for (const warning of warnings) logger.warning(warning)
-    result = await runLoop({
-      config,
-      clock: systemClock,
-      logger,
-      runner: createProcessRunner(),
-      workspace: createWorkspace(config.workspace),
-      store: localStore(config.checkpoint === 'none' ? 'none' : 'file'),
-      git: gitWork(config.workspace, config.env),
-      signal: signals.signal,
-      hardSignal: signals.hardSignal,
-      startedAt
-    })
+    const store = localStore(config.checkpoint === 'none' ? 'none' : 'file')
+    result = await runLoop(realDeps({ config, logger, store, signals, startedAt }))
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     logger.error(message, error instanceof ConfigError ? 'Invalid input' : 'Ralph Loop aborted')

@@ -5,14 +5,11 @@ import { StateKeys } from '../config/names.js'
 import { readConfig } from '../config/read-config.js'
 import type { LoopResult } from '../loop/deps.js'
 import { runLoop } from '../loop/run-loop.js'
-import { createProcessRunner } from '../process/runner.js'
-import { systemClock } from '../system/clock.js'
-import { createWorkspace } from '../system/workspace.js'
 import { actionsLogger } from './actions-logger.js'
+import { realDeps } from './deps.js'
 import { abortedBeforeStart, outputsOf } from './outputs.js'
 import { watchSignals } from './signals.js'
 import { storeFor } from './stores.js'
-import { gitWork } from '../system/git-work.js'
 
 /** The action's main step: inputs → loop → outputs, then fail the step when `fail-on` says so. */
 export async function runMain(): Promise<void> {
@@ -30,18 +27,7 @@ export async function runMain(): Promise<void> {
     })
     failOn = config.failOn
     for (const warning of warnings) logger.warning(warning)
-    result = await runLoop({
-      config,
-      clock: systemClock,
-      logger,
-      runner: createProcessRunner(),
-      workspace: createWorkspace(config.workspace),
-      store: storeFor(config, logger),
-      git: gitWork(config.workspace, config.env),
-      signal: signals.signal,
-      hardSignal: signals.hardSignal,
-      startedAt
-    })
+    result = await runLoop(realDeps({ config, logger, store: storeFor(config, logger), signals, startedAt }))
     if (result.handOff) {
       // No time to upload before the runner's SIGTERM: the post step saves the state dir.
       core.saveState(StateKeys.PostNeeded, 'true')
