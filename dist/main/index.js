@@ -28395,7 +28395,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 6720:
+/***/ 5355:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30518,48 +30518,6 @@ async function finishLoop(deps, input) {
         lastMessage: tally.lastMessage
     });
     return { ...result, report: written, summary, handOff: input.extra.handOff };
-}
-
-;// CONCATENATED MODULE: ./src/loop/state.ts
-/** The state of a loop that has not run yet. */
-function newLoopState() {
-    return {
-        iteration: 1,
-        attempts: {},
-        consecutive: { task: null, count: 0 },
-        noProgressCount: 0,
-        lastWorkRemaining: null,
-        continuationPath: null,
-        lastError: '',
-        verifyOutput: '',
-        verifyPending: false,
-        totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
-        history: []
-    };
-}
-/** The checkpoint keeps the last 100 iterations; the totals keep the rest. */
-const HISTORY_LIMIT = 100;
-/** A fresh record of an iteration that just ran; the loop fills in its outcome afterwards. */
-function newRecord(input) {
-    const { telemetry } = input;
-    return {
-        n: input.n,
-        task: input.task,
-        attempt: input.attempt,
-        outcome: 'failed',
-        started_at: new Date(input.startedAt).toISOString(),
-        duration_ms: input.durationMs,
-        exit_code: input.result.exitCode,
-        error_class: telemetry.errorClass,
-        tasks_done: [],
-        work_remaining: 0,
-        tree_changed: input.treeChanged,
-        ...(telemetry.errorMessage ? { error: telemetry.errorMessage } : {}),
-        ...(telemetry.costUsd !== undefined ? { cost_usd: telemetry.costUsd } : {}),
-        ...(telemetry.inputTokens !== undefined ? { input_tokens: telemetry.inputTokens } : {}),
-        ...(telemetry.outputTokens !== undefined ? { output_tokens: telemetry.outputTokens } : {}),
-        ...(telemetry.contextFill !== undefined ? { context_fill: telemetry.contextFill } : {})
-    };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -38886,13 +38844,13 @@ const ZodString = /*@__PURE__*/ $constructor("ZodString", (inst, def) => {
         return this.check(_isoDateTime(ZodISODateTime, params));
     },
     date(params) {
-        return this.check(_isoDate(ZodISODate, params));
+        return this.check(_isoDate(schemas_ZodISODate, params));
     },
     time(params) {
-        return this.check(_isoTime(ZodISOTime, params));
+        return this.check(_isoTime(schemas_ZodISOTime, params));
     },
     duration(params) {
-        return this.check(_isoDuration(ZodISODuration, params));
+        return this.check(_isoDuration(schemas_ZodISODuration, params));
     },
 });
 function schemas_string(params) {
@@ -38906,15 +38864,15 @@ const ZodISODateTime = /*@__PURE__*/ $constructor("ZodISODateTime", (inst, def) 
     $ZodISODateTime.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISODate = /*@__PURE__*/ $constructor("ZodISODate", (inst, def) => {
+const schemas_ZodISODate = /*@__PURE__*/ $constructor("ZodISODate", (inst, def) => {
     $ZodISODate.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISOTime = /*@__PURE__*/ $constructor("ZodISOTime", (inst, def) => {
+const schemas_ZodISOTime = /*@__PURE__*/ $constructor("ZodISOTime", (inst, def) => {
     $ZodISOTime.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISODuration = /*@__PURE__*/ $constructor("ZodISODuration", (inst, def) => {
+const schemas_ZodISODuration = /*@__PURE__*/ $constructor("ZodISODuration", (inst, def) => {
     $ZodISODuration.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
@@ -40097,17 +40055,88 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function iso_datetime(params) {
+    return _isoDateTime(ZodISODateTime, params);
+}
+function iso_date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function iso_time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function iso_duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+;// CONCATENATED MODULE: ./src/loop/state.ts
+/** The state of a loop that has not run yet. */
+function newLoopState() {
+    return {
+        iteration: 1,
+        attempts: {},
+        consecutive: { task: null, count: 0 },
+        noProgressCount: 0,
+        lastWorkRemaining: null,
+        continuationPath: null,
+        lastError: '',
+        verifyOutput: '',
+        verifyPending: false,
+        totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
+        history: []
+    };
+}
+/** The checkpoint keeps the last 100 iterations; the totals keep the rest. */
+const HISTORY_LIMIT = 100;
+/** A fresh record of an iteration that just ran; the loop fills in its outcome afterwards. */
+function newRecord(input) {
+    const { telemetry } = input;
+    return {
+        n: input.n,
+        task: input.task,
+        attempt: input.attempt,
+        outcome: 'failed',
+        started_at: new Date(input.startedAt).toISOString(),
+        duration_ms: input.durationMs,
+        exit_code: input.result.exitCode,
+        error_class: telemetry.errorClass,
+        tasks_done: [],
+        work_remaining: 0,
+        tree_changed: input.treeChanged,
+        ...(telemetry.errorMessage ? { error: telemetry.errorMessage } : {}),
+        ...(telemetry.costUsd !== undefined ? { cost_usd: telemetry.costUsd } : {}),
+        ...(telemetry.inputTokens !== undefined ? { input_tokens: telemetry.inputTokens } : {}),
+        ...(telemetry.outputTokens !== undefined ? { output_tokens: telemetry.outputTokens } : {}),
+        ...(telemetry.contextFill !== undefined ? { context_fill: telemetry.contextFill } : {})
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/checkpoint/schema.ts
 
-/** The checkpoint format version (seed 001's v2.1, extended). */
+
+
+/** The checkpoint format version (seed 001's v2.1, extended by SPEC §8). */
 const CHECKPOINT_VERSION = '2.1';
-/** A larger file is refused before parsing: a hostile file must not be parsed into memory twice. */
-const MAX_CHECKPOINT_BYTES = 1024 * 1024;
-const count = schemas_number().int().nonnegative();
-const schema_text = (max) => schemas_string().max(max);
-const id = schema_text(512);
-const schema_status = schemas_enum(['completed', 'stuck', 'aborted', 'interrupted', 'halted']);
-const haltReason = schemas_enum([
+/**
+ * Bounds on what a checkpoint may hold. The reader refuses more; the writer (`toCheckpoint`) cuts the
+ * free texts to them, so the loop never writes a checkpoint its next run would refuse.
+ */
+const CHECKPOINT_LIMITS = {
+    /** Checked on the raw text before parsing: a hostile file is never parsed into memory twice. */
+    fileBytes: 1024 * 1024,
+    lastError: 16 * 1024,
+    verifyOutput: 64 * 1024,
+    /** Per history record; the full error is in `last_error` and the iteration's summary. */
+    recordError: 1024,
+    id: 1024,
+    path: 4096,
+    history: HISTORY_LIMIT
+};
+/** Every halt reason, in SPEC §2's order (the schema's enum). */
+const HALT_REASONS = [
     'completion',
     'max_attempts',
     'stuck_consecutive',
@@ -40121,8 +40150,8 @@ const haltReason = schemas_enum([
     'nothing_claimable',
     'interrupted',
     'error'
-]);
-const errorClass = schemas_enum([
+];
+const ERROR_CLASSES = [
     'none',
     'rate_limited',
     'auth',
@@ -40131,64 +40160,96 @@ const errorClass = schemas_enum([
     'crashed',
     'timeout',
     'no_result'
-]);
-/** One iteration in the checkpoint's history: the same shape as `IterationRecord`. */
+];
+const OUTCOMES = [
+    'progress',
+    'partial',
+    'failed',
+    'rate_limited',
+    'interrupted'
+];
+const count = schemas_number().int().nonnegative();
+const amount = schemas_number().nonnegative();
+const isoTime = iso_datetime({ offset: true });
+// Ids, paths and names reach log lines: a newline from a hostile file could forge a workflow command.
+const line = (max) => schemas_string()
+    .max(max)
+    .refine(text => !/\p{Cc}/u.test(text), { error: 'a single line without control characters' });
+const id = line(CHECKPOINT_LIMITS.id);
+// Relative and inside the workspace: validate.ts checks that, as it needs the state dir.
+const workspacePath = line(CHECKPOINT_LIMITS.path);
+// The resume guard hands it to git: only a full object name, never something git could take for an option.
+const sha = schemas_string().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, { error: 'a full git commit sha (hex)' });
+const branch = line(1024).refine(name => !name.startsWith('-'), { error: 'a branch name' });
+/** One iteration in the checkpoint's history: exactly `IterationRecord` (a test checks both ways). */
 const recordSchema = object({
     n: schemas_number().int().positive(),
     task: id,
     attempt: count,
-    outcome: schemas_enum(['progress', 'partial', 'failed', 'rate_limited', 'interrupted']),
-    started_at: schema_text(64),
-    duration_ms: schemas_number().nonnegative(),
+    outcome: schemas_enum(OUTCOMES),
+    started_at: isoTime,
+    duration_ms: amount,
     exit_code: schemas_number().int().nullable(),
-    error_class: errorClass,
-    error: schema_text(4096).optional(),
-    tasks_done: array(id).max(10_000),
+    error_class: schemas_enum(ERROR_CLASSES),
+    error: schemas_string().max(CHECKPOINT_LIMITS.recordError).optional(),
+    tasks_done: array(id),
     work_remaining: count,
     tree_changed: schemas_boolean(),
-    cost_usd: schemas_number().nonnegative().optional(),
+    cost_usd: amount.optional(),
     input_tokens: count.optional(),
     output_tokens: count.optional(),
     context_fill: count.optional(),
     verify: schemas_enum(['pass', 'fail']).optional()
 });
-/** `state-dir/checkpoint.json`, described once: the type and the validation both come from here. */
+/**
+ * `state-dir/checkpoint.json` (SPEC §8), described once: the `Checkpoint` type and the validation both
+ * come from here. Unknown keys are dropped, not refused. The checks that need more than one field or
+ * the config (paths inside the workspace, `iteration ≤ max_iterations + 1`) are in validate.ts.
+ */
 const checkpointSchema = object({
     version: literal(CHECKPOINT_VERSION),
-    timestamp: schema_text(64),
-    plan_path: schema_text(4096).nullable(),
+    timestamp: isoTime,
+    /** The `tasks` input, relative to the workspace; null without a task file. */
+    plan_path: workspacePath.nullable(),
+    /** The next iteration, over the loop's lifetime. */
     iteration: schemas_number().int().positive(),
     max_iterations: schemas_number().int().positive(),
-    continuation_context: schema_text(4096).nullable(),
-    work_remaining: array(id).max(100_000),
-    last_work_remaining: array(id).max(100_000).nullable(),
+    /** The last iteration's summary, relative to the workspace (inside state-dir). */
+    continuation_context: workspacePath.nullable(),
+    work_remaining: array(id),
+    last_work_remaining: array(id).nullable(),
     context_estimate: count,
-    halt_reason: haltReason.nullable(),
-    status: schema_status,
-    source_fingerprint: schema_text(256),
+    halt_reason: schemas_enum(HALT_REASONS).nullable(),
+    status: schemas_enum(STATUSES),
+    /** The task file's hash, or the task CLI's status counts: tells a stuck loop that the source changed. */
+    source_fingerprint: line(4096),
     attempts: record(id, count),
     consecutive: object({ task: id.nullable(), count }),
     no_progress_count: count,
-    last_error: schema_text(16 * 1024),
-    verify_output: schema_text(64 * 1024),
+    last_error: schemas_string().max(CHECKPOINT_LIMITS.lastError),
+    verify_output: schemas_string().max(CHECKPOINT_LIMITS.verifyOutput),
     verify_pending: schemas_boolean(),
     totals: object({
         iterations: count,
-        cost_usd: schemas_number().nonnegative(),
+        cost_usd: amount,
         input_tokens: count,
         output_tokens: count,
-        duration_ms: schemas_number().nonnegative()
+        duration_ms: amount
     }),
-    history: array(recordSchema).max(100),
-    run: object({ id: schema_text(256), attempt: schema_text(64), shard: schema_text(64).nullable() }),
-    head_sha: schema_text(64).nullable(),
-    branch: schema_text(1024).nullable()
+    history: array(recordSchema).max(CHECKPOINT_LIMITS.history),
+    run: object({ id: line(256), attempt: line(64), shard: line(64).nullable() }),
+    head_sha: sha.nullable(),
+    branch: branch.nullable()
 });
 
 ;// CONCATENATED MODULE: ./src/checkpoint/convert.ts
 
-
-/** The checkpoint of a loop state (history cut to the last 100; attempts of open work only). */
+/**
+ * The checkpoint of a loop state. Pass the state as it is: the history is cut to the last
+ * HISTORY_LIMIT records, attempts are kept for ids in `workRemaining` only, and the free texts are cut
+ * to CHECKPOINT_LIMITS, so what is written always passes `parseCheckpoint`. Copies everything: later
+ * changes to the state do not reach the checkpoint.
+ */
 function toCheckpoint(state, meta) {
     const open = new Set(meta.workRemaining);
     return {
@@ -40196,203 +40257,413 @@ function toCheckpoint(state, meta) {
         timestamp: meta.now.toISOString(),
         plan_path: meta.planPath,
         iteration: state.iteration,
-        max_iterations: meta.maxIterations,
+        // Never below the iterations already run: the reader refuses iteration > max_iterations + 1.
+        max_iterations: Math.max(meta.maxIterations, state.iteration - 1),
         continuation_context: state.continuationPath,
-        work_remaining: meta.workRemaining,
-        last_work_remaining: state.lastWorkRemaining,
-        context_estimate: meta.contextEstimate,
+        work_remaining: [...meta.workRemaining],
+        last_work_remaining: state.lastWorkRemaining && [...state.lastWorkRemaining],
+        context_estimate: Math.max(0, Math.round(meta.contextEstimate)),
         halt_reason: meta.haltReason,
         status: meta.status,
         source_fingerprint: meta.sourceFingerprint,
         attempts: Object.fromEntries(Object.entries(state.attempts).filter(([id]) => open.has(id))),
-        consecutive: state.consecutive,
+        consecutive: { ...state.consecutive },
         no_progress_count: state.noProgressCount,
-        last_error: state.lastError.slice(0, 16 * 1024),
-        verify_output: state.verifyOutput.slice(-64 * 1024),
+        // The start of an error says what went wrong; the end of a verify run holds its summary.
+        last_error: state.lastError.slice(0, CHECKPOINT_LIMITS.lastError),
+        verify_output: state.verifyOutput.slice(-CHECKPOINT_LIMITS.verifyOutput),
         verify_pending: state.verifyPending,
-        totals: state.totals,
-        history: state.history.slice(-HISTORY_LIMIT),
-        run: meta.run,
+        totals: { ...state.totals },
+        history: state.history.slice(-CHECKPOINT_LIMITS.history).map(toRecord),
+        run: { ...meta.run },
         head_sha: meta.headSha,
         branch: meta.branch
     };
 }
-/** The loop state a checkpoint carries. */
+/** The loop state a checkpoint carries (the inverse of `toCheckpoint` for every LoopState field). */
 function fromCheckpoint(checkpoint) {
     return {
         iteration: checkpoint.iteration,
         attempts: { ...checkpoint.attempts },
         consecutive: { ...checkpoint.consecutive },
         noProgressCount: checkpoint.no_progress_count,
-        lastWorkRemaining: checkpoint.last_work_remaining,
+        lastWorkRemaining: checkpoint.last_work_remaining && [...checkpoint.last_work_remaining],
         continuationPath: checkpoint.continuation_context,
         lastError: checkpoint.last_error,
         verifyOutput: checkpoint.verify_output,
         verifyPending: checkpoint.verify_pending,
         totals: { ...checkpoint.totals },
-        history: checkpoint.history.map(record => ({ ...record }))
+        history: checkpoint.history.map(record => ({ ...record, tasks_done: [...record.tasks_done] }))
     };
+}
+// A record's error is cut (the full one is in the summary file), so 100 records stay small.
+function toRecord(record) {
+    const copy = { ...record, tasks_done: [...record.tasks_done] };
+    if (copy.error !== undefined)
+        copy.error = copy.error.slice(0, CHECKPOINT_LIMITS.recordError);
+    return copy;
 }
 
 ;// CONCATENATED MODULE: ./src/checkpoint/errors.ts
-/** A checkpoint file that cannot be trusted: names the file, the field, the value and the fix. */
+/** The one way past a checkpoint that cannot be trusted (SPEC §8); every CheckpointError ends with it. */
+const CHECKPOINT_FIX = 'Set force-restart: true to discard it and start a new loop.';
+/** The field a CheckpointError names when the file as a whole is wrong (size, JSON syntax, not an object). */
+const WHOLE_FILE = '(file)';
+/**
+ * A checkpoint file that cannot be trusted. Its message names the file, the field, the value, what was
+ * expected and the fix, and says that the file is left as it was; it is meant for users as it is.
+ */
 class CheckpointError extends Error {
+    name = 'CheckpointError';
     file;
     field;
+    /** The offending value as the message shows it (JSON, cut, control characters escaped). */
     value;
-    name = 'CheckpointError';
-    constructor(file, field, value, expected) {
-        super(`Checkpoint ${file} is invalid: field '${field}' has value ${value}, expected ${expected}. ` +
-            'Set force-restart: true to discard it and start a new loop (the file is left as it is).');
-        this.file = file;
-        this.field = field;
+    expected;
+    constructor(problem) {
+        const value = errors_showValue(problem.value);
+        const subject = problem.field === WHOLE_FILE ? `'${WHOLE_FILE}'` : `field '${problem.field}'`;
+        super(`Checkpoint ${problem.file} is invalid: ${subject} ${problem.problem ?? `is ${value}`}; ` +
+            `expected ${problem.expected}. ${CHECKPOINT_FIX} The file is left as it is.`);
+        this.file = problem.file;
+        this.field = problem.field;
         this.value = value;
+        this.expected = problem.expected;
+        // A bad file is the user's to fix, not a bug in the loop: a stack trace would only bury the message.
+        this.stack = `${this.name}: ${this.message}`;
     }
 }
-/** A value as shown in a message: JSON, cut to 100 characters. */
+const SHOWN_CHARS = 100;
+/**
+ * A value as a message shows it: JSON (so control characters are escaped and cannot forge log lines),
+ * cut to about 100 characters; `missing` for a field that is not there.
+ */
 function errors_showValue(value) {
+    if (value === undefined)
+        return 'missing';
     let shown;
     try {
-        shown = JSON.stringify(value) ?? String(value);
+        // Only the start of a long string is shown: no need to escape all of it first.
+        shown = JSON.stringify(typeof value === 'string' ? value.slice(0, SHOWN_CHARS + 1) : value);
     }
     catch {
-        shown = String(value);
+        // Nesting too deep for JSON.stringify: say what it is instead.
+        shown = Array.isArray(value) ? 'an array' : typeof value;
     }
-    return shown.length > 100 ? `${shown.slice(0, 100)}…` : shown;
+    return shown.length > SHOWN_CHARS ? `${shown.slice(0, SHOWN_CHARS)}…` : shown;
+}
+/** Any text (a parser's message, the end of a file) on one line, control characters escaped, cut to `max`. */
+function oneLine(text, max = SHOWN_CHARS) {
+    const escaped = JSON.stringify(text.slice(0, max + 1)).slice(1, -1);
+    return escaped.length > max ? `${escaped.slice(0, max)}…` : escaped;
 }
 
-;// CONCATENATED MODULE: external "node:path/posix"
-const posix_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path/posix");
-var posix_default = /*#__PURE__*/__nccwpck_require__.n(posix_namespaceObject);
 ;// CONCATENATED MODULE: ./src/checkpoint/validate.ts
 
 
 
-/** Parses and validates an untrusted checkpoint file (SPEC §8); throws CheckpointError. */
+
+/**
+ * Parses and validates an untrusted `checkpoint.json` (SPEC §8), in this order: size, JSON, version,
+ * types (the first zod issue), then the checks across fields: paths relative and inside the workspace,
+ * `continuation_context` inside `state-dir`, `iteration ≤ max_iterations + 1`, a `halt_reason` that
+ * fits the `status`. Throws CheckpointError naming the field. Whether the continuation file exists is
+ * the caller's to check (`continuationToCheck`): a missing one is only a warning.
+ */
 function parseCheckpoint(text, ctx) {
     const { file } = ctx;
-    if (text.length > MAX_CHECKPOINT_BYTES) {
-        throw new CheckpointError(file, '(file)', `of ${text.length} bytes`, `at most ${MAX_CHECKPOINT_BYTES} bytes`);
+    const limit = CHECKPOINT_LIMITS.fileBytes;
+    // `length` first: a string longer than the limit in UTF-16 units is longer in UTF-8 bytes too.
+    const bytes = text.length > limit ? text.length : Buffer.byteLength(text, 'utf8');
+    if (bytes > limit) {
+        throw new CheckpointError({
+            file,
+            field: WHOLE_FILE,
+            value: bytes,
+            problem: `is ${bytes} bytes or more`,
+            expected: `at most ${limit} bytes (1 MiB); the loop keeps only the last ${CHECKPOINT_LIMITS.history} iterations`
+        });
     }
+    const value = parseJson(text, file);
+    const version = value.version;
+    if (version !== CHECKPOINT_VERSION) {
+        // Its own message: a checkpoint of another format is not corrupt, just not ours to read.
+        throw new CheckpointError({
+            file,
+            field: 'version',
+            value: version,
+            ...(version === undefined
+                ? {}
+                : { problem: `is ${errors_showValue(version)}: another format, written by a different Ralph Loop version` }),
+            expected: `"${CHECKPOINT_VERSION}", the only format this version reads`
+        });
+    }
+    const parsed = checkpointSchema.safeParse(value);
+    if (!parsed.success)
+        throw issueError(file, value, parsed.error.issues[0]);
+    const checkpoint = parsed.data;
+    checkSemantics(checkpoint, ctx);
+    return checkpoint;
+}
+/**
+ * The continuation file a resume should find, workspace-relative and normalised; null when the
+ * checkpoint has none. The caller checks that it exists (a missing file is only a warning, SPEC §8).
+ */
+function continuationToCheck(checkpoint) {
+    const raw = checkpoint.continuation_context;
+    return raw === null ? null : (workspaceRelative(raw) ?? null);
+}
+/**
+ * A path from an untrusted file as a normalised workspace-relative path (`/` separators; a `\` counts
+ * as one, as on Windows), or undefined when it is empty, absolute, on a drive, holds a NUL, or leaves
+ * the workspace (`..`).
+ */
+function workspaceRelative(raw) {
+    if (raw === '' || raw.includes('\0'))
+        return undefined;
+    const slashed = raw.replace(/\\/g, '/');
+    if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed))
+        return undefined;
+    const normal = external_node_path_.posix.normalize(slashed).replace(/\/+$/, '');
+    if (normal === '..' || normal.startsWith('../') || normal === '.' || normal === '')
+        return undefined;
+    return normal;
+}
+function parseJson(text, file) {
+    // An editor on Windows may add a byte order mark, which JSON.parse rejects.
+    const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
     let value;
     try {
-        value = JSON.parse(text);
+        value = JSON.parse(body);
     }
     catch (error) {
         const why = error instanceof Error ? error.message : String(error);
-        throw new CheckpointError(file, '(file)', errors_showValue(text.slice(-40)), `valid JSON (truncated? ${why})`);
+        throw new CheckpointError({
+            file,
+            field: WHOLE_FILE,
+            value: body.slice(-40),
+            problem: body.trim() === ''
+                ? 'is empty: not valid JSON (truncated?)'
+                : `is not valid JSON (truncated?): ${oneLine(why)}; it ends with "${oneLine(body.slice(-40), 40)}"`,
+            expected: 'one complete JSON object'
+        });
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new CheckpointError(file, '(file)', errors_showValue(value), 'a JSON object');
+        throw new CheckpointError({ file, field: WHOLE_FILE, value, expected: 'a JSON object' });
     }
-    const version = value.version;
-    if (version !== CHECKPOINT_VERSION) {
-        throw new CheckpointError(file, 'version', errors_showValue(version), `"${CHECKPOINT_VERSION}"`);
-    }
-    const parsed = checkpointSchema.safeParse(value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = issue.path.map(String).join('.') || '(file)';
-        throw new CheckpointError(file, field, errors_showValue(valueAt(value, issue.path)), issue.message.toLowerCase());
-    }
-    const checkpoint = parsed.data;
-    checkPath(file, 'plan_path', checkpoint.plan_path);
-    checkPath(file, 'continuation_context', checkpoint.continuation_context);
-    const continuation = checkpoint.continuation_context;
-    if (continuation !== null && !inside(continuation, ctx.stateDir)) {
-        throw new CheckpointError(file, 'continuation_context', errors_showValue(continuation), `a file inside state-dir '${ctx.stateDir}'`);
-    }
-    if (checkpoint.iteration > checkpoint.max_iterations + 1) {
-        throw new CheckpointError(file, 'iteration', errors_showValue(checkpoint.iteration), `at most max_iterations + 1 (${checkpoint.max_iterations + 1})`);
-    }
-    return checkpoint;
+    return value;
 }
-function valueAt(value, keys) {
-    let current = value;
-    for (const key of keys) {
-        if (typeof current !== 'object' || current === null)
+function checkSemantics(checkpoint, ctx) {
+    const { file } = ctx;
+    const fail = (field, value, expected) => new CheckpointError({ file, field, value, expected });
+    const inWorkspace = 'a relative path inside the workspace (no leading /, no drive letter, no ..)';
+    const plan = checkpoint.plan_path;
+    if (plan !== null && workspaceRelative(plan) === undefined)
+        throw fail('plan_path', plan, inWorkspace);
+    const continuation = checkpoint.continuation_context;
+    if (continuation !== null) {
+        const normal = workspaceRelative(continuation);
+        if (normal === undefined)
+            throw fail('continuation_context', continuation, inWorkspace);
+        const dir = workspaceRelative(ctx.stateDir) ?? ctx.stateDir;
+        if (!normal.startsWith(`${dir}/`)) {
+            throw fail('continuation_context', continuation, `a file inside state-dir (${dir}/)`);
+        }
+    }
+    const cap = checkpoint.max_iterations + 1;
+    if (checkpoint.iteration > cap) {
+        throw fail('iteration', checkpoint.iteration, `at most max_iterations + 1 (${cap})`);
+    }
+    // The resume rules read both: a pair the loop never writes (stuck by `completion`) is not guessed at.
+    const reason = checkpoint.halt_reason;
+    if (reason !== null && statusOf(reason) !== checkpoint.status) {
+        const fitting = HALT_REASONS.filter(r => statusOf(r) === checkpoint.status);
+        throw fail('halt_reason', reason, `null or one that ends a loop as ${checkpoint.status}: ${fitting.join(', ')}`);
+    }
+}
+function issueError(file, root, issue) {
+    const path = issue.path;
+    const field = path.map(segment).join('.') || WHOLE_FILE;
+    // A bad record key is shown as the key itself, not as the value under it.
+    const value = issue.code === 'invalid_key' ? path.at(-1) : valueAt(root, path);
+    return new CheckpointError({ file, field, value, expected: expectedOf(issue) });
+}
+// Path segments come from the file: a key with odd characters is quoted so the field stays one line.
+function segment(key) {
+    const text = String(key);
+    return /^[\w-]{1,64}$/.test(text) ? text : JSON.stringify(text.slice(0, 64));
+}
+function valueAt(root, path) {
+    let current = root;
+    for (const key of path) {
+        if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key))
             return undefined;
         current = current[key];
     }
     return current;
 }
-/** Paths in a checkpoint are relative and stay inside the workspace. */
-function checkPath(file, field, value) {
-    if (value === null)
-        return;
-    const bad = value === '' ||
-        value.includes('\0') ||
-        value.includes('\\') ||
-        posix_default().isAbsolute(value) ||
-        /^[a-zA-Z]:/.test(value) ||
-        posix_default().normalize(value).startsWith('..');
-    if (bad)
-        throw new CheckpointError(file, field, errors_showValue(value), 'a relative path inside the workspace');
-}
-function inside(file, dir) {
-    const relative = posix_default().relative(posix_default().normalize(dir), posix_default().normalize(file));
-    return relative !== '' && !relative.startsWith('..') && !posix_default().isAbsolute(relative);
+const ARTICLE = { array: 'an array', object: 'an object', int: 'a whole number' };
+const UNIT = { string: ' characters', array: ' items' };
+/** What a zod issue expected, in words for the message. */
+function expectedOf(issue) {
+    switch (issue.code) {
+        case 'invalid_type':
+            return ARTICLE[issue.expected] ?? `a ${issue.expected}`;
+        case 'too_big':
+            return `at most ${String(issue.maximum)}${UNIT[issue.origin] ?? ''}`;
+        case 'too_small':
+            return issue.origin === 'number'
+                ? `a number ${issue.inclusive ? '≥' : '>'} ${String(issue.minimum)}`
+                : `at least ${String(issue.minimum)}${UNIT[issue.origin] ?? ''}`;
+        case 'invalid_value':
+            return `one of ${issue.values.map(v => JSON.stringify(v)).join(', ')}`;
+        case 'invalid_format':
+            return issue.format === 'datetime' ? 'an ISO 8601 time such as 2025-01-31T12:00:00.000Z' : issue.message;
+        case 'invalid_key':
+            return `a key that is ${issue.issues[0] ? expectedOf(issue.issues[0]) : 'valid'}`;
+        default:
+            return issue.message;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/checkpoint/file.ts
 
+
+
+
+/** The checkpoint's file name inside `state-dir`. */
+const CHECKPOINT_FILE = 'checkpoint.json';
 /** Where the checkpoint lives, relative to the workspace. */
 function checkpointPath(stateDir) {
-    return `${stateDir}/checkpoint.json`;
+    return external_node_path_.posix.join(stateDir, CHECKPOINT_FILE);
 }
-/** Reads and validates the checkpoint; throws CheckpointError (and leaves the file as it is) when invalid. */
+/**
+ * Reads and validates `state-dir/checkpoint.json`. Throws CheckpointError when it is invalid or cannot
+ * be read; never writes, renames or removes it, so the user finds the file as it was.
+ */
 async function readCheckpoint(workspace, stateDir) {
     const file = checkpointPath(stateDir);
     if (!(await workspace.exists(file)))
-        return undefined;
-    return parseCheckpoint(await workspace.readText(file), { file, stateDir });
+        return { found: false };
+    let text;
+    try {
+        text = await workspace.readText(file);
+    }
+    catch (error) {
+        // A folder or an unreadable file in its place is as much in the way as a corrupt one.
+        throw new CheckpointError({
+            file,
+            field: WHOLE_FILE,
+            value: undefined,
+            problem: `could not be read (${oneLine(error instanceof Error ? error.message : String(error))})`,
+            expected: 'a readable JSON file'
+        });
+    }
+    return { found: true, checkpoint: parseCheckpoint(text, { file, stateDir }) };
 }
-/** Writes the checkpoint atomically (the workspace writes a temp file, fsyncs and renames). */
+/** Writes the checkpoint as one line of JSON, atomically (the workspace writes a temp file, fsyncs, renames). */
 async function writeCheckpoint(workspace, stateDir, checkpoint) {
-    await workspace.writeText(checkpointPath(stateDir), JSON.stringify(checkpoint) + '\n');
+    await workspace.writeText(checkpointPath(stateDir), serializeCheckpoint(checkpoint));
+}
+/**
+ * The text of `checkpoint.json`: compact JSON and a newline. Should the checkpoint exceed the reader's
+ * size limit, the oldest history records are dropped until it fits: only a task list of tens of
+ * thousands of ids gets there, and the history is the one part the next run can do without.
+ */
+function serializeCheckpoint(checkpoint) {
+    const text = (history) => `${JSON.stringify({ ...checkpoint, history })}\n`;
+    let kept = checkpoint.history;
+    let result = text(kept);
+    while (Buffer.byteLength(result, 'utf8') > CHECKPOINT_LIMITS.fileBytes && kept.length > 0) {
+        kept = kept.slice(Math.ceil(kept.length / 2));
+        result = text(kept);
+    }
+    return result;
 }
 
 ;// CONCATENATED MODULE: ./src/checkpoint/resume.ts
-/** The resume rules of SPEC §8, as a pure decision. */
+
+/**
+ * The resume rules of SPEC §8 as a pure decision: no checkpoint, `resume: never` or `force-restart` →
+ * new; `completed` → new; another `plan_path` than `tasks` → new with a warning; `stuck` → stop again,
+ * unless the task source changed → resume with the stuck task reset; `aborted` by `max_iterations` →
+ * stop again, unless `max-iterations` was raised → resume; anything else (`halted`, `interrupted`,
+ * `aborted` by `error`) → resume.
+ */
 function decideResume(input) {
     const { checkpoint } = input;
     if (!checkpoint || input.resume === 'never' || input.forceRestart)
         return { action: 'new' };
     if (checkpoint.status === 'completed')
         return { action: 'new' };
-    if (checkpoint.plan_path !== input.planPath) {
+    if (!samePath(checkpoint.plan_path, input.planPath)) {
         return {
             action: 'new',
-            warning: `The checkpoint belongs to ${checkpoint.plan_path ?? 'no task source'}, not ${input.planPath ?? 'no task source'}: starting a new loop.`
+            warning: `The checkpoint belongs to the task source ${shown(checkpoint.plan_path)}, not ${shown(input.planPath)}: ` +
+                'starting a new loop, whose first checkpoint replaces the old one.'
         };
     }
-    const sourceChanged = checkpoint.source_fingerprint !== input.sourceFingerprint;
-    if (checkpoint.status === 'stuck') {
-        const task = stuckTaskOf(checkpoint);
-        if (sourceChanged)
-            return { action: 'resume-reset', task };
-        return {
-            action: 'stop',
-            reason: checkpoint.halt_reason ?? 'max_attempts',
-            ...(task ? { stuckTask: task } : {}),
-            message: `The loop is still stuck${task ? ` on task ${task}` : ''} (${checkpoint.halt_reason ?? 'stuck'}) and waits for guidance: ` +
-                'change the task source (fix or split the task) and run again, or set force-restart: true.'
-        };
-    }
+    if (checkpoint.status === 'stuck')
+        return stuckAgain(checkpoint, input.sourceFingerprint);
     if (checkpoint.status === 'aborted' && checkpoint.halt_reason === 'max_iterations') {
         if (input.maxIterations > checkpoint.max_iterations)
             return { action: 'resume' };
+        const work = checkpoint.work_remaining;
         return {
             action: 'stop',
+            status: 'aborted',
             reason: 'max_iterations',
-            message: `The loop already used max-iterations (${checkpoint.max_iterations}): raise max-iterations to go on, or set force-restart: true.`
+            message: `The loop already ran its max-iterations (${checkpoint.max_iterations}) with work left ` +
+                `(${work.length} item(s): ${listed(work)}). To go on, raise max-iterations above ${checkpoint.max_iterations}; ` +
+                'or set force-restart: true to discard the checkpoint and start a new loop.'
         };
     }
     return { action: 'resume' };
 }
-/** The task a stuck checkpoint stopped on. */
+function stuckAgain(checkpoint, fingerprint) {
+    const task = stuckTaskOf(checkpoint);
+    if (checkpoint.source_fingerprint !== fingerprint) {
+        // Nothing to reset when the checkpoint does not tell which task it was; the loop simply goes on.
+        return task === undefined ? { action: 'resume' } : { action: 'resume-reset-task', task };
+    }
+    const reason = isStuckReason(checkpoint.halt_reason) ? checkpoint.halt_reason : 'max_attempts';
+    const why = {
+        max_attempts: 'it used all its attempts',
+        stuck_consecutive: `${checkpoint.consecutive.count} failed iterations in a row`,
+        no_progress: `${checkpoint.no_progress_count} iterations without progress`
+    }[reason];
+    return {
+        action: 'stop',
+        status: 'stuck',
+        reason,
+        ...(task === undefined ? {} : { stuckTask: task }),
+        message: `The loop has been stuck${task === undefined ? '' : ` on task ${task}`} since ${checkpoint.timestamp} ` +
+            `(${reason}: ${why}) and waits for guidance. To go on, change the task source (fix, split or clarify ` +
+            'the task, or mark it done): the next run then starts its attempts again. Or set force-restart: true ' +
+            'to discard the checkpoint and start a new loop.'
+    };
+}
+/**
+ * The task a stuck checkpoint stopped on: the last iteration's task (the loop stops at the stuck task,
+ * it does not skip to later ones), else the task of the failing streak, else the first open one.
+ */
 function stuckTaskOf(checkpoint) {
-    return checkpoint.consecutive.task ?? checkpoint.history.at(-1)?.task ?? null;
+    return checkpoint.history.at(-1)?.task ?? checkpoint.consecutive.task ?? checkpoint.work_remaining[0];
+}
+function isStuckReason(reason) {
+    return reason === 'max_attempts' || reason === 'stuck_consecutive' || reason === 'no_progress';
+}
+// `./plan.json` and `plan.json` (or `docs\plan.json` on Windows) name the same task source.
+function samePath(recorded, input) {
+    if (recorded === null || input === null)
+        return recorded === input;
+    return (workspaceRelative(recorded) ?? recorded) === (workspaceRelative(input) ?? input);
+}
+function shown(planPath) {
+    return planPath === null ? '(none)' : planPath;
+}
+function listed(ids) {
+    return ids.length > 10 ? `${ids.slice(0, 10).join(', ')}, …` : ids.join(', ');
 }
 
 ;// CONCATENATED MODULE: ./src/loop/persistence.ts
@@ -40433,7 +40704,9 @@ class Persistence {
         let checkpoint;
         if (!config.forceRestart) {
             try {
-                checkpoint = await readCheckpoint(workspace, config.stateDir);
+                const read = await readCheckpoint(workspace, config.stateDir);
+                if (read.found)
+                    checkpoint = read.checkpoint;
             }
             catch (error) {
                 if (error instanceof CheckpointError)
@@ -40852,7 +41125,7 @@ const ACCEPTED_SHAPES = 'expected { "subtasks": [...] }, { "userStories": [...] 
  */
 function parseJsonTasks(text, file) {
     const body = textOf(text, file);
-    const { items, key } = listOf(parseJson(body, file), file);
+    const { items, key } = listOf(json_parseJson(body, file), file);
     const entries = items.map((item, index) => {
         const where = `item ${key}[${index}]`;
         const record = objectItem(item, where, file);
@@ -40862,7 +41135,7 @@ function parseJsonTasks(text, file) {
     checkTasks(entries, file, key ? `no tasks: the "${key}" array is empty` : 'no tasks: the array is empty');
     return entries.sort(workOrder).map(entry => entry.task);
 }
-function parseJson(body, file) {
+function json_parseJson(body, file) {
     if (body.trim() === '') {
         throw new TaskFileError(file, `the file is empty, ${ACCEPTED_SHAPES}; ${WRONG_FILE_HINT}`);
     }
@@ -41622,10 +41895,9 @@ class Loop {
             return undefined;
         }
         Object.assign(this.state, fromCheckpoint(checkpoint));
-        if (decision.action === 'resume-reset') {
-            logger.info(`The task source changed since the loop got stuck: task ${decision.task ?? ''} starts again.`);
-            if (decision.task)
-                delete this.state.attempts[decision.task];
+        if (decision.action === 'resume-reset-task') {
+            logger.info(`The task source changed since the loop got stuck: task ${decision.task} starts again.`);
+            delete this.state.attempts[decision.task];
             this.state.consecutive = { task: null, count: 0 };
             this.state.noProgressCount = 0;
         }
@@ -43362,7 +43634,7 @@ async function runMain() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6720);
+/* harmony import */ var _edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5355);
 
 
 await (0,_edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runMain */ .V)();

@@ -1,15 +1,18 @@
 import type { HaltReason, Status } from '../loop/outcome.js'
-import { HISTORY_LIMIT, type LoopState } from '../loop/state.js'
-import { CHECKPOINT_VERSION, type Checkpoint } from './schema.js'
+import type { IterationRecord, LoopState } from '../loop/state.js'
+import { CHECKPOINT_LIMITS, CHECKPOINT_VERSION, type Checkpoint } from './schema.js'
 
-/** What the checkpoint records beside the loop state. */
+/** What the checkpoint records beside the loop state; the loop knows it, the state does not carry it. */
 export interface CheckpointMeta {
   status: Status
+  /** Null while the loop runs (the checkpoint written after each iteration). */
   haltReason: HaltReason | null
+  /** The `tasks` input, relative to the workspace. */
   planPath: string | null
   sourceFingerprint: string
   maxIterations: number
   contextEstimate: number
+  /** The ids of the work remaining now (with `verify` while the gate fails). */
   workRemaining: string[]
   run: { id: string; attempt: string; shard: string | null }
   headSha: string | null
@@ -17,7 +20,12 @@ export interface CheckpointMeta {
   now: Date
 }
 
-/** The checkpoint of a loop state (history cut to the last 100; attempts of open work only). */
+/**
+ * The checkpoint of a loop state. Pass the state as it is: the history is cut to the last
+ * HISTORY_LIMIT records, attempts are kept for ids in `workRemaining` only, and the free texts are cut
+ * to CHECKPOINT_LIMITS, so what is written always passes `parseCheckpoint`. Copies everything: later
+ * changes to the state do not reach the checkpoint.
+ */
 export function toCheckpoint(state: LoopState, meta: CheckpointMeta): Checkpoint {
   const open = new Set(meta.workRemaining)
   return {
@@ -25,41 +33,50 @@ export function toCheckpoint(state: LoopState, meta: CheckpointMeta): Checkpoint
     timestamp: meta.now.toISOString(),
     plan_path: meta.planPath,
     iteration: state.iteration,
-    max_iterations: meta.maxIterations,
+    // Never below the iterations already run: the reader refuses iteration > max_iterations + 1.
+    max_iterations: Math.max(meta.maxIterations, state.iteration - 1),
     continuation_context: state.continuationPath,
-    work_remaining: meta.workRemaining,
-    last_work_remaining: state.lastWorkRemaining,
-    context_estimate: meta.contextEstimate,
+    work_remaining: [...meta.workRemaining],
+    last_work_remaining: state.lastWorkRemaining && [...state.lastWorkRemaining],
+    context_estimate: Math.max(0, Math.round(meta.contextEstimate)),
     halt_reason: meta.haltReason,
     status: meta.status,
     source_fingerprint: meta.sourceFingerprint,
     attempts: Object.fromEntries(Object.entries(state.attempts).filter(([id]) => open.has(id))),
-    consecutive: state.consecutive,
+    consecutive: { ...state.consecutive },
     no_progress_count: state.noProgressCount,
-    last_error: state.lastError.slice(0, 16 * 1024),
-    verify_output: state.verifyOutput.slice(-64 * 1024),
+    // The start of an error says what went wrong; the end of a verify run holds its summary.
+    last_error: state.lastError.slice(0, CHECKPOINT_LIMITS.lastError),
+    verify_output: state.verifyOutput.slice(-CHECKPOINT_LIMITS.verifyOutput),
     verify_pending: state.verifyPending,
-    totals: state.totals,
-    history: state.history.slice(-HISTORY_LIMIT),
-    run: meta.run,
+    totals: { ...state.totals },
+    history: state.history.slice(-CHECKPOINT_LIMITS.history).map(toRecord),
+    run: { ...meta.run },
     head_sha: meta.headSha,
     branch: meta.branch
   }
 }
 
-/** The loop state a checkpoint carries. */
+/** The loop state a checkpoint carries (the inverse of `toCheckpoint` for every LoopState field). */
 export function fromCheckpoint(checkpoint: Checkpoint): LoopState {
   return {
     iteration: checkpoint.iteration,
     attempts: { ...checkpoint.attempts },
     consecutive: { ...checkpoint.consecutive },
     noProgressCount: checkpoint.no_progress_count,
-    lastWorkRemaining: checkpoint.last_work_remaining,
+    lastWorkRemaining: checkpoint.last_work_remaining && [...checkpoint.last_work_remaining],
     continuationPath: checkpoint.continuation_context,
     lastError: checkpoint.last_error,
     verifyOutput: checkpoint.verify_output,
     verifyPending: checkpoint.verify_pending,
     totals: { ...checkpoint.totals },
-    history: checkpoint.history.map(record => ({ ...record }))
+    history: checkpoint.history.map(record => ({ ...record, tasks_done: [...record.tasks_done] }))
   }
+}
+
+// A record's error is cut (the full one is in the summary file), so 100 records stay small.
+function toRecord(record: IterationRecord): IterationRecord {
+  const copy = { ...record, tasks_done: [...record.tasks_done] }
+  if (copy.error !== undefined) copy.error = copy.error.slice(0, CHECKPOINT_LIMITS.recordError)
+  return copy
 }

@@ -1,27 +1,64 @@
+import { posix } from 'node:path'
 import type { Workspace } from '../system/ports.js'
-import type { Checkpoint } from './schema.js'
+import { CheckpointError, oneLine, WHOLE_FILE } from './errors.js'
+import { CHECKPOINT_LIMITS, type Checkpoint } from './schema.js'
 import { parseCheckpoint } from './validate.js'
+
+/** The checkpoint's file name inside `state-dir`. */
+export const CHECKPOINT_FILE = 'checkpoint.json'
 
 /** Where the checkpoint lives, relative to the workspace. */
 export function checkpointPath(stateDir: string): string {
-  return `${stateDir}/checkpoint.json`
+  return posix.join(stateDir, CHECKPOINT_FILE)
 }
 
-/** Reads and validates the checkpoint; throws CheckpointError (and leaves the file as it is) when invalid. */
-export async function readCheckpoint(
-  workspace: Workspace,
-  stateDir: string
-): Promise<Checkpoint | undefined> {
+/** The outcome of looking for a checkpoint: none there, or one that passed validation. */
+export type ReadResult = { found: false } | { found: true; checkpoint: Checkpoint }
+
+/**
+ * Reads and validates `state-dir/checkpoint.json`. Throws CheckpointError when it is invalid or cannot
+ * be read; never writes, renames or removes it, so the user finds the file as it was.
+ */
+export async function readCheckpoint(workspace: Workspace, stateDir: string): Promise<ReadResult> {
   const file = checkpointPath(stateDir)
-  if (!(await workspace.exists(file))) return undefined
-  return parseCheckpoint(await workspace.readText(file), { file, stateDir })
+  if (!(await workspace.exists(file))) return { found: false }
+  let text: string
+  try {
+    text = await workspace.readText(file)
+  } catch (error) {
+    // A folder or an unreadable file in its place is as much in the way as a corrupt one.
+    throw new CheckpointError({
+      file,
+      field: WHOLE_FILE,
+      value: undefined,
+      problem: `could not be read (${oneLine(error instanceof Error ? error.message : String(error))})`,
+      expected: 'a readable JSON file'
+    })
+  }
+  return { found: true, checkpoint: parseCheckpoint(text, { file, stateDir }) }
 }
 
-/** Writes the checkpoint atomically (the workspace writes a temp file, fsyncs and renames). */
+/** Writes the checkpoint as one line of JSON, atomically (the workspace writes a temp file, fsyncs, renames). */
 export async function writeCheckpoint(
   workspace: Workspace,
   stateDir: string,
   checkpoint: Checkpoint
 ): Promise<void> {
-  await workspace.writeText(checkpointPath(stateDir), JSON.stringify(checkpoint) + '\n')
+  await workspace.writeText(checkpointPath(stateDir), serializeCheckpoint(checkpoint))
+}
+
+/**
+ * The text of `checkpoint.json`: compact JSON and a newline. Should the checkpoint exceed the reader's
+ * size limit, the oldest history records are dropped until it fits: only a task list of tens of
+ * thousands of ids gets there, and the history is the one part the next run can do without.
+ */
+export function serializeCheckpoint(checkpoint: Checkpoint): string {
+  const text = (history: Checkpoint['history']) => `${JSON.stringify({ ...checkpoint, history })}\n`
+  let kept = checkpoint.history
+  let result = text(kept)
+  while (Buffer.byteLength(result, 'utf8') > CHECKPOINT_LIMITS.fileBytes && kept.length > 0) {
+    kept = kept.slice(Math.ceil(kept.length / 2))
+    result = text(kept)
+  }
+  return result
 }

@@ -1,16 +1,29 @@
 import { z } from 'zod'
+import type { ErrorClass } from '../agents/types.js'
+import { STATUSES, type HaltReason } from '../loop/outcome.js'
+import { HISTORY_LIMIT, type IterationOutcome, type IterationRecord } from '../loop/state.js'
 
-/** The checkpoint format version (seed 001's v2.1, extended). */
+/** The checkpoint format version (seed 001's v2.1, extended by SPEC §8). */
 export const CHECKPOINT_VERSION = '2.1'
-/** A larger file is refused before parsing: a hostile file must not be parsed into memory twice. */
-export const MAX_CHECKPOINT_BYTES = 1024 * 1024
 
-const count = z.number().int().nonnegative()
-const text = (max: number) => z.string().max(max)
-const id = text(512)
+/**
+ * Bounds on what a checkpoint may hold. The reader refuses more; the writer (`toCheckpoint`) cuts the
+ * free texts to them, so the loop never writes a checkpoint its next run would refuse.
+ */
+export const CHECKPOINT_LIMITS = {
+  /** Checked on the raw text before parsing: a hostile file is never parsed into memory twice. */
+  fileBytes: 1024 * 1024,
+  lastError: 16 * 1024,
+  verifyOutput: 64 * 1024,
+  /** Per history record; the full error is in `last_error` and the iteration's summary. */
+  recordError: 1024,
+  id: 1024,
+  path: 4096,
+  history: HISTORY_LIMIT
+} as const
 
-const status = z.enum(['completed', 'stuck', 'aborted', 'interrupted', 'halted'])
-const haltReason = z.enum([
+/** Every halt reason, in SPEC §2's order (the schema's enum). */
+export const HALT_REASONS = [
   'completion',
   'max_attempts',
   'stuck_consecutive',
@@ -24,8 +37,9 @@ const haltReason = z.enum([
   'nothing_claimable',
   'interrupted',
   'error'
-])
-const errorClass = z.enum([
+] as const satisfies readonly HaltReason[]
+
+const ERROR_CLASSES = [
   'none',
   'rate_limited',
   'auth',
@@ -34,60 +48,93 @@ const errorClass = z.enum([
   'crashed',
   'timeout',
   'no_result'
-])
+] as const satisfies readonly ErrorClass[]
 
-/** One iteration in the checkpoint's history: the same shape as `IterationRecord`. */
+const OUTCOMES = [
+  'progress',
+  'partial',
+  'failed',
+  'rate_limited',
+  'interrupted'
+] as const satisfies readonly IterationOutcome[]
+
+const count = z.number().int().nonnegative()
+const amount = z.number().nonnegative()
+const isoTime = z.iso.datetime({ offset: true })
+// Ids, paths and names reach log lines: a newline from a hostile file could forge a workflow command.
+const line = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine(text => !/\p{Cc}/u.test(text), { error: 'a single line without control characters' })
+const id = line(CHECKPOINT_LIMITS.id)
+// Relative and inside the workspace: validate.ts checks that, as it needs the state dir.
+const workspacePath = line(CHECKPOINT_LIMITS.path)
+// The resume guard hands it to git: only a full object name, never something git could take for an option.
+const sha = z.string().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, { error: 'a full git commit sha (hex)' })
+const branch = line(1024).refine(name => !name.startsWith('-'), { error: 'a branch name' })
+
+/** One iteration in the checkpoint's history: exactly `IterationRecord` (a test checks both ways). */
 export const recordSchema = z.object({
   n: z.number().int().positive(),
   task: id,
   attempt: count,
-  outcome: z.enum(['progress', 'partial', 'failed', 'rate_limited', 'interrupted']),
-  started_at: text(64),
-  duration_ms: z.number().nonnegative(),
+  outcome: z.enum(OUTCOMES),
+  started_at: isoTime,
+  duration_ms: amount,
   exit_code: z.number().int().nullable(),
-  error_class: errorClass,
-  error: text(4096).optional(),
-  tasks_done: z.array(id).max(10_000),
+  error_class: z.enum(ERROR_CLASSES),
+  error: z.string().max(CHECKPOINT_LIMITS.recordError).optional(),
+  tasks_done: z.array(id),
   work_remaining: count,
   tree_changed: z.boolean(),
-  cost_usd: z.number().nonnegative().optional(),
+  cost_usd: amount.optional(),
   input_tokens: count.optional(),
   output_tokens: count.optional(),
   context_fill: count.optional(),
   verify: z.enum(['pass', 'fail']).optional()
-})
+}) satisfies z.ZodType<IterationRecord>
 
-/** `state-dir/checkpoint.json`, described once: the type and the validation both come from here. */
+/**
+ * `state-dir/checkpoint.json` (SPEC §8), described once: the `Checkpoint` type and the validation both
+ * come from here. Unknown keys are dropped, not refused. The checks that need more than one field or
+ * the config (paths inside the workspace, `iteration ≤ max_iterations + 1`) are in validate.ts.
+ */
 export const checkpointSchema = z.object({
   version: z.literal(CHECKPOINT_VERSION),
-  timestamp: text(64),
-  plan_path: text(4096).nullable(),
+  timestamp: isoTime,
+  /** The `tasks` input, relative to the workspace; null without a task file. */
+  plan_path: workspacePath.nullable(),
+  /** The next iteration, over the loop's lifetime. */
   iteration: z.number().int().positive(),
   max_iterations: z.number().int().positive(),
-  continuation_context: text(4096).nullable(),
-  work_remaining: z.array(id).max(100_000),
-  last_work_remaining: z.array(id).max(100_000).nullable(),
+  /** The last iteration's summary, relative to the workspace (inside state-dir). */
+  continuation_context: workspacePath.nullable(),
+  work_remaining: z.array(id),
+  last_work_remaining: z.array(id).nullable(),
   context_estimate: count,
-  halt_reason: haltReason.nullable(),
-  status,
-  source_fingerprint: text(256),
+  halt_reason: z.enum(HALT_REASONS).nullable(),
+  status: z.enum(STATUSES),
+  /** The task file's hash, or the task CLI's status counts: tells a stuck loop that the source changed. */
+  source_fingerprint: line(4096),
   attempts: z.record(id, count),
   consecutive: z.object({ task: id.nullable(), count }),
   no_progress_count: count,
-  last_error: text(16 * 1024),
-  verify_output: text(64 * 1024),
+  last_error: z.string().max(CHECKPOINT_LIMITS.lastError),
+  verify_output: z.string().max(CHECKPOINT_LIMITS.verifyOutput),
   verify_pending: z.boolean(),
   totals: z.object({
     iterations: count,
-    cost_usd: z.number().nonnegative(),
+    cost_usd: amount,
     input_tokens: count,
     output_tokens: count,
-    duration_ms: z.number().nonnegative()
+    duration_ms: amount
   }),
-  history: z.array(recordSchema).max(100),
-  run: z.object({ id: text(256), attempt: text(64), shard: text(64).nullable() }),
-  head_sha: text(64).nullable(),
-  branch: text(1024).nullable()
+  history: z.array(recordSchema).max(CHECKPOINT_LIMITS.history),
+  run: z.object({ id: line(256), attempt: line(64), shard: line(64).nullable() }),
+  head_sha: sha.nullable(),
+  branch: branch.nullable()
 })
 
+/** A checkpoint as read from and written to `checkpoint.json` (snake_case, as in the file). */
 export type Checkpoint = z.infer<typeof checkpointSchema>

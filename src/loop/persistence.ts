@@ -54,7 +54,8 @@ export class Persistence {
     let checkpoint: Checkpoint | undefined
     if (!config.forceRestart) {
       try {
-        checkpoint = await readCheckpoint(workspace, config.stateDir)
+        const read = await readCheckpoint(workspace, config.stateDir)
+        if (read.found) checkpoint = read.checkpoint
       } catch (error) {
         if (error instanceof CheckpointError) return { error: error.message }
         throw error

@@ -132,11 +132,9 @@ class Loop {
       return undefined
     }
     Object.assign(this.state, fromCheckpoint(checkpoint))
-    if (decision.action === 'resume-reset') {
-      logger.info(
-        `The task source changed since the loop got stuck: task ${decision.task ?? ''} starts again.`
-      )
-      if (decision.task) delete this.state.attempts[decision.task]
+    if (decision.action === 'resume-reset-task') {
+      logger.info(`The task source changed since the loop got stuck: task ${decision.task} starts again.`)
+      delete this.state.attempts[decision.task]
       this.state.consecutive = { task: null, count: 0 }
       this.state.noProgressCount = 0
     }
