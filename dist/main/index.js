@@ -28395,7 +28395,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 5355:
+/***/ 5708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29158,7 +29158,18 @@ function workRemainingOf(line) {
     return list.map(item => String(item));
 }
 
+;// CONCATENATED MODULE: ./src/process/shell.ts
+/**
+ * The argv that runs shell text (agent commands, hooks, task commands, the verify gate). Bash
+ * rather than `sh` because users write bash (`[[ ]]`, `set -o pipefail`) and Actions runners
+ * have it; kept in one place so that choice is made once.
+ */
+function shellArgv(command) {
+    return ['bash', '-c', command];
+}
+
 ;// CONCATENATED MODULE: ./src/agents/command.ts
+
 
 /** How much of a command agent's output counts as its own final words (SPEC §7). */
 const FINAL_BYTES = 2048;
@@ -29167,7 +29178,7 @@ function commandAgent(command) {
     return {
         name: 'command',
         installHint: 'check the agent-command input',
-        invocation: prompt => ({ argv: ['bash', '-c', command], stdin: prompt }),
+        invocation: prompt => ({ argv: shellArgv(command), stdin: prompt }),
         createParser: prompt => new CommandParser(prompt)
     };
 }
@@ -29644,6 +29655,7 @@ function presetFor(config, clock) {
 }
 
 ;// CONCATENATED MODULE: ./src/hooks/hooks.ts
+
 /** A hook is stopped after 5 minutes, and after 1 s on the signal path. */
 const HOOK_TIMEOUT_MS = 5 * 60 * 1000;
 const HOOK_SIGNAL_TIMEOUT_MS = 1000;
@@ -29672,7 +29684,7 @@ class Hooks {
         const { logger } = this.deps;
         logger.info(`=== Triggering hook: ${event} ===`);
         const result = await this.deps.runner.run({
-            argv: ['bash', '-c', command],
+            argv: shellArgv(command),
             cwd: this.deps.cwd,
             env: {
                 ...this.deps.env,
@@ -29778,6 +29790,7 @@ function parseActiveIds(output) {
 
 ;// CONCATENATED MODULE: ./src/tasks/task-cli.ts
 
+
 /** The reason a task left active by a session is failed with (seed 003). */
 const CRASH_REASON = 'session exited without completing task';
 /**
@@ -29821,7 +29834,7 @@ class TaskCli {
     async run(command, values) {
         let stdout = '';
         const result = await this.deps.runner.run({
-            argv: ['bash', '-c', command],
+            argv: shellArgv(command),
             cwd: this.deps.cwd,
             env: { ...this.deps.env, RALPH_AGENT_ID: this.deps.agentId, RALPH_TASK_ID: '', ...values },
             timeoutMs: this.deps.timeoutMs,
@@ -29922,6 +29935,16 @@ function rateLimitWait(input) {
     return wait;
 }
 
+;// CONCATENATED MODULE: ./src/tasks/summary.ts
+/** Ids of the tasks that are not done, in the order given (work order when it comes from `parseTasks`). */
+function remainingIds(tasks) {
+    return tasks.filter(task => task.state !== 'done').map(task => task.id);
+}
+/** How many of the tasks are done. */
+function countDone(tasks) {
+    return tasks.filter(task => task.state === 'done').length;
+}
+
 ;// CONCATENATED MODULE: ./src/loop/prompt.ts
 /** Used when neither `prompt` nor `prompt-file` is set. It has no placeholders, so the loop context is appended. */
 const DEFAULT_PROMPT = [
@@ -29990,10 +30013,9 @@ function describeRemaining(tasks) {
 
 ;// CONCATENATED MODULE: ./src/loop/work.ts
 
+
 /** Ids of real tasks not yet done, in priority order. */
-function realRemaining(tasks) {
-    return tasks.filter(task => task.state !== 'done').map(task => task.id);
-}
+const realRemaining = remainingIds;
 /** The current task: `verify` after a failing gate, else the first open task, else `plan`. */
 function currentTask(tasks, state, verifyCommand) {
     if (state.verifyPending) {
@@ -41726,6 +41748,7 @@ function judgeVerify(run) {
 ;// CONCATENATED MODULE: ./src/loop/verify.ts
 
 
+
 /** Lines of a failing verify's output that reach the next prompt. */
 const VERIFY_TAIL_LINES = 200;
 /** Runs `verify-command` under `iteration-timeout` and judges it. */
@@ -41737,7 +41760,7 @@ async function runVerify(deps, timeoutMs) {
     logger.info(`Verify gate: running ${command}`);
     logger.startGroup('Verify output');
     const result = await deps.runner.run({
-        argv: ['bash', '-c', command],
+        argv: shellArgv(command),
         cwd: config.workspace,
         env: config.env,
         timeoutMs,
@@ -43634,7 +43657,7 @@ async function runMain() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5355);
+/* harmony import */ var _edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5708);
 
 
 await (0,_edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runMain */ .V)();

@@ -1,6 +1,7 @@
 import type { ProcessResult } from '../process/types.js'
 import type { AgentPreset, ErrorClass, OutputParser, Telemetry } from './types.js'
 import { workRemainingOf } from './work-remaining.js'
+import { shellArgv } from '../process/shell.js'
 
 /** How much of a command agent's output counts as its own final words (SPEC §7). */
 const FINAL_BYTES = 2048
@@ -10,7 +11,7 @@ export function commandAgent(command: string): AgentPreset {
   return {
     name: 'command',
     installHint: 'check the agent-command input',
-    invocation: prompt => ({ argv: ['bash', '-c', command], stdin: prompt }),
+    invocation: prompt => ({ argv: shellArgv(command), stdin: prompt }),
     createParser: prompt => new CommandParser(prompt)
   }
 }

@@ -2,6 +2,7 @@ import type { HookSpec } from '../config/config.js'
 import type { HookEvent } from '../config/parse-lists.js'
 import type { ProcessRunner } from '../process/types.js'
 import type { Logger } from '../system/ports.js'
+import { shellArgv } from '../process/shell.js'
 
 /** Values a hook receives, only through environment variables (never spliced into its command). */
 export interface HookValues {
@@ -49,7 +50,7 @@ export class Hooks {
     const { logger } = this.deps
     logger.info(`=== Triggering hook: ${event} ===`)
     const result = await this.deps.runner.run({
-      argv: ['bash', '-c', command],
+      argv: shellArgv(command),
       cwd: this.deps.cwd,
       env: {
         ...this.deps.env,

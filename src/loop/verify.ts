@@ -3,6 +3,7 @@ import type { ProcessRunner } from '../process/types.js'
 import type { Logger, Workspace } from '../system/ports.js'
 import { describeExit } from '../agents/command.js'
 import { judgeVerify, type VerifyRun } from '../verify/judge.js'
+import { shellArgv } from '../process/shell.js'
 
 /** The verify gate's verdict (SPEC §7). */
 export interface VerifyVerdict {
@@ -27,7 +28,7 @@ export async function runVerify(
   logger.info(`Verify gate: running ${command}`)
   logger.startGroup('Verify output')
   const result = await deps.runner.run({
-    argv: ['bash', '-c', command],
+    argv: shellArgv(command),
     cwd: config.workspace,
     env: config.env,
     timeoutMs,

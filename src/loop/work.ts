@@ -1,3 +1,4 @@
+import { remainingIds } from '../tasks/summary.js'
 import type { Task } from '../tasks/types.js'
 import { describeTask } from './prompt.js'
 import type { LoopState } from './state.js'
@@ -11,9 +12,7 @@ export interface CurrentTask {
 }
 
 /** Ids of real tasks not yet done, in priority order. */
-export function realRemaining(tasks: readonly Task[]): string[] {
-  return tasks.filter(task => task.state !== 'done').map(task => task.id)
-}
+export const realRemaining = remainingIds
 
 /** The current task: `verify` after a failing gate, else the first open task, else `plan`. */
 export function currentTask(

@@ -1,6 +1,7 @@
 import type { TaskCommands } from '../config/config.js'
 import type { ProcessRunner } from '../process/types.js'
 import { parseActiveIds, parsePlanStatus, type StatusCounts } from './plan-status.js'
+import { shellArgv } from '../process/shell.js'
 
 /** The reason a task left active by a session is failed with (seed 003). */
 export const CRASH_REASON = 'session exited without completing task'
@@ -62,7 +63,7 @@ export class TaskCli {
   private async run(command: string, values: Record<string, string>): Promise<CliRun> {
     let stdout = ''
     const result = await this.deps.runner.run({
-      argv: ['bash', '-c', command],
+      argv: shellArgv(command),
       cwd: this.deps.cwd,
       env: { ...this.deps.env, RALPH_AGENT_ID: this.deps.agentId, RALPH_TASK_ID: '', ...values },
       timeoutMs: this.deps.timeoutMs,
