@@ -20,7 +20,7 @@ export interface BundleRun {
   summary: string
 }
 
-/** Parses the `name<<delimiter … delimiter` records @actions/core writes to GITHUB_OUTPUT and GITHUB_STATE. */
+/** Parses the `name<<delimiter … delimiter` records the runner protocol writes to GITHUB_OUTPUT and GITHUB_STATE. */
 export function parseCommandFile(text: string): Record<string, string> {
   const values: Record<string, string> = {}
   const lines = text.split('\n')

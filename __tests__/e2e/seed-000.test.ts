@@ -105,7 +105,7 @@ describe('seed 000 end to end', () => {
       'tasks-done': '0',
       'work-remaining': '["max-iter-test-001"]'
     })
-    // The step failed: @actions/core's setFailed prints an error and exits 1.
+    // The step failed: setFailed prints an error and exits 1.
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('::error::Ralph Loop stuck (max_attempts)')
   })

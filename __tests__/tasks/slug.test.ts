@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { dedupeSlugs, slugify } from '../../src/tasks/slug.js'
+import { dedupeSlugs, regexSlug, slugify } from '../../src/tasks/slug.js'
 
 describe('slugify', () => {
   it.each<[string, string]>([
@@ -79,5 +79,33 @@ describe('dedupeSlugs', () => {
     [['planning'], ['planning']]
   ])('with reserved ids, %j → %j', (slugs, ids) => {
     expect(dedupeSlugs(slugs, ['verify', 'plan'])).toEqual(ids)
+  })
+})
+
+describe('slugify: the one-pass ASCII path agrees with the definition', () => {
+  // A seeded generator: the same strings on every run, many of them near the 64-character cut.
+  let seed = 20261122
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+  const alphabet = 'aZ09 -_.#[]()!?\t/\\"\'`$;xQ'
+  const samples = Array.from({ length: 2000 }, () =>
+    Array.from(
+      { length: Math.floor(next() * 90) },
+      () => alphabet[Math.floor(next() * alphabet.length)]
+    ).join('')
+  )
+
+  it('on 2,000 random ASCII strings', () => {
+    const differ = samples.filter(text => slugify(text) !== regexSlug(text))
+    expect(differ).toEqual([])
+  })
+
+  it.each([
+    ['a'.repeat(63) + ' b', 'a'.repeat(63)],
+    ['a'.repeat(64) + 'b', 'a'.repeat(64)],
+    ['  Fix: the "login" page!  ', 'fix-the-login-page'],
+    ['KELVIN \u212a', 'kelvin-k']
+  ])('%j → %j', (text, slug) => {
+    expect(slugify(text)).toBe(slug)
+    expect(regexSlug(text)).toBe(slug)
   })
 })

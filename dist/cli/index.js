@@ -7,7 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(654);
 
 
 (0,_edges_exit_js__WEBPACK_IMPORTED_MODULE_1__/* .exitAfterFlush */ .z)(await (0,_edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2)));
@@ -42,7 +42,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 75:
+/***/ 654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1196,11 +1196,14 @@ function shellArgv(command) {
 
 /** How much of a command agent's output counts as its own final words (SPEC §7). */
 const FINAL_BYTES = 2048;
+/** The parser reads only `work_remaining` JSON lines (a long list of ids fits in well under this). */
+const MARKER_LINE_BYTES = 1024 * 1024;
 /** The `command` agent: any shell command, the prompt on stdin and in `$RALPH_PROMPT_FILE`. */
 function commandAgent(command) {
     return {
         name: 'command',
         installHint: 'check the agent-command input',
+        maxLineBytes: MARKER_LINE_BYTES,
         invocation: prompt => ({ argv: shellArgv(command), stdin: prompt }),
         createParser: prompt => new CommandParser(prompt)
     };
@@ -1905,6 +1908,8 @@ async function runAgent(deps, agent, call) {
         signal: deps.signal,
         hardSignal: AbortSignal.any([deps.hardSignal, fatal.signal]),
         onOutput: chunk => logger.write(chunk),
+        ...(logger.backlog && { backlog: () => logger.backlog?.() }),
+        ...(agent.maxLineBytes && { maxLineBytes: agent.maxLineBytes }),
         onLine: line => {
             parser.onLine(line);
             if (!fatal.signal.aborted && parser.fatal?.())
@@ -2289,6 +2294,8 @@ class FileWork {
     verifyCommand;
     tracksTasks = true;
     list = [];
+    // remaining() is asked several times an iteration; on a 10,000-task plan each walk costs.
+    open;
     constructor(source, verifyCommand) {
         this.source = source;
         this.verifyCommand = verifyCommand;
@@ -2334,7 +2341,9 @@ class FileWork {
         return currentTask(this.list, state, this.verifyCommand);
     }
     remaining() {
-        return realRemaining(this.list);
+        if (this.open?.of !== this.list)
+            this.open = { of: this.list, ids: realRemaining(this.list) };
+        return [...this.open.ids];
     }
     size() {
         return this.remaining().length;
@@ -13364,6 +13373,30 @@ const FALLBACK_SLUG = 'task';
  * folding, so that an id stays the same whatever the runtime's locale tables say.
  */
 function slug_slugify(text) {
+    // Printable ASCII, by far the common case, takes one pass; other text may lowercase into ASCII (`K`, `İ`).
+    return NON_ASCII.test(text) ? regexSlug(text) : asciiSlug(text);
+}
+const NON_ASCII = /[^ -~\t\n\r]/;
+function asciiSlug(text) {
+    let slug = '';
+    let gap = false;
+    for (let i = 0; i < text.length && slug.length <= MAX_SLUG_LENGTH; i++) {
+        let code = text.charCodeAt(i);
+        if (code >= 65 && code <= 90)
+            code += 32; // A-Z
+        if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
+            if (gap && slug !== '')
+                slug += '-';
+            slug += String.fromCharCode(code);
+            gap = false;
+        }
+        else
+            gap = true;
+    }
+    return slug.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
+}
+/** The definition, for any text. */
+function regexSlug(text) {
     return text
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
@@ -13525,15 +13558,24 @@ function fileSource(workspace, path, kind, shard, hash) {
             throw new TaskFileError(path, why);
         }
     };
+    // The file is read before and after every iteration and often has not changed (or the fingerprint
+    // follows a load of the same text): parsing or hashing a 10,000-task plan again costs milliseconds.
+    let last;
+    const seen = (text) => (last?.text === text ? last : (last = { text }));
     return {
         path,
         async load() {
-            const tasks = parseTasks(kind, await read(), path);
-            return shard ? tasks.filter(task => inShard(task.id, shard.index, shard.count)) : tasks;
+            const entry = seen(await read());
+            if (!entry.tasks) {
+                const tasks = parseTasks(kind, entry.text, path);
+                entry.tasks = shard ? tasks.filter(task => inShard(task.id, shard.index, shard.count)) : tasks;
+            }
+            return [...entry.tasks];
         },
         async fingerprint() {
             try {
-                return hash(await read());
+                const entry = seen(await read());
+                return (entry.hash ??= hash(entry.text));
             }
             catch {
                 return '';
@@ -21950,6 +21992,7 @@ class Run {
     timedOut = false;
     interrupted = false;
     openStreams = 0;
+    waiting = false;
     done = false;
     constructor(spec, resolve) {
         this.spec = spec;
@@ -21983,7 +22026,10 @@ class Run {
             if (!stream)
                 continue;
             this.openStreams++;
-            stream.on('data', (chunk) => this.output.add(name, chunk));
+            stream.on('data', (chunk) => {
+                this.output.add(name, chunk);
+                this.throttle();
+            });
             stream.once('close', () => {
                 if (--this.openStreams === 0 && this.exit)
                     this.finish();
@@ -22007,6 +22053,31 @@ class Run {
         if (this.openStreams === 0)
             return this.finish();
         this.later(DRAIN_MS, () => this.finish());
+    }
+    /** Stops reading while the consumer of the output is behind (see `ProcessSpec.backlog`). */
+    throttle() {
+        if (this.waiting || this.done)
+            return;
+        let wait;
+        try {
+            wait = this.spec.backlog?.();
+        }
+        catch {
+            return; // a failing consumer must not stop the run (see `OutputCollector`)
+        }
+        if (!wait)
+            return;
+        this.waiting = true;
+        this.child?.stdout?.pause();
+        this.child?.stderr?.pause();
+        const resume = () => {
+            this.waiting = false;
+            if (this.done)
+                return;
+            this.child?.stdout?.resume();
+            this.child?.stderr?.resume();
+        };
+        wait.then(resume, resume);
     }
     onTimeout = () => {
         this.timedOut = true;
@@ -22275,12 +22346,13 @@ const CONCURRENCY = 32;
  * Fingerprint of the working tree at `root`. Inside a git work tree: `git status` (staged, unstaged,
  * untracked), HEAD's sha and a content hash of every changed file, limited to `root` even when it is a
  * subfolder of the repository. Elsewhere: path, size and mtime of every file under `root`. `exclude`
- * holds paths relative to `root` (folders or files); `.git` is always excluded.
- * Throws when `root` is in a work tree but `git status` fails.
+ * holds paths relative to `root` (folders or files); `.git` is always excluded. `knownPrefix` is
+ * `gitPrefix(root)` from an earlier call, when the caller keeps it. Throws when `root` is in a work tree
+ * but `git status` fails.
  */
-async function treeState(root, exclude) {
+async function treeState(root, exclude, knownPrefix) {
     const excluded = normalizeExcludes(root, exclude);
-    const prefix = await gitPrefix(root);
+    const prefix = await (knownPrefix ?? gitPrefix(root));
     return prefix === undefined ? walkTreeState(root, excluded) : gitTreeState(root, prefix, excluded);
 }
 /** Exclusions as clean posix paths relative to `root`; entries outside `root`, or `root` itself, are dropped. */
@@ -22405,12 +22477,14 @@ function toPosix(p) {
 
 
 
+
 /**
  * A `Workspace` over the real file system at `root` (made absolute once, here). Every path is taken
  * relative to `root`, and one that resolves outside it throws before anything is touched.
  */
 function createWorkspace(root) {
     const base = external_node_path_default().resolve(root);
+    let prefix;
     const at = (p) => resolveInside(base, p);
     return {
         root: base,
@@ -22448,7 +22522,8 @@ function createWorkspace(root) {
                 throw error;
             }
         },
-        treeState: async (exclude) => treeState(base, exclude)
+        // Where the workspace sits in a repository does not change during a run: ask git once.
+        treeState: async (exclude) => treeState(base, exclude, (prefix ??= gitPrefix(base)))
     };
 }
 /**
@@ -22623,10 +22698,34 @@ function watchSignals(onFirst) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/edges/backlog.ts
+/**
+ * A promise when `stream` holds written data it could not pass on yet (a pipe whose reader is
+ * slower than the agent), settling once it drains or can no longer drain (closed, failed);
+ * undefined when it keeps up. Files and terminals are written synchronously and never lag.
+ */
+function backlogOf(stream) {
+    if (!stream.writableNeedDrain || stream.destroyed)
+        return undefined;
+    return new Promise(resolve => {
+        const done = () => {
+            stream.off('drain', done);
+            stream.off('close', done);
+            stream.off('error', done);
+            resolve();
+        };
+        stream.on('drain', done);
+        stream.on('close', done);
+        stream.on('error', done);
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/edges/terminal-logger.ts
+
 /** The local terminal: lines on stdout, warnings and errors on stderr, no folds, secrets replaced by ***. */
 function terminalLogger(options = {}) {
     const out = options.out ?? ((text) => process.stdout.write(text));
+    const backlog = options.out ? () => undefined : () => backlogOf(process.stdout);
     const err = options.err ?? ((text) => process.stderr.write(text));
     const secrets = [];
     const mask = (text) => secrets.reduce((acc, secret) => acc.split(secret).join('***'), text);
@@ -22644,7 +22743,8 @@ function terminalLogger(options = {}) {
             if (value.length >= 4)
                 secrets.push(value);
         },
-        write: chunk => out(mask(chunk))
+        write: chunk => out(mask(chunk)),
+        backlog
     };
 }
 

@@ -5,12 +5,15 @@ import { shellArgv } from '../process/shell.js'
 
 /** How much of a command agent's output counts as its own final words (SPEC §7). */
 const FINAL_BYTES = 2048
+/** The parser reads only `work_remaining` JSON lines (a long list of ids fits in well under this). */
+const MARKER_LINE_BYTES = 1024 * 1024
 
 /** The `command` agent: any shell command, the prompt on stdin and in `$RALPH_PROMPT_FILE`. */
 export function commandAgent(command: string): AgentPreset {
   return {
     name: 'command',
     installHint: 'check the agent-command input',
+    maxLineBytes: MARKER_LINE_BYTES,
     invocation: prompt => ({ argv: shellArgv(command), stdin: prompt }),
     createParser: prompt => new CommandParser(prompt)
   }

@@ -49,6 +49,12 @@ export interface AgentPreset {
   createParser(prompt: string): OutputParser
   /** Shown when the binary is missing. */
   readonly installHint: string
+  /**
+   * The longest stdout line the parser needs whole (default 16 MiB, for JSON records that carry
+   * file contents); longer lines are cut. A parser that only looks for short markers asks for less,
+   * so output without newlines costs little memory.
+   */
+  readonly maxLineBytes?: number
 }
 
 /** Prompts above this size go on stdin instead of argv (SPEC §4). */

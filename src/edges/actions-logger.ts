@@ -1,12 +1,17 @@
-import * as core from '@actions/core'
 import { randomUUID } from 'node:crypto'
 import type { Logger } from '../system/ports.js'
+import { backlogOf } from './backlog.js'
+import { runnerProtocol } from './runner-protocol.js'
 
 /**
  * The Actions log. Agent output is written between `::stop-commands::` markers so that an agent
  * printing `::set-output` or `::add-mask::` lines cannot issue workflow commands.
  */
-export function actionsLogger(write: (text: string) => void = text => process.stdout.write(text)): Logger {
+export function actionsLogger(
+  write: (text: string) => void = text => process.stdout.write(text),
+  backlog: () => Promise<void> | undefined = () => backlogOf(process.stdout)
+): Logger {
+  const core = runnerProtocol(process.env, write)
   const token = `ralph-${randomUUID()}`
   let raw = false
   let atLineStart = true
@@ -19,8 +24,8 @@ export function actionsLogger(write: (text: string) => void = text => process.st
   return {
     info: message => (resume(), core.info(message)),
     debug: message => (resume(), core.debug(message)),
-    warning: (message, title) => (resume(), core.warning(message, title ? { title } : {})),
-    error: (message, title) => (resume(), core.error(message, title ? { title } : {})),
+    warning: (message, title) => (resume(), core.warning(message, title)),
+    error: (message, title) => (resume(), core.error(message, title)),
     startGroup: title => (resume(), core.startGroup(title)),
     endGroup: () => (resume(), core.endGroup()),
     setSecret: value => (resume(), core.setSecret(value)),
@@ -32,6 +37,7 @@ export function actionsLogger(write: (text: string) => void = text => process.st
       }
       write(chunk)
       atLineStart = chunk.endsWith('\n')
-    }
+    },
+    backlog
   }
 }

@@ -1,4 +1,3 @@
-import * as core from '@actions/core'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { StateKeys } from '../config/names.js'
@@ -7,6 +6,7 @@ import type { LoopResult } from '../loop/deps.js'
 import { runLoop } from '../loop/run-loop.js'
 import { actionsLogger } from './actions-logger.js'
 import { realDeps } from './deps.js'
+import { runnerProtocol } from './runner-protocol.js'
 import { abortedBeforeStart, outputsOf } from './outputs.js'
 import { watchSignals } from './signals.js'
 import { storeFor } from './stores.js'
@@ -14,13 +14,14 @@ import { storeFor } from './stores.js'
 /** The action's main step: inputs → loop → outputs, then fail the step when `fail-on` says so. */
 export async function runMain(): Promise<void> {
   const startedAt = Date.now()
+  const core = runnerProtocol()
   const logger = actionsLogger()
   const signals = watchSignals(name => logger.info(`Received ${name}: stopping the agent and saving state.`))
   let result: LoopResult
   let failOn: string[] = ['stuck', 'aborted', 'interrupted']
   try {
     const { config, warnings } = readConfig({
-      getInput: name => core.getInput(name),
+      getInput: inputOf,
       env: process.env,
       readFile: file => readFileSync(file, 'utf8'),
       cwd: process.cwd()
@@ -48,7 +49,7 @@ export async function runMain(): Promise<void> {
   }
   for (const [name, value] of Object.entries(outputsOf(result))) core.setOutput(name, value)
   try {
-    await core.summary.addRaw(result.summary).write()
+    core.appendSummary(result.summary)
   } catch (error) {
     logger.warning(
       `Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`
@@ -57,4 +58,9 @@ export async function runMain(): Promise<void> {
   if (failOn.includes(result.status)) {
     core.setFailed(`Ralph Loop ${result.status} (${result.haltReason}): ${result.message}`)
   }
+}
+
+/** An input as the runner passes it (`INPUT_<NAME>`, spaces as `_`), trimmed; '' when not set. */
+export function inputOf(name: string, env: Record<string, string | undefined> = process.env): string {
+  return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim()
 }

@@ -1,7 +1,9 @@
-import * as core from '@actions/core'
 import { createCacheStore } from '../checkpoint/cache-store.js'
 import { StateKeys } from '../config/names.js'
 import { gitWork } from '../system/git-work.js'
+import { runnerProtocol } from './runner-protocol.js'
+
+const core = runnerProtocol()
 
 /**
  * The post step (`post-if: always()`): when the main step was stopped by a signal it had no time to

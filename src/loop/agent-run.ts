@@ -54,6 +54,8 @@ export async function runAgent(
     signal: deps.signal,
     hardSignal: AbortSignal.any([deps.hardSignal, fatal.signal]),
     onOutput: chunk => logger.write(chunk),
+    ...(logger.backlog && { backlog: () => logger.backlog?.() }),
+    ...(agent.maxLineBytes && { maxLineBytes: agent.maxLineBytes }),
     onLine: line => {
       parser.onLine(line)
       if (!fatal.signal.aborted && parser.fatal?.()) fatal.abort()

@@ -9,6 +9,8 @@ import type { After, Before, Finished, TaskCounts, WorkSource } from './work-sou
 export class FileWork implements WorkSource {
   readonly tracksTasks = true
   private list: Task[] = []
+  // remaining() is asked several times an iteration; on a 10,000-task plan each walk costs.
+  private open?: { of: Task[]; ids: string[] }
 
   constructor(
     private readonly source: FileSource | undefined,
@@ -56,7 +58,8 @@ export class FileWork implements WorkSource {
   }
 
   remaining(): string[] {
-    return realRemaining(this.list)
+    if (this.open?.of !== this.list) this.open = { of: this.list, ids: realRemaining(this.list) }
+    return [...this.open.ids]
   }
 
   size(): number {

@@ -34,15 +34,24 @@ export function fileSource(
       throw new TaskFileError(path, why)
     }
   }
+  // The file is read before and after every iteration and often has not changed (or the fingerprint
+  // follows a load of the same text): parsing or hashing a 10,000-task plan again costs milliseconds.
+  let last: { text: string; tasks?: Task[]; hash?: string } | undefined
+  const seen = (text: string) => (last?.text === text ? last : (last = { text }))
   return {
     path,
     async load() {
-      const tasks = parseTasks(kind, await read(), path)
-      return shard ? tasks.filter(task => inShard(task.id, shard.index, shard.count)) : tasks
+      const entry = seen(await read())
+      if (!entry.tasks) {
+        const tasks = parseTasks(kind, entry.text, path)
+        entry.tasks = shard ? tasks.filter(task => inShard(task.id, shard.index, shard.count)) : tasks
+      }
+      return [...entry.tasks]
     },
     async fingerprint() {
       try {
-        return hash(await read())
+        const entry = seen(await read())
+        return (entry.hash ??= hash(entry.text))
       } catch {
         return ''
       }

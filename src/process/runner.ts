@@ -33,6 +33,7 @@ class Run {
   private timedOut = false
   private interrupted = false
   private openStreams = 0
+  private waiting = false
   private done = false
 
   constructor(
@@ -65,7 +66,10 @@ class Run {
       const stream = child[name]
       if (!stream) continue
       this.openStreams++
-      stream.on('data', (chunk: Buffer) => this.output.add(name, chunk))
+      stream.on('data', (chunk: Buffer) => {
+        this.output.add(name, chunk)
+        this.throttle()
+      })
       stream.once('close', () => {
         if (--this.openStreams === 0 && this.exit) this.finish()
       })
@@ -87,6 +91,28 @@ class Run {
     signalGroup(this.child?.pid, 'SIGKILL')
     if (this.openStreams === 0) return this.finish()
     this.later(DRAIN_MS, () => this.finish())
+  }
+
+  /** Stops reading while the consumer of the output is behind (see `ProcessSpec.backlog`). */
+  private throttle(): void {
+    if (this.waiting || this.done) return
+    let wait: Promise<void> | undefined
+    try {
+      wait = this.spec.backlog?.()
+    } catch {
+      return // a failing consumer must not stop the run (see `OutputCollector`)
+    }
+    if (!wait) return
+    this.waiting = true
+    this.child?.stdout?.pause()
+    this.child?.stderr?.pause()
+    const resume = () => {
+      this.waiting = false
+      if (this.done) return
+      this.child?.stdout?.resume()
+      this.child?.stderr?.resume()
+    }
+    wait.then(resume, resume)
   }
 
   private readonly onTimeout = (): void => {

@@ -22,6 +22,12 @@ export interface ProcessSpec {
   onLine?: (line: string) => void
   /** Default 16 MiB. */
   maxLineBytes?: number
+  /**
+   * Asked after each chunk is delivered: a promise means the consumer is behind (a slow log), and
+   * the child's output is not read until it settles — the child then blocks on a full pipe instead
+   * of the loop buffering its output in memory.
+   */
+  backlog?: () => Promise<void> | undefined
   /** How much of the combined output to keep in memory; default 64 KiB. */
   tailBytes?: number
 }

@@ -14,12 +14,17 @@ const CONCURRENCY = 32
  * Fingerprint of the working tree at `root`. Inside a git work tree: `git status` (staged, unstaged,
  * untracked), HEAD's sha and a content hash of every changed file, limited to `root` even when it is a
  * subfolder of the repository. Elsewhere: path, size and mtime of every file under `root`. `exclude`
- * holds paths relative to `root` (folders or files); `.git` is always excluded.
- * Throws when `root` is in a work tree but `git status` fails.
+ * holds paths relative to `root` (folders or files); `.git` is always excluded. `knownPrefix` is
+ * `gitPrefix(root)` from an earlier call, when the caller keeps it. Throws when `root` is in a work tree
+ * but `git status` fails.
  */
-export async function treeState(root: string, exclude: string[]): Promise<TreeState> {
+export async function treeState(
+  root: string,
+  exclude: string[],
+  knownPrefix?: Promise<string | undefined>
+): Promise<TreeState> {
   const excluded = normalizeExcludes(root, exclude)
-  const prefix = await gitPrefix(root)
+  const prefix = await (knownPrefix ?? gitPrefix(root))
   return prefix === undefined ? walkTreeState(root, excluded) : gitTreeState(root, prefix, excluded)
 }
 

@@ -19,6 +19,11 @@ export interface Logger {
   endGroup(): void
   /** Raw agent output, written as it arrives. */
   write(chunk: string): void
+  /**
+   * A promise when written output is still waiting to go out (a slow pipe), settling when it has
+   * gone or the log is closed; undefined when the log keeps up. Lets the agent wait for the log.
+   */
+  backlog?(): Promise<void> | undefined
   /** Masks a value in all later output. */
   setSecret(value: string): void
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { treeState } from './fingerprint.js'
+import { gitPrefix } from './git.js'
 import type { TreeState, Workspace } from './ports.js'
 
 /**
@@ -10,6 +11,7 @@ import type { TreeState, Workspace } from './ports.js'
  */
 export function createWorkspace(root: string): Workspace {
   const base = path.resolve(root)
+  let prefix: Promise<string | undefined> | undefined
   const at = (p: string): string => resolveInside(base, p)
   return {
     root: base,
@@ -41,7 +43,9 @@ export function createWorkspace(root: string): Workspace {
         throw error
       }
     },
-    treeState: async (exclude: string[]): Promise<TreeState> => treeState(base, exclude)
+    // Where the workspace sits in a repository does not change during a run: ask git once.
+    treeState: async (exclude: string[]): Promise<TreeState> =>
+      treeState(base, exclude, (prefix ??= gitPrefix(base)))
   }
 }
 
