@@ -12,7 +12,8 @@ import type { Azurite } from './azurite.js'
  * How the fixture behaves: answer; fail every call with 500; never answer; or hand out a corrupt
  * archive (the first half of the real one followed by junk, so tar may extract part of it first).
  */
-export type CacheMode = 'ok' | 'error500' | 'hang' | 'corrupt'
+/** `conflict`: every CreateCacheEntry is refused with 409, as when another job holds the key. */
+export type CacheMode = 'ok' | 'error500' | 'hang' | 'corrupt' | 'conflict'
 
 /** What `startCacheServer` takes. */
 export interface CacheServerOptions {
@@ -90,7 +91,7 @@ export async function startCacheServer(
     CreateCacheEntry: ({ key, version }) => {
       if (typeof key !== 'string' || typeof version !== 'string' || !key || !version)
         return [400, { code: 'invalid_argument', msg: 'key and version are required' }]
-      if (entries.some(entry => entry.key === key && entry.version === version))
+      if (server.mode === 'conflict' || entries.some(entry => entry.key === key && entry.version === version))
         return [409, { code: 'already_exists', msg: `cache entry ${key} already exists` }]
       const blob = `${entries.length + 1}.cache`
       entries.push({ key, version, blob, finalized: false })

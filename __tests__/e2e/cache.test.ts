@@ -82,6 +82,7 @@ describe('checkpoints through the real @actions/cache (v2 protocol, Azurite blob
   it.each<[string, CacheMode | 'down']>([
     ['is down', 'down'],
     ['returns 500', 'error500'],
+    ['refuses every save with 409', 'conflict'],
     ['hangs', 'hang']
   ])(
     'warns and completes when the cache service %s',

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { chmod, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createWorkspace, resolveInside } from '../../src/system/workspace.js'
 import type { Workspace } from '../../src/system/ports.js'
@@ -25,6 +25,27 @@ describe('createWorkspace', () => {
     await ws.remove('a/b/c.txt')
     expect(await ws.exists('a/b/c.txt')).toBe(false)
     expect(await ws.list('a/b')).toEqual([])
+  })
+
+  it('reads through a symbolic link only to a file inside the workspace', async () => {
+    await writeFile(path.join(root, 'real.json'), 'inside')
+    await symlink('real.json', path.join(root, 'link.json'))
+    expect(await ws.readText('link.json')).toBe('inside')
+    const outside = await makeTempDir('ralph-ws-outside-')
+    await writeFile(path.join(outside, 'secret'), 'secret')
+    await symlink(path.join(outside, 'secret'), path.join(root, 'escape.json'))
+    await expect(ws.readText('escape.json')).rejects.toMatchObject({
+      code: 'EOUTSIDE',
+      message: expect.stringContaining('outside the workspace')
+    })
+  })
+
+  it('refuses a file over maxBytes before reading it', async () => {
+    await writeFile(path.join(root, 'big.txt'), 'x'.repeat(101))
+    expect(await ws.readText('big.txt', 101)).toHaveLength(101)
+    await expect(ws.readText('big.txt', 100)).rejects.toMatchObject({ code: 'EFBIG' })
+    await mkdir(path.join(root, 'dir'))
+    await expect(ws.readText('dir')).rejects.toMatchObject({ code: 'EISDIR' })
   })
 
   it('has an absolute root', () => {

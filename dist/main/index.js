@@ -13150,20 +13150,16 @@ function inShard(id, index, count) {
 
 
 
+/** A plan of 10,000 tasks is half a megabyte: anything this big is not a task list. */
+const MAX_TASK_FILE_BYTES = 16 * 1024 * 1024;
 /** Creates the source for `tasks` of the given kind. */
 function fileSource(workspace, path, kind, shard, hash) {
     const read = async () => {
         try {
-            return await workspace.readText(path);
+            return await workspace.readText(path, MAX_TASK_FILE_BYTES);
         }
         catch (error) {
-            const code = error.code;
-            const why = code === 'ENOENT'
-                ? 'the file does not exist in the workspace (check the tasks input and the checkout)'
-                : code === 'EISDIR'
-                    ? 'it is a directory, not a file'
-                    : `it cannot be read (${code ?? String(error)})`;
-            throw new TaskFileError(path, why);
+            throw new TaskFileError(path, unreadable(error));
         }
     };
     // The file is read before and after every iteration and often has not changed (or the fingerprint
@@ -13190,6 +13186,22 @@ function fileSource(workspace, path, kind, shard, hash) {
             }
         }
     };
+}
+/** Why a task file could not be read, with what to do about it. */
+function unreadable(error) {
+    const { code, message } = error;
+    switch (code) {
+        case 'ENOENT':
+            return 'the file does not exist in the workspace (check the tasks input and the checkout)';
+        case 'EISDIR':
+            return 'it is a directory, not a file';
+        case 'EOUTSIDE':
+            return `${message}; the loop reads task files inside the workspace only: copy the file in`;
+        case 'EFBIG':
+            return `${message}: a task file may hold at most ${MAX_TASK_FILE_BYTES / 1024 / 1024} MiB; is this the right file? (check the \`tasks\` input)`;
+        default:
+            return `it cannot be read (${code ?? String(error)})`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/loop/tally.ts
@@ -14939,11 +14951,28 @@ function toPosix(p) {
 function createWorkspace(root) {
     const base = external_node_path_default().resolve(root);
     let prefix;
+    let realBase;
     const at = (p) => resolveInside(base, p);
     return {
         root: base,
         // async throughout, so a rejected path is a rejected promise and never a synchronous throw.
-        readText: async (p) => (0,promises_namespaceObject.readFile)(at(p), 'utf8'),
+        readText: async (p, maxBytes) => {
+            // The check above is lexical; a symbolic link is followed only to a file inside the workspace.
+            const real = await (0,promises_namespaceObject.realpath)(at(p));
+            realBase ??= (0,promises_namespaceObject.realpath)(base);
+            if (!isWithin(await realBase, real))
+                throw codeError('EOUTSIDE', `${p} is a symbolic link to ${real}, outside the workspace`);
+            const handle = await (0,promises_namespaceObject.open)(real, 'r');
+            try {
+                const { size } = await handle.stat();
+                if (maxBytes !== undefined && size > maxBytes)
+                    throw codeError('EFBIG', `${p} is ${size} bytes, more than ${maxBytes}`);
+                return await handle.readFile('utf8');
+            }
+            finally {
+                await handle.close();
+            }
+        },
         writeText: async (p, content) => writeAtomic(at(p), content),
         exists: async (p) => {
             try {
@@ -14985,6 +15014,13 @@ function createWorkspace(root) {
  * an absolute path elsewhere, another drive). The check is lexical: a symlink inside `root` that
  * points elsewhere is followed.
  */
+function isWithin(root, target) {
+    const rel = external_node_path_default().relative(root, target);
+    return rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel);
+}
+function codeError(code, message) {
+    return Object.assign(new Error(message), { code });
+}
 function resolveInside(root, p) {
     const abs = external_node_path_default().resolve(root, p);
     const rel = external_node_path_default().relative(root, abs);
@@ -15000,7 +15036,9 @@ function resolveInside(root, p) {
  */
 async function writeAtomic(target, content) {
     const dir = external_node_path_default().dirname(target);
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true }).catch((error) => {
+        throw writeError(target, error);
+    });
     const mode = await (0,promises_namespaceObject.stat)(target).then(s => s.mode & 0o7777, () => 0o666);
     const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(target)}.tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
     try {
@@ -15016,9 +15054,19 @@ async function writeAtomic(target, content) {
     }
     catch (error) {
         await (0,promises_namespaceObject.rm)(temp, { force: true });
-        throw error;
+        throw writeError(target, error);
     }
     await syncDir(dir);
+}
+/** Node's errors from a write through a handle do not name the file; this one does, and says what to do. */
+function writeError(target, error) {
+    const { code, message } = error;
+    const hint = code === 'ENOSPC' || code === 'EDQUOT'
+        ? ' (the disk is full: free some space and run again; the file as it was before is kept)'
+        : code === 'EROFS' || code === 'EACCES' || code === 'EPERM'
+            ? ' (the folder cannot be written: check its permissions and mount)'
+            : '';
+    return Object.assign(new Error(`Could not write ${target}: ${message}${hint}`), { code });
 }
 async function syncDir(dir) {
     try {

@@ -10,19 +10,31 @@ export function terminalLogger(
   const err = options.err ?? ((text: string) => process.stderr.write(text))
   const secrets: string[] = []
   const mask = (text: string) => secrets.reduce((acc, secret) => acc.split(secret).join('***'), text)
+  // The loop's own lines start on a line of their own, even after agent output that did not end one.
+  let atLineStart = true
+  const endLine = () => {
+    if (!atLineStart) out('\n')
+    atLineStart = true
+  }
   return {
-    info: message => out(mask(message) + '\n'),
+    info: message => (endLine(), out(mask(message) + '\n')),
     debug: message => {
-      if (options.debug) err(`debug: ${mask(message)}\n`)
+      if (!options.debug) return
+      endLine()
+      err(`debug: ${mask(message)}\n`)
     },
-    warning: (message, title) => err(`Warning: ${title ? `${title}: ` : ''}${mask(message)}\n`),
-    error: (message, title) => err(`Error: ${title ? `${title}: ` : ''}${mask(message)}\n`),
+    warning: (message, title) => (endLine(), err(`Warning: ${title ? `${title}: ` : ''}${mask(message)}\n`)),
+    error: (message, title) => (endLine(), err(`Error: ${title ? `${title}: ` : ''}${mask(message)}\n`)),
     startGroup: () => undefined,
     endGroup: () => undefined,
     setSecret: value => {
       if (value.length >= 4) secrets.push(value)
     },
-    write: chunk => out(mask(chunk)),
+    write: chunk => {
+      if (chunk === '') return
+      out(mask(chunk))
+      atLineStart = chunk.endsWith('\n')
+    },
     backlog
   }
 }

@@ -12,6 +12,9 @@ export interface FileSource {
   fingerprint(): Promise<string>
 }
 
+/** A plan of 10,000 tasks is half a megabyte: anything this big is not a task list. */
+export const MAX_TASK_FILE_BYTES = 16 * 1024 * 1024
+
 /** Creates the source for `tasks` of the given kind. */
 export function fileSource(
   workspace: Workspace,
@@ -22,16 +25,9 @@ export function fileSource(
 ): FileSource {
   const read = async (): Promise<string> => {
     try {
-      return await workspace.readText(path)
+      return await workspace.readText(path, MAX_TASK_FILE_BYTES)
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code
-      const why =
-        code === 'ENOENT'
-          ? 'the file does not exist in the workspace (check the tasks input and the checkout)'
-          : code === 'EISDIR'
-            ? 'it is a directory, not a file'
-            : `it cannot be read (${code ?? String(error)})`
-      throw new TaskFileError(path, why)
+      throw new TaskFileError(path, unreadable(error))
     }
   }
   // The file is read before and after every iteration and often has not changed (or the fingerprint
@@ -56,5 +52,22 @@ export function fileSource(
         return ''
       }
     }
+  }
+}
+
+/** Why a task file could not be read, with what to do about it. */
+function unreadable(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException
+  switch (code) {
+    case 'ENOENT':
+      return 'the file does not exist in the workspace (check the tasks input and the checkout)'
+    case 'EISDIR':
+      return 'it is a directory, not a file'
+    case 'EOUTSIDE':
+      return `${message}; the loop reads task files inside the workspace only: copy the file in`
+    case 'EFBIG':
+      return `${message}: a task file may hold at most ${MAX_TASK_FILE_BYTES / 1024 / 1024} MiB; is this the right file? (check the \`tasks\` input)`
+    default:
+      return `it cannot be read (${code ?? String(error)})`
   }
 }

@@ -39,8 +39,11 @@ export interface TreeState {
 /** Files in the workspace. Every path is relative to the workspace root. */
 export interface Workspace {
   readonly root: string
-  /** Reads a UTF-8 file; throws when missing. */
-  readText(path: string): Promise<string>
+  /**
+   * Reads a UTF-8 file; throws when missing, when a symbolic link leads outside the workspace (code
+   * `EOUTSIDE`) and when the file holds more than `maxBytes` (code `EFBIG`).
+   */
+  readText(path: string, maxBytes?: number): Promise<string>
   /** Writes atomically: temp file in the same folder, fsync, rename. Creates folders as needed. */
   writeText(path: string, content: string): Promise<void>
   exists(path: string): Promise<boolean>

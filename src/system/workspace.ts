@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises'
+import { mkdir, open, readdir, realpath, rename, rm, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { treeState } from './fingerprint.js'
 import { gitPrefix } from './git.js'
@@ -12,11 +12,27 @@ import type { TreeState, Workspace } from './ports.js'
 export function createWorkspace(root: string): Workspace {
   const base = path.resolve(root)
   let prefix: Promise<string | undefined> | undefined
+  let realBase: Promise<string> | undefined
   const at = (p: string): string => resolveInside(base, p)
   return {
     root: base,
     // async throughout, so a rejected path is a rejected promise and never a synchronous throw.
-    readText: async p => readFile(at(p), 'utf8'),
+    readText: async (p, maxBytes) => {
+      // The check above is lexical; a symbolic link is followed only to a file inside the workspace.
+      const real = await realpath(at(p))
+      realBase ??= realpath(base)
+      if (!isWithin(await realBase, real))
+        throw codeError('EOUTSIDE', `${p} is a symbolic link to ${real}, outside the workspace`)
+      const handle = await open(real, 'r')
+      try {
+        const { size } = await handle.stat()
+        if (maxBytes !== undefined && size > maxBytes)
+          throw codeError('EFBIG', `${p} is ${size} bytes, more than ${maxBytes}`)
+        return await handle.readFile('utf8')
+      } finally {
+        await handle.close()
+      }
+    },
     writeText: async (p, content) => writeAtomic(at(p), content),
     exists: async p => {
       try {
@@ -54,6 +70,15 @@ export function createWorkspace(root: string): Workspace {
  * an absolute path elsewhere, another drive). The check is lexical: a symlink inside `root` that
  * points elsewhere is followed.
  */
+function isWithin(root: string, target: string): boolean {
+  const rel = path.relative(root, target)
+  return rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel)
+}
+
+function codeError(code: string, message: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(message), { code })
+}
+
 export function resolveInside(root: string, p: string): string {
   const abs = path.resolve(root, p)
   const rel = path.relative(root, abs)
@@ -70,7 +95,9 @@ export function resolveInside(root: string, p: string): string {
  */
 export async function writeAtomic(target: string, content: string): Promise<void> {
   const dir = path.dirname(target)
-  await mkdir(dir, { recursive: true })
+  await mkdir(dir, { recursive: true }).catch((error: unknown) => {
+    throw writeError(target, error)
+  })
   const mode = await stat(target).then(
     s => s.mode & 0o7777,
     () => 0o666
@@ -90,9 +117,21 @@ export async function writeAtomic(target: string, content: string): Promise<void
     await rename(temp, target)
   } catch (error) {
     await rm(temp, { force: true })
-    throw error
+    throw writeError(target, error)
   }
   await syncDir(dir)
+}
+
+/** Node's errors from a write through a handle do not name the file; this one does, and says what to do. */
+function writeError(target: string, error: unknown): Error {
+  const { code, message } = error as NodeJS.ErrnoException
+  const hint =
+    code === 'ENOSPC' || code === 'EDQUOT'
+      ? ' (the disk is full: free some space and run again; the file as it was before is kept)'
+      : code === 'EROFS' || code === 'EACCES' || code === 'EPERM'
+        ? ' (the folder cannot be written: check its permissions and mount)'
+        : ''
+  return Object.assign(new Error(`Could not write ${target}: ${message}${hint}`), { code })
 }
 
 async function syncDir(dir: string): Promise<void> {

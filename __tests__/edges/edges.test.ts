@@ -4,6 +4,7 @@ import path from 'node:path'
 import { parseCommandFile } from '../../__fixtures__/bundle.js'
 import { cleanup, makeTempDir } from '../../__fixtures__/temp.js'
 import { actionsLogger } from '../../src/edges/actions-logger.js'
+import { terminalLogger } from '../../src/edges/terminal-logger.js'
 import { inputOf } from '../../src/edges/run-main.js'
 import { escapeData, escapeProperty, fileRecord, runnerProtocol } from '../../src/edges/runner-protocol.js'
 
@@ -126,5 +127,21 @@ describe('the Actions logger', () => {
       `::stop-commands::${token}\n::set-output name=status::completed\nno newline at the end\n` +
         `::${token}::\n::warning title=Title::after the agent\n`
     )
+  })
+})
+
+describe('the terminal logger', () => {
+  it('starts its own lines on a new line after agent output that did not end one', () => {
+    let out = ''
+    let err = ''
+    const logger = terminalLogger({ out: text => (out += text), err: text => (err += text) })
+    logger.write('{"type":"result","is_err')
+    logger.info('Iteration 1: failed')
+    logger.write('done\n')
+    logger.info('next')
+    logger.write('partial')
+    logger.warning('careful')
+    expect(out).toBe('{"type":"result","is_err\nIteration 1: failed\ndone\nnext\npartial\n')
+    expect(err).toBe('Warning: careful\n')
   })
 })
