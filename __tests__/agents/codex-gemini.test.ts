@@ -3,21 +3,31 @@ import { codexAgent } from '../../src/agents/codex.js'
 import { geminiAgent } from '../../src/agents/gemini.js'
 import type { OutputParser } from '../../src/agents/types.js'
 import type { ProcessResult } from '../../src/process/types.js'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const STREAMS = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../__fixtures__/agents/streams'
+)
+const recorded = (name: string) => readFileSync(path.join(STREAMS, name), 'utf8')
 
 const options = { binary: 'x', args: [], model: undefined, now: () => Date.UTC(2026, 10, 22, 12, 0) }
-const exit = (code: number | null): ProcessResult => ({
+const exit = (code: number | null, tail = ''): ProcessResult => ({
   exitCode: code,
   signal: null,
   durationMs: 1,
   timedOut: false,
   interrupted: false,
-  tail: '',
+  tail,
   outputBytes: 0
 })
-const feed = (parser: OutputParser, lines: string[], code: number) => {
+const feed = (parser: OutputParser, lines: string[], code: number, tail = '') => {
   for (const line of lines) parser.onLine(line)
-  return parser.finish(exit(code))
+  return parser.finish(exit(code, tail))
 }
+const linesOf = (text: string) => text.split('\n').filter(line => line !== '')
 
 // Event shapes from the Codex CLI's `exec --json` documentation (codex 0.169).
 const CODEX_OK = [
@@ -34,7 +44,7 @@ describe('codex exec --json', () => {
       finalMessage: 'Marked t1 done.',
       errorClass: 'none',
       sessionId: '0199a213-81c0-7800-8aa1-bbab2a035a53',
-      inputTokens: 24763 + 24448,
+      inputTokens: 24763,
       outputTokens: 122
     })
   })
@@ -93,5 +103,67 @@ describe('gemini --output-format json', () => {
     [['not json'], 0, 'no_result']
   ])('%j exit %i → %s', (lines, code, errorClass) => {
     expect(feed(geminiAgent(options).createParser(''), lines, code).errorClass).toBe(errorClass)
+  })
+})
+
+// Real output of codex-cli 0.169.0 and gemini-cli 0.61.0 against the scripted servers in
+// __fixtures__/agents/streams/recorders (see the README there for how each was made).
+describe('recorded codex 0.169.0 output', () => {
+  const codex = () => codexAgent({ ...options, now: () => Date.UTC(2026, 10, 22, 16, 23) })
+
+  it('success: the agent message, the served usage (cached tokens are part of input_tokens), the thread', () => {
+    expect(feed(codex().createParser(''), linesOf(recorded('codex-success.jsonl')), 0)).toEqual({
+      finalMessage: 'Marked t1 done.',
+      errorClass: 'none',
+      sessionId: '01a20411-2327-7d03-91e1-7230b2ffd01c',
+      inputTokens: 24763,
+      outputTokens: 122
+    })
+  })
+
+  it('429 usage_limit_reached: rate limited until the time it names (6:23 PM, served as resets_at)', () => {
+    const telemetry = feed(codex().createParser(''), linesOf(recorded('codex-rate-limit.jsonl')), 1)
+    expect(telemetry).toMatchObject({ errorClass: 'rate_limited', resetAt: Date.UTC(2026, 10, 22, 18, 23) })
+    expect(telemetry.errorMessage).toContain('You’ve hit your usage limit')
+  })
+
+  it('401: an auth error', () => {
+    expect(feed(codex().createParser(''), linesOf(recorded('codex-auth.jsonl')), 1)).toMatchObject({
+      errorClass: 'auth',
+      errorMessage: expect.stringContaining('401 Unauthorized: Incorrect API key provided')
+    })
+  })
+})
+
+describe('recorded gemini 0.61.0 output', () => {
+  it('success: the response, the session, prompt tokens in, candidates and thoughts out', () => {
+    expect(
+      feed(geminiAgent(options).createParser(''), recorded('gemini-success.json').split('\n'), 0)
+    ).toEqual({
+      finalMessage: 'Marked t1 done.',
+      errorClass: 'none',
+      sessionId: 'd6bc4130-f4ec-4179-af26-5d8ab8d85a42',
+      inputTokens: 5210,
+      outputTokens: 48 + 42
+    })
+  })
+
+  it('a rejected key: nothing on stdout, the JSON document on stderr after a stack trace → auth', () => {
+    const stderr = recorded('gemini-auth.stderr.txt')
+    expect(feed(geminiAgent(options).createParser(''), [], 144, stderr)).toMatchObject({
+      errorClass: 'auth',
+      sessionId: 'bf5fcca4-bf28-491a-a9b6-504abde988ed',
+      errorMessage: expect.stringContaining('API key not valid')
+    })
+  })
+
+  it('429 retried by gemini itself, then an exit with nothing on stdout → rate limited, retry as suggested', () => {
+    const stderr = recorded('gemini-rate-limit.stderr.txt')
+    expect(feed(geminiAgent(options).createParser(''), [], 0, stderr)).toEqual({
+      finalMessage: '',
+      errorClass: 'rate_limited',
+      errorMessage: 'Resource has been exhausted (e.g. check quota).',
+      resetAt: options.now() + 1000
+    })
   })
 })

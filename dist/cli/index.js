@@ -1543,7 +1543,9 @@ class CodexParser {
             const usage = codex_obj(event.usage);
             this.completed = true;
             this.usage = true;
-            this.input += codex_num(usage?.input_tokens) + codex_num(usage?.cached_input_tokens);
+            // As in OpenAI's usage, cached_input_tokens are a part of input_tokens and reasoning_output_tokens
+            // a part of output_tokens (checked against codex 0.169's output for a served usage).
+            this.input += codex_num(usage?.input_tokens);
             this.output += codex_num(usage?.output_tokens);
         }
         if (event.type === 'turn.failed') {
@@ -1605,35 +1607,50 @@ function geminiAgent(options) {
             ],
             ...(onStdin ? { stdin: prompt } : {})
         }),
-        createParser: () => new GeminiParser()
+        createParser: () => new GeminiParser(options.now)
     };
 }
 const gemini_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
 /** The JSON may span many lines: keep a bounded buffer of stdout and parse it at the end. */
 class GeminiParser {
+    now;
     text = '';
+    constructor(now) {
+        this.now = now;
+    }
     onLine(line) {
         if (this.text.length < 8 * 1024 * 1024)
             this.text += line + '\n';
     }
     finish(process) {
-        const start = this.text.indexOf('{');
-        let doc;
-        try {
-            doc = start >= 0 ? gemini_obj(JSON.parse(this.text.slice(start))) : undefined;
-        }
-        catch {
-            doc = undefined;
-        }
+        // On a failure gemini 0.61 prints its JSON document to stderr, after a stack trace, and nothing
+        // on stdout: then the document is the last one in the output's tail.
+        const doc = jsonDocument(this.text) ?? lastJsonDocument(process.tail);
         const models = Object.values(gemini_obj(gemini_obj(doc?.stats)?.models) ?? {}).map(model => gemini_obj(gemini_obj(model)?.tokens));
         const sum = (key) => models.reduce((total, tokens) => total + (Number(tokens?.[key]) || 0), 0);
         const base = {
             finalMessage: typeof doc?.response === 'string' ? doc.response : '',
             errorClass: 'none',
-            ...(models.length > 0 ? { inputTokens: sum('prompt'), outputTokens: sum('candidates') } : {})
+            ...(typeof doc?.session_id === 'string' ? { sessionId: doc.session_id } : {}),
+            // `prompt` counts every input token (`input` leaves out the cached ones); thoughts are output.
+            ...(models.length > 0
+                ? { inputTokens: sum('prompt'), outputTokens: sum('candidates') + sum('thoughts') }
+                : {})
         };
         const error = gemini_obj(doc?.error);
         const message = typeof error?.message === 'string' ? error.message : '';
+        // Gemini retries a 429 itself, logging each attempt to stderr; when it ends (or is stopped) with
+        // no answer after such retries, the iteration was rate limited, not broken.
+        const throttled = lastQuotaRetry(process.tail);
+        if (throttled && !message && (!doc || process.timedOut || process.exitCode !== 0)) {
+            const after = /Suggested retry after (\d+(?:\.\d+)?)s/.exec(throttled.rest)?.[1];
+            return {
+                ...base,
+                errorClass: 'rate_limited',
+                errorMessage: throttled.message,
+                ...(after ? { resetAt: this.now() + Number(after) * 1000 } : {})
+            };
+        }
         if (process.timedOut)
             return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
         // Exit code 41 is an authentication failure; 53 the turn limit (gemini-cli docs).
@@ -1653,6 +1670,39 @@ class GeminiParser {
             return { ...base, errorClass: 'no_result', errorMessage: 'agent printed no JSON result' };
         return base;
     }
+}
+function jsonDocument(text) {
+    const start = text.indexOf('{');
+    if (start < 0)
+        return undefined;
+    try {
+        return gemini_obj(JSON.parse(text.slice(start)));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The last pretty-printed JSON object (a `{` at the start of a line) in `text`, if one parses. */
+function lastJsonDocument(tail) {
+    const text = `\n${tail}`;
+    const end = text.lastIndexOf('}');
+    for (let start = text.lastIndexOf('\n{', end); start >= 0; start = text.lastIndexOf('\n{', start - 1)) {
+        try {
+            return gemini_obj(JSON.parse(text.slice(start + 1, end + 1)));
+        }
+        catch {
+            // not a whole document from here: try the one before
+        }
+    }
+    return undefined;
+}
+/** The last "Attempt N failed: <quota message>" line gemini logs while it retries a 429, and what follows it. */
+function lastQuotaRetry(tail) {
+    const attempts = [...tail.matchAll(/^Attempt \d+ failed: (.*)$/gm)];
+    const last = attempts.at(-1);
+    if (!last || !/quota|exhausted|rate limit|429/i.test(last[1]))
+        return undefined;
+    return { message: last[1], rest: tail.slice((last.index ?? 0) + last[0].length) };
 }
 
 ;// CONCATENATED MODULE: ./src/agents/presets.ts

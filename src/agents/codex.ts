@@ -56,7 +56,9 @@ class CodexParser implements OutputParser {
       const usage = obj(event.usage)
       this.completed = true
       this.usage = true
-      this.input += num(usage?.input_tokens) + num(usage?.cached_input_tokens)
+      // As in OpenAI's usage, cached_input_tokens are a part of input_tokens and reasoning_output_tokens
+      // a part of output_tokens (checked against codex 0.169's output for a served usage).
+      this.input += num(usage?.input_tokens)
       this.output += num(usage?.output_tokens)
     }
     if (event.type === 'turn.failed') {
