@@ -293,32 +293,54 @@ if (want('cache')) {
   )
 }
 
-// 7. Waste: agent invocations after a stuck condition is known.
+// 7. Waste: agent invocations after a stuck or budget condition is known (each must be 0).
+// The cost case runs the claude preset with a stand-in that reports $0.40 per iteration: with
+// max-cost-usd 1 the loop must stop after two, since a third would overshoot the budget.
 if (want('waste')) {
-  const dir = workspace(1)
-  const calls = path.join(dir, '..', `${path.basename(dir)}-calls`)
-  spawnSync(
-    process.execPath,
+  const COST_AGENT = `#!/bin/bash\necho x >> "$CALLS"\necho '{"type":"result","subtype":"success","is_error":false,"result":"working","total_cost_usd":0.4,"session_id":"s"}'\n`
+  for (const [name, flags, expected, claude] of [
     [
-      CLI,
-      '--tasks',
-      'plan.json',
-      '--agent',
-      'command',
-      '--agent-command',
-      `echo x >> ${calls}`,
-      '--max-attempts',
-      '3',
-      '--stuck-threshold',
-      '0',
-      '--no-progress-limit',
-      '0'
+      'max-attempts 3',
+      ['--max-attempts', '3', '--stuck-threshold', '0', '--no-progress-limit', '0'],
+      3,
+      false
     ],
-    { cwd: dir, env: ENV }
-  )
-  const invocations = readFileSync(calls, 'utf8').trim().split('\n').length
-  rmSync(dir, { recursive: true, force: true })
-  report('agent invocations after max-attempts 3 is known', String(invocations - 3), '= 0', invocations === 3)
+    // The first iteration of a loop never counts as one without progress (SPEC §5): 1 + 2.
+    ['no-progress-limit 2', ['--no-progress-limit', '2', '--stuck-threshold', '0'], 3, false],
+    [
+      'iterations-per-run 4',
+      ['--iterations-per-run', '4', '--stuck-threshold', '0', '--no-progress-limit', '0'],
+      4,
+      false
+    ],
+    [
+      'max-cost-usd 1 at $0.40 an iteration',
+      ['--max-cost-usd', '1', '--stuck-threshold', '0', '--no-progress-limit', '0'],
+      2,
+      true
+    ]
+  ]) {
+    const dir = workspace(1)
+    const calls = path.join(dir, '..', `${path.basename(dir)}-calls`)
+    let agent = ['--agent', 'command', '--agent-command', `echo x >> ${calls}`]
+    if (claude) {
+      writeFileSync(path.join(dir, 'fake-claude'), COST_AGENT, { mode: 0o755 })
+      agent = ['--agent', 'claude', '--agent-binary', path.join(dir, 'fake-claude')]
+    }
+    spawnSync(process.execPath, [CLI, '--tasks', 'plan.json', '--max-iterations', '50', ...agent, ...flags], {
+      cwd: dir,
+      env: { ...ENV, CALLS: calls }
+    })
+    const invocations = existsSync(calls) ? readFileSync(calls, 'utf8').trim().split('\n').length : 0
+    rmSync(dir, { recursive: true, force: true })
+    rmSync(calls, { force: true })
+    report(
+      `agent invocations after ${name} is known (${invocations} made, ${expected} needed)`,
+      String(invocations - expected),
+      '= 0',
+      invocations === expected
+    )
+  }
 }
 
 const header = `\n## ${new Date().toISOString()} — ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}${QUICK ? ' (quick)' : ''}${ONLY ? ` (only ${ONLY.join(', ')})` : ''}\n\n`

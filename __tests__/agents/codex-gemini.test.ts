@@ -157,13 +157,23 @@ describe('recorded gemini 0.61.0 output', () => {
     })
   })
 
-  it('429 retried by gemini itself, then an exit with nothing on stdout → rate limited, retry as suggested', () => {
+  it('429: gemini retries by itself for minutes, then prints its error document to stderr → rate limited', () => {
     const stderr = recorded('gemini-rate-limit.stderr.txt')
-    expect(feed(geminiAgent(options).createParser(''), [], 0, stderr)).toEqual({
+    expect(feed(geminiAgent(options).createParser(''), [], 173, stderr)).toEqual({
       finalMessage: '',
       errorClass: 'rate_limited',
-      errorMessage: 'Resource has been exhausted (e.g. check quota).',
+      sessionId: '9071c538-7cdd-438b-bd3c-544e857c72a2',
+      errorMessage: 'Resource has been exhausted (e.g. check quota).\nSuggested retry after 1s.',
       resetAt: options.now() + 1000
     })
+  })
+
+  it('stopped (iteration-timeout) while it still retries a 429 → rate limited, not a timeout', () => {
+    const stderr =
+      'Attempt 3 failed: Resource has been exhausted (e.g. check quota).\nSuggested retry after 30s.. Retrying after 31000ms...\n'
+    const telemetry = geminiAgent(options)
+      .createParser('')
+      .finish({ ...exit(null, stderr), timedOut: true })
+    expect(telemetry).toMatchObject({ errorClass: 'rate_limited', resetAt: options.now() + 30_000 })
   })
 })

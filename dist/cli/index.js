@@ -1643,12 +1643,12 @@ class GeminiParser {
         // no answer after such retries, the iteration was rate limited, not broken.
         const throttled = lastQuotaRetry(process.tail);
         if (throttled && !message && (!doc || process.timedOut || process.exitCode !== 0)) {
-            const after = /Suggested retry after (\d+(?:\.\d+)?)s/.exec(throttled.rest)?.[1];
+            const resetAt = this.suggestedRetry(throttled.rest);
             return {
                 ...base,
                 errorClass: 'rate_limited',
                 errorMessage: throttled.message,
-                ...(after ? { resetAt: this.now() + Number(after) * 1000 } : {})
+                ...(resetAt ? { resetAt } : {})
             };
         }
         if (process.timedOut)
@@ -1658,7 +1658,8 @@ class GeminiParser {
             return { ...base, errorClass: 'auth', errorMessage: message || 'authentication failed (exit 41)' };
         }
         if (/quota|rate limit|429|resource.?exhausted/i.test(message)) {
-            return { ...base, errorClass: 'rate_limited', errorMessage: message };
+            const resetAt = this.suggestedRetry(message);
+            return { ...base, errorClass: 'rate_limited', errorMessage: message, ...(resetAt ? { resetAt } : {}) };
         }
         if (process.exitCode === 53)
             return { ...base, errorClass: 'max_turns', errorMessage: 'turn limit reached (exit 53)' };
@@ -1669,6 +1670,11 @@ class GeminiParser {
         if (!doc)
             return { ...base, errorClass: 'no_result', errorMessage: 'agent printed no JSON result' };
         return base;
+    }
+    /** When gemini says "Suggested retry after 30s", the time it suggests. */
+    suggestedRetry(text) {
+        const seconds = /Suggested retry after (\d+(?:\.\d+)?)s/.exec(text)?.[1];
+        return seconds === undefined ? undefined : this.now() + Number(seconds) * 1000;
     }
 }
 function jsonDocument(text) {
