@@ -18,7 +18,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const CLI = process.env.BENCH_CLI ?? path.join(ROOT, 'dist/cli/index.js')
 const MAIN = path.join(ROOT, 'dist/main/index.js')
 const QUICK = process.argv.includes('--quick')
-// --only=scale,output runs some sections (overhead, cold-start, scale, output, sigint, cache, waste).
+// --only=scale,output runs some sections (overhead, cold-start, scale, output, sigint, checkpoint, cache, waste).
 const ONLY = process.argv
   .find(arg => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -262,6 +262,41 @@ if (want('sigint')) {
     rmSync(dir, { recursive: true, force: true })
   }
   report('SIGINT to a durable checkpoint (ms)', median(samples).toFixed(1), '≤ 300', median(samples) <= 300)
+}
+
+// 6a. Checkpoint size after 10,000 real iterations (1,000 with --quick): plan mode, an agent that
+// reports a new work_remaining each time, no stop condition but max-iterations.
+if (want('checkpoint')) {
+  const iterations = QUICK ? 1_000 : 10_000
+  const dir = mkdtempSync(path.join(tmpdir(), 'ralph-bench-'))
+  const agent = `echo "{\\"work_remaining\\":[\\"step-$RALPH_ITERATION\\"]}"`
+  const run = spawnSync(
+    process.execPath,
+    [
+      CLI,
+      '--mode',
+      'plan',
+      '--agent',
+      'command',
+      '--agent-command',
+      agent,
+      '--max-iterations',
+      String(iterations)
+    ].concat(['--stuck-threshold', '0', '--no-progress-limit', '0']),
+    { cwd: dir, env: ENV, stdio: 'ignore' }
+  )
+  const file = path.join(dir, '.ralph', 'checkpoint.json')
+  const checkpoint = JSON.parse(readFileSync(file, 'utf8'))
+  const kb = statSync(file).size / 1024
+  rmSync(dir, { recursive: true, force: true })
+  if (run.status !== 2 || checkpoint.totals.iterations !== iterations)
+    throw new Error(`the ${iterations}-iteration run ended early: exit ${run.status}`)
+  report(
+    `checkpoint size after ${iterations.toLocaleString('en')} iterations (KB)`,
+    kb.toFixed(1),
+    '≤ 256',
+    kb <= 256
+  )
 }
 
 // 6. Save and restore of a 256 KB state dir through the real cache client, the loopback v2 cache
