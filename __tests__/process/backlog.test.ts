@@ -48,6 +48,25 @@ describe('a slow log holds the agent back instead of filling memory', () => {
     expect(existsSync(marker)).toBe(true)
   })
 
+  it('once the agent has exited, the rest of its output is read at once, however far behind the log is', async () => {
+    let seen = ''
+    const lines: string[] = []
+    const result = await runner.run({
+      // The last line comes later, small enough to sit in the pipe while nothing is being read.
+      argv: shellArgv('head -c 20000 /dev/zero | tr "\\0" x; echo; sleep 0.2; echo \'{"type":"result"}\''),
+      cwd: process.cwd(),
+      env,
+      timeoutMs: 30_000,
+      onOutput: chunk => (seen += chunk),
+      onLine: line => lines.push(line),
+      backlog: () => new Promise<void>(() => undefined) // a log that never catches up
+    })
+    expect(result.exitCode).toBe(0)
+    expect(lines.at(-1)).toBe('{"type":"result"}')
+    expect(seen.length).toBe(20000 + 1 + 18)
+    expect(result.durationMs).toBeLessThan(1700) // not the 2 s drain
+  })
+
   it('a backlog that throws is ignored: the run reads on', async () => {
     let seen = 0
     const result = await runner.run({
