@@ -177,3 +177,60 @@ describe('recorded gemini 0.61.0 output', () => {
     expect(telemetry).toMatchObject({ errorClass: 'rate_limited', resetAt: options.now() + 30_000 })
   })
 })
+
+describe('recorded streams, damaged', () => {
+  const codexLines = () => linesOf(recorded('codex-success.jsonl'))
+  const big = 'y'.repeat(10 * 1024 * 1024)
+
+  it('codex: a stream cut before turn.completed is no result; a crash keeps its exit', () => {
+    const cut = codexLines().filter(line => !line.includes('turn.completed'))
+    expect(feed(codexAgent(options).createParser(''), cut, 0).errorClass).toBe('no_result')
+    expect(feed(codexAgent(options).createParser(''), cut, 137).errorClass).toBe('crashed')
+  })
+
+  it('codex: non-JSON lines, half a record and a 10 MB message between the events change nothing else', () => {
+    const [started, warning, turn, message, completed] = codexLines()
+    const noisy = [
+      'WARNING: proceeding, even though we could not create PATH aliases',
+      started,
+      '{"type":"item.completed","item":{"type":"agent_mess',
+      warning,
+      'Reading additional input from stdin...',
+      turn,
+      JSON.stringify({ type: 'item.completed', item: { id: 'item_9', type: 'agent_message', text: big } }),
+      message,
+      completed
+    ]
+    expect(feed(codexAgent(options).createParser(''), noisy, 0)).toMatchObject({
+      finalMessage: 'Marked t1 done.',
+      errorClass: 'none',
+      inputTokens: 24763,
+      outputTokens: 122
+    })
+    const last = [...noisy.slice(0, -2), completed]
+    expect(feed(codexAgent(options).createParser(''), last, 0).finalMessage).toHaveLength(big.length)
+  })
+
+  it('gemini: a document cut short is no result (exit 0) or a crash (exit 1)', () => {
+    const lines = recorded('gemini-success.json').split('\n')
+    const cut = lines.slice(0, Math.floor(lines.length / 2))
+    expect(feed(geminiAgent(options).createParser(''), cut, 0).errorClass).toBe('no_result')
+    expect(feed(geminiAgent(options).createParser(''), cut, 1).errorClass).toBe('crashed')
+  })
+
+  it('gemini: lines before the document and a 10 MB response are read through', () => {
+    const doc = JSON.parse(recorded('gemini-success.json')) as { response: string }
+    const lines = ['YOLO mode is enabled.', ...JSON.stringify({ ...doc, response: big }, null, 2).split('\n')]
+    const telemetry = feed(geminiAgent(options).createParser(''), lines, 0)
+    expect(telemetry).toMatchObject({ errorClass: 'none', inputTokens: 5210 })
+    expect(telemetry.finalMessage).toHaveLength(big.length)
+  })
+
+  it('gemini: output past 32 MiB is not buffered; the iteration says why it has no result', () => {
+    const line = 'z'.repeat(12 * 1024 * 1024)
+    expect(feed(geminiAgent(options).createParser(''), ['{', line, line, line, '}'], 0)).toMatchObject({
+      errorClass: 'no_result',
+      errorMessage: 'its JSON result was over 32 MiB'
+    })
+  })
+})

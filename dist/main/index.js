@@ -1218,17 +1218,22 @@ function geminiAgent(options) {
         createParser: () => new GeminiParser(options.now)
     };
 }
+// Room for a response as long as the longest line the runner passes whole (16 MiB), and the rest.
+const MAX_DOCUMENT = 32 * 1024 * 1024;
 const gemini_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
 /** The JSON may span many lines: keep a bounded buffer of stdout and parse it at the end. */
 class GeminiParser {
     now;
     text = '';
+    overflow = false;
     constructor(now) {
         this.now = now;
     }
     onLine(line) {
-        if (this.text.length < 8 * 1024 * 1024)
+        if (this.text.length + line.length <= MAX_DOCUMENT)
             this.text += line + '\n';
+        else
+            this.overflow = true;
     }
     finish(process) {
         // On a failure gemini 0.61 prints its JSON document to stderr, after a stack trace, and nothing
@@ -1275,8 +1280,12 @@ class GeminiParser {
             return { ...base, errorClass: 'api_error', errorMessage: message || 'the agent reported an error' };
         if (process.exitCode !== 0)
             return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
-        if (!doc)
-            return { ...base, errorClass: 'no_result', errorMessage: 'agent printed no JSON result' };
+        if (!doc) {
+            const why = this.overflow
+                ? `its JSON result was over ${MAX_DOCUMENT / 1024 / 1024} MiB`
+                : 'agent printed no JSON result';
+            return { ...base, errorClass: 'no_result', errorMessage: why };
+        }
         return base;
     }
     /** When gemini says "Suggested retry after 30s", the time it suggests. */

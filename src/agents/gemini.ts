@@ -25,16 +25,20 @@ export function geminiAgent(options: PresetOptions): AgentPreset {
 }
 
 type Json = Record<string, unknown>
+// Room for a response as long as the longest line the runner passes whole (16 MiB), and the rest.
+const MAX_DOCUMENT = 32 * 1024 * 1024
 const obj = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Json) : undefined)
 
 /** The JSON may span many lines: keep a bounded buffer of stdout and parse it at the end. */
 class GeminiParser implements OutputParser {
   private text = ''
+  private overflow = false
 
   constructor(private readonly now: () => number) {}
 
   onLine(line: string): void {
-    if (this.text.length < 8 * 1024 * 1024) this.text += line + '\n'
+    if (this.text.length + line.length <= MAX_DOCUMENT) this.text += line + '\n'
+    else this.overflow = true
   }
 
   finish(process: ProcessResult): Telemetry {
@@ -80,7 +84,12 @@ class GeminiParser implements OutputParser {
     if (error)
       return { ...base, errorClass: 'api_error', errorMessage: message || 'the agent reported an error' }
     if (process.exitCode !== 0) return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) }
-    if (!doc) return { ...base, errorClass: 'no_result', errorMessage: 'agent printed no JSON result' }
+    if (!doc) {
+      const why = this.overflow
+        ? `its JSON result was over ${MAX_DOCUMENT / 1024 / 1024} MiB`
+        : 'agent printed no JSON result'
+      return { ...base, errorClass: 'no_result', errorMessage: why }
+    }
     return base
   }
 
