@@ -201,3 +201,19 @@ describe('the action reports bad input through its outputs and fails the step', 
     expect(`${run.stdout}${run.stderr}`).not.toMatch(CRASH)
   })
 })
+
+describe('a link that is not an attack', () => {
+  it('a state dir linked to a folder outside the workspace still resumes (only the task file must be inside)', async () => {
+    const dir = await makeTempDir('ralph-linked-state-')
+    const outside = await makeTempDir('ralph-state-outside-')
+    await writeFile(path.join(dir, 'plan.json'), PLAN)
+    await symlink(outside, path.join(dir, '.ralph'))
+    const args = ['--tasks', 'plan.json', '--agent', 'command', '--agent-command', 'true']
+    const first = await runBundle('cli', { cwd: dir, args: [...args, '--max-iterations', '1'] })
+    expect(first.stdout).toContain('halt-reason=max_iterations')
+    expect(existsSync(path.join(outside, 'checkpoint.json'))).toBe(true)
+    const second = await runBundle('cli', { cwd: dir, args: [...args, '--max-iterations', '2'] })
+    expect(second.stdout).toContain('Resuming the loop at iteration')
+    expect(second.stdout).toContain('iterations=1')
+  })
+})

@@ -13613,7 +13613,8 @@ const MAX_TASK_FILE_BYTES = 16 * 1024 * 1024;
 function fileSource(workspace, path, kind, shard, hash) {
     const read = async () => {
         try {
-            return await workspace.readText(path, MAX_TASK_FILE_BYTES);
+            // The agent can put anything in the workspace, a link to a secret file included.
+            return await workspace.readText(path, { maxBytes: MAX_TASK_FILE_BYTES, within: true });
         }
         catch (error) {
             throw new TaskFileError(path, unreadable(error));
@@ -22567,17 +22568,20 @@ function createWorkspace(root) {
     return {
         root: base,
         // async throughout, so a rejected path is a rejected promise and never a synchronous throw.
-        readText: async (p, maxBytes) => {
-            // The check above is lexical; a symbolic link is followed only to a file inside the workspace.
-            const real = await (0,promises_namespaceObject.realpath)(at(p));
-            realBase ??= (0,promises_namespaceObject.realpath)(base);
-            if (!isWithin(await realBase, real))
-                throw codeError('EOUTSIDE', `${p} is a symbolic link to ${real}, outside the workspace`);
-            const handle = await (0,promises_namespaceObject.open)(real, 'r');
+        readText: async (p, limits = {}) => {
+            let file = at(p);
+            if (limits.within) {
+                // The check in `at` is lexical: here a symbolic link may lead only to a file inside.
+                file = await (0,promises_namespaceObject.realpath)(file);
+                realBase ??= (0,promises_namespaceObject.realpath)(base);
+                if (!isWithin(await realBase, file))
+                    throw codeError('EOUTSIDE', `${p} is a symbolic link to ${file}, outside the workspace`);
+            }
+            const handle = await (0,promises_namespaceObject.open)(file, 'r');
             try {
                 const { size } = await handle.stat();
-                if (maxBytes !== undefined && size > maxBytes)
-                    throw codeError('EFBIG', `${p} is ${size} bytes, more than ${maxBytes}`);
+                if (limits.maxBytes !== undefined && size > limits.maxBytes)
+                    throw codeError('EFBIG', `${p} is ${size} bytes, more than ${limits.maxBytes}`);
                 return await handle.readFile('utf8');
             }
             finally {

@@ -25,7 +25,8 @@ export function fileSource(
 ): FileSource {
   const read = async (): Promise<string> => {
     try {
-      return await workspace.readText(path, MAX_TASK_FILE_BYTES)
+      // The agent can put anything in the workspace, a link to a secret file included.
+      return await workspace.readText(path, { maxBytes: MAX_TASK_FILE_BYTES, within: true })
     } catch (error) {
       throw new TaskFileError(path, unreadable(error))
     }

@@ -40,10 +40,10 @@ export interface TreeState {
 export interface Workspace {
   readonly root: string
   /**
-   * Reads a UTF-8 file; throws when missing, when a symbolic link leads outside the workspace (code
-   * `EOUTSIDE`) and when the file holds more than `maxBytes` (code `EFBIG`).
+   * Reads a UTF-8 file; throws when missing, when the file holds more than `maxBytes` (code `EFBIG`)
+   * and, with `within`, when a symbolic link leads out of the workspace (code `EOUTSIDE`).
    */
-  readText(path: string, maxBytes?: number): Promise<string>
+  readText(path: string, limits?: { maxBytes?: number; within?: boolean }): Promise<string>
   /** Writes atomically: temp file in the same folder, fsync, rename. Creates folders as needed. */
   writeText(path: string, content: string): Promise<void>
   exists(path: string): Promise<boolean>

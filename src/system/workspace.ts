@@ -17,17 +17,20 @@ export function createWorkspace(root: string): Workspace {
   return {
     root: base,
     // async throughout, so a rejected path is a rejected promise and never a synchronous throw.
-    readText: async (p, maxBytes) => {
-      // The check above is lexical; a symbolic link is followed only to a file inside the workspace.
-      const real = await realpath(at(p))
-      realBase ??= realpath(base)
-      if (!isWithin(await realBase, real))
-        throw codeError('EOUTSIDE', `${p} is a symbolic link to ${real}, outside the workspace`)
-      const handle = await open(real, 'r')
+    readText: async (p, limits = {}) => {
+      let file = at(p)
+      if (limits.within) {
+        // The check in `at` is lexical: here a symbolic link may lead only to a file inside.
+        file = await realpath(file)
+        realBase ??= realpath(base)
+        if (!isWithin(await realBase, file))
+          throw codeError('EOUTSIDE', `${p} is a symbolic link to ${file}, outside the workspace`)
+      }
+      const handle = await open(file, 'r')
       try {
         const { size } = await handle.stat()
-        if (maxBytes !== undefined && size > maxBytes)
-          throw codeError('EFBIG', `${p} is ${size} bytes, more than ${maxBytes}`)
+        if (limits.maxBytes !== undefined && size > limits.maxBytes)
+          throw codeError('EFBIG', `${p} is ${size} bytes, more than ${limits.maxBytes}`)
         return await handle.readFile('utf8')
       } finally {
         await handle.close()
