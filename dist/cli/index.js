@@ -2349,6 +2349,8 @@ class TaskFileError extends Error {
 }
 /** Ids a real task may not use: they name the loop's pseudo-tasks. */
 const RESERVED_IDS = ['verify', 'plan'];
+/** The longest task id: the checkpoint (which holds ids) refuses longer ones, so the source does too. */
+const MAX_TASK_ID_LENGTH = 1024;
 
 ;// CONCATENATED MODULE: ./src/loop/file-work.ts
 
@@ -12237,6 +12239,7 @@ function newRecord(input) {
 
 
 
+
 /** The checkpoint format version (seed 001's v2.1, extended by SPEC §8). */
 const CHECKPOINT_VERSION = '2.1';
 /**
@@ -12250,7 +12253,7 @@ const CHECKPOINT_LIMITS = {
     verifyOutput: 64 * 1024,
     /** Per history record; the full error is in `last_error` and the iteration's summary. */
     recordError: 1024,
-    id: 1024,
+    id: MAX_TASK_ID_LENGTH,
     path: 4096,
     history: HISTORY_LIMIT
 };
@@ -13195,6 +13198,8 @@ function skipString(text, i) {
 
 ;// CONCATENATED MODULE: ./src/tasks/validation.ts
 
+// Newlines and other control characters: an id is written into log lines, commands and the checkpoint.
+const CONTROL = /\p{Cc}/u;
 /** Closes a message about a file that does not look like a task list at all. */
 const WRONG_FILE_HINT = 'is this the right file? (check the `tasks` input)';
 /**
@@ -13209,7 +13214,8 @@ function textOf(text, file) {
 }
 /**
  * The checks every json and markdown source passes before the loop uses it: at least one task, no id used
- * twice, no reserved id (`verify`, `plan`). Throws TaskFileError naming the offending id and where it is.
+ * twice, no reserved id (`verify`, `plan`), no id the checkpoint could not hold (over 1024 characters, or
+ * with a control character). Throws TaskFileError naming the offending id and where it is.
  * `noTasks` says what was looked for, for the message when nothing was found.
  */
 function checkTasks(located, file, noTasks) {
@@ -13219,6 +13225,14 @@ function checkTasks(located, file, noTasks) {
     for (const { task, where } of located) {
         if (RESERVED_IDS.includes(task.id)) {
             throw new TaskFileError(file, `task id "${task.id}" at ${where} is reserved for the loop's own ${task.id} step; rename the task`);
+        }
+        if (task.id.length > MAX_TASK_ID_LENGTH) {
+            throw new TaskFileError(file, `task id "${task.id.slice(0, 40)}…" at ${where} is ${task.id.length} characters long; ` +
+                `keep ids to ${MAX_TASK_ID_LENGTH} characters or fewer`);
+        }
+        if (CONTROL.test(task.id)) {
+            throw new TaskFileError(file, `task id ${JSON.stringify(task.id.slice(0, 60))} at ${where} holds a control character ` +
+                `(a newline, a tab…); an id must be one line of text`);
         }
         const first = seen.get(task.id);
         if (first !== undefined) {

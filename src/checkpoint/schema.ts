@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { ErrorClass } from '../agents/types.js'
 import { STATUSES, type HaltReason } from '../loop/outcome.js'
 import { HISTORY_LIMIT, type IterationOutcome, type IterationRecord } from '../loop/state.js'
+import { MAX_TASK_ID_LENGTH } from '../tasks/types.js'
 
 /** The checkpoint format version (seed 001's v2.1, extended by SPEC §8). */
 export const CHECKPOINT_VERSION = '2.1'
@@ -17,7 +18,7 @@ export const CHECKPOINT_LIMITS = {
   verifyOutput: 64 * 1024,
   /** Per history record; the full error is in `last_error` and the iteration's summary. */
   recordError: 1024,
-  id: 1024,
+  id: MAX_TASK_ID_LENGTH,
   path: 4096,
   history: HISTORY_LIMIT
 } as const

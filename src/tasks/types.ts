@@ -24,3 +24,6 @@ export class TaskFileError extends Error {
 
 /** Ids a real task may not use: they name the loop's pseudo-tasks. */
 export const RESERVED_IDS: readonly string[] = ['verify', 'plan']
+
+/** The longest task id: the checkpoint (which holds ids) refuses longer ones, so the source does too. */
+export const MAX_TASK_ID_LENGTH = 1024

@@ -1,4 +1,7 @@
-import { RESERVED_IDS, TaskFileError, type Task } from './types.js'
+import { MAX_TASK_ID_LENGTH, RESERVED_IDS, TaskFileError, type Task } from './types.js'
+
+// Newlines and other control characters: an id is written into log lines, commands and the checkpoint.
+const CONTROL = /\p{Cc}/u
 
 /** Closes a message about a file that does not look like a task list at all. */
 export const WRONG_FILE_HINT = 'is this the right file? (check the `tasks` input)'
@@ -22,7 +25,8 @@ export function textOf(text: string, file: string): string {
 
 /**
  * The checks every json and markdown source passes before the loop uses it: at least one task, no id used
- * twice, no reserved id (`verify`, `plan`). Throws TaskFileError naming the offending id and where it is.
+ * twice, no reserved id (`verify`, `plan`), no id the checkpoint could not hold (over 1024 characters, or
+ * with a control character). Throws TaskFileError naming the offending id and where it is.
  * `noTasks` says what was looked for, for the message when nothing was found.
  */
 export function checkTasks(located: readonly LocatedTask[], file: string, noTasks: string): void {
@@ -33,6 +37,20 @@ export function checkTasks(located: readonly LocatedTask[], file: string, noTask
       throw new TaskFileError(
         file,
         `task id "${task.id}" at ${where} is reserved for the loop's own ${task.id} step; rename the task`
+      )
+    }
+    if (task.id.length > MAX_TASK_ID_LENGTH) {
+      throw new TaskFileError(
+        file,
+        `task id "${task.id.slice(0, 40)}…" at ${where} is ${task.id.length} characters long; ` +
+          `keep ids to ${MAX_TASK_ID_LENGTH} characters or fewer`
+      )
+    }
+    if (CONTROL.test(task.id)) {
+      throw new TaskFileError(
+        file,
+        `task id ${JSON.stringify(task.id.slice(0, 60))} at ${where} holds a control character ` +
+          `(a newline, a tab…); an id must be one line of text`
       )
     }
     const first = seen.get(task.id)
