@@ -1,4 +1,4 @@
-import type { Clock } from '../src/system/ports.js'
+import type { Clock } from '../src/ports/clock.js'
 
 /**
  * A clock for unit tests: time stands still until a test moves it. `sleep(ms)` records `ms` in

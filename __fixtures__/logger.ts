@@ -1,4 +1,4 @@
-import type { Logger } from '../src/system/ports.js'
+import type { Logger } from '../src/ports/log.js'
 
 /** A logger that records every line, for assertions on what a person would read. */
 export class RecordingLogger implements Logger {

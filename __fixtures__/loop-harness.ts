@@ -1,16 +1,18 @@
 import path from 'node:path'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { localStore, type CheckpointStore } from '../src/checkpoint/store.js'
+import { localStore } from '../src/checkpoint/store.js'
+import type { CheckpointStore } from '../src/ports/checkpoint-store.js'
 import { readConfig } from '../src/config/read-config.js'
-import type { LoopResult } from '../src/loop/deps.js'
+import type { LoopResult } from '../src/domain/result.js'
 import { runLoop } from '../src/loop/run-loop.js'
 import { createProcessRunner } from '../src/process/runner.js'
-import type { Clock } from '../src/system/ports.js'
+import type { Clock } from '../src/ports/clock.js'
 import { systemClock } from '../src/system/clock.js'
 import { createWorkspace } from '../src/system/workspace.js'
 import { RecordingLogger } from './logger.js'
 import { gitWork } from '../src/system/git-work.js'
+import { taskSourceFor } from '../src/edges/deps.js'
 
 /** Folder of the scripted test agents. */
 export const AGENTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'agents')
@@ -40,14 +42,18 @@ export async function runLoopIn(
   })
   const log = new RecordingLogger()
   const clock = options.clock ?? systemClock
+  const runner = createProcessRunner()
+  const workspace = createWorkspace(dir)
   const result = await runLoop({
     config,
     clock,
-    logger: log,
-    runner: createProcessRunner(),
-    workspace: createWorkspace(dir),
+    log,
+    transcript: log,
+    runner,
+    workspace,
+    tasks: taskSourceFor(config, { runner, workspace, log }),
     store: options.store ?? localStore('file'),
-    git: gitWork(dir, cleanEnv(options.env)),
+    git: gitWork(dir, { baseEnv: cleanEnv(options.env) }),
     signal: options.signal ?? new AbortController().signal,
     hardSignal: new AbortController().signal,
     startedAt: options.startedAt ?? clock.now()

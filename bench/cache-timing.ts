@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startAzurite } from '../__fixtures__/azurite.js'
 import { startCacheServer } from '../__fixtures__/cache-server.js'
-import { createCacheStore } from '../src/checkpoint/cache-store.js'
+import { createCacheStore } from '../src/edges/cache-store.js'
 
 const repeat = Number(process.argv[2] ?? 5)
 const root = await mkdtemp(path.join(tmpdir(), 'ralph-bench-cache-'))

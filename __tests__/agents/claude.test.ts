@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { claudeAgent } from '../../src/agents/claude.js'
-import type { ProcessResult } from '../../src/process/types.js'
+import type { ProcessResult } from '../../src/ports/process.js'
 
 const STREAMS = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

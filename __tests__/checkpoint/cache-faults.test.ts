@@ -10,7 +10,7 @@ import {
   type CacheServer
 } from '../../__fixtures__/cache-server.js'
 import { cleanup, makeTempDir } from '../../__fixtures__/temp.js'
-import { createCacheStore, type CacheStoreOptions } from '../../src/checkpoint/cache-store.js'
+import { createCacheStore, type CacheStoreOptions } from '../../src/edges/cache-store.js'
 
 let azurite: Azurite
 let runnerTemp: string

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { startAzurite, type Azurite } from '../../__fixtures__/azurite.js'
 import { startCacheServer, useCacheEnv, type CacheServer } from '../../__fixtures__/cache-server.js'
 import { cleanup, makeTempDir } from '../../__fixtures__/temp.js'
-import { createCacheStore, type CacheStoreOptions } from '../../src/checkpoint/cache-store.js'
+import { createCacheStore, type CacheStoreOptions } from '../../src/edges/cache-store.js'
 import { localStore, noStore } from '../../src/checkpoint/store.js'
 
 let azurite: Azurite

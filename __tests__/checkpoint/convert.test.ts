@@ -3,7 +3,8 @@ import { fromCheckpoint, toCheckpoint, type CheckpointMeta } from '../../src/che
 import { serializeCheckpoint } from '../../src/checkpoint/file.js'
 import { CHECKPOINT_LIMITS } from '../../src/checkpoint/schema.js'
 import { parseCheckpoint } from '../../src/checkpoint/validate.js'
-import { HISTORY_LIMIT, newLoopState, type IterationRecord, type LoopState } from '../../src/loop/state.js'
+import { HISTORY_LIMIT, newLoopState, type LoopState } from '../../src/domain/state.js'
+import type { IterationRecord } from '../../src/domain/iteration.js'
 
 const ctx = { file: '.ralph/checkpoint.json', stateDir: '.ralph' }
 const meta: CheckpointMeta = {

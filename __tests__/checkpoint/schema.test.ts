@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import type { z } from 'zod'
 import { checkpointSchema, recordSchema, type Checkpoint } from '../../src/checkpoint/schema.js'
-import type { HaltReason, Status } from '../../src/loop/outcome.js'
-import type { IterationRecord, Totals } from '../../src/loop/state.js'
+import type { HaltReason, Status } from '../../src/domain/outcomes.js'
+import type { IterationRecord, Totals } from '../../src/domain/iteration.js'
 import { validCheckpoint } from '../../__fixtures__/checkpoints.js'
 
 // Compile-time checks: `true` only when both types accept the same values and have the same keys, so

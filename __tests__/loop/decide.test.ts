@@ -6,7 +6,7 @@ import {
   type Counters,
   type IterationFacts
 } from '../../src/loop/decide.js'
-import type { IterationOutcome } from '../../src/loop/state.js'
+import type { IterationOutcome } from '../../src/domain/iteration.js'
 
 const base: IterationFacts = {
   sourceBroken: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { exitCodeOf, statusOf, type HaltReason, type Status } from '../../src/loop/outcome.js'
+import { exitCodeOf, statusOf, type HaltReason, type Status } from '../../src/domain/outcomes.js'
 
 describe('outcome', () => {
   it.each<[Status, number]>([

@@ -138,7 +138,9 @@ describe('resume across runs (checkpoint: file)', () => {
 describe('budgets halt cleanly and the next run resumes', () => {
   it('time_budget: the next iteration would not fit', async () => {
     const dir = await workspace(jsonPlan(3))
-    const startedAt = Date.now() - 59_900
+    // 1 ms of the 60 s budget is left: iteration 1 runs (nothing halts a run before its first), then any
+    // real iteration leaves too little time for a second.
+    const startedAt = Date.now() - 59_999
     const run = await runLoopIn(
       dir,
       { tasks: 'plan.json', 'time-budget': '1', ...completeOne },

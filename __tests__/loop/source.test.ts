@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { cleanup, makeTempDir } from '../../__fixtures__/temp.js'
-import { fileSource } from '../../src/loop/source.js'
+import { fileSource } from '../../src/tasks/task-file.js'
 import { createWorkspace } from '../../src/system/workspace.js'
 
 afterAll(cleanup)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { createProcessRunner } from '../../src/process/runner.js'
 import { shellArgv } from '../../src/process/shell.js'
-import type { ProcessResult, ProcessSpec } from '../../src/process/types.js'
+import type { ProcessResult, ProcessSpec } from '../../src/ports/process.js'
 
 const runner = createProcessRunner()
 const env = { PATH: process.env.PATH, SHLVL: '1' }

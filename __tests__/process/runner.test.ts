@@ -5,7 +5,7 @@ import { existsSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import { createProcessRunner } from '../../src/process/runner.js'
 import { shellArgv } from '../../src/process/shell.js'
-import type { ProcessSpec } from '../../src/process/types.js'
+import type { ProcessSpec } from '../../src/ports/process.js'
 import { cleanup, makeTempDir } from '../../__fixtures__/temp.js'
 
 const runner = createProcessRunner()

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { createProcessRunner } from '../../src/process/runner.js'
 import { shellArgv } from '../../src/process/shell.js'
-import type { ProcessSpec } from '../../src/process/types.js'
+import type { ProcessSpec } from '../../src/ports/process.js'
 import { PidTracker, waitGone } from '../../__fixtures__/process/pids.js'
 
 const runner = createProcessRunner()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import type { IterationRecord } from '../../src/loop/state.js'
+import type { IterationRecord } from '../../src/domain/iteration.js'
 import type { Report } from '../../src/report/report.js'
 import { renderSummary } from '../../src/report/summary.js'
 

@@ -3,7 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createWorkspace } from '../../src/system/workspace.js'
 import { normalizeExcludes } from '../../src/system/fingerprint.js'
-import type { Workspace } from '../../src/system/ports.js'
+import type { Workspace } from '../../src/ports/workspace.js'
 import { cleanup, git, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
 
 afterAll(cleanup)

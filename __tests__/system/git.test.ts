@@ -26,8 +26,8 @@ describe('runGit', () => {
 
   it('kills git after the timeout', async () => {
     const dir = await makeTempDir()
-    // hash-object --stdin waits on a stdin that never closes.
-    const result = await runGit(dir, ['hash-object', '--stdin'], { timeoutMs: 200 })
+    // An alias starting with ! runs through the shell; this one outlives the timeout.
+    const result = await runGit(dir, ['-c', 'alias.hang=!sleep 30', 'hang'], { timeoutMs: 200 })
     expect(result.code).toBe(-1)
     expect(result.stderr).toMatch(/timed out after 200 ms/)
   })

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { fixtureText } from '../../__fixtures__/tasks/task-file.js'
 import { detectTaskKind, parseTasks } from '../../src/tasks/parse.js'
 import { countDone, remainingIds } from '../../src/tasks/summary.js'
-import type { Task } from '../../src/tasks/types.js'
+import type { Task } from '../../src/domain/task.js'
 
 const load = (name: string): Task[] => {
   const kind = detectTaskKind(name)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { parseJsonTasks } from '../../src/tasks/json.js'
-import type { TaskState } from '../../src/tasks/types.js'
+import type { TaskState } from '../../src/domain/task.js'
 
 const parse = (value: unknown): ReturnType<typeof parseJsonTasks> =>
   parseJsonTasks(JSON.stringify(value), 'plan.json')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { parseMarkdownTasks } from '../../src/tasks/markdown.js'
-import type { Task } from '../../src/tasks/types.js'
+import type { Task } from '../../src/domain/task.js'
 
 const parse = (...lines: string[]): Task[] => parseMarkdownTasks(lines.join('\n'), 'plan.md')
 const ids = (...lines: string[]): string[] => parse(...lines).map(task => task.id)

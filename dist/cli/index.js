@@ -7,7 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(654);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(167);
 
 
 (0,_edges_exit_js__WEBPACK_IMPORTED_MODULE_1__/* .exitAfterFlush */ .z)(await (0,_edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2)));
@@ -42,7 +42,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 654:
+/***/ 167:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -549,8 +549,25 @@ function helpText() {
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: ./src/loop/outcome.ts
+;// CONCATENATED MODULE: ./src/domain/outcomes.ts
+/** The five outcomes of a loop (SPEC §2). */
 const STATUSES = ['completed', 'stuck', 'aborted', 'interrupted', 'halted'];
+/** Every reason a loop stops, in SPEC §2's order. */
+const HALT_REASONS = (/* unused pure expression or super */ null && ([
+    'completion',
+    'max_attempts',
+    'stuck_consecutive',
+    'no_progress',
+    'max_iterations',
+    'context_threshold',
+    'time_budget',
+    'cost_budget',
+    'rate_limited',
+    'run_slice',
+    'nothing_claimable',
+    'interrupted',
+    'error'
+]));
 const EXIT_CODES = { completed: 0, stuck: 1, aborted: 2, interrupted: 3, halted: 0 };
 /** The process exit code of a status: 0 completed · 1 stuck · 2 aborted · 3 interrupted · 0 halted. */
 function exitCodeOf(status) {
@@ -1158,1142 +1175,6 @@ function readPrompt(get, readFile, workspace) {
     return text;
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/agents/work-remaining.ts
-/** Finds a `work_remaining` array in one line of agent output (seed 001's return field), if the line is such JSON. */
-function workRemainingOf(line) {
-    const start = line.indexOf('{');
-    if (start < 0 || !line.includes('work_remaining'))
-        return undefined;
-    let value;
-    try {
-        value = JSON.parse(line.slice(start));
-    }
-    catch {
-        return undefined;
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return undefined;
-    const list = value.work_remaining;
-    if (!Array.isArray(list))
-        return undefined;
-    return list.map(item => String(item));
-}
-
-;// CONCATENATED MODULE: ./src/process/shell.ts
-/**
- * The argv that runs shell text (agent commands, hooks, task commands, the verify gate). Bash
- * rather than `sh` because users write bash (`[[ ]]`, `set -o pipefail`) and Actions runners
- * have it; kept in one place so that choice is made once.
- */
-function shellArgv(command) {
-    return ['bash', '-c', command];
-}
-
-;// CONCATENATED MODULE: ./src/agents/command.ts
-
-
-/** How much of a command agent's output counts as its own final words (SPEC §7). */
-const FINAL_BYTES = 2048;
-/** The parser reads only `work_remaining` JSON lines (a long list of ids fits in well under this). */
-const MARKER_LINE_BYTES = 1024 * 1024;
-/** The `command` agent: any shell command, the prompt on stdin and in `$RALPH_PROMPT_FILE`. */
-function commandAgent(command) {
-    return {
-        name: 'command',
-        installHint: 'check the agent-command input',
-        maxLineBytes: MARKER_LINE_BYTES,
-        invocation: prompt => ({ argv: shellArgv(command), stdin: prompt }),
-        createParser: prompt => new CommandParser(prompt)
-    };
-}
-class CommandParser {
-    workRemaining;
-    promptLines;
-    constructor(prompt) {
-        this.promptLines = new Set(prompt
-            .split('\n')
-            .map(line => line.trim())
-            .filter(line => line !== ''));
-    }
-    onLine(line) {
-        this.workRemaining = workRemainingOf(line) ?? this.workRemaining;
-    }
-    finish(result) {
-        const errorClass = classifyExit(result);
-        return {
-            finalMessage: this.ownWords(result.tail),
-            errorClass,
-            ...(errorClass === 'none' ? {} : { errorMessage: describeExit(result) }),
-            ...(this.workRemaining ? { workRemaining: this.workRemaining } : {})
-        };
-    }
-    /** The last 2 KB of output without the lines that merely repeat the prompt (an echoed promise is not the agent's). */
-    ownWords(tail) {
-        const own = tail
-            .split('\n')
-            .filter(line => !this.promptLines.has(line.trim()))
-            .join('\n');
-        return own.length > FINAL_BYTES ? own.slice(own.length - FINAL_BYTES) : own;
-    }
-}
-function classifyExit(result) {
-    if (result.timedOut)
-        return 'timeout';
-    if (result.exitCode === 0)
-        return 'none';
-    return 'crashed';
-}
-/** One line saying how a process ended, for logs and prompts. */
-function describeExit(result) {
-    if (result.spawnError)
-        return result.spawnError;
-    if (result.timedOut)
-        return `timed out after ${Math.round(result.durationMs / 1000)} s`;
-    if (result.signal)
-        return `killed by ${result.signal}`;
-    return `exited with code ${result.exitCode ?? 'unknown'}`;
-}
-
-;// CONCATENATED MODULE: ./src/agents/reset-time.ts
-/**
- * When a usage limit resets, from the text forms agents print (SPEC §4): `…|1767225600` (epoch
- * seconds or ms), `resets 2am`, `resets 10pm (Europe/Berlin)`, `try again at 3:15 PM`. The next
- * occurrence after `now`, as epoch ms; undefined when the text says nothing usable.
- */
-function parseResetTime(text, now) {
-    const epoch = /\|\s*(\d{10,13})\b/.exec(text);
-    if (epoch) {
-        const value = Number(epoch[1]);
-        return value < 1e12 ? value * 1000 : value;
-    }
-    const clock = /(?:resets(?: at)?|try again at)\s+(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?(?:\s*\(([^)]+)\))?/i.exec(text);
-    if (!clock)
-        return undefined;
-    let hour = Number(clock[1]);
-    const minute = Number(clock[2] ?? 0);
-    const meridiem = clock[3]?.toLowerCase().replace(/\./g, '');
-    if (meridiem === 'pm' && hour < 12)
-        hour += 12;
-    if (meridiem === 'am' && hour === 12)
-        hour = 0;
-    if (hour > 23 || minute > 59)
-        return undefined;
-    return nextWallClock(hour, minute, clock[4]?.trim(), now);
-}
-/** The next instant after `now` at which the wall clock of `timeZone` (default UTC) shows hour:minute. */
-function nextWallClock(hour, minute, timeZone, now) {
-    let offset;
-    try {
-        const format = new Intl.DateTimeFormat('en-US', {
-            timeZone: timeZone ?? 'UTC',
-            hourCycle: 'h23',
-            year: 'numeric',
-            month: 'numeric',
-            day: 'numeric',
-            hour: 'numeric',
-            minute: 'numeric'
-        });
-        offset = at => {
-            const parts = Object.fromEntries(format.formatToParts(at).map(part => [part.type, Number(part.value)]));
-            const local = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-            return local - Math.floor(at / 60_000) * 60_000;
-        };
-    }
-    catch {
-        return undefined;
-    }
-    const day = new Date(now + offset(now));
-    for (let extra = 0; extra <= 2; extra++) {
-        const localTarget = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + extra, hour, minute);
-        const instant = localTarget - offset(localTarget);
-        if (instant > now)
-            return instant;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/agents/claude.ts
-
-
-/** Claude Code: `claude -p <prompt> --output-format stream-json --verbose` (SPEC §4). */
-function claudeAgent(options) {
-    return {
-        name: 'claude',
-        installHint: 'npm i -g @anthropic-ai/claude-code',
-        invocation: (prompt, onStdin) => ({
-            argv: [
-                options.binary,
-                '-p',
-                ...(onStdin ? [] : [prompt]),
-                '--output-format',
-                'stream-json',
-                '--verbose',
-                ...(options.model ? ['--model', options.model] : []),
-                ...options.args
-            ],
-            ...(onStdin ? { stdin: prompt } : {})
-        }),
-        createParser: () => new ClaudeParser(options.now)
-    };
-}
-const num = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-const str = (value) => (typeof value === 'string' ? value : undefined);
-const obj = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
-const AUTH_TEXT = /invalid api key|authentication_error|401|403|please run \/login|oauth token/i;
-const LIMIT_TEXT = /usage limit|limit reached|hit your limit|rate_limit|429/i;
-/** Reads the stream-json records line by line as they arrive; keeps only what the telemetry needs. */
-class ClaudeParser {
-    now;
-    lastText = '';
-    contextFill;
-    sessionId;
-    result;
-    resetAt;
-    authFailure;
-    constructor(now) {
-        this.now = now;
-    }
-    onLine(line) {
-        if (!line.startsWith('{'))
-            return;
-        let record;
-        try {
-            record = JSON.parse(line);
-        }
-        catch {
-            return;
-        }
-        this.sessionId = str(record.session_id) ?? this.sessionId;
-        switch (record.type) {
-            case 'assistant':
-                return this.onAssistant(obj(record.message));
-            case 'result':
-                this.result = record;
-                return;
-            case 'rate_limit_event':
-                return this.onRateLimit(obj(record.rate_limit_info) ?? record);
-            case 'system':
-                if (record.subtype === 'api_retry') {
-                    const status = num(record.error_status) ?? num(record.status) ?? num(obj(record.error)?.status);
-                    if (status === 401 || status === 403) {
-                        this.authFailure = `the API rejected the key (HTTP ${status}) and the CLI is retrying`;
-                    }
-                }
-                return;
-            default:
-                return;
-        }
-    }
-    fatal() {
-        return this.authFailure;
-    }
-    onAssistant(message) {
-        if (!message)
-            return;
-        const content = Array.isArray(message.content) ? message.content : [];
-        const text = content
-            .map(block => obj(block))
-            .filter(block => block?.type === 'text')
-            .map(block => str(block?.text) ?? '')
-            .join('');
-        if (text)
-            this.lastText = text;
-        const usage = obj(message.usage);
-        if (usage) {
-            this.contextFill =
-                (num(usage.input_tokens) ?? 0) +
-                    (num(usage.cache_creation_input_tokens) ?? 0) +
-                    (num(usage.cache_read_input_tokens) ?? 0);
-        }
-    }
-    onRateLimit(info) {
-        if (info.status !== 'rejected')
-            return;
-        const resets = num(info.resetsAt) ?? num(info.resets_at);
-        if (resets !== undefined)
-            this.resetAt = resets < 1e12 ? resets * 1000 : resets;
-    }
-    finish(process) {
-        const result = this.result;
-        const usage = obj(result?.usage);
-        const windows = Object.values(obj(result?.modelUsage) ?? {}).map(model => num(obj(model)?.contextWindow));
-        const finalMessage = str(result?.result) ?? this.lastText;
-        const telemetry = {
-            finalMessage: this.lastText || finalMessage,
-            errorClass: 'none',
-            ...(this.sessionId ? { sessionId: this.sessionId } : {}),
-            ...(num(result?.total_cost_usd) !== undefined ? { costUsd: num(result?.total_cost_usd) } : {}),
-            ...(usage
-                ? {
-                    // Input counts every token the model read: fresh, cache writes and cache reads.
-                    inputTokens: (num(usage.input_tokens) ?? 0) +
-                        (num(usage.cache_creation_input_tokens) ?? 0) +
-                        (num(usage.cache_read_input_tokens) ?? 0),
-                    outputTokens: num(usage.output_tokens) ?? 0
-                }
-                : {}),
-            ...(this.contextFill !== undefined ? { contextFill: this.contextFill } : {}),
-            ...(windows.find(w => w !== undefined) !== undefined
-                ? { contextWindow: windows.find(w => w !== undefined) }
-                : {}),
-            ...(num(result?.num_turns) !== undefined ? { turns: num(result?.num_turns) } : {})
-        };
-        const [errorClass, errorMessage] = this.classify(process, result, finalMessage);
-        telemetry.errorClass = errorClass;
-        if (errorMessage)
-            telemetry.errorMessage = errorMessage;
-        if (errorClass === 'rate_limited') {
-            const resetAt = this.resetAt ?? parseResetTime(finalMessage, this.now());
-            if (resetAt !== undefined)
-                telemetry.resetAt = resetAt;
-        }
-        return telemetry;
-    }
-    classify(process, result, text) {
-        if (this.authFailure)
-            return ['auth', this.authFailure];
-        if (process.timedOut)
-            return ['timeout', describeExit(process)];
-        if (!result) {
-            if (this.resetAt !== undefined)
-                return ['rate_limited', 'usage limit reached'];
-            return process.exitCode === 0
-                ? ['no_result', 'agent exited without a result']
-                : ['crashed', describeExit(process)];
-        }
-        const status = num(result.api_error_status);
-        const isError = result.is_error === true || (str(result.subtype) ?? 'success') !== 'success';
-        if (status === 401 || status === 403)
-            return ['auth', `the API rejected the key (HTTP ${status})`];
-        if (status === 429)
-            return ['rate_limited', text.slice(0, 300) || 'rate limited (HTTP 429)'];
-        if (status !== undefined && isError)
-            return ['api_error', `API error ${status}: ${text.slice(0, 300)}`];
-        if (result.subtype === 'error_max_turns' || /max.?turns/i.test(str(result.terminal_reason) ?? '')) {
-            return ['max_turns', `stopped at the turn limit after ${num(result.num_turns) ?? '?'} turns`];
-        }
-        if (!isError)
-            return process.exitCode === 0 || process.exitCode === null
-                ? ['none']
-                : ['crashed', describeExit(process)];
-        if (this.resetAt !== undefined || LIMIT_TEXT.test(text))
-            return ['rate_limited', text.slice(0, 300)];
-        if (AUTH_TEXT.test(text))
-            return ['auth', text.slice(0, 300)];
-        return [
-            'api_error',
-            text.slice(0, 300) || `the agent reported an error (${str(result.subtype) ?? 'error'})`
-        ];
-    }
-}
-
-;// CONCATENATED MODULE: ./src/agents/codex.ts
-
-
-/** Codex: `codex exec --json <prompt>` (a prompt of `-` is read from stdin); JSONL events. */
-function codexAgent(options) {
-    return {
-        name: 'codex',
-        installHint: 'npm i -g @openai/codex',
-        invocation: (prompt, onStdin) => ({
-            argv: [
-                options.binary,
-                'exec',
-                '--json',
-                ...(options.model ? ['-m', options.model] : []),
-                ...options.args,
-                onStdin ? '-' : prompt
-            ],
-            ...(onStdin ? { stdin: prompt } : {})
-        }),
-        createParser: () => new CodexParser(options.now)
-    };
-}
-const codex_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
-const codex_num = (value) => (typeof value === 'number' ? value : 0);
-class CodexParser {
-    now;
-    finalMessage = '';
-    sessionId;
-    input = 0;
-    output = 0;
-    usage = false;
-    completed = false;
-    error = '';
-    constructor(now) {
-        this.now = now;
-    }
-    onLine(line) {
-        let event;
-        try {
-            event = JSON.parse(line);
-        }
-        catch {
-            return;
-        }
-        const item = codex_obj(event.item);
-        if (event.type === 'thread.started' && typeof event.thread_id === 'string')
-            this.sessionId = event.thread_id;
-        if (event.type === 'item.completed' && item?.type === 'agent_message' && typeof item.text === 'string') {
-            this.finalMessage = item.text;
-        }
-        if (event.type === 'turn.completed') {
-            const usage = codex_obj(event.usage);
-            this.completed = true;
-            this.usage = true;
-            // As in OpenAI's usage, cached_input_tokens are a part of input_tokens and reasoning_output_tokens
-            // a part of output_tokens (checked against codex 0.169's output for a served usage).
-            this.input += codex_num(usage?.input_tokens);
-            this.output += codex_num(usage?.output_tokens);
-        }
-        if (event.type === 'turn.failed') {
-            const message = codex_obj(event.error)?.message;
-            this.error = typeof message === 'string' ? message : 'turn failed';
-        }
-        // `error` events such as "Reconnecting... 2/5" are retries, not failures.
-        if (event.type === 'error' && typeof event.message === 'string' && !/reconnecting/i.test(event.message)) {
-            this.error = event.message;
-        }
-    }
-    finish(process) {
-        const base = {
-            finalMessage: this.finalMessage,
-            errorClass: 'none',
-            ...(this.sessionId ? { sessionId: this.sessionId } : {}),
-            ...(this.usage ? { inputTokens: this.input, outputTokens: this.output } : {})
-        };
-        const text = this.error || (process.exitCode === 0 ? '' : process.tail.slice(-500));
-        if (/usage limit|rate limit/i.test(text)) {
-            const resetAt = parseResetTime(text, this.now());
-            return {
-                ...base,
-                errorClass: 'rate_limited',
-                errorMessage: text.slice(0, 300),
-                ...(resetAt ? { resetAt } : {})
-            };
-        }
-        if (/401|403|unauthorized|api key/i.test(text))
-            return { ...base, errorClass: 'auth', errorMessage: text.slice(0, 300) };
-        if (process.timedOut)
-            return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
-        if (this.error)
-            return { ...base, errorClass: 'api_error', errorMessage: this.error.slice(0, 300) };
-        if (process.exitCode !== 0)
-            return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
-        if (!this.completed)
-            return { ...base, errorClass: 'no_result', errorMessage: 'agent exited without a completed turn' };
-        return base;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/agents/gemini.ts
-
-/** Gemini CLI: `gemini -p <prompt> --output-format json --skip-trust`; one JSON document at the end. */
-function geminiAgent(options) {
-    return {
-        name: 'gemini',
-        installHint: 'npm i -g @google/gemini-cli',
-        invocation: (prompt, onStdin) => ({
-            argv: [
-                options.binary,
-                ...(onStdin ? [] : ['-p', prompt]),
-                '--output-format',
-                'json',
-                '--skip-trust',
-                ...(options.model ? ['-m', options.model] : []),
-                ...options.args
-            ],
-            ...(onStdin ? { stdin: prompt } : {})
-        }),
-        createParser: () => new GeminiParser(options.now)
-    };
-}
-// Room for a response as long as the longest line the runner passes whole (16 MiB), and the rest.
-const MAX_DOCUMENT = 32 * 1024 * 1024;
-const gemini_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
-/** The JSON may span many lines: keep a bounded buffer of stdout and parse it at the end. */
-class GeminiParser {
-    now;
-    text = '';
-    overflow = false;
-    constructor(now) {
-        this.now = now;
-    }
-    onLine(line) {
-        if (this.text.length + line.length <= MAX_DOCUMENT)
-            this.text += line + '\n';
-        else
-            this.overflow = true;
-    }
-    finish(process) {
-        // On a failure gemini 0.61 prints its JSON document to stderr, after a stack trace, and nothing
-        // on stdout: then the document is the last one in the output's tail.
-        const doc = jsonDocument(this.text) ?? lastJsonDocument(process.tail);
-        const models = Object.values(gemini_obj(gemini_obj(doc?.stats)?.models) ?? {}).map(model => gemini_obj(gemini_obj(model)?.tokens));
-        const sum = (key) => models.reduce((total, tokens) => total + (Number(tokens?.[key]) || 0), 0);
-        const base = {
-            finalMessage: typeof doc?.response === 'string' ? doc.response : '',
-            errorClass: 'none',
-            ...(typeof doc?.session_id === 'string' ? { sessionId: doc.session_id } : {}),
-            // `prompt` counts every input token (`input` leaves out the cached ones); thoughts are output.
-            ...(models.length > 0
-                ? { inputTokens: sum('prompt'), outputTokens: sum('candidates') + sum('thoughts') }
-                : {})
-        };
-        const error = gemini_obj(doc?.error);
-        const message = typeof error?.message === 'string' ? error.message : '';
-        // Gemini retries a 429 itself, logging each attempt to stderr; when it ends (or is stopped) with
-        // no answer after such retries, the iteration was rate limited, not broken.
-        const throttled = lastQuotaRetry(process.tail);
-        if (throttled && !message && (!doc || process.timedOut || process.exitCode !== 0)) {
-            const resetAt = this.suggestedRetry(throttled.rest);
-            return {
-                ...base,
-                errorClass: 'rate_limited',
-                errorMessage: throttled.message,
-                ...(resetAt ? { resetAt } : {})
-            };
-        }
-        if (process.timedOut)
-            return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
-        // Exit code 41 is an authentication failure; 53 the turn limit (gemini-cli docs).
-        if (process.exitCode === 41 || /api key|unauthenticated|401|403/i.test(message)) {
-            return { ...base, errorClass: 'auth', errorMessage: message || 'authentication failed (exit 41)' };
-        }
-        if (/quota|rate limit|429|resource.?exhausted/i.test(message)) {
-            const resetAt = this.suggestedRetry(message);
-            return { ...base, errorClass: 'rate_limited', errorMessage: message, ...(resetAt ? { resetAt } : {}) };
-        }
-        if (process.exitCode === 53)
-            return { ...base, errorClass: 'max_turns', errorMessage: 'turn limit reached (exit 53)' };
-        if (error)
-            return { ...base, errorClass: 'api_error', errorMessage: message || 'the agent reported an error' };
-        if (process.exitCode !== 0)
-            return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
-        if (!doc) {
-            const why = this.overflow
-                ? `its JSON result was over ${MAX_DOCUMENT / 1024 / 1024} MiB`
-                : 'agent printed no JSON result';
-            return { ...base, errorClass: 'no_result', errorMessage: why };
-        }
-        return base;
-    }
-    /** When gemini says "Suggested retry after 30s", the time it suggests. */
-    suggestedRetry(text) {
-        const seconds = /Suggested retry after (\d+(?:\.\d+)?)s/.exec(text)?.[1];
-        return seconds === undefined ? undefined : this.now() + Number(seconds) * 1000;
-    }
-}
-function jsonDocument(text) {
-    const start = text.indexOf('{');
-    if (start < 0)
-        return undefined;
-    try {
-        return gemini_obj(JSON.parse(text.slice(start)));
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The last pretty-printed JSON object (a `{` at the start of a line) in `text`, if one parses. */
-function lastJsonDocument(tail) {
-    const text = `\n${tail}`;
-    const end = text.lastIndexOf('}');
-    for (let start = text.lastIndexOf('\n{', end); start >= 0; start = text.lastIndexOf('\n{', start - 1)) {
-        try {
-            return gemini_obj(JSON.parse(text.slice(start + 1, end + 1)));
-        }
-        catch {
-            // not a whole document from here: try the one before
-        }
-    }
-    return undefined;
-}
-/** The last "Attempt N failed: <quota message>" line gemini logs while it retries a 429, and what follows it. */
-function lastQuotaRetry(tail) {
-    const attempts = [...tail.matchAll(/^Attempt \d+ failed: (.*)$/gm)];
-    const last = attempts.at(-1);
-    if (!last || !/quota|exhausted|rate limit|429/i.test(last[1]))
-        return undefined;
-    return { message: last[1], rest: tail.slice((last.index ?? 0) + last[0].length) };
-}
-
-;// CONCATENATED MODULE: ./src/agents/presets.ts
-
-
-
-
-/** The agent preset the config asks for. */
-function presetFor(config, clock) {
-    const options = {
-        binary: config.agentBinary,
-        args: config.agentArgs,
-        model: config.model,
-        now: () => clock.now()
-    };
-    switch (config.agent) {
-        case 'command':
-            return commandAgent(config.agentCommand ?? '');
-        case 'claude':
-            return claudeAgent(options);
-        case 'codex':
-            return codexAgent(options);
-        case 'gemini':
-            return geminiAgent(options);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/hooks/hooks.ts
-
-/** A hook is stopped after 5 minutes, and after 1 s on the signal path. */
-const HOOK_TIMEOUT_MS = 5 * 60 * 1000;
-const HOOK_SIGNAL_TIMEOUT_MS = 1000;
-/** Runs the configured hooks of an event; a failing hook is a warning, never a failure of the loop. */
-class Hooks {
-    specs;
-    deps;
-    warned = new Set();
-    constructor(specs, deps) {
-        this.specs = specs;
-        this.deps = deps;
-    }
-    /** Whether any hook listens to `event`. */
-    has(event) {
-        return this.specs.some(spec => spec.event === event);
-    }
-    /** Fires `event`; `announce` prints the trigger line even when no hook listens (seed 000). */
-    async fire(event, values, options = {}) {
-        const specs = this.specs.filter(spec => spec.event === event);
-        if (specs.length === 0 && options.announce)
-            this.deps.logger.info(`=== Triggering hook: ${event} ===`);
-        for (const spec of specs)
-            await this.runOne(event, spec.command, values, options.timeoutMs);
-    }
-    async runOne(event, command, values, timeoutMs) {
-        const { logger } = this.deps;
-        logger.info(`=== Triggering hook: ${event} ===`);
-        const result = await this.deps.runner.run({
-            argv: shellArgv(command),
-            cwd: this.deps.cwd,
-            env: {
-                ...this.deps.env,
-                RALPH_EVENT: event,
-                RALPH_STATUS: values.status ?? '',
-                RALPH_TASK_ID: values.taskId ?? '',
-                RALPH_ITERATION: values.iteration === undefined ? '' : String(values.iteration),
-                RALPH_ATTEMPTS: values.attempts === undefined ? '' : String(values.attempts),
-                RALPH_REASON: values.reason ?? ''
-            },
-            timeoutMs: timeoutMs ?? HOOK_TIMEOUT_MS,
-            killGraceMs: 500
-        });
-        for (const line of result.tail.split('\n')) {
-            if (line.trim() !== '')
-                logger.info(`[Hook:${event}] ${line}`);
-        }
-        if (result.exitCode !== 0) {
-            const why = result.spawnError ??
-                (result.timedOut ? 'timed out' : `exited with ${result.exitCode ?? result.signal}`);
-            const message = `Hook ${event} (${command}) ${why}; the loop goes on.`;
-            // GitHub keeps few annotations per step: one warning per event, the rest in the log.
-            if (this.warned.has(event))
-                logger.info(message);
-            else
-                logger.warning(message, 'Hook failed');
-            this.warned.add(event);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/tasks/plan-status.ts
-const NAMES = ['open', 'active', 'done', 'failed'];
-/**
- * Parses plan-status output: JSON `{"open":N,"active":N,...}`, or text where the counts appear as
- * `open: N`, `N open` or `Open tasks: N` (any case). Open and active must both appear: anything
- * else is a parse failure (undefined), never a guess of zero.
- */
-function parsePlanStatus(output) {
-    return fromJson(output) ?? fromText(output);
-}
-function fromJson(output) {
-    const start = output.indexOf('{');
-    if (start < 0)
-        return undefined;
-    let value;
-    try {
-        value = JSON.parse(output.slice(start, output.lastIndexOf('}') + 1));
-    }
-    catch {
-        return undefined;
-    }
-    if (typeof value !== 'object' || value === null)
-        return undefined;
-    const record = value;
-    const count = (name) => {
-        const item = record[name] ?? record[name.toUpperCase()];
-        return typeof item === 'number' && Number.isInteger(item) && item >= 0 ? item : undefined;
-    };
-    const open = count('open');
-    const active = count('active');
-    if (open === undefined || active === undefined)
-        return undefined;
-    return { open, active, done: count('done') ?? 0, failed: count('failed') ?? 0 };
-}
-function fromText(output) {
-    const found = {};
-    for (const name of NAMES) {
-        const patterns = [
-            new RegExp(`\\b${name}(?:\\s+tasks?)?\\s*[:=]\\s*(\\d+)\\b`, 'i'),
-            new RegExp(`\\b(\\d+)\\s+${name}\\b`, 'i')
-        ];
-        for (const pattern of patterns) {
-            const match = pattern.exec(output);
-            if (match) {
-                found[name] = Number(match[1]);
-                break;
-            }
-        }
-    }
-    if (found.open === undefined || found.active === undefined)
-        return undefined;
-    return { open: found.open, active: found.active, done: found.done ?? 0, failed: found.failed ?? 0 };
-}
-/** Ids printed by the active command: a JSON array, or one per line. */
-function parseActiveIds(output) {
-    const text = output.trim();
-    if (text.startsWith('[')) {
-        try {
-            const value = JSON.parse(text);
-            if (Array.isArray(value))
-                return value.map(item => String(item)).filter(id => id !== '');
-        }
-        catch {
-            // Not JSON after all: read it as lines.
-        }
-    }
-    return text
-        .split('\n')
-        .map(line => line.trim())
-        .filter(line => line !== '');
-}
-
-;// CONCATENATED MODULE: ./src/tasks/task-cli.ts
-
-
-/** The reason a task left active by a session is failed with (seed 003). */
-const CRASH_REASON = 'session exited without completing task';
-/**
- * The task CLI of SPEC §3 (seed 003): four shell commands run with `bash -c`, values passed in
- * environment variables only, never spliced into the command string.
- */
-class TaskCli {
-    commands;
-    deps;
-    constructor(commands, deps) {
-        this.commands = commands;
-        this.deps = deps;
-    }
-    /** `task peek`: its output goes to the agent verbatim through `{{peek}}`. */
-    async peek() {
-        return this.run(this.commands.peek, {});
-    }
-    /** `task plan-status`, parsed; `counts` is undefined when it failed or did not parse. */
-    async status() {
-        const run = await this.run(this.commands.status, {});
-        if (!run.ok)
-            return run;
-        const counts = parsePlanStatus(run.output);
-        if (!counts)
-            return {
-                ...run,
-                ok: false,
-                error: `could not read open and active counts from: ${run.output.trim().slice(0, 200)}`
-            };
-        return { ...run, counts };
-    }
-    /** Ids of tasks still active for this agent. */
-    async active() {
-        const run = await this.run(this.commands.active, {});
-        return { ...run, ids: run.ok ? parseActiveIds(run.output) : [] };
-    }
-    /** Fails one task with a reason. */
-    async fail(taskId, reason) {
-        return this.run(this.commands.fail, { RALPH_TASK_ID: taskId, RALPH_FAIL_REASON: reason });
-    }
-    async run(command, values) {
-        let stdout = '';
-        const result = await this.deps.runner.run({
-            argv: shellArgv(command),
-            cwd: this.deps.cwd,
-            env: { ...this.deps.env, RALPH_AGENT_ID: this.deps.agentId, RALPH_TASK_ID: '', ...values },
-            timeoutMs: this.deps.timeoutMs,
-            onOutput: (chunk, stream) => {
-                if (stream === 'stdout' && stdout.length < 1024 * 1024)
-                    stdout += chunk;
-            }
-        });
-        const ok = result.exitCode === 0;
-        const error = ok
-            ? ''
-            : (result.spawnError ??
-                `\`${command}\` exited with ${result.exitCode ?? result.signal}: ${result.tail.trim().slice(-500)}`);
-        return { ok, output: stdout, error };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/agents/types.ts
-/** Prompts above this size go on stdin instead of argv (SPEC §4). */
-const ARGV_PROMPT_LIMIT = 64 * 1024;
-
-;// CONCATENATED MODULE: ./src/loop/agent-run.ts
-
-/** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
-async function runAgent(deps, agent, call) {
-    const { config, logger } = deps;
-    // Very long prompts would hit the OS argv limit: they go on stdin instead.
-    const { argv, stdin } = agent.invocation(call.prompt, Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT);
-    const parser = agent.createParser(call.prompt);
-    // A parser that sees a fatal sign (a rejected key being retried) stops the agent at once.
-    const fatal = new AbortController();
-    const result = await deps.runner.run({
-        argv,
-        cwd: config.workspace,
-        env: {
-            ...config.env,
-            RALPH_ITERATION: String(call.iteration),
-            RALPH_TASK_ID: call.taskId,
-            RALPH_AGENT_ID: config.agentId,
-            RALPH_STATE_DIR: call.stateDir,
-            RALPH_PROMPT_FILE: call.promptFile
-        },
-        ...(stdin === undefined ? {} : { stdin }),
-        timeoutMs: call.timeoutMs,
-        signal: deps.signal,
-        hardSignal: AbortSignal.any([deps.hardSignal, fatal.signal]),
-        onOutput: chunk => logger.write(chunk),
-        ...(logger.backlog && { backlog: () => logger.backlog?.() }),
-        ...(agent.maxLineBytes && { maxLineBytes: agent.maxLineBytes }),
-        onLine: line => {
-            parser.onLine(line);
-            if (!fatal.signal.aborted && parser.fatal?.())
-                fatal.abort();
-        }
-    });
-    return { result, telemetry: parser.finish(result) };
-}
-
-;// CONCATENATED MODULE: ./src/loop/budgets.ts
-/** Seed 001's context estimate in tokens: 20000 + 15000 × completed + 12000 × remaining (+ 5000 with a continuation). */
-function contextEstimate(completed, remaining, continuation) {
-    return 20000 + 15000 * completed + 12000 * remaining + (continuation ? 5000 : 0);
-}
-/**
- * Whether to halt before the next iteration. Nothing here stops a run before its first iteration
- * except a time budget already spent.
- */
-function budgetHalt(run, budgets) {
-    if (budgets.iterationsPerRun > 0 && run.iterationsThisRun >= budgets.iterationsPerRun)
-        return 'run_slice';
-    if (run.elapsedMs + run.longestIterationMs > budgets.timeBudgetMs)
-        return 'time_budget';
-    if (budgets.maxCostUsd > 0 && run.costedIterations > 0) {
-        const average = run.costUsd / run.costedIterations;
-        if (run.costUsd + average > budgets.maxCostUsd)
-            return 'cost_budget';
-    }
-    if (budgets.contextWindow > 0 && run.iterationsThisRun > 0) {
-        const estimate = contextEstimate(run.completedThisRun, run.remaining, run.continuation);
-        if (estimate >= budgets.contextThreshold * budgets.contextWindow)
-            return 'context_threshold';
-    }
-    return undefined;
-}
-/** Waiting past a reset this much is enough for the limit to have lifted. */
-const RESET_MARGIN_MS = 5000;
-/**
- * How long to wait for a rate limit (SPEC §6 `rate-limit-wait`): until the reset plus a margin, or
- * `rate-limit-wait` when the reset is unknown; undefined (halt) when that does not fit the wait
- * allowed or the time budget left.
- */
-function rateLimitWait(input) {
-    if (input.rateLimitWaitMs <= 0)
-        return undefined;
-    const wait = input.resetAt === undefined
-        ? input.rateLimitWaitMs
-        : Math.max(0, input.resetAt - input.now) + RESET_MARGIN_MS;
-    if (wait > input.rateLimitWaitMs + RESET_MARGIN_MS || wait > input.timeLeftMs)
-        return undefined;
-    return wait;
-}
-
-;// CONCATENATED MODULE: ./src/tasks/summary.ts
-/** Ids of the tasks that are not done, in the order given (work order when it comes from `parseTasks`). */
-function remainingIds(tasks) {
-    return tasks.filter(task => task.state !== 'done').map(task => task.id);
-}
-/** How many of the tasks are done. */
-function countDone(tasks) {
-    return tasks.filter(task => task.state === 'done').length;
-}
-
-;// CONCATENATED MODULE: ./src/loop/prompt.ts
-/** Used when neither `prompt` nor `prompt-file` is set. It has no placeholders, so the loop context is appended. */
-const DEFAULT_PROMPT = [
-    'You are one iteration of an autonomous build loop. Work on the current task below and nothing else.',
-    '',
-    '1. Read the task and its acceptance criteria.',
-    '2. Make the changes it needs in this repository, and check them (build, tests) where you can.',
-    '3. When the task is complete, mark it done in the task source (set "done": true in a JSON plan,',
-    '   tick its checkbox or add [COMPLETE] to its phase heading in a markdown plan).',
-    '4. Then stop. Do not start another task: the loop will call you again for the next one.',
-    '',
-    'If a previous iteration left notes (continuation) or an error, use them.'
-].join('\n');
-const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
-const MAX_REMAINING_LINES = 50;
-function isKnown(name, values) {
-    return Object.prototype.hasOwnProperty.call(values, name);
-}
-/**
- * Renders a prompt: known `{{name}}` placeholders are replaced; unknown ones are left as they are.
- * A template that uses no known placeholder gets a "Loop context" section with the non-empty values.
- */
-function renderPrompt(template, values) {
-    let used = false;
-    const rendered = template.replace(PLACEHOLDER, (whole, name) => {
-        if (!isKnown(name, values))
-            return whole;
-        used = true;
-        return values[name];
-    });
-    if (used)
-        return rendered;
-    return `${rendered}\n\n${loopContext(values)}`;
-}
-function loopContext(values) {
-    const sections = [
-        ['Current task', values.task],
-        ['Iteration', `${values.iteration} of at most ${values.max_iterations}`],
-        ['Remaining tasks', values.remaining],
-        ['Task list (peek)', values.peek],
-        ['Error in the previous iteration', values.last_error],
-        ['Verify output (failing)', values.verify_output],
-        [`Notes from the previous iteration (${values.continuation_path})`, values.continuation]
-    ];
-    const body = sections
-        .filter(([, value]) => value.trim() !== '')
-        .map(([title, value]) => `### ${title}\n${value.trimEnd()}`)
-        .join('\n\n');
-    return `## Loop context\n\n${body}\n`;
-}
-/** A task as markdown: id, title and acceptance criteria (or phase items). */
-function describeTask(task) {
-    const lines = [`**${task.id}**: ${task.title}`];
-    if (task.criteria.length > 0) {
-        lines.push('', 'Acceptance criteria:', ...task.criteria.map(item => `- ${item}`));
-    }
-    return lines.join('\n');
-}
-/** Remaining tasks, a line each, at most 50, then "… and N more". */
-function describeRemaining(tasks) {
-    const lines = tasks.slice(0, MAX_REMAINING_LINES).map(task => `- ${task.id}: ${task.title}`);
-    if (tasks.length > MAX_REMAINING_LINES)
-        lines.push(`… and ${tasks.length - MAX_REMAINING_LINES} more`);
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/loop/work.ts
-
-
-/** Ids of real tasks not yet done, in priority order. */
-const realRemaining = remainingIds;
-/** The current task: `verify` after a failing gate, else the first open task, else `plan`. */
-function currentTask(tasks, state, verifyCommand) {
-    if (state.verifyPending) {
-        const text = [
-            '**verify**: every task is marked done, but the verify command fails.',
-            `Make \`${verifyCommand ?? ''}\` pass (see its output below), without undoing finished work.`
-        ].join('\n');
-        return { id: 'verify', title: 'make the verify command pass', text };
-    }
-    const task = tasks.find(candidate => candidate.state !== 'done');
-    if (task)
-        return { id: task.id, title: task.title, text: describeTask(task) };
-    return {
-        id: 'plan',
-        title: 'plan the work',
-        text: '**plan**: plan the work, then say the completion promise'
-    };
-}
-/** Ids that became done between two reads of the task source. */
-function newlyDone(before, after) {
-    const doneBefore = new Set(before.filter(task => task.state === 'done').map(task => task.id));
-    return after.filter(task => task.state === 'done' && !doneBefore.has(task.id)).map(task => task.id);
-}
-
-;// CONCATENATED MODULE: ./src/loop/cli-work.ts
-
-
-/** Waits after a failing peek or status, in seconds (SPEC §3). */
-const RETRY_WAITS_S = [10, 30, 60];
-/** Peek and status failures in a row that abort the loop. */
-const MAX_CLI_FAILURES = 3;
-/**
- * A task CLI (seed 003). The loop never claims and never parses the peek: the agent does. It only
- * releases tasks a session left active, and asks plan-status whether work remains.
- */
-class CliWork {
-    cli;
-    logger;
-    verifyCommand;
-    hasSource = true;
-    tracksTasks = false;
-    status;
-    failures = 0;
-    lastError = '';
-    peekOk = false;
-    constructor(cli, logger, verifyCommand) {
-        this.cli = cli;
-        this.logger = logger;
-        this.verifyCommand = verifyCommand;
-    }
-    async start() {
-        await this.crashSafety();
-        await this.readStatus();
-        return undefined;
-    }
-    async before() {
-        if (this.failures >= MAX_CLI_FAILURES)
-            return this.abort();
-        const peek = await this.cli.peek();
-        if (!peek.ok) {
-            this.failures += 1;
-            return this.retry(`task peek failed: ${peek.error}`);
-        }
-        this.peekOk = true;
-        if (peek.output.trim() !== '')
-            return { kind: 'run', peek: peek.output };
-        // Nothing claimable: either the work is done, or other agents hold what is left.
-        await this.crashSafety();
-        if (!(await this.readStatus()))
-            return this.retry(`task plan-status failed: ${this.lastError}`);
-        const finished = this.finished();
-        if (finished === 'done')
-            return { kind: 'complete' };
-        if (typeof finished === 'object')
-            return { kind: 'stop', stop: finished };
-        const { open, active } = this.status ?? { open: 0, active: 0 };
-        return {
-            kind: 'stop',
-            stop: {
-                reason: 'nothing_claimable',
-                message: `task peek shows nothing to claim while ${open} task(s) are open and ${active} active (held by other agents); the next run resumes.`
-            }
-        };
-    }
-    async after() {
-        const doneBefore = this.status?.done;
-        await this.crashSafety();
-        const ok = await this.readStatus();
-        if (ok && this.peekOk)
-            this.failures = 0;
-        this.peekOk = false;
-        const doneCount = ok && doneBefore !== undefined ? Math.max(0, (this.status?.done ?? 0) - doneBefore) : 0;
-        return { tasksDone: [], doneCount, sourceError: '' };
-    }
-    finished() {
-        if (!this.status)
-            return 'work-left';
-        const { open, active, failed } = this.status;
-        if (open > 0 || active > 0)
-            return 'work-left';
-        if (failed === 0)
-            return 'done';
-        this.logger.warning(`The task CLI reports 0 open and 0 active tasks, but ${failed} failed: not completed.`, 'Failed tasks remain');
-        return {
-            reason: 'nothing_claimable',
-            message: `No task is open or active, but ${failed} task(s) failed; retry or close them, then run again.`
-        };
-    }
-    current(state) {
-        if (state.verifyPending)
-            return currentTask([], state, this.verifyCommand);
-        return {
-            id: '(task-cli)',
-            title: 'a task from the task CLI',
-            text: 'Claim and complete one task from the task list below.'
-        };
-    }
-    remaining() {
-        if (!this.status)
-            return ['status=unknown'];
-        const { open, active, failed } = this.status;
-        return [
-            ...(open > 0 ? [`open=${open}`] : []),
-            ...(active > 0 ? [`active=${active}`] : []),
-            ...(failed > 0 ? [`failed=${failed}`] : [])
-        ];
-    }
-    size() {
-        return this.status ? this.status.open + this.status.active : Number.MAX_SAFE_INTEGER;
-    }
-    tasks() {
-        return [];
-    }
-    counts() {
-        const s = this.status ?? { open: 0, active: 0, done: 0, failed: 0 };
-        return { total: s.open + s.active + s.done + s.failed, done: s.done };
-    }
-    fingerprint() {
-        return Promise.resolve(this.status ? JSON.stringify(this.status) : '');
-    }
-    /** Fails every task still active for this agent: a session that exited must not hold a claim. */
-    async crashSafety() {
-        const active = await this.cli.active();
-        if (!active.ok) {
-            this.logger.warning(`task active failed: ${active.error}`, 'Task CLI');
-            return;
-        }
-        for (const id of active.ids) {
-            this.logger.info(`Task ${id} is still active for this agent: failing it (${CRASH_REASON}).`);
-            const failed = await this.cli.fail(id, CRASH_REASON);
-            if (!failed.ok)
-                this.logger.warning(`task fail ${id} failed: ${failed.error}`, 'Task CLI');
-        }
-    }
-    /** Reads plan-status; a failure counts toward the three-in-a-row limit and means "tasks remain". */
-    async readStatus() {
-        const status = await this.cli.status();
-        if (status.counts) {
-            this.status = status.counts;
-            return true;
-        }
-        this.failures += 1;
-        this.lastError = status.error;
-        this.logger.warning(`task plan-status failed (${this.failures} in a row): ${status.error}`, 'Task CLI');
-        return false;
-    }
-    /** After a counted failure: wait 10, 30, 60 s, or abort at the third in a row. */
-    retry(error) {
-        this.lastError = error;
-        if (this.failures >= MAX_CLI_FAILURES)
-            return this.abort();
-        const seconds = RETRY_WAITS_S[Math.min(this.failures, RETRY_WAITS_S.length) - 1];
-        return { kind: 'wait', ms: seconds * 1000, why: error };
-    }
-    abort() {
-        return {
-            kind: 'stop',
-            stop: {
-                reason: 'error',
-                message: `The task CLI failed ${this.failures} times in a row; last error: ${this.lastError}`
-            }
-        };
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/loop/decide.ts
 /** SPEC §5 step 4, first match wins. Rate limits and interruptions are decided before this. */
 function classify(facts) {
@@ -2337,308 +1218,249 @@ function stopReason(counters, limits, nextIteration, workLeft) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/tasks/types.ts
-/** A task file that cannot be used: names the file and what is wrong. */
-class TaskFileError extends Error {
-    file;
-    name = 'TaskFileError';
-    constructor(file, message) {
-        super(`${file}: ${message}`);
-        this.file = file;
-    }
-}
-/** Ids a real task may not use: they name the loop's pseudo-tasks. */
-const RESERVED_IDS = ['verify', 'plan'];
-/** The longest task id: the checkpoint (which holds ids) refuses longer ones, so the source does too. */
-const MAX_TASK_ID_LENGTH = 1024;
+;// CONCATENATED MODULE: ./src/loop/advance.ts
 
-;// CONCATENATED MODULE: ./src/loop/file-work.ts
-
-
-/** A json or markdown task file (or no source at all, in plan mode). */
-class FileWork {
-    source;
-    verifyCommand;
-    tracksTasks = true;
-    list = [];
-    // remaining() is asked several times an iteration; on a 10,000-task plan each walk costs.
-    open;
-    constructor(source, verifyCommand) {
-        this.source = source;
-        this.verifyCommand = verifyCommand;
-    }
-    get hasSource() {
-        return this.source !== undefined;
-    }
-    async start() {
-        if (!this.source)
-            return undefined;
-        try {
-            this.list = await this.source.load();
-            return undefined;
-        }
-        catch (error) {
-            if (error instanceof TaskFileError)
-                return { reason: 'error', message: `Task source ${error.message}` };
-            throw error;
-        }
-    }
-    before() {
-        return Promise.resolve({ kind: 'run', peek: '' });
-    }
-    async after() {
-        if (!this.source)
-            return { tasksDone: [], doneCount: 0, sourceError: '' };
-        const before = this.list;
-        try {
-            this.list = await this.source.load();
-        }
-        catch (error) {
-            if (!(error instanceof TaskFileError))
-                throw error;
-            return { tasksDone: [], doneCount: 0, sourceError: error.message };
-        }
-        const tasksDone = newlyDone(before, this.list);
-        return { tasksDone, doneCount: tasksDone.length, sourceError: '' };
-    }
-    finished() {
-        return this.remaining().length === 0 ? 'done' : 'work-left';
-    }
-    current(state) {
-        return currentTask(this.list, state, this.verifyCommand);
-    }
-    remaining() {
-        if (this.open?.of !== this.list)
-            this.open = { of: this.list, ids: realRemaining(this.list) };
-        return [...this.open.ids];
-    }
-    size() {
-        return this.remaining().length;
-    }
-    tasks() {
-        return this.list;
-    }
-    counts() {
-        return { total: this.list.length, done: this.list.length - this.remaining().length };
-    }
-    fingerprint() {
-        return this.source ? this.source.fingerprint() : Promise.resolve('');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/report.ts
-/** The report's format version. */
-const REPORT_VERSION = 1;
-/** Builds the report of a run from its result and the iterations it ran. */
-function buildReport(input) {
-    const { result } = input;
+/**
+ * The verdict on a counted iteration and the state it leaves (SPEC §5 steps 4–5): its outcome, the
+ * stuck counters, the work remaining, the error for the next prompt, attempts of open tasks only,
+ * and the next iteration's number. Pure: `state` is not changed.
+ */
+function advance(state, facts) {
+    const outcome = classify({
+        sourceBroken: facts.sourceError !== '',
+        tasksDone: facts.doneCount,
+        remainingBefore: facts.sizeBefore,
+        remainingAfter: facts.sizeAfter,
+        errorClass: facts.errorClass,
+        treeChanged: facts.treeChanged,
+        promised: facts.promised
+    });
+    const counters = updateCounters(state, {
+        task: facts.task,
+        outcome,
+        workRemaining: facts.workAfter,
+        lastWorkRemaining: state.lastWorkRemaining,
+        treeChanged: facts.treeChanged
+    });
+    const sourceError = facts.sourceError
+        ? `The task source could not be read after iteration ${facts.n}: ${facts.sourceError}`
+        : '';
+    const open = new Set(facts.workAfter);
     return {
-        version: REPORT_VERSION,
-        status: result.status,
-        halt_reason: result.haltReason,
-        exit_code: result.exitCode,
-        message: result.message,
-        started_at: new Date(input.startedAt).toISOString(),
-        finished_at: new Date(input.finishedAt).toISOString(),
-        duration_ms: input.finishedAt - input.startedAt,
-        shard: input.shard,
-        iterations: result.iterations,
-        total_iterations: result.totalIterations,
-        tasks_total: result.tasksTotal,
-        tasks_done: result.tasksDone,
-        tasks_remaining: result.tasksRemaining,
-        work_remaining: result.workRemaining,
-        stuck_task: result.stuckTask,
-        resumed: result.resumed,
-        cost_usd: result.costUsd ?? null,
-        input_tokens: result.inputTokens ?? null,
-        output_tokens: result.outputTokens ?? null,
-        loop_totals: input.totals,
-        records: [...input.records]
+        outcome,
+        state: {
+            ...state,
+            attempts: Object.fromEntries(Object.entries(state.attempts).filter(([id]) => open.has(id))),
+            consecutive: facts.tracksTasks ? counters.consecutive : { task: null, count: 0 },
+            noProgressCount: counters.noProgressCount,
+            lastWorkRemaining: [...facts.workAfter],
+            iteration: facts.n + 1,
+            lastError: sourceError || (facts.errorClass !== 'none' ? facts.errorMessage : '')
+        }
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/summary.ts
-/** Past this many iterations the table shows the first and last half and a count (the summary limit is 1 MiB). */
-const TABLE_LIMIT = 200;
-const ICON = {
-    completed: '✅',
-    stuck: '🛑',
-    aborted: '❌',
-    interrupted: '⏹️',
-    halted: '⏸️'
-};
-/** The job summary of a run (markdown): status line, iterations table, work-remaining chart, what to do next. */
-function renderSummary(report, extra = {}) {
-    const parts = [
-        `## ${ICON[report.status]} Ralph Loop: ${report.status} (${report.halt_reason})`,
-        '',
-        statusLine(report, extra.checkpointKey),
-        '',
-        report.message,
-        ...nextSteps(report, extra.lastMessage),
-        ...(report.records.length > 0 ? ['', ...table(report.records), '', ...chart(report.records)] : [])
-    ];
-    return parts.join('\n') + '\n';
-}
-function statusLine(report, checkpointKey) {
-    const facts = [
-        `exit code **${report.exit_code}**`,
-        `iterations **${report.iterations}** this run / **${report.total_iterations}** in the loop`,
-        `tasks **${report.tasks_done}/${report.tasks_total}** done`
-    ];
-    if (report.cost_usd !== null)
-        facts.push(`cost **$${report.cost_usd.toFixed(4)}**`);
-    if (report.input_tokens !== null) {
-        facts.push(`tokens **${report.input_tokens}** in / **${report.output_tokens ?? 0}** out`);
-    }
-    if (report.resumed)
-        facts.push(`resumed${checkpointKey ? ` from \`${checkpointKey}\`` : ''}`);
-    return facts.join(' · ');
-}
-function nextSteps(report, lastMessage) {
-    if (report.status === 'stuck') {
-        const lines = [
-            '',
-            `**Stuck task:** \`${report.stuck_task}\`. The next run stops again until the task source changes or \`force-restart: true\` is set.`
-        ];
-        if (lastMessage)
-            lines.push('', "The agent's last words:", '', '```', lastMessage.trim().slice(-1500), '```');
-        return lines;
-    }
-    if (report.status === 'halted' || report.status === 'interrupted') {
-        return [
-            '',
-            'The checkpoint is saved: run the workflow again (or wait for the next scheduled run) and the loop resumes.'
-        ];
-    }
-    return [];
-}
-function row(record) {
-    const tokens = record.input_tokens === undefined ? '' : `${record.input_tokens} / ${record.output_tokens ?? 0}`;
-    const cost = record.cost_usd === undefined ? '' : `$${record.cost_usd.toFixed(4)}`;
-    const seconds = (record.duration_ms / 1000).toFixed(1);
-    return `| ${record.n} | \`${record.task}\` | ${record.attempt} | ${record.outcome} | ${seconds} s | ${tokens} | ${cost} |`;
-}
-function table(records) {
-    const head = [
-        '| # | task | attempt | outcome | duration | tokens in / out | cost |',
-        '| --- | --- | --- | --- | --- | --- | --- |'
-    ];
-    if (records.length <= TABLE_LIMIT)
-        return [...head, ...records.map(row)];
-    const half = TABLE_LIMIT / 2;
-    const skipped = records.length - TABLE_LIMIT;
-    return [
-        ...head,
-        ...records.slice(0, half).map(row),
-        `| … | ${skipped} more iterations | | | | | |`,
-        ...records.slice(-half).map(row)
-    ];
-}
-/** Work remaining over iterations as a Mermaid xychart, with a plain-text line for renderers without Mermaid. */
-function chart(records) {
-    const sample = records.length <= TABLE_LIMIT ? records : thin(records, TABLE_LIMIT);
-    const values = sample.map(record => record.work_remaining);
-    const top = Math.max(1, ...values);
-    return [
-        '```mermaid',
-        'xychart-beta',
-        '  title "Work remaining after each iteration"',
-        `  x-axis "iteration" [${sample.map(record => record.n).join(', ')}]`,
-        `  y-axis "items" 0 --> ${top}`,
-        `  line [${values.join(', ')}]`,
-        '```',
-        '',
-        `Work remaining: ${values.join(' → ')}`
-    ];
-}
-function thin(items, count) {
-    const step = items.length / count;
-    return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
-}
-
-;// CONCATENATED MODULE: ./src/loop/finish.ts
-
-
-
-
-const END_HOOKS = {
-    completed: 'onComplete',
-    stuck: 'onStuck',
-    aborted: 'onAbort',
-    interrupted: 'onInterrupted',
-    halted: 'onHalt'
-};
-/** Ends a run: logs the verdict, fires the end hook, writes report.json and returns the outputs. */
-async function finishLoop(deps, input) {
-    const { logger, config, workspace, clock } = deps;
-    const { stop, state, tally, work } = input;
-    const status = statusOf(stop.reason);
-    const exitCode = exitCodeOf(status);
-    const workRemaining = state.lastWorkRemaining ?? (state.verifyPending ? [...work.remaining(), 'verify'] : work.remaining());
-    const counts = work.counts();
-    const stuckTask = status === 'stuck' ? (stop.stuckTask ?? '') : '';
-    logger.info(`=== Ralph Loop ${status} (${stop.reason}): ${stop.message} ===`);
-    if (status === 'stuck')
-        logger.error(`Stuck on task ${stuckTask}: ${stop.message}`, 'Ralph Loop stuck');
-    if (status === 'aborted')
-        logger.error(stop.message, 'Ralph Loop aborted');
-    if (status === 'halted') {
-        logger.warning(`${stop.message} Run the workflow again (or wait for the next scheduled run) to resume from the checkpoint.`, 'Ralph Loop halted');
-    }
-    await input.hooks.fire(END_HOOKS[status], {
-        status,
-        taskId: stuckTask,
-        iteration: state.iteration - 1,
-        attempts: state.attempts[stuckTask],
-        reason: stop.reason
-    }, status === 'interrupted' ? { timeoutMs: HOOK_SIGNAL_TIMEOUT_MS } : {});
-    const result = {
-        status,
-        haltReason: stop.reason,
-        exitCode,
-        message: stop.message,
-        iterations: tally.iterations,
-        totalIterations: state.totals.iterations,
-        tasksTotal: counts.total,
-        tasksDone: counts.done,
-        tasksRemaining: counts.total - counts.done,
-        workRemaining,
-        stuckTask,
-        resumed: input.extra.resumed,
-        checkpointKey: input.extra.checkpointKey,
-        costUsd: tally.costedIterations > 0 ? tally.costUsd : undefined,
-        inputTokens: tally.usageReported ? tally.inputTokens : undefined,
-        outputTokens: tally.usageReported ? tally.outputTokens : undefined,
-        sessionId: tally.sessionId,
-        branch: input.extra.git.branch,
-        headSha: input.extra.git.headSha,
-        commits: input.extra.git.commits,
-        pushed: input.extra.git.pushed
+;// CONCATENATED MODULE: ./src/domain/state.ts
+/** The state of a loop that has not run yet. */
+function newLoopState() {
+    return {
+        iteration: 1,
+        attempts: {},
+        consecutive: { task: null, count: 0 },
+        noProgressCount: 0,
+        lastWorkRemaining: null,
+        continuationPath: null,
+        lastError: '',
+        verifyOutput: '',
+        verifyPending: false,
+        totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
+        history: []
     };
-    const reportPath = `${config.stateDir}/report.json`;
-    const report = buildReport({
-        result,
-        records: tally.records,
-        totals: state.totals,
-        startedAt: deps.startedAt,
-        finishedAt: clock.now(),
-        shard: config.shard ? `${config.shard.index}/${config.shard.count}` : null
-    });
-    let written = reportPath;
-    try {
-        await workspace.writeText(reportPath, JSON.stringify(report, null, 2) + '\n');
+}
+/** The checkpoint keeps the last 100 iterations; the totals keep the rest. */
+const HISTORY_LIMIT = 100;
+
+;// CONCATENATED MODULE: ./src/process/shell.ts
+/**
+ * The argv that runs shell text (agent commands, hooks, task commands, the verify gate). Bash
+ * rather than `sh` because users write bash (`[[ ]]`, `set -o pipefail`) and Actions runners
+ * have it; kept in one place so that choice is made once.
+ */
+function shellArgv(command) {
+    return ['bash', '-c', command];
+}
+
+;// CONCATENATED MODULE: ./src/hooks/hooks.ts
+
+/** A hook is stopped after 5 minutes, and after 1 s on the signal path. */
+const HOOK_TIMEOUT_MS = 5 * 60 * 1000;
+const HOOK_SIGNAL_TIMEOUT_MS = 1000;
+/** Runs the configured hooks of an event; a failing hook is a warning, never a failure of the loop. */
+class Hooks {
+    specs;
+    deps;
+    warned = new Set();
+    constructor(specs, deps) {
+        this.specs = specs;
+        this.deps = deps;
     }
-    catch (error) {
-        written = '';
-        logger.warning(`Could not write ${reportPath}: ${error instanceof Error ? error.message : String(error)}`);
+    /** Whether any hook listens to `event`. */
+    has(event) {
+        return this.specs.some(spec => spec.event === event);
     }
-    const summary = renderSummary(report, {
-        checkpointKey: result.checkpointKey,
-        lastMessage: tally.lastMessage
-    });
-    return { ...result, report: written, summary, handOff: input.extra.handOff };
+    /** Fires `event`; `announce` prints the trigger line even when no hook listens (seed 000). */
+    async fire(event, values, options = {}) {
+        const specs = this.specs.filter(spec => spec.event === event);
+        if (specs.length === 0 && options.announce)
+            this.deps.log.info(`=== Triggering hook: ${event} ===`);
+        for (const spec of specs)
+            await this.runOne(event, spec.command, values, options.timeoutMs);
+    }
+    async runOne(event, command, values, timeoutMs) {
+        const { log } = this.deps;
+        log.info(`=== Triggering hook: ${event} ===`);
+        const result = await this.deps.runner.run({
+            argv: shellArgv(command),
+            cwd: this.deps.cwd,
+            env: {
+                ...this.deps.env,
+                RALPH_EVENT: event,
+                RALPH_STATUS: values.status ?? '',
+                RALPH_TASK_ID: values.taskId ?? '',
+                RALPH_ITERATION: values.iteration === undefined ? '' : String(values.iteration),
+                RALPH_ATTEMPTS: values.attempts === undefined ? '' : String(values.attempts),
+                RALPH_REASON: values.reason ?? ''
+            },
+            timeoutMs: timeoutMs ?? HOOK_TIMEOUT_MS,
+            killGraceMs: 500
+        });
+        for (const line of result.tail.split('\n')) {
+            if (line.trim() !== '')
+                log.info(`[Hook:${event}] ${line}`);
+        }
+        if (result.exitCode !== 0) {
+            const why = result.spawnError ??
+                (result.timedOut ? 'timed out' : `exited with ${result.exitCode ?? result.signal}`);
+            const message = `Hook ${event} (${command}) ${why}; the loop goes on.`;
+            // GitHub keeps few annotations per step: one warning per event, the rest in the log.
+            if (this.warned.has(event))
+                log.info(message);
+            else
+                log.warning(message, 'Hook failed');
+            this.warned.add(event);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/loop/keeper.ts
+/** Fills a commit message template: `{task_id}`, `{outcome}`, `{n}` / `{iteration}`. */
+function commitMessage(template, work) {
+    return template
+        .replace(/\{\{?\s*task_id\s*\}?\}/g, work.taskId)
+        .replace(/\{\{?\s*outcome\s*\}?\}/g, work.outcome)
+        .replace(/\{\{?\s*(n|iteration)\s*\}?\}/g, String(work.n));
+}
+/** Keeps the agent's work in git (SPEC §10): commits per task or iteration, pushes, and guards resumes. */
+class Keeper {
+    deps;
+    commits = 0;
+    pushed = false;
+    sha = '';
+    branch = '';
+    enabled = false;
+    constructor(deps) {
+        this.deps = deps;
+    }
+    get git() {
+        return this.deps.git;
+    }
+    get config() {
+        return this.deps.config;
+    }
+    /** Reads HEAD; a Stop when `push` has no branch to push to. */
+    async start() {
+        this.enabled = await this.git.available();
+        if (!this.enabled) {
+            if (this.config.commit !== 'none' || this.config.push) {
+                this.deps.log.warning('The workspace is not a git repository: the work will not be committed or pushed.');
+            }
+            return undefined;
+        }
+        const head = await this.git.head();
+        this.sha = head.sha;
+        this.branch = this.config.branch ?? head.branch;
+        if (this.config.push && !this.branch) {
+            return {
+                reason: 'error',
+                message: "Inputs 'push: true' and no 'branch' on a detached HEAD: there is no branch to push to. Set 'branch' (e.g. ralph/nightly) or check out a branch."
+            };
+        }
+        return undefined;
+    }
+    /** The resume guard: the previous run's last commit must be in this checkout. */
+    async guard(previous) {
+        if (!this.enabled || !previous.sha || (await this.git.contains(previous.sha)))
+            return undefined;
+        const branch = previous.branch ?? 'the branch the loop pushed to';
+        return {
+            reason: 'error',
+            message: `The previous run's work (commit ${previous.sha.slice(0, 12)} on ${branch}) is not in this checkout. ` +
+                `Check out ${branch} (e.g. 'ref: ${branch}' in actions/checkout), or set force-restart: true to start a new loop.`
+        };
+    }
+    /** Commits after an iteration as `commit` says; a Stop when pushing after the commit fails. */
+    async afterIteration(work) {
+        const { commit } = this.config;
+        const wanted = commit === 'task' ? work.completed > 0 : commit === 'iteration' ? work.treeChanged : false;
+        if (!this.enabled || !wanted)
+            return undefined;
+        const committed = await this.commit(commitMessage(this.config.commitMessage, work), this.config.commitNoVerify);
+        if (committed && this.config.push && this.config.pushEvery === 'commit')
+            return this.push();
+        return undefined;
+    }
+    /** Commits the work in flight of an interrupted iteration (pushed by the post step). */
+    async interrupted(taskId) {
+        if (!this.enabled || this.config.commit === 'none')
+            return;
+        await this.commit(`ralph: WIP ${taskId} (interrupted)`, true);
+    }
+    /** At the stop: push once when `push-every: end`; a failed push makes the run `aborted`. */
+    async finish(stop) {
+        if (!this.enabled || !this.config.push || stop.reason === 'interrupted' || this.commits === 0)
+            return stop;
+        if (this.config.pushEvery === 'commit' && this.pushed)
+            return stop;
+        return (await this.push()) ?? stop;
+    }
+    async commit(message, noVerify) {
+        const result = await this.git.commit({
+            message,
+            author: this.config.commitAuthor,
+            noVerify,
+            exclude: [this.config.stateDir]
+        });
+        if (!result)
+            return false;
+        if ('error' in result) {
+            this.deps.log.warning(result.error, 'Commit failed');
+            return false;
+        }
+        this.commits += 1;
+        this.sha = result.sha;
+        this.deps.log.info(`Committed ${result.sha.slice(0, 12)}: ${message}`);
+        return true;
+    }
+    async push() {
+        const result = await this.git.push(this.branch);
+        if (result.ok) {
+            this.pushed = true;
+            this.sha = (await this.git.head()).sha;
+            this.deps.log.info(`Pushed to ${this.branch}.`);
+            return undefined;
+        }
+        return { reason: 'error', message: result.message };
+    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -12193,47 +11015,11 @@ function iso_duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
-;// CONCATENATED MODULE: ./src/loop/state.ts
-/** The state of a loop that has not run yet. */
-function newLoopState() {
-    return {
-        iteration: 1,
-        attempts: {},
-        consecutive: { task: null, count: 0 },
-        noProgressCount: 0,
-        lastWorkRemaining: null,
-        continuationPath: null,
-        lastError: '',
-        verifyOutput: '',
-        verifyPending: false,
-        totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
-        history: []
-    };
-}
-/** The checkpoint keeps the last 100 iterations; the totals keep the rest. */
-const HISTORY_LIMIT = 100;
-/** A fresh record of an iteration that just ran; the loop fills in its outcome afterwards. */
-function newRecord(input) {
-    const { telemetry } = input;
-    return {
-        n: input.n,
-        task: input.task,
-        attempt: input.attempt,
-        outcome: 'failed',
-        started_at: new Date(input.startedAt).toISOString(),
-        duration_ms: input.durationMs,
-        exit_code: input.result.exitCode,
-        error_class: telemetry.errorClass,
-        tasks_done: [],
-        work_remaining: 0,
-        tree_changed: input.treeChanged,
-        ...(telemetry.errorMessage ? { error: telemetry.errorMessage } : {}),
-        ...(telemetry.costUsd !== undefined ? { cost_usd: telemetry.costUsd } : {}),
-        ...(telemetry.inputTokens !== undefined ? { input_tokens: telemetry.inputTokens } : {}),
-        ...(telemetry.outputTokens !== undefined ? { output_tokens: telemetry.outputTokens } : {}),
-        ...(telemetry.contextFill !== undefined ? { context_fill: telemetry.contextFill } : {})
-    };
-}
+;// CONCATENATED MODULE: ./src/domain/task.ts
+/** Ids a real task may not use: they name the loop's pseudo-tasks. */
+const RESERVED_IDS = ['verify', 'plan'];
+/** The longest task id: the checkpoint (which holds ids) refuses longer ones, so the source does too. */
+const MAX_TASK_ID_LENGTH = 1024;
 
 ;// CONCATENATED MODULE: ./src/checkpoint/schema.ts
 
@@ -12258,7 +11044,7 @@ const CHECKPOINT_LIMITS = {
     history: HISTORY_LIMIT
 };
 /** Every halt reason, in SPEC §2's order (the schema's enum). */
-const HALT_REASONS = [
+const schema_HALT_REASONS = [
     'completion',
     'max_attempts',
     'stuck_consecutive',
@@ -12341,7 +11127,7 @@ const checkpointSchema = object({
     work_remaining: array(id),
     last_work_remaining: array(id).nullable(),
     context_estimate: count,
-    halt_reason: schemas_enum(HALT_REASONS).nullable(),
+    halt_reason: schemas_enum(schema_HALT_REASONS).nullable(),
     status: schemas_enum(STATUSES),
     /** The task file's hash, or the task CLI's status counts: tells a stuck loop that the source changed. */
     source_fingerprint: line(4096),
@@ -12599,7 +11385,7 @@ function checkSemantics(checkpoint, ctx) {
     // The resume rules read both: a pair the loop never writes (stuck by `completion`) is not guessed at.
     const reason = checkpoint.halt_reason;
     if (reason !== null && statusOf(reason) !== checkpoint.status) {
-        const fitting = HALT_REASONS.filter(r => statusOf(r) === checkpoint.status);
+        const fitting = schema_HALT_REASONS.filter(r => statusOf(r) === checkpoint.status);
         throw fail('halt_reason', reason, `null or one that ends a loop as ${checkpoint.status}: ${fitting.join(', ')}`);
     }
 }
@@ -12788,6 +11574,50 @@ function listed(ids) {
     return ids.length > 10 ? `${ids.slice(0, 10).join(', ')}, …` : ids.join(', ');
 }
 
+;// CONCATENATED MODULE: ./src/loop/budgets.ts
+/** Seed 001's context estimate in tokens: 20000 + 15000 × completed + 12000 × remaining (+ 5000 with a continuation). */
+function contextEstimate(completed, remaining, continuation) {
+    return 20000 + 15000 * completed + 12000 * remaining + (continuation ? 5000 : 0);
+}
+/**
+ * Whether to halt before the next iteration. Nothing here stops a run before its first iteration
+ * except a time budget already spent.
+ */
+function budgetHalt(run, budgets) {
+    if (budgets.iterationsPerRun > 0 && run.iterationsThisRun >= budgets.iterationsPerRun)
+        return 'run_slice';
+    if (run.elapsedMs + run.longestIterationMs > budgets.timeBudgetMs)
+        return 'time_budget';
+    if (budgets.maxCostUsd > 0 && run.costedIterations > 0) {
+        const average = run.costUsd / run.costedIterations;
+        if (run.costUsd + average > budgets.maxCostUsd)
+            return 'cost_budget';
+    }
+    if (budgets.contextWindow > 0 && run.iterationsThisRun > 0) {
+        const estimate = contextEstimate(run.completedThisRun, run.remaining, run.continuation);
+        if (estimate >= budgets.contextThreshold * budgets.contextWindow)
+            return 'context_threshold';
+    }
+    return undefined;
+}
+/** Waiting past a reset this much is enough for the limit to have lifted. */
+const RESET_MARGIN_MS = 5000;
+/**
+ * How long to wait for a rate limit (SPEC §6 `rate-limit-wait`): until the reset plus a margin, or
+ * `rate-limit-wait` when the reset is unknown; undefined (halt) when that does not fit the wait
+ * allowed or the time budget left.
+ */
+function rateLimitWait(input) {
+    if (input.rateLimitWaitMs <= 0)
+        return undefined;
+    const wait = input.resetAt === undefined
+        ? input.rateLimitWaitMs
+        : Math.max(0, input.resetAt - input.now) + RESET_MARGIN_MS;
+    if (wait > input.rateLimitWaitMs + RESET_MARGIN_MS || wait > input.timeLeftMs)
+        return undefined;
+    return wait;
+}
+
 ;// CONCATENATED MODULE: ./src/loop/persistence.ts
 
 
@@ -12813,15 +11643,15 @@ class Persistence {
     }
     /** Restores the state dir from the store, reads the checkpoint and applies SPEC §8's rules. */
     async load(sourceFingerprint) {
-        const { config, logger, store, workspace } = this.deps;
+        const { config, log, store, workspace } = this.deps;
         if (!this.enabled)
             return { decision: { action: 'new' } };
         if (store.kind === 'cache') {
             const restored = await store.restore();
             if (restored.hit)
-                logger.info(`Restored the state dir from the cache entry ${restored.key}.`);
+                log.info(`Restored the state dir from the cache entry ${restored.key}.`);
             else
-                logger.warning(`No checkpoint restored from the cache: ${restored.reason}. Going on with the local state.`, 'Cache');
+                log.warning(`No checkpoint restored from the cache: ${restored.reason}. Going on with the local state.`, 'Cache');
         }
         let checkpoint;
         if (!config.forceRestart) {
@@ -12871,7 +11701,7 @@ class Persistence {
         this.chain = this.chain
             .then(() => writeCheckpoint(this.deps.workspace, config.stateDir, checkpoint))
             .catch((error) => {
-            this.deps.logger.warning(`Could not write the checkpoint: ${error instanceof Error ? error.message : String(error)}`);
+            this.deps.log.warning(`Could not write the checkpoint: ${error instanceof Error ? error.message : String(error)}`);
         });
         return this.chain;
     }
@@ -12880,7 +11710,7 @@ class Persistence {
      * the post step saves it (`handOff`).
      */
     async save(interrupted) {
-        const { store, logger } = this.deps;
+        const { store, log } = this.deps;
         await this.chain;
         if (!this.enabled || !this.touched || store.kind !== 'cache')
             return { handOff: false };
@@ -12891,147 +11721,586 @@ class Persistence {
         const saved = await store.save();
         if (saved.saved) {
             this.savedKey = saved.key;
-            logger.info(`Saved the state dir to the cache as ${saved.key}.`);
+            log.info(`Saved the state dir to the cache as ${saved.key}.`);
         }
         else {
-            logger.warning(`Could not save the checkpoint to the cache: ${saved.reason}. The next run starts from its own state.`, 'Cache');
+            log.warning(`Could not save the checkpoint to the cache: ${saved.reason}. The next run starts from its own state.`, 'Cache');
         }
         return { handOff: false };
     }
 }
 
-;// CONCATENATED MODULE: ./src/loop/keeper.ts
-/** Fills a commit message template: `{task_id}`, `{outcome}`, `{n}` / `{iteration}`. */
-function commitMessage(template, work) {
-    return template
-        .replace(/\{\{?\s*task_id\s*\}?\}/g, work.taskId)
-        .replace(/\{\{?\s*outcome\s*\}?\}/g, work.outcome)
-        .replace(/\{\{?\s*(n|iteration)\s*\}?\}/g, String(work.n));
-}
-/** Keeps the agent's work in git (SPEC §10): commits per task or iteration, pushes, and guards resumes. */
-class Keeper {
-    deps;
-    git;
-    commits = 0;
-    pushed = false;
-    sha = '';
-    branch = '';
-    enabled = false;
-    constructor(deps, git) {
-        this.deps = deps;
-        this.git = git;
-    }
-    get config() {
-        return this.deps.config;
-    }
-    /** Reads HEAD; a Stop when `push` has no branch to push to. */
-    async start() {
-        this.enabled = await this.git.available();
-        if (!this.enabled) {
-            if (this.config.commit !== 'none' || this.config.push) {
-                this.deps.logger.warning('The workspace is not a git repository: the work will not be committed or pushed.');
-            }
-            return undefined;
+;// CONCATENATED MODULE: ./src/loop/tally.ts
+/** Figures of this run only (the loop's lifetime totals live in LoopState). */
+class RunTally {
+    iterations = 0;
+    longestMs = 0;
+    costUsd = 0;
+    costedIterations = 0;
+    inputTokens = 0;
+    outputTokens = 0;
+    usageReported = false;
+    sessionId = '';
+    /** The agent's last words in the latest iteration, for the job summary of a stuck loop. */
+    lastMessage = '';
+    completedThisRun = 0;
+    /** The verify verdict of the iteration in progress, for its record. */
+    lastVerify;
+    records = [];
+    /** Counts what an invocation reported about itself. */
+    addUsage(telemetry, durationMs, lastWords) {
+        this.longestMs = Math.max(this.longestMs, durationMs);
+        if (telemetry.sessionId)
+            this.sessionId = telemetry.sessionId;
+        this.lastMessage = lastWords;
+        if (telemetry.costUsd !== undefined) {
+            this.costUsd += telemetry.costUsd;
+            this.costedIterations += 1;
         }
-        const head = await this.git.head();
-        this.sha = head.sha;
-        this.branch = this.config.branch ?? head.branch;
-        if (this.config.push && !this.branch) {
-            return {
-                reason: 'error',
-                message: "Inputs 'push: true' and no 'branch' on a detached HEAD: there is no branch to push to. Set 'branch' (e.g. ralph/nightly) or check out a branch."
-            };
+        if (telemetry.inputTokens !== undefined || telemetry.outputTokens !== undefined) {
+            this.usageReported = true;
+            this.inputTokens += telemetry.inputTokens ?? 0;
+            this.outputTokens += telemetry.outputTokens ?? 0;
         }
-        return undefined;
     }
-    /** The resume guard: the previous run's last commit must be in this checkout. */
-    async guard(previous) {
-        if (!this.enabled || !previous.sha || (await this.git.contains(previous.sha)))
-            return undefined;
-        const branch = previous.branch ?? 'the branch the loop pushed to';
-        return {
-            reason: 'error',
-            message: `The previous run's work (commit ${previous.sha.slice(0, 12)} on ${branch}) is not in this checkout. ` +
-                `Check out ${branch} (e.g. 'ref: ${branch}' in actions/checkout), or set force-restart: true to start a new loop.`
-        };
-    }
-    /** Commits after an iteration as `commit` says; a Stop when pushing after the commit fails. */
-    async afterIteration(work) {
-        const { commit } = this.config;
-        const wanted = commit === 'task' ? work.completed > 0 : commit === 'iteration' ? work.treeChanged : false;
-        if (!this.enabled || !wanted)
-            return undefined;
-        const committed = await this.commit(commitMessage(this.config.commitMessage, work), this.config.commitNoVerify);
-        if (committed && this.config.push && this.config.pushEvery === 'commit')
-            return this.push();
-        return undefined;
-    }
-    /** Commits the work in flight of an interrupted iteration (pushed by the post step). */
-    async interrupted(taskId) {
-        if (!this.enabled || this.config.commit === 'none')
-            return;
-        await this.commit(`ralph: WIP ${taskId} (interrupted)`, true);
-    }
-    /** At the stop: push once when `push-every: end`; a failed push makes the run `aborted`. */
-    async finish(stop) {
-        if (!this.enabled || !this.config.push || stop.reason === 'interrupted' || this.commits === 0)
-            return stop;
-        if (this.config.pushEvery === 'commit' && this.pushed)
-            return stop;
-        return (await this.push()) ?? stop;
-    }
-    async commit(message, noVerify) {
-        const result = await this.git.commit({
-            message,
-            author: this.config.commitAuthor,
-            noVerify,
-            exclude: [this.config.stateDir]
-        });
-        if (!result)
-            return false;
-        if ('error' in result) {
-            this.deps.logger.warning(result.error, 'Commit failed');
-            return false;
-        }
-        this.commits += 1;
-        this.sha = result.sha;
-        this.deps.logger.info(`Committed ${result.sha.slice(0, 12)}: ${message}`);
-        return true;
-    }
-    async push() {
-        const result = await this.git.push(this.branch);
-        if (result.ok) {
-            this.pushed = true;
-            this.sha = (await this.git.head()).sha;
-            this.deps.logger.info(`Pushed to ${this.branch}.`);
-            return undefined;
-        }
-        return { reason: 'error', message: result.message };
+    /** Counts a finished iteration. */
+    addRecord(record) {
+        this.iterations += 1;
+        this.records.push(record);
     }
 }
 
-;// CONCATENATED MODULE: ./src/loop/messages.ts
-/** What a person reads when the loop stops for `reason` (one sentence, with the input to change). */
-function stopMessage(reason, facts) {
-    const { limits } = facts;
-    switch (reason) {
-        case 'stuck_consecutive':
-            return `Task ${facts.taskId} failed ${facts.consecutive} iterations in a row (stuck-threshold ${limits.stuckThreshold}).`;
-        case 'no_progress':
-            return `No progress for ${facts.noProgress} iteration(s): the work remaining and the working tree did not change (no-progress-limit ${limits.noProgressLimit}).`;
-        case 'max_iterations':
-            return `Reached max-iterations (${limits.maxIterations}) with ${facts.work.length} item(s) of work remaining: ${facts.work.slice(0, 20).join(', ')}. Raise max-iterations to go on.`;
-        case 'run_slice':
-            return `Ran iterations-per-run; the next run resumes at iteration ${facts.nextIteration}.`;
-        case 'time_budget':
-            return `The next iteration would not fit in time-budget; the next run resumes at iteration ${facts.nextIteration}.`;
-        case 'cost_budget':
-            return `The next iteration would exceed max-cost-usd; the next run resumes at iteration ${facts.nextIteration}.`;
-        case 'context_threshold':
-            return `The context estimate reached context-threshold × context-window; the next run resumes at iteration ${facts.nextIteration}.`;
-        default:
-            return `Stopped: ${reason}.`;
+;// CONCATENATED MODULE: ./src/loop/context.ts
+
+
+
+
+
+/** One run of the loop: its deps, the state it carries, and what every step shares. */
+class LoopContext {
+    deps;
+    /** Carried from iteration to iteration, and across runs through the checkpoint. */
+    state = newLoopState();
+    /** Figures of this run only. */
+    tally = new RunTally();
+    hooks;
+    persistence;
+    keeper;
+    /** Chosen at the start, once the run is sure to go on. */
+    agent;
+    resumed = false;
+    /** The task source's fingerprint after the last read, for the checkpoint. */
+    sourceFingerprint = '';
+    constructor(deps) {
+        this.deps = deps;
+        const { config } = deps;
+        this.hooks = new Hooks(config.hooks, { ...deps, cwd: config.workspace, env: config.env });
+        this.persistence = new Persistence(deps);
+        this.keeper = new Keeper(deps);
+        // The first signal writes the checkpoint at once, before the agent is even stopped.
+        const onSignal = () => void this.persistence.write(this.snapshot(), 'interrupted', 'interrupted');
+        deps.signal.addEventListener('abort', onSignal, { once: true });
     }
+    get stateDir() {
+        return this.deps.config.stateDir;
+    }
+    get promptFile() {
+        return `${this.stateDir}/prompt.md`;
+    }
+    /** Per-task attempts and `stuck_consecutive` apply to a task file only (SPEC §3). */
+    get tracksTasks() {
+        return this.deps.tasks.kind !== 'cli';
+    }
+    /**
+     * The work remaining now (SPEC §1), with `verify` while the gate fails. Plan mode without a task
+     * source has only what the agent reported (or `plan`).
+     */
+    workRemaining(agentReported) {
+        const { config, tasks } = this.deps;
+        const base = config.mode === 'plan' && tasks.kind === 'none'
+            ? (agentReported ?? this.state.lastWorkRemaining?.filter(id => id !== 'verify') ?? ['plan'])
+            : [...tasks.view().remaining];
+        return this.state.verifyPending ? [...base, 'verify'] : base;
+    }
+    /** How much work remains, to tell whether an iteration shrank it. */
+    size() {
+        return this.deps.tasks.view().size + (this.state.verifyPending ? 1 : 0);
+    }
+    /** What the checkpoint records now. */
+    snapshot() {
+        return {
+            state: this.state,
+            workRemaining: this.state.lastWorkRemaining ?? this.workRemaining(),
+            sourceFingerprint: this.sourceFingerprint,
+            completedThisRun: this.tally.completedThisRun,
+            realRemaining: this.deps.tasks.view().size,
+            headSha: this.keeper.sha,
+            branch: this.keeper.branch
+        };
+    }
+    /** A timeout capped by the time budget left. */
+    timeLeftFor(timeoutMs) {
+        const { config, clock, startedAt } = this.deps;
+        const left = config.timeBudgetMs - (clock.now() - startedAt);
+        return Math.max(1000, Math.min(timeoutMs, left));
+    }
+    /** Adds a finished (or given back) iteration to the history, the lifetime totals and this run's tally. */
+    addRecord(record) {
+        const { state } = this;
+        state.history.push(record);
+        if (state.history.length > HISTORY_LIMIT)
+            state.history.splice(0, state.history.length - HISTORY_LIMIT);
+        state.totals.iterations += 1;
+        state.totals.duration_ms += record.duration_ms;
+        state.totals.cost_usd += record.cost_usd ?? 0;
+        state.totals.input_tokens += record.input_tokens ?? 0;
+        state.totals.output_tokens += record.output_tokens ?? 0;
+        this.tally.addRecord(record);
+    }
+    agentPreset() {
+        if (!this.agent)
+            throw new Error('the agent preset was not chosen');
+        return this.agent;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/loop/rate-limit.ts
+
+/** Waits for a rate limit to reset when that fits, else halts so the next run resumes (SPEC §6). */
+async function onRateLimit(loop, resetAt) {
+    const { config, clock, log, signal, startedAt } = loop.deps;
+    const now = clock.now();
+    const wait = rateLimitWait({
+        resetAt,
+        now,
+        rateLimitWaitMs: config.rateLimitWaitMs,
+        timeLeftMs: config.timeBudgetMs - (now - startedAt)
+    });
+    const when = resetAt === undefined ? 'at an unknown time' : `at ${new Date(resetAt).toISOString()}`;
+    if (wait === undefined) {
+        return {
+            reason: 'rate_limited',
+            message: `The agent hit a usage limit that resets ${when}, beyond rate-limit-wait or the time budget; the next run resumes.`
+        };
+    }
+    log.info(`Rate limited (resets ${when}): waiting ${Math.round(wait / 1000)} s, then resuming at ${new Date(now + wait).toISOString()}.`);
+    await clock.sleep(wait, signal);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/loop/early-exit.ts
+
+/** The early exit an invocation calls for, if any, first match wins. */
+function earlyExitOf(invoked, signal) {
+    const { result, telemetry } = invoked;
+    // Only our own signal is an interruption: a parser's fatal stop (a rejected key) also kills the agent.
+    if (signal.aborted)
+        return 'interrupted';
+    if (result.spawnErrorCode === 'ENOENT' || result.spawnErrorCode === 'EACCES')
+        return 'no_agent';
+    if (telemetry.errorClass === 'auth' || telemetry.errorClass === 'rate_limited')
+        return telemetry.errorClass;
+    return undefined;
+}
+/**
+ * Ends an iteration early: the attempt is given back and the stuck counters stay as they are
+ * (SPEC §5 step 5). A Stop, or undefined when a rate limit was waited out and the loop goes on.
+ */
+async function giveBack(loop, invoked, exit) {
+    const { log } = loop.deps;
+    const { n, task, attempt, record, telemetry } = invoked;
+    if (loop.tracksTasks)
+        loop.state.attempts[task.id] = attempt - 1;
+    switch (exit) {
+        case 'interrupted':
+            record.outcome = 'interrupted';
+            loop.addRecord(record);
+            log.info(`Iteration ${n} interrupted.`);
+            await loop.keeper.interrupted(task.id);
+            return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` };
+        case 'no_agent':
+            return {
+                reason: 'error',
+                message: `The agent could not be started: ${invoked.result.spawnError ?? ''}. Install it (${loop.agentPreset().installHint}) or set agent-binary to its path.`
+            };
+        case 'auth':
+        case 'rate_limited':
+            // The iteration ran: it counts in the history and the totals, but not against the task.
+            record.outcome = exit === 'auth' ? 'failed' : 'rate_limited';
+            loop.state.iteration = n + 1;
+            loop.addRecord(record);
+            await loop.persistence.write(loop.snapshot(), 'interrupted', null);
+            if (exit === 'rate_limited')
+                return onRateLimit(loop, telemetry.resetAt);
+            return {
+                reason: 'error',
+                message: `The agent could not authenticate (${telemetry.errorMessage ?? 'auth error'}). Check the API key secret passed to the step (e.g. ANTHROPIC_API_KEY); the loop does not retry a rejected key.`
+            };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/report.ts
+/** The report's format version. */
+const REPORT_VERSION = 1;
+/** Builds the report of a run from its result and the iterations it ran. */
+function buildReport(input) {
+    const { result } = input;
+    return {
+        version: REPORT_VERSION,
+        status: result.status,
+        halt_reason: result.haltReason,
+        exit_code: result.exitCode,
+        message: result.message,
+        started_at: new Date(input.startedAt).toISOString(),
+        finished_at: new Date(input.finishedAt).toISOString(),
+        duration_ms: input.finishedAt - input.startedAt,
+        shard: input.shard,
+        iterations: result.iterations,
+        total_iterations: result.totalIterations,
+        tasks_total: result.tasksTotal,
+        tasks_done: result.tasksDone,
+        tasks_remaining: result.tasksRemaining,
+        work_remaining: result.workRemaining,
+        stuck_task: result.stuckTask,
+        resumed: result.resumed,
+        cost_usd: result.costUsd ?? null,
+        input_tokens: result.inputTokens ?? null,
+        output_tokens: result.outputTokens ?? null,
+        loop_totals: input.totals,
+        records: [...input.records]
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+/** Past this many iterations the table shows the first and last half and a count (the summary limit is 1 MiB). */
+const TABLE_LIMIT = 200;
+const ICON = {
+    completed: '✅',
+    stuck: '🛑',
+    aborted: '❌',
+    interrupted: '⏹️',
+    halted: '⏸️'
+};
+/** The job summary of a run (markdown): status line, iterations table, work-remaining chart, what to do next. */
+function renderSummary(report, extra = {}) {
+    const parts = [
+        `## ${ICON[report.status]} Ralph Loop: ${report.status} (${report.halt_reason})`,
+        '',
+        statusLine(report, extra.checkpointKey),
+        '',
+        report.message,
+        ...nextSteps(report, extra.lastMessage),
+        ...(report.records.length > 0 ? ['', ...table(report.records), '', ...chart(report.records)] : [])
+    ];
+    return parts.join('\n') + '\n';
+}
+function statusLine(report, checkpointKey) {
+    const facts = [
+        `exit code **${report.exit_code}**`,
+        `iterations **${report.iterations}** this run / **${report.total_iterations}** in the loop`,
+        `tasks **${report.tasks_done}/${report.tasks_total}** done`
+    ];
+    if (report.cost_usd !== null)
+        facts.push(`cost **$${report.cost_usd.toFixed(4)}**`);
+    if (report.input_tokens !== null) {
+        facts.push(`tokens **${report.input_tokens}** in / **${report.output_tokens ?? 0}** out`);
+    }
+    if (report.resumed)
+        facts.push(`resumed${checkpointKey ? ` from \`${checkpointKey}\`` : ''}`);
+    return facts.join(' · ');
+}
+function nextSteps(report, lastMessage) {
+    if (report.status === 'stuck') {
+        const lines = [
+            '',
+            `**Stuck task:** \`${report.stuck_task}\`. The next run stops again until the task source changes or \`force-restart: true\` is set.`
+        ];
+        if (lastMessage)
+            lines.push('', "The agent's last words:", '', '```', lastMessage.trim().slice(-1500), '```');
+        return lines;
+    }
+    if (report.status === 'halted' || report.status === 'interrupted') {
+        return [
+            '',
+            'The checkpoint is saved: run the workflow again (or wait for the next scheduled run) and the loop resumes.'
+        ];
+    }
+    return [];
+}
+function row(record) {
+    const tokens = record.input_tokens === undefined ? '' : `${record.input_tokens} / ${record.output_tokens ?? 0}`;
+    const cost = record.cost_usd === undefined ? '' : `$${record.cost_usd.toFixed(4)}`;
+    const seconds = (record.duration_ms / 1000).toFixed(1);
+    return `| ${record.n} | \`${record.task}\` | ${record.attempt} | ${record.outcome} | ${seconds} s | ${tokens} | ${cost} |`;
+}
+function table(records) {
+    const head = [
+        '| # | task | attempt | outcome | duration | tokens in / out | cost |',
+        '| --- | --- | --- | --- | --- | --- | --- |'
+    ];
+    if (records.length <= TABLE_LIMIT)
+        return [...head, ...records.map(row)];
+    const half = TABLE_LIMIT / 2;
+    const skipped = records.length - TABLE_LIMIT;
+    return [
+        ...head,
+        ...records.slice(0, half).map(row),
+        `| … | ${skipped} more iterations | | | | | |`,
+        ...records.slice(-half).map(row)
+    ];
+}
+/** Work remaining over iterations as a Mermaid xychart, with a plain-text line for renderers without Mermaid. */
+function chart(records) {
+    const sample = records.length <= TABLE_LIMIT ? records : thin(records, TABLE_LIMIT);
+    const values = sample.map(record => record.work_remaining);
+    const top = Math.max(1, ...values);
+    return [
+        '```mermaid',
+        'xychart-beta',
+        '  title "Work remaining after each iteration"',
+        `  x-axis "iteration" [${sample.map(record => record.n).join(', ')}]`,
+        `  y-axis "items" 0 --> ${top}`,
+        `  line [${values.join(', ')}]`,
+        '```',
+        '',
+        `Work remaining: ${values.join(' → ')}`
+    ];
+}
+function thin(items, count) {
+    const step = items.length / count;
+    return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
+}
+
+;// CONCATENATED MODULE: ./src/loop/finish.ts
+
+
+
+
+const END_HOOKS = {
+    completed: 'onComplete',
+    stuck: 'onStuck',
+    aborted: 'onAbort',
+    interrupted: 'onInterrupted',
+    halted: 'onHalt'
+};
+/**
+ * Ends a run (SPEC §9): pushes the work, writes and saves the checkpoint, logs the verdict, fires the
+ * end hook, writes report.json and returns the outputs.
+ */
+async function finish(loop, stop) {
+    const { persistence, keeper } = loop;
+    const { store } = loop.deps;
+    if (persistence.touched)
+        stop = await keeper.finish(stop);
+    await persistence.write(loop.snapshot(), statusOf(stop.reason), stop.reason);
+    const { handOff } = await persistence.save(stop.reason === 'interrupted');
+    const pending = store.kind === 'cache' && persistence.touched ? store.nextKey() : '';
+    const result = await verdict(loop, stop, persistence.savedKey || pending);
+    return { ...(await report(loop, result)), handOff };
+}
+/** Logs the verdict, fires the end hook and gathers the outputs of SPEC §2. */
+async function verdict(loop, stop, checkpointKey) {
+    const { log, tasks } = loop.deps;
+    const { state, tally, keeper } = loop;
+    const status = statusOf(stop.reason);
+    const { counts, remaining } = tasks.view();
+    const workRemaining = state.lastWorkRemaining ?? [...remaining, ...(state.verifyPending ? ['verify'] : [])];
+    const stuckTask = status === 'stuck' ? (stop.stuckTask ?? '') : '';
+    log.info(`=== Ralph Loop ${status} (${stop.reason}): ${stop.message} ===`);
+    if (status === 'stuck')
+        log.error(`Stuck on task ${stuckTask}: ${stop.message}`, 'Ralph Loop stuck');
+    if (status === 'aborted')
+        log.error(stop.message, 'Ralph Loop aborted');
+    if (status === 'halted') {
+        log.warning(`${stop.message} Run the workflow again (or wait for the next scheduled run) to resume from the checkpoint.`, 'Ralph Loop halted');
+    }
+    await loop.hooks.fire(END_HOOKS[status], {
+        status,
+        taskId: stuckTask,
+        iteration: state.iteration - 1,
+        attempts: state.attempts[stuckTask],
+        reason: stop.reason
+    }, status === 'interrupted' ? { timeoutMs: HOOK_SIGNAL_TIMEOUT_MS } : {});
+    return {
+        status,
+        haltReason: stop.reason,
+        exitCode: exitCodeOf(status),
+        message: stop.message,
+        iterations: tally.iterations,
+        totalIterations: state.totals.iterations,
+        tasksTotal: counts.total,
+        tasksDone: counts.done,
+        tasksRemaining: counts.total - counts.done,
+        workRemaining,
+        stuckTask,
+        resumed: loop.resumed,
+        checkpointKey,
+        costUsd: tally.costedIterations > 0 ? tally.costUsd : undefined,
+        inputTokens: tally.usageReported ? tally.inputTokens : undefined,
+        outputTokens: tally.usageReported ? tally.outputTokens : undefined,
+        sessionId: tally.sessionId,
+        branch: keeper.branch,
+        headSha: keeper.sha,
+        commits: keeper.commits,
+        pushed: keeper.pushed
+    };
+}
+/** Writes report.json and renders the job summary. */
+async function report(loop, result) {
+    const { config, workspace, log, clock, startedAt } = loop.deps;
+    const reportPath = `${config.stateDir}/report.json`;
+    const built = buildReport({
+        result,
+        records: loop.tally.records,
+        totals: loop.state.totals,
+        startedAt,
+        finishedAt: clock.now(),
+        shard: config.shard ? `${config.shard.index}/${config.shard.count}` : null
+    });
+    let written = reportPath;
+    try {
+        await workspace.writeText(reportPath, JSON.stringify(built, null, 2) + '\n');
+    }
+    catch (error) {
+        written = '';
+        log.warning(`Could not write ${reportPath}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const summary = renderSummary(built, {
+        checkpointKey: result.checkpointKey,
+        lastMessage: loop.tally.lastMessage
+    });
+    return { ...result, report: written, summary };
+}
+
+;// CONCATENATED MODULE: ./src/agents/types.ts
+/** Prompts above this size go on stdin instead of argv (SPEC §4). */
+const ARGV_PROMPT_LIMIT = 64 * 1024;
+
+;// CONCATENATED MODULE: ./src/loop/agent-run.ts
+
+/** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
+async function runAgent(deps, agent, call) {
+    const { config, transcript } = deps;
+    // Very long prompts would hit the OS argv limit: they go on stdin instead.
+    const { argv, stdin } = agent.invocation(call.prompt, Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT);
+    const parser = agent.createParser(call.prompt);
+    // A parser that sees a fatal sign (a rejected key being retried) stops the agent at once.
+    const fatal = new AbortController();
+    const result = await deps.runner.run({
+        argv,
+        cwd: config.workspace,
+        env: {
+            ...config.env,
+            RALPH_ITERATION: String(call.iteration),
+            RALPH_TASK_ID: call.taskId,
+            RALPH_AGENT_ID: config.agentId,
+            RALPH_STATE_DIR: call.stateDir,
+            RALPH_PROMPT_FILE: call.promptFile
+        },
+        ...(stdin === undefined ? {} : { stdin }),
+        timeoutMs: call.timeoutMs,
+        signal: deps.signal,
+        hardSignal: AbortSignal.any([deps.hardSignal, fatal.signal]),
+        onOutput: chunk => transcript.write(chunk),
+        ...(transcript.backlog && { backlog: () => transcript.backlog?.() }),
+        ...(agent.maxLineBytes && { maxLineBytes: agent.maxLineBytes }),
+        onLine: line => {
+            parser.onLine(line);
+            if (!fatal.signal.aborted && parser.fatal?.())
+                fatal.abort();
+        }
+    });
+    return { result, telemetry: parser.finish(result) };
+}
+
+;// CONCATENATED MODULE: ./src/loop/prompt.ts
+/** Used when neither `prompt` nor `prompt-file` is set. It has no placeholders, so the loop context is appended. */
+const DEFAULT_PROMPT = [
+    'You are one iteration of an autonomous build loop. Work on the current task below and nothing else.',
+    '',
+    '1. Read the task and its acceptance criteria.',
+    '2. Make the changes it needs in this repository, and check them (build, tests) where you can.',
+    '3. When the task is complete, mark it done in the task source (set "done": true in a JSON plan,',
+    '   tick its checkbox or add [COMPLETE] to its phase heading in a markdown plan).',
+    '4. Then stop. Do not start another task: the loop will call you again for the next one.',
+    '',
+    'If a previous iteration left notes (continuation) or an error, use them.'
+].join('\n');
+const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
+const MAX_REMAINING_LINES = 50;
+function isKnown(name, values) {
+    return Object.prototype.hasOwnProperty.call(values, name);
+}
+/**
+ * Renders a prompt: known `{{name}}` placeholders are replaced; unknown ones are left as they are.
+ * A template that uses no known placeholder gets a "Loop context" section with the non-empty values.
+ */
+function renderPrompt(template, values) {
+    let used = false;
+    const rendered = template.replace(PLACEHOLDER, (whole, name) => {
+        if (!isKnown(name, values))
+            return whole;
+        used = true;
+        return values[name];
+    });
+    if (used)
+        return rendered;
+    return `${rendered}\n\n${loopContext(values)}`;
+}
+function loopContext(values) {
+    const sections = [
+        ['Current task', values.task],
+        ['Iteration', `${values.iteration} of at most ${values.max_iterations}`],
+        ['Remaining tasks', values.remaining],
+        ['Task list (peek)', values.peek],
+        ['Error in the previous iteration', values.last_error],
+        ['Verify output (failing)', values.verify_output],
+        [`Notes from the previous iteration (${values.continuation_path})`, values.continuation]
+    ];
+    const body = sections
+        .filter(([, value]) => value.trim() !== '')
+        .map(([title, value]) => `### ${title}\n${value.trimEnd()}`)
+        .join('\n\n');
+    return `## Loop context\n\n${body}\n`;
+}
+/** A task as markdown: id, title and acceptance criteria (or phase items). */
+function describeTask(task) {
+    const lines = [`**${task.id}**: ${task.title}`];
+    if (task.criteria.length > 0) {
+        lines.push('', 'Acceptance criteria:', ...task.criteria.map(item => `- ${item}`));
+    }
+    return lines.join('\n');
+}
+/** Remaining tasks, a line each, at most 50, then "… and N more". */
+function describeRemaining(tasks) {
+    const lines = tasks.slice(0, MAX_REMAINING_LINES).map(task => `- ${task.id}: ${task.title}`);
+    if (tasks.length > MAX_REMAINING_LINES)
+        lines.push(`… and ${tasks.length - MAX_REMAINING_LINES} more`);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/loop/record.ts
+/** A fresh record of an iteration that just ran; the loop fills in its outcome afterwards. */
+function newRecord(input) {
+    const { telemetry } = input;
+    return {
+        n: input.n,
+        task: input.task,
+        attempt: input.attempt,
+        outcome: 'failed',
+        started_at: new Date(input.startedAt).toISOString(),
+        duration_ms: input.durationMs,
+        exit_code: input.result.exitCode,
+        error_class: telemetry.errorClass,
+        tasks_done: [],
+        work_remaining: 0,
+        tree_changed: input.treeChanged,
+        ...(telemetry.errorMessage ? { error: telemetry.errorMessage } : {}),
+        ...(telemetry.costUsd !== undefined ? { cost_usd: telemetry.costUsd } : {}),
+        ...(telemetry.inputTokens !== undefined ? { input_tokens: telemetry.inputTokens } : {}),
+        ...(telemetry.outputTokens !== undefined ? { output_tokens: telemetry.outputTokens } : {}),
+        ...(telemetry.contextFill !== undefined ? { context_fill: telemetry.contextFill } : {})
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/loop/records.ts
@@ -13086,634 +12355,224 @@ async function readContinuation(workspace, path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/tasks/json-position.ts
-/** Where a JSON text first breaks the grammar, for files whose parser message gives no position. */
-const WHITESPACE = /[ \t\n\r]*/y;
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-const HEX4 = /^[0-9a-fA-F]{4}$/;
-const ESCAPES = '"\\/bfnrtu';
-// thrown from deep inside the scan to unwind to jsonErrorOffset with the offset; never escapes it
-class Broken extends Error {
-    at;
-    constructor(at) {
-        super(`invalid JSON at offset ${at}`);
-        this.at = at;
-    }
-}
+;// CONCATENATED MODULE: ./src/loop/invoke.ts
+
+
+
+
 /**
- * The 0-based offset of the first character at which `text` stops being valid JSON (its length when the text
- * ends too early), or undefined when it is valid. Iterative, so deep nesting cannot overflow the stack.
+ * SPEC §5 steps 2–3: counts the attempt, prints the iteration's line, renders the prompt and runs the
+ * agent, noting the working tree before and after.
  */
-function jsonErrorOffset(text) {
-    const open = [];
-    let i = 0;
-    let expect = 'value';
-    try {
-        for (;;) {
-            WHITESPACE.lastIndex = i;
-            WHITESPACE.test(text);
-            i = WHITESPACE.lastIndex;
-            const c = text[i];
-            const top = open.at(-1);
-            if (expect === 'after') {
-                if (top === undefined)
-                    return i === text.length ? undefined : i;
-                if (c === ',')
-                    expect = top === '{' ? 'key' : 'value';
-                else if (c === (top === '{' ? '}' : ']'))
-                    open.pop();
-                else
-                    return i;
-                i += 1;
-            }
-            else if ((expect === 'first-key' && c === '}') || (expect === 'first-value' && c === ']')) {
-                open.pop();
-                i += 1;
-                expect = 'after';
-            }
-            else if (expect === 'key' || expect === 'first-key') {
-                i = skipString(text, i);
-                WHITESPACE.lastIndex = i;
-                WHITESPACE.test(text);
-                i = WHITESPACE.lastIndex;
-                if (text[i] !== ':')
-                    return i;
-                i += 1;
-                expect = 'value';
-            }
-            else if (c === '{' || c === '[') {
-                open.push(c);
-                i += 1;
-                expect = c === '{' ? 'first-key' : 'first-value';
-            }
-            else {
-                i = skipScalar(text, i);
-                expect = 'after';
-            }
-        }
-    }
-    catch (error) {
-        if (error instanceof Broken)
-            return error.at;
-        throw error;
-    }
-}
-/** 1-based line and column of an offset, as editors show them. */
-function lineColumn(text, offset) {
-    const before = text.slice(0, offset);
-    return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
-}
-function skipScalar(text, i) {
-    if (text[i] === '"')
-        return skipString(text, i);
-    for (const literal of ['true', 'false', 'null'])
-        if (text.startsWith(literal, i))
-            return i + literal.length;
-    NUMBER.lastIndex = i;
-    if (NUMBER.test(text))
-        return NUMBER.lastIndex;
-    throw new Broken(i);
-}
-function skipString(text, i) {
-    if (text[i] !== '"')
-        throw new Broken(i);
-    for (let j = i + 1; j < text.length; j += 1) {
-        const c = text[j];
-        if (c === '"')
-            return j + 1;
-        if (c === '\\') {
-            const escape = text[j + 1];
-            if (escape === undefined || !ESCAPES.includes(escape))
-                throw new Broken(j + 1);
-            if (escape === 'u' && !HEX4.test(text.slice(j + 2, j + 6)))
-                throw new Broken(j + 2);
-            j += escape === 'u' ? 5 : 1;
-        }
-        else if (text.charCodeAt(j) < 0x20) {
-            throw new Broken(j);
-        }
-    }
-    throw new Broken(text.length);
-}
-
-;// CONCATENATED MODULE: ./src/tasks/validation.ts
-
-// Newlines and other control characters: an id is written into log lines, commands and the checkpoint.
-const CONTROL = /\p{Cc}/u;
-/** Closes a message about a file that does not look like a task list at all. */
-const WRONG_FILE_HINT = 'is this the right file? (check the `tasks` input)';
-/**
- * Returns the text without a leading byte order mark, which editors on Windows add and JSON.parse rejects.
- * Throws TaskFileError when the text holds a NUL character: it was read from a binary file.
- */
-function textOf(text, file) {
-    if (text.includes('\u0000')) {
-        throw new TaskFileError(file, `not a text file (it contains NUL bytes); ${WRONG_FILE_HINT}`);
-    }
-    return text.startsWith('\uFEFF') ? text.slice(1) : text;
-}
-/**
- * The checks every json and markdown source passes before the loop uses it: at least one task, no id used
- * twice, no reserved id (`verify`, `plan`), no id the checkpoint could not hold (over 1024 characters, or
- * with a control character). Throws TaskFileError naming the offending id and where it is.
- * `noTasks` says what was looked for, for the message when nothing was found.
- */
-function checkTasks(located, file, noTasks) {
-    if (located.length === 0)
-        throw new TaskFileError(file, `${noTasks}; ${WRONG_FILE_HINT}`);
-    const seen = new Map();
-    for (const { task, where } of located) {
-        if (RESERVED_IDS.includes(task.id)) {
-            throw new TaskFileError(file, `task id "${task.id}" at ${where} is reserved for the loop's own ${task.id} step; rename the task`);
-        }
-        if (task.id.length > MAX_TASK_ID_LENGTH) {
-            throw new TaskFileError(file, `task id "${task.id.slice(0, 40)}…" at ${where} is ${task.id.length} characters long; ` +
-                `keep ids to ${MAX_TASK_ID_LENGTH} characters or fewer`);
-        }
-        if (CONTROL.test(task.id)) {
-            throw new TaskFileError(file, `task id ${JSON.stringify(task.id.slice(0, 60))} at ${where} holds a control character ` +
-                `(a newline, a tab…); an id must be one line of text`);
-        }
-        const first = seen.get(task.id);
-        if (first !== undefined) {
-            throw new TaskFileError(file, `duplicate task id "${task.id}" at ${first} and ${where}; every task needs its own id`);
-        }
-        seen.set(task.id, where);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/tasks/json.ts
-
-
-
-/** The keys under which a json source may keep its list, in the order they are described to users. */
-const LIST_KEYS = ['subtasks', 'userStories', 'tasks'];
-const ACCEPTED_SHAPES = 'expected { "subtasks": [...] }, { "userStories": [...] }, { "tasks": [...] } or a bare array of tasks';
-/**
- * Parses a json task file. Accepts `{ "subtasks": [...] }`, `{ "userStories": [...] }`, `{ "tasks": [...] }`
- * or a bare array. Returns the tasks in the order the loop works them: active first, then by `priority`
- * (lower first, items without one after all that have one), ties in file order. Throws TaskFileError, never
- * a bare SyntaxError, for text that is not JSON, an unknown shape, an item without an id, and the checks of
- * `checkTasks`.
- */
-function parseJsonTasks(text, file) {
-    const body = textOf(text, file);
-    const { items, key } = listOf(json_parseJson(body, file), file);
-    const entries = items.map((item, index) => {
-        const where = `item ${key}[${index}]`;
-        const record = objectItem(item, where, file);
-        const priority = typeof record.priority === 'number' ? record.priority : undefined;
-        return { task: taskOf(record, where, file), where, priority, index };
+async function invoke(loop, { task, attempt, peek }) {
+    const { config, log, transcript, workspace, clock } = loop.deps;
+    const { state } = loop;
+    const n = state.iteration;
+    loop.persistence.touched = true;
+    const workBefore = loop.workRemaining();
+    const sizeBefore = loop.size();
+    if (loop.tracksTasks)
+        state.attempts[task.id] = attempt;
+    const shown = loop.tracksTasks ? `${attempt}` : '-';
+    const line = `=== Build Iteration ${n} (Subtask: ${task.id}, Attempt: ${shown}/${config.maxAttempts}, ${workBefore.length} subtasks remaining) ===`;
+    log.info(line);
+    const excluded = [loop.stateDir, loop.promptFile];
+    const treeBefore = await workspace.treeState(excluded);
+    const prompt = await promptFor(loop, task, n, peek);
+    await workspace.writeText(loop.promptFile, prompt);
+    const startedAt = clock.now();
+    transcript.startGroup(line);
+    const { telemetry, result } = await runAgent(loop.deps, loop.agentPreset(), {
+        prompt,
+        promptFile: `${config.workspace}/${loop.promptFile}`,
+        iteration: n,
+        taskId: loop.tracksTasks ? task.id : '',
+        stateDir: `${config.workspace}/${loop.stateDir}`,
+        timeoutMs: loop.timeLeftFor(config.iterationTimeoutMs)
     });
-    checkTasks(entries, file, key ? `no tasks: the "${key}" array is empty` : 'no tasks: the array is empty');
-    return entries.sort(workOrder).map(entry => entry.task);
-}
-function json_parseJson(body, file) {
-    if (body.trim() === '') {
-        throw new TaskFileError(file, `the file is empty, ${ACCEPTED_SHAPES}; ${WRONG_FILE_HINT}`);
-    }
-    try {
-        return JSON.parse(body);
-    }
-    catch (error) {
-        const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
-        // V8 gives a position for some errors only; our own scan finds one for the others
-        const stated = /at position (\d+)/.exec(reason)?.[1];
-        const offset = stated === undefined ? jsonErrorOffset(body) : Number(stated);
-        const position = offset === undefined ? undefined : lineColumn(body, offset);
-        const at = position ? ` at line ${position.line}, column ${position.column}` : '';
-        throw new TaskFileError(file, `invalid JSON${at}: ${reason}`);
-    }
-}
-function listOf(value, file) {
-    if (Array.isArray(value))
-        return { items: value, key: '' };
-    if (!isObject(value)) {
-        throw new TaskFileError(file, `${ACCEPTED_SHAPES}, found ${kindOf(value)}; ${WRONG_FILE_HINT}`);
-    }
-    const present = LIST_KEYS.filter(key => Object.hasOwn(value, key));
-    const [key] = present;
-    if (key === undefined) {
-        const keys = Object.keys(value);
-        const found = keys.length === 0 ? 'an empty object' : `an object with keys ${quoteList(keys)}`;
-        throw new TaskFileError(file, `${ACCEPTED_SHAPES}, found ${found}; ${WRONG_FILE_HINT}`);
-    }
-    if (present.length > 1) {
-        throw new TaskFileError(file, `found both ${quoteList(present)}: keep the tasks in one list`);
-    }
-    const items = value[key];
-    if (!Array.isArray(items)) {
-        throw new TaskFileError(file, `"${key}" must be an array of tasks, found ${kindOf(items)}`);
-    }
-    return { items, key };
-}
-function objectItem(item, where, file) {
-    if (isObject(item))
-        return item;
-    throw new TaskFileError(file, `${where} is ${kindOf(item)}, not a task object with an id; ${WRONG_FILE_HINT}`);
-}
-function taskOf(item, where, file) {
-    const id = idOf(item, where, file);
-    const title = nonBlank(item.title) ?? nonBlank(item.description) ?? id;
-    const criteria = acceptanceCriteria(item.acceptanceCriteria);
-    return { id, title, criteria, state: stateOf(item) };
-}
-function idOf(item, where, file) {
-    const { id } = item;
-    if (typeof id === 'number')
-        return String(id);
-    if (typeof id === 'string' && id.trim() !== '')
-        return id;
-    const named = nonBlank(item.title) ?? nonBlank(item.description);
-    const label = named === undefined ? where : `${where} ("${named}")`;
-    if (id === undefined || id === null) {
-        throw new TaskFileError(file, `${label} has no "id"; ${WRONG_FILE_HINT}`);
-    }
-    if (typeof id === 'string')
-        throw new TaskFileError(file, `${label} has an empty "id"`);
-    throw new TaskFileError(file, `${label} has an "id" that is ${kindOf(id)}; use a string or a number`);
-}
-function acceptanceCriteria(value) {
-    if (typeof value === 'string')
-        return [value];
-    return Array.isArray(value) ? value.filter((line) => typeof line === 'string') : [];
-}
-function stateOf(item) {
-    // "In Progress", "in-progress" and "in_progress" all mean the same to the people who write these files
-    const status = typeof item.status === 'string'
-        ? item.status
-            .trim()
-            .toLowerCase()
-            .replace(/[\s-]+/g, '_')
-        : '';
-    if (item.done === true || item.passes === true || status === 'done' || status === 'completed')
-        return 'done';
-    if (status === 'failed')
-        return 'failed';
-    if (status === 'active' || status === 'in_progress')
-        return 'active';
-    return 'open';
-}
-function workOrder(a, b) {
-    const active = Number(b.task.state === 'active') - Number(a.task.state === 'active');
-    if (active !== 0)
-        return active;
-    // a missing priority ranks after every number, so compare presence before value
-    const missing = Number(a.priority === undefined) - Number(b.priority === undefined);
-    if (missing !== 0)
-        return missing;
-    // compared, not subtracted: a priority of 1e999 parses as Infinity, and Infinity - Infinity is NaN
-    if (a.priority === b.priority)
-        return a.index - b.index;
-    return (a.priority ?? 0) < (b.priority ?? 0) ? -1 : 1;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function nonBlank(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-function kindOf(value) {
-    if (value === null || value === undefined)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    if (typeof value === 'object')
-        return 'an object';
-    const shown = JSON.stringify(value);
-    return `a ${typeof value} (${shown.length > 40 ? `${shown.slice(0, 39)}…` : shown})`;
-}
-function quoteList(keys) {
-    const shown = keys.slice(0, 5).map(key => `"${key}"`);
-    return keys.length > 5 ? `${shown.join(', ')}, …` : shown.join(', ');
-}
-
-;// CONCATENATED MODULE: ./src/tasks/markdown-lines.ts
-/** The lines of a markdown file that matter to a task source, with fenced code blocks left out. */
-// ATX headings may be indented up to three spaces; four or more make an indented code block
-const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*))?$/;
-const CLOSING_HASHES = /(?:^|[ \t]+)#+[ \t]*$/;
-// GitHub renders task lists in bullet and ordered lists, at any depth
-const CHECKBOX = /^\s*(?:[-*+]|\d{1,9}[.)])\s+\[([ xX])\](?:\s+(.*))?$/;
-const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
-/**
- * Headings (level and text without the `#` marks) and checkbox items (`- [ ] text`, `* [x] text`,
- * `1. [X] text`) with their 1-based line numbers, in file order. Lines inside ``` or ~~~ fences are skipped:
- * a plan often shows examples of task lists in code blocks. Checkboxes without text are not items.
- */
-function markdownLines(text) {
-    const found = [];
-    let fence;
-    text.split(/\r?\n|\r/).forEach((raw, index) => {
-        const line = index + 1;
-        const fenceMatch = FENCE.exec(raw);
-        if (fence !== undefined) {
-            if (fenceMatch && closes(fence, fenceMatch))
-                fence = undefined;
-            return;
-        }
-        // a backtick fence's info string may not contain a backtick, else the line is inline code
-        if (fenceMatch && !(fenceMatch[1]?.startsWith('`') && fenceMatch[2]?.includes('`'))) {
-            fence = fenceMatch[1];
-            return;
-        }
-        const heading = HEADING.exec(raw);
-        if (heading) {
-            const level = heading[1]?.length ?? 1;
-            found.push({
-                kind: 'heading',
-                line,
-                level,
-                text: (heading[2] ?? '').replace(CLOSING_HASHES, '').trim()
-            });
-            return;
-        }
-        const checkbox = CHECKBOX.exec(raw);
-        const itemText = checkbox?.[2]?.trim();
-        if (checkbox && itemText) {
-            found.push({ kind: 'checkbox', line, checked: checkbox[1] !== ' ', text: itemText });
-        }
+    transcript.endGroup();
+    const durationMs = clock.now() - startedAt;
+    const treeAfter = await workspace.treeState(excluded);
+    const treeChanged = treeBefore.hash !== treeAfter.hash;
+    const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048);
+    loop.tally.addUsage(telemetry, durationMs, lastWords);
+    warnContextFill(loop, telemetry.contextFill, telemetry.contextWindow);
+    const record = newRecord({
+        n,
+        task: task.id,
+        attempt,
+        startedAt,
+        durationMs,
+        treeChanged,
+        telemetry,
+        result
     });
-    return found;
-}
-function closes(fence, match) {
-    const marks = match[1] ?? '';
-    return marks[0] === fence[0] && marks.length >= fence.length && (match[2] ?? '').trim() === '';
-}
-
-;// CONCATENATED MODULE: ./src/tasks/slug.ts
-/** Longest slug an id is made from; a de-duplication suffix may follow it. */
-const MAX_SLUG_LENGTH = 64;
-/** The base id of an item whose text has no letter or digit at all. */
-const FALLBACK_SLUG = 'task';
-/**
- * The id a markdown checkbox gets from its text: lowercase, every run of characters other than a–z and 0–9
- * becomes one `-`, no `-` at either end, at most 64 characters. Returns '' when nothing is left; no Unicode
- * folding, so that an id stays the same whatever the runtime's locale tables say.
- */
-function slug_slugify(text) {
-    // Printable ASCII, by far the common case, takes one pass; other text may lowercase into ASCII (`K`, `İ`).
-    return NON_ASCII.test(text) ? regexSlug(text) : asciiSlug(text);
-}
-const NON_ASCII = /[^ -~\t\n\r]/;
-function asciiSlug(text) {
-    let slug = '';
-    let gap = false;
-    for (let i = 0; i < text.length && slug.length <= MAX_SLUG_LENGTH; i++) {
-        let code = text.charCodeAt(i);
-        if (code >= 65 && code <= 90)
-            code += 32; // A-Z
-        if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
-            if (gap && slug !== '')
-                slug += '-';
-            slug += String.fromCharCode(code);
-            gap = false;
-        }
-        else
-            gap = true;
-    }
-    return slug.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
-}
-/** The definition, for any text. */
-function regexSlug(text) {
-    return text
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, MAX_SLUG_LENGTH)
-        .replace(/-+$/, '');
-}
-/**
- * Makes a list of slugs unique, keeping their order: an empty slug becomes `task`, the first occurrence keeps
- * its slug and each repeat gets `-2`, `-3`… A suffixed id never takes a slug that another item really has (nor
- * one in `reserved`), so ids do not shift when such an item is added or moved: `x, x, x-2` → `x, x-3, x-2`.
- * A slug equal to a reserved id is treated as already taken (`verify` → `verify-2`).
- */
-function dedupeSlugs(slugs, reserved = []) {
-    const bases = slugs.map(slug => slug || FALLBACK_SLUG);
-    const real = new Set(bases);
-    const used = new Set(reserved);
-    return bases.map(base => {
-        let id = base;
-        let n = 1;
-        // a suffixed candidate must also avoid the real slugs of items further down the list
-        while (used.has(id) || (n > 1 && real.has(id))) {
-            n += 1;
-            id = `${base}-${n}`;
-        }
-        used.add(id);
-        return id;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/tasks/markdown.ts
-
-
-
-
-const PHASE = /^Phase\s+(\d+)\s*:\s*(.*)$/i;
-const COMPLETE = /\[complete\]/i;
-// status markers such as [COMPLETE], [IN PROGRESS], [NOT STARTED] or [2h] at the end of a phase heading
-const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
-/**
- * Parses a markdown task file. When the file has phase headings (`##`–`####` followed by `Phase N: Title`),
- * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
- * `[COMPLETE]` in any case, and the checkbox texts inside the phase as its criteria. Otherwise every checkbox
- * item is a task whose id is the slug of its text, done when checked. Throws TaskFileError (see `checkTasks`).
- */
-function parseMarkdownTasks(text, file) {
-    const lines = markdownLines(textOf(text, file));
-    const phases = lines.filter(isPhaseHeading);
-    const located = phases.length > 0 ? phaseTasks(lines, phases) : checkboxTasks(lines.filter(isCheckbox));
-    checkTasks(located, file, 'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"');
-    return located.map(entry => entry.task);
-}
-function phaseTasks(lines, phases) {
-    return phases.map(heading => {
-        const [, number = '', rest = ''] = PHASE.exec(heading.text) ?? [];
-        // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
-        const n = number.replace(/^0+(?=\d)/, '');
-        const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim();
-        const task = {
-            id: `phase_${n}`,
-            title: title || `Phase ${n}`,
-            criteria: phaseBody(lines, heading)
-                .filter(isCheckbox)
-                .map(item => item.text),
-            state: COMPLETE.test(heading.text) ? 'done' : 'open'
-        };
-        return { task, where: `line ${heading.line}` };
-    });
-}
-/**
- * The lines a phase owns: up to the next heading of the same or a higher level, or the next phase heading at
- * any level, so that a phase nested under another does not lend it its items.
- */
-function phaseBody(lines, phase) {
-    const after = lines.filter(line => line.line > phase.line);
-    const end = after.findIndex(line => line.kind === 'heading' && (line.level <= phase.level || isPhaseHeading(line)));
-    return end === -1 ? after : after.slice(0, end);
-}
-function checkboxTasks(items) {
-    // the user never wrote these ids, so a checkbox called "Plan" gets plan-2 rather than failing the file
-    const ids = dedupeSlugs(items.map(item => slug_slugify(item.text)), RESERVED_IDS);
-    return items.map((item, index) => ({
-        task: { id: ids[index], title: item.text, criteria: [], state: item.checked ? 'done' : 'open' },
-        where: `line ${item.line}`
-    }));
-}
-function isPhaseHeading(line) {
-    return line.kind === 'heading' && line.level >= 2 && line.level <= 4 && PHASE.test(line.text);
-}
-function isCheckbox(line) {
-    return line.kind === 'checkbox';
-}
-
-;// CONCATENATED MODULE: ./src/tasks/parse.ts
-
-
-/** The kind `task-source: auto` picks for a path, by its extension in any case; undefined when none fits. */
-function detectTaskKind(path) {
-    const lower = path.toLowerCase();
-    if (lower.endsWith('.json'))
-        return 'json';
-    if (lower.endsWith('.md') || lower.endsWith('.markdown'))
-        return 'markdown';
-    return undefined;
-}
-/**
- * Parses a task file's text as the given kind and checks what every source must satisfy at the start of a
- * loop: text not binary, at least one task, unique ids, none reserved. Returns the tasks in work order.
- * Throws only TaskFileError, whose message starts with `file`.
- */
-function parseTasks(kind, text, file) {
-    return kind === 'json' ? parseJsonTasks(text, file) : parseMarkdownTasks(text, file);
-}
-
-;// CONCATENATED MODULE: ./src/tasks/shard.ts
-const FNV_OFFSET_BASIS = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-const utf8 = new TextEncoder();
-/**
- * FNV-1a, 32 bit, over the UTF-8 bytes of `id`, as an unsigned integer. Shards hash the id rather than its
- * position so that a task stays in its shard when others are added or removed.
- */
-function fnv1a32(id) {
-    let hash = FNV_OFFSET_BASIS;
-    for (const byte of utf8.encode(id)) {
-        hash = Math.imul(hash ^ byte, FNV_PRIME) >>> 0;
-    }
-    return hash >>> 0;
-}
-/**
- * Whether the task `id` belongs to shard `index` of `count` (1-based, as in `shard: i/n`):
- * `fnv1a32(id) mod count = index − 1`. Throws RangeError for a shard that cannot exist; the config checks the
- * input first, so that is a programming error.
- */
-function inShard(id, index, count) {
-    if (!Number.isInteger(count) || !Number.isInteger(index) || count < 1 || index < 1 || index > count) {
-        throw new RangeError(`no shard ${index}/${count}: expected 1 ≤ i ≤ n`);
-    }
-    return fnv1a32(id) % count === index - 1;
-}
-
-;// CONCATENATED MODULE: ./src/loop/source.ts
-
-
-
-/** A plan of 10,000 tasks is half a megabyte: anything this big is not a task list. */
-const MAX_TASK_FILE_BYTES = 16 * 1024 * 1024;
-/** Creates the source for `tasks` of the given kind. */
-function fileSource(workspace, path, kind, shard, hash) {
-    const read = async () => {
-        try {
-            // The agent can put anything in the workspace, a link to a secret file included.
-            return await workspace.readText(path, { maxBytes: MAX_TASK_FILE_BYTES, within: true });
-        }
-        catch (error) {
-            throw new TaskFileError(path, unreadable(error));
-        }
-    };
-    // The file is read before and after every iteration and often has not changed (or the fingerprint
-    // follows a load of the same text): parsing or hashing a 10,000-task plan again costs milliseconds.
-    let last;
-    const seen = (text) => (last?.text === text ? last : (last = { text }));
+    record.work_remaining = workBefore.length;
+    const changed = treeAfter.changed;
     return {
-        path,
-        async load() {
-            const entry = seen(await read());
-            if (!entry.tasks) {
-                const tasks = parseTasks(kind, entry.text, path);
-                entry.tasks = shard ? tasks.filter(task => inShard(task.id, shard.index, shard.count)) : tasks;
-            }
-            return [...entry.tasks];
-        },
-        async fingerprint() {
-            try {
-                const entry = seen(await read());
-                return (entry.hash ??= hash(entry.text));
-            }
-            catch {
-                return '';
-            }
-        }
+        n,
+        task,
+        attempt,
+        workBefore,
+        sizeBefore,
+        treeChanged,
+        changed,
+        telemetry,
+        result,
+        lastWords,
+        record
     };
 }
-/** Why a task file could not be read, with what to do about it. */
-function unreadable(error) {
-    const { code, message } = error;
-    switch (code) {
-        case 'ENOENT':
-            return 'the file does not exist in the workspace (check the tasks input and the checkout)';
-        case 'EISDIR':
-            return 'it is a directory, not a file';
-        case 'EOUTSIDE':
-            return `${message}; the loop reads task files inside the workspace only: copy the file in`;
-        case 'EFBIG':
-            return `${message}: a task file may hold at most ${MAX_TASK_FILE_BYTES / 1024 / 1024} MiB; is this the right file? (check the \`tasks\` input)`;
+/** The prompt of SPEC §5a for this iteration. */
+async function promptFor(loop, task, n, peek) {
+    const { config, workspace, tasks } = loop.deps;
+    const { state } = loop;
+    const remaining = tasks.view().tasks.filter(t => t.state !== 'done');
+    if (state.verifyPending)
+        remaining.push({ id: 'verify', title: 'make the verify command pass' });
+    return renderPrompt(config.prompt ?? DEFAULT_PROMPT, {
+        task: task.text,
+        task_id: loop.tracksTasks ? task.id : '',
+        iteration: String(n),
+        max_iterations: String(config.maxIterations),
+        remaining: describeRemaining(remaining),
+        peek,
+        continuation: await readContinuation(workspace, state.continuationPath),
+        continuation_path: state.continuationPath ?? '',
+        verify_output: state.verifyOutput,
+        last_error: state.lastError
+    });
+}
+/** The fill an agent reports is recorded and warned about, never a halt: every iteration is a fresh session. */
+function warnContextFill(loop, fill, reportedWindow) {
+    const { config, log } = loop.deps;
+    const window = config.contextWindow || reportedWindow || 0;
+    if (fill === undefined || window === 0 || fill < config.contextThreshold * window)
+        return;
+    log.warning(`The agent's context reached ${fill} of ${window} tokens (≥ context-threshold ${config.contextThreshold}); tasks this large may not fit one session.`, 'Context');
+}
+
+;// CONCATENATED MODULE: ./src/loop/messages.ts
+/** What a person reads when the loop stops for `reason` (one sentence, with the input to change). */
+function stopMessage(reason, facts) {
+    const { limits } = facts;
+    switch (reason) {
+        case 'stuck_consecutive':
+            return `Task ${facts.taskId} failed ${facts.consecutive} iterations in a row (stuck-threshold ${limits.stuckThreshold}).`;
+        case 'no_progress':
+            return `No progress for ${facts.noProgress} iteration(s): the work remaining and the working tree did not change (no-progress-limit ${limits.noProgressLimit}).`;
+        case 'max_iterations':
+            return `Reached max-iterations (${limits.maxIterations}) with ${facts.work.length} item(s) of work remaining: ${facts.work.slice(0, 20).join(', ')}. Raise max-iterations to go on.`;
+        case 'run_slice':
+            return `Ran iterations-per-run; the next run resumes at iteration ${facts.nextIteration}.`;
+        case 'time_budget':
+            return `The next iteration would not fit in time-budget; the next run resumes at iteration ${facts.nextIteration}.`;
+        case 'cost_budget':
+            return `The next iteration would exceed max-cost-usd; the next run resumes at iteration ${facts.nextIteration}.`;
+        case 'context_threshold':
+            return `The context estimate reached context-threshold × context-window; the next run resumes at iteration ${facts.nextIteration}.`;
         default:
-            return `it cannot be read (${code ?? String(error)})`;
+            return `Stopped: ${reason}.`;
     }
 }
 
-;// CONCATENATED MODULE: ./src/loop/tally.ts
-/** Figures of this run only (the loop's lifetime totals live in LoopState). */
-class RunTally {
-    iterations = 0;
-    longestMs = 0;
-    costUsd = 0;
-    costedIterations = 0;
-    inputTokens = 0;
-    outputTokens = 0;
-    usageReported = false;
-    sessionId = '';
-    /** The agent's last words in the latest iteration, for the job summary of a stuck loop. */
-    lastMessage = '';
-    completedThisRun = 0;
-    /** The verify verdict of the iteration in progress, for its record. */
-    lastVerify;
-    records = [];
-    /** Counts what an invocation reported about itself. */
-    addUsage(telemetry, durationMs, lastWords) {
-        this.longestMs = Math.max(this.longestMs, durationMs);
-        if (telemetry.sessionId)
-            this.sessionId = telemetry.sessionId;
-        this.lastMessage = lastWords;
-        if (telemetry.costUsd !== undefined) {
-            this.costUsd += telemetry.costUsd;
-            this.costedIterations += 1;
-        }
-        if (telemetry.inputTokens !== undefined || telemetry.outputTokens !== undefined) {
-            this.usageReported = true;
-            this.inputTokens += telemetry.inputTokens ?? 0;
-            this.outputTokens += telemetry.outputTokens ?? 0;
-        }
+;// CONCATENATED MODULE: ./src/loop/stops.ts
+
+
+
+/**
+ * The checks of SPEC §5 step 7 after an iteration, in order, once completion has been decided:
+ * interrupted → `stuck_consecutive` → `no_progress` → `max_iterations` → budgets (§6).
+ */
+function stopAfter(loop, workAfter, taskId) {
+    const { config, signal, clock, startedAt, tasks } = loop.deps;
+    const { state, tally } = loop;
+    if (signal.aborted)
+        return { reason: 'interrupted', message: 'Interrupted after an iteration.' };
+    const reason = stopReason(state, config, state.iteration, workAfter.length > 0) ??
+        budgetHalt({
+            iterationsThisRun: tally.iterations,
+            elapsedMs: clock.now() - startedAt,
+            longestIterationMs: tally.longestMs,
+            costUsd: tally.costUsd,
+            costedIterations: tally.costedIterations,
+            completedThisRun: tally.completedThisRun,
+            remaining: tasks.view().size,
+            continuation: state.continuationPath !== null
+        }, config);
+    if (!reason)
+        return undefined;
+    const message = stopMessage(reason, {
+        taskId,
+        consecutive: state.consecutive.count,
+        noProgress: state.noProgressCount,
+        work: workAfter,
+        nextIteration: state.iteration,
+        limits: config
+    });
+    const stuck = reason === 'stuck_consecutive' || reason === 'no_progress';
+    return { reason, message, ...(stuck ? { stuckTask: taskId } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/loop/keep.ts
+
+
+/**
+ * SPEC §5 steps 6–7: records the iteration, writes its summary, commits the work (§10), writes the
+ * checkpoint, runs the hooks, then says whether the loop stops: a failed push, completion, or the
+ * checks of step 7.
+ */
+async function keep(loop, invoked, { after, facts, completion }, outcome) {
+    const { log, workspace } = loop.deps;
+    const { state, tally } = loop;
+    const { n, task, attempt, record } = invoked;
+    const { workAfter } = facts;
+    record.outcome = outcome;
+    record.tasks_done = after.tasksDone;
+    record.work_remaining = workAfter.length;
+    if (tally.lastVerify)
+        record.verify = tally.lastVerify;
+    tally.lastVerify = undefined;
+    tally.completedThisRun += after.doneCount;
+    loop.addRecord(record);
+    log.info(`Iteration ${n}: ${outcome}` +
+        (after.doneCount ? `, done: ${after.tasksDone.join(', ') || after.doneCount}` : '') +
+        `, ${workAfter.length} remaining, tree ${invoked.treeChanged ? 'changed' : 'unchanged'}` +
+        (state.lastError ? ` — ${state.lastError}` : ''));
+    state.continuationPath = await writeSummary(workspace, loop.stateDir, {
+        record,
+        title: task.title,
+        finalMessage: invoked.lastWords,
+        changed: invoked.changed,
+        verifyTail: state.verifyOutput,
+        error: state.lastError
+    });
+    const keepStop = await loop.keeper.afterIteration({
+        n,
+        taskId: task.id,
+        outcome,
+        completed: after.doneCount + (record.verify === 'pass' ? 1 : 0),
+        treeChanged: invoked.treeChanged
+    });
+    await loop.persistence.write(loop.snapshot(), 'interrupted', null);
+    const values = { taskId: task.id, iteration: n, attempts: attempt };
+    await loop.hooks.fire('onIterationEnd', { ...values, status: outcome, reason: outcome });
+    for (const id of after.tasksDone.length > 0 ? after.tasksDone : Array(after.doneCount).fill('')) {
+        await loop.hooks.fire('onTaskComplete', { ...values, status: 'done', taskId: id });
     }
-    /** Counts a finished iteration. */
-    addRecord(record) {
-        this.iterations += 1;
-        this.records.push(record);
-    }
+    return keepStop ?? completion ?? stopAfter(loop, workAfter, task.id);
+}
+
+;// CONCATENATED MODULE: ./src/process/describe.ts
+/** One line saying how a process ended, for logs and prompts. */
+function describeExit(result) {
+    if (result.spawnError)
+        return result.spawnError;
+    if (result.timedOut)
+        return `timed out after ${Math.round(result.durationMs / 1000)} s`;
+    if (result.signal)
+        return `killed by ${result.signal}`;
+    return `exited with code ${result.exitCode ?? 'unknown'}`;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
@@ -21049,7 +19908,7 @@ function collect(root) {
 // Strips colour codes: runners colour their summaries when they think they have a terminal.
 // eslint-disable-next-line no-control-regex -- the escape character is exactly what colour codes start with
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
-const summaries_num = (text) => (text ? Number(text) : 0);
+const num = (text) => (text ? Number(text) : 0);
 /** Sums the matches of `pattern` over all lines; undefined when no line matches. */
 function sumOver(lines, pattern, pick) {
     let found = false;
@@ -21073,27 +19932,27 @@ const RECOGNISERS = [
         read: lines => 
         // "No tests found, exiting with code 0" is jest saying it ran nothing: 0 passed.
         sumOver(lines, /^No tests found/, () => [0, 0]) ??
-            sumOver(lines, /^Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(?:(\d+) passed, )?\d+ total/, m => [summaries_num(m[2]), summaries_num(m[1])])
+            sumOver(lines, /^Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(?:(\d+) passed, )?\d+ total/, m => [num(m[2]), num(m[1])])
     },
     {
         // vitest: " Tests  1 failed | 2 passed (3)"
         runner: 'vitest',
         read: lines => sumOver(lines, /^\s*Tests\s+(?:(\d+) failed\s*\|?\s*)?(?:(\d+) passed)?.*\(\d+\)/, m => [
-            summaries_num(m[2]),
-            summaries_num(m[1])
+            num(m[2]),
+            num(m[1])
         ])
     },
     {
         // cargo: "test result: ok. 3 passed; 0 failed; 0 ignored; ..."
         runner: 'cargo test',
-        read: lines => sumOver(lines, /^test result: \w+\. (\d+) passed; (\d+) failed;/, m => [summaries_num(m[1]), summaries_num(m[2])])
+        read: lines => sumOver(lines, /^test result: \w+\. (\d+) passed; (\d+) failed;/, m => [num(m[1]), num(m[2])])
     },
     {
         // pytest: "=== 3 passed, 1 failed in 0.12s ===" / "no tests ran"
         runner: 'pytest',
         read: lines => {
             const counts = sumOver(lines, /^=+ (.*\b(?:passed|failed|error|errors|no tests ran)\b.*) in [\d.]+s/, m => {
-                const part = (word) => summaries_num(new RegExp(`(\\d+) ${word}`).exec(m[1])?.[1]);
+                const part = (word) => num(new RegExp(`(\\d+) ${word}`).exec(m[1])?.[1]);
                 return [part('passed'), part('failed') + part('errors?')];
             });
             return counts;
@@ -21103,8 +19962,8 @@ const RECOGNISERS = [
         // mocha: "  2 passing (5ms)" / "  1 failing"
         runner: 'mocha',
         read: lines => {
-            const passing = sumOver(lines, /^\s*(\d+) passing\b/, m => [summaries_num(m[1]), 0]);
-            const failing = sumOver(lines, /^\s*(\d+) failing\b/, m => [0, summaries_num(m[1])]);
+            const passing = sumOver(lines, /^\s*(\d+) passing\b/, m => [num(m[1]), 0]);
+            const failing = sumOver(lines, /^\s*(\d+) failing\b/, m => [0, num(m[1])]);
             if (!passing && !failing)
                 return undefined;
             return { passed: passing?.passed ?? 0, failed: failing?.failed ?? 0 };
@@ -21114,8 +19973,8 @@ const RECOGNISERS = [
         // node --test (tap and spec reporters) and TAP: "# pass 2" / "ℹ pass 2", "# fail 0" / "ℹ fail 0"
         runner: 'node --test / TAP',
         read: lines => {
-            const pass = sumOver(lines, /^(?:#|ℹ)\s+pass\s+(\d+)/, m => [summaries_num(m[1]), 0]);
-            const fail = sumOver(lines, /^(?:#|ℹ)\s+fail\s+(\d+)/, m => [0, summaries_num(m[1])]);
+            const pass = sumOver(lines, /^(?:#|ℹ)\s+pass\s+(\d+)/, m => [num(m[1]), 0]);
+            const fail = sumOver(lines, /^(?:#|ℹ)\s+fail\s+(\d+)/, m => [0, num(m[1])]);
             if (!pass && !fail)
                 return undefined;
             return { passed: pass?.passed ?? 0, failed: fail?.failed ?? 0 };
@@ -21193,21 +20052,21 @@ function judgeVerify(run) {
 const VERIFY_TAIL_LINES = 200;
 /** Runs `verify-command` under `iteration-timeout` and judges it. */
 async function runVerify(deps, timeoutMs) {
-    const { config, logger } = deps;
+    const { config, log, transcript } = deps;
     const command = config.verifyCommand ?? '';
     if (config.verifyReport)
         await deps.workspace.remove(config.verifyReport);
-    logger.info(`Verify gate: running ${command}`);
-    logger.startGroup('Verify output');
+    log.info(`Verify gate: running ${command}`);
+    transcript.startGroup('Verify output');
     const result = await deps.runner.run({
         argv: shellArgv(command),
         cwd: config.workspace,
         env: config.env,
         timeoutMs,
         signal: deps.signal,
-        onOutput: chunk => logger.write(chunk)
+        onOutput: chunk => transcript.write(chunk)
     });
-    logger.endGroup();
+    transcript.endGroup();
     const tail = lastLines(result.tail, VERIFY_TAIL_LINES);
     const reportPath = config.verifyReport;
     let report;
@@ -21224,13 +20083,831 @@ async function runVerify(deps, timeoutMs) {
             output: result.tail,
             ...(report ? { report } : {})
         });
-    logger.info(`Verify gate: ${pass ? 'pass' : 'fail'} — ${rule}`);
+    log.info(`Verify gate: ${pass ? 'pass' : 'fail'} — ${rule}`);
     return { pass, rule, tail };
 }
 /** The last `count` lines of a text. */
 function lastLines(text, count) {
     const lines = text.split('\n');
     return lines.slice(Math.max(0, lines.length - count)).join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/loop/completion.ts
+
+/** The completion path when the source says no work remains (SPEC §7); undefined when work goes on. */
+async function completionCheck(loop) {
+    const finished = loop.deps.tasks.finished();
+    if (typeof finished === 'object')
+        return finished;
+    if (finished === 'done' && (await passesGate(loop)))
+        return completed(loop);
+    return undefined;
+}
+/** Runs the verify gate when one is set; true when the loop may complete. */
+async function passesGate(loop) {
+    const { config } = loop.deps;
+    if (!config.verifyCommand) {
+        loop.state.verifyPending = false;
+        return true;
+    }
+    const verdict = await runVerify(loop.deps, loop.timeLeftFor(config.iterationTimeoutMs));
+    loop.state.verifyPending = !verdict.pass;
+    loop.state.verifyOutput = verdict.pass ? '' : verdict.tail;
+    loop.tally.lastVerify = verdict.pass ? 'pass' : 'fail';
+    return verdict.pass;
+}
+/** The `completed` stop, saying what completed it. */
+function completed(loop) {
+    const { config, tasks } = loop.deps;
+    const gate = config.verifyCommand ? ' and the verify gate passes' : '';
+    const { total } = tasks.view().counts;
+    const message = config.mode === 'plan'
+        ? `The agent said the completion promise${gate}.`
+        : `No work remains: all ${total} task(s) are done${gate}.`;
+    return { reason: 'completion', message };
+}
+
+;// CONCATENATED MODULE: ./src/loop/observe.ts
+
+/**
+ * SPEC §5 step 4 up to the verdict: re-reads the task source (the agent marks work done by editing
+ * it, or through the task CLI), takes the completion path when no work remains or the agent said the
+ * promise, and gathers the facts the verdict is made of.
+ */
+async function observe(loop, invoked) {
+    const { config, log, tasks } = loop.deps;
+    const { n, telemetry } = invoked;
+    const after = await tasks.after();
+    loop.sourceFingerprint = await tasks.fingerprint();
+    if (after.sourceError)
+        log.warning(`The task source could not be read after iteration ${n}: ${after.sourceError}`, 'Task source broken');
+    const promised = config.mode === 'plan' &&
+        telemetry.finalMessage.includes(`<promise>${config.completionPromise}</promise>`);
+    let completion;
+    if (!after.sourceError) {
+        if (config.mode === 'build' && tasks.finished() === 'work-left')
+            loop.state.verifyPending = false;
+        if (config.mode === 'plan') {
+            if (promised && (await passesGate(loop)))
+                completion = completed(loop);
+        }
+        else {
+            completion = await completionCheck(loop);
+        }
+    }
+    const facts = {
+        n,
+        task: invoked.task.id,
+        tracksTasks: loop.tracksTasks,
+        sourceError: after.sourceError,
+        errorClass: telemetry.errorClass,
+        errorMessage: telemetry.errorMessage ?? '',
+        doneCount: after.doneCount,
+        sizeBefore: invoked.sizeBefore,
+        sizeAfter: loop.size(),
+        treeChanged: invoked.treeChanged,
+        promised,
+        workAfter: loop.workRemaining(telemetry.workRemaining)
+    };
+    return { after, facts, completion };
+}
+
+;// CONCATENATED MODULE: ./src/loop/current-task.ts
+
+/**
+ * The current task (SPEC §3): `verify` after a failing gate; else, for a task CLI, whatever the agent
+ * claims; else the first open task, or `plan` when there is none (plan mode).
+ */
+function currentTask(kind, tasks, verifyPending, verifyCommand) {
+    if (verifyPending) {
+        const text = [
+            '**verify**: every task is marked done, but the verify command fails.',
+            `Make \`${verifyCommand ?? ''}\` pass (see its output below), without undoing finished work.`
+        ].join('\n');
+        return { id: 'verify', title: 'make the verify command pass', text };
+    }
+    if (kind === 'cli') {
+        return {
+            id: '(task-cli)',
+            title: 'a task from the task CLI',
+            text: 'Claim and complete one task from the task list below.'
+        };
+    }
+    const task = tasks.find(candidate => candidate.state !== 'done');
+    if (task)
+        return { id: task.id, title: task.title, text: describeTask(task) };
+    return {
+        id: 'plan',
+        title: 'plan the work',
+        text: '**plan**: plan the work, then say the completion promise'
+    };
+}
+
+;// CONCATENATED MODULE: ./src/loop/select.ts
+
+
+/**
+ * SPEC §5 step 1, and the checks before it: a signal, the task CLI's peek (or its completion), the
+ * lifetime cap, then the current task and its attempts (`max_attempts`).
+ */
+async function select_select(loop) {
+    const { config, log, signal, clock, tasks } = loop.deps;
+    const { state } = loop;
+    if (signal.aborted)
+        return { stop: { reason: 'interrupted', message: 'Interrupted before the next iteration.' } };
+    let peek = '';
+    if (!state.verifyPending) {
+        const before = await tasks.before();
+        if (before.kind === 'stop')
+            return { stop: before.stop };
+        if (before.kind === 'wait') {
+            log.warning(`${before.why}; retrying in ${before.ms / 1000} s.`, 'Task CLI');
+            await clock.sleep(before.ms, signal);
+            return { again: true };
+        }
+        if (before.kind === 'complete')
+            return (await passesGate(loop)) ? { stop: completed(loop) } : { again: true };
+        peek = before.peek;
+    }
+    if (state.iteration > config.maxIterations) {
+        return {
+            stop: {
+                reason: 'max_iterations',
+                message: `The loop already ran max-iterations (${config.maxIterations}).`
+            }
+        };
+    }
+    const task = currentTask(tasks.kind, tasks.view().tasks, state.verifyPending, config.verifyCommand);
+    const attempts = state.attempts[task.id] ?? 0;
+    if (loop.tracksTasks && attempts >= config.maxAttempts)
+        return { stop: await maxAttempts(loop, task, attempts) };
+    return { task, attempt: attempts + 1, peek };
+}
+/** Seed 000's stop: the exact lines, then the hook (its trigger line prints even with no hook). */
+async function maxAttempts(loop, task, attempts) {
+    const { config, log } = loop.deps;
+    // A verdict, even at the start of a run: the checkpoint must say stuck, so a changed task source restarts the task.
+    loop.persistence.touched = true;
+    log.info(`Error: Max iterations (${config.maxAttempts}) exceeded for subtask: ${task.id}`);
+    log.info(`Subtask failed after ${config.maxAttempts} attempts`);
+    await loop.hooks.fire('onMaxIterationsExceeded', {
+        status: 'stuck',
+        taskId: task.id,
+        iteration: loop.state.iteration - 1,
+        attempts,
+        reason: 'max_attempts'
+    }, { announce: true });
+    return {
+        reason: 'max_attempts',
+        stuckTask: task.id,
+        message: `Task ${task.id} failed after ${attempts} attempts (max-attempts ${config.maxAttempts}).`
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agents/reset-time.ts
+/**
+ * When a usage limit resets, from the text forms agents print (SPEC §4): `…|1767225600` (epoch
+ * seconds or ms), `resets 2am`, `resets 10pm (Europe/Berlin)`, `try again at 3:15 PM`. The next
+ * occurrence after `now`, as epoch ms; undefined when the text says nothing usable.
+ */
+function parseResetTime(text, now) {
+    const epoch = /\|\s*(\d{10,13})\b/.exec(text);
+    if (epoch) {
+        const value = Number(epoch[1]);
+        return value < 1e12 ? value * 1000 : value;
+    }
+    const clock = /(?:resets(?: at)?|try again at)\s+(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?(?:\s*\(([^)]+)\))?/i.exec(text);
+    if (!clock)
+        return undefined;
+    let hour = Number(clock[1]);
+    const minute = Number(clock[2] ?? 0);
+    const meridiem = clock[3]?.toLowerCase().replace(/\./g, '');
+    if (meridiem === 'pm' && hour < 12)
+        hour += 12;
+    if (meridiem === 'am' && hour === 12)
+        hour = 0;
+    if (hour > 23 || minute > 59)
+        return undefined;
+    return nextWallClock(hour, minute, clock[4]?.trim(), now);
+}
+/** The next instant after `now` at which the wall clock of `timeZone` (default UTC) shows hour:minute. */
+function nextWallClock(hour, minute, timeZone, now) {
+    let offset;
+    try {
+        const format = new Intl.DateTimeFormat('en-US', {
+            timeZone: timeZone ?? 'UTC',
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: 'numeric'
+        });
+        offset = at => {
+            const parts = Object.fromEntries(format.formatToParts(at).map(part => [part.type, Number(part.value)]));
+            const local = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+            return local - Math.floor(at / 60_000) * 60_000;
+        };
+    }
+    catch {
+        return undefined;
+    }
+    const day = new Date(now + offset(now));
+    for (let extra = 0; extra <= 2; extra++) {
+        const localTarget = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + extra, hour, minute);
+        const instant = localTarget - offset(localTarget);
+        if (instant > now)
+            return instant;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/agents/claude.ts
+
+
+/** Claude Code: `claude -p <prompt> --output-format stream-json --verbose` (SPEC §4). */
+function claudeAgent(options) {
+    return {
+        name: 'claude',
+        installHint: 'npm i -g @anthropic-ai/claude-code',
+        invocation: (prompt, onStdin) => ({
+            argv: [
+                options.binary,
+                '-p',
+                ...(onStdin ? [] : [prompt]),
+                '--output-format',
+                'stream-json',
+                '--verbose',
+                ...(options.model ? ['--model', options.model] : []),
+                ...options.args
+            ],
+            ...(onStdin ? { stdin: prompt } : {})
+        }),
+        createParser: () => new ClaudeParser(options.now)
+    };
+}
+const claude_num = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const str = (value) => (typeof value === 'string' ? value : undefined);
+const obj = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+const AUTH_TEXT = /invalid api key|authentication_error|401|403|please run \/login|oauth token/i;
+const LIMIT_TEXT = /usage limit|limit reached|hit your limit|rate_limit|429/i;
+/** Reads the stream-json records line by line as they arrive; keeps only what the telemetry needs. */
+class ClaudeParser {
+    now;
+    lastText = '';
+    contextFill;
+    sessionId;
+    result;
+    resetAt;
+    authFailure;
+    constructor(now) {
+        this.now = now;
+    }
+    onLine(line) {
+        if (!line.startsWith('{'))
+            return;
+        let record;
+        try {
+            record = JSON.parse(line);
+        }
+        catch {
+            return;
+        }
+        this.sessionId = str(record.session_id) ?? this.sessionId;
+        switch (record.type) {
+            case 'assistant':
+                return this.onAssistant(obj(record.message));
+            case 'result':
+                this.result = record;
+                return;
+            case 'rate_limit_event':
+                return this.onRateLimit(obj(record.rate_limit_info) ?? record);
+            case 'system':
+                if (record.subtype === 'api_retry') {
+                    const status = claude_num(record.error_status) ?? claude_num(record.status) ?? claude_num(obj(record.error)?.status);
+                    if (status === 401 || status === 403) {
+                        this.authFailure = `the API rejected the key (HTTP ${status}) and the CLI is retrying`;
+                    }
+                }
+                return;
+            default:
+                return;
+        }
+    }
+    fatal() {
+        return this.authFailure;
+    }
+    onAssistant(message) {
+        if (!message)
+            return;
+        const content = Array.isArray(message.content) ? message.content : [];
+        const text = content
+            .map(block => obj(block))
+            .filter(block => block?.type === 'text')
+            .map(block => str(block?.text) ?? '')
+            .join('');
+        if (text)
+            this.lastText = text;
+        const usage = obj(message.usage);
+        if (usage) {
+            this.contextFill =
+                (claude_num(usage.input_tokens) ?? 0) +
+                    (claude_num(usage.cache_creation_input_tokens) ?? 0) +
+                    (claude_num(usage.cache_read_input_tokens) ?? 0);
+        }
+    }
+    onRateLimit(info) {
+        if (info.status !== 'rejected')
+            return;
+        const resets = claude_num(info.resetsAt) ?? claude_num(info.resets_at);
+        if (resets !== undefined)
+            this.resetAt = resets < 1e12 ? resets * 1000 : resets;
+    }
+    finish(process) {
+        const result = this.result;
+        const usage = obj(result?.usage);
+        const windows = Object.values(obj(result?.modelUsage) ?? {}).map(model => claude_num(obj(model)?.contextWindow));
+        const finalMessage = str(result?.result) ?? this.lastText;
+        const telemetry = {
+            finalMessage: this.lastText || finalMessage,
+            errorClass: 'none',
+            ...(this.sessionId ? { sessionId: this.sessionId } : {}),
+            ...(claude_num(result?.total_cost_usd) !== undefined ? { costUsd: claude_num(result?.total_cost_usd) } : {}),
+            ...(usage
+                ? {
+                    // Input counts every token the model read: fresh, cache writes and cache reads.
+                    inputTokens: (claude_num(usage.input_tokens) ?? 0) +
+                        (claude_num(usage.cache_creation_input_tokens) ?? 0) +
+                        (claude_num(usage.cache_read_input_tokens) ?? 0),
+                    outputTokens: claude_num(usage.output_tokens) ?? 0
+                }
+                : {}),
+            ...(this.contextFill !== undefined ? { contextFill: this.contextFill } : {}),
+            ...(windows.find(w => w !== undefined) !== undefined
+                ? { contextWindow: windows.find(w => w !== undefined) }
+                : {}),
+            ...(claude_num(result?.num_turns) !== undefined ? { turns: claude_num(result?.num_turns) } : {})
+        };
+        const [errorClass, errorMessage] = this.classify(process, result, finalMessage);
+        telemetry.errorClass = errorClass;
+        if (errorMessage)
+            telemetry.errorMessage = errorMessage;
+        if (errorClass === 'rate_limited') {
+            const resetAt = this.resetAt ?? parseResetTime(finalMessage, this.now());
+            if (resetAt !== undefined)
+                telemetry.resetAt = resetAt;
+        }
+        return telemetry;
+    }
+    classify(process, result, text) {
+        if (this.authFailure)
+            return ['auth', this.authFailure];
+        if (process.timedOut)
+            return ['timeout', describeExit(process)];
+        if (!result) {
+            if (this.resetAt !== undefined)
+                return ['rate_limited', 'usage limit reached'];
+            return process.exitCode === 0
+                ? ['no_result', 'agent exited without a result']
+                : ['crashed', describeExit(process)];
+        }
+        const status = claude_num(result.api_error_status);
+        const isError = result.is_error === true || (str(result.subtype) ?? 'success') !== 'success';
+        if (status === 401 || status === 403)
+            return ['auth', `the API rejected the key (HTTP ${status})`];
+        if (status === 429)
+            return ['rate_limited', text.slice(0, 300) || 'rate limited (HTTP 429)'];
+        if (status !== undefined && isError)
+            return ['api_error', `API error ${status}: ${text.slice(0, 300)}`];
+        if (result.subtype === 'error_max_turns' || /max.?turns/i.test(str(result.terminal_reason) ?? '')) {
+            return ['max_turns', `stopped at the turn limit after ${claude_num(result.num_turns) ?? '?'} turns`];
+        }
+        if (!isError)
+            return process.exitCode === 0 || process.exitCode === null
+                ? ['none']
+                : ['crashed', describeExit(process)];
+        if (this.resetAt !== undefined || LIMIT_TEXT.test(text))
+            return ['rate_limited', text.slice(0, 300)];
+        if (AUTH_TEXT.test(text))
+            return ['auth', text.slice(0, 300)];
+        return [
+            'api_error',
+            text.slice(0, 300) || `the agent reported an error (${str(result.subtype) ?? 'error'})`
+        ];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/codex.ts
+
+
+/** Codex: `codex exec --json <prompt>` (a prompt of `-` is read from stdin); JSONL events. */
+function codexAgent(options) {
+    return {
+        name: 'codex',
+        installHint: 'npm i -g @openai/codex',
+        invocation: (prompt, onStdin) => ({
+            argv: [
+                options.binary,
+                'exec',
+                '--json',
+                ...(options.model ? ['-m', options.model] : []),
+                ...options.args,
+                onStdin ? '-' : prompt
+            ],
+            ...(onStdin ? { stdin: prompt } : {})
+        }),
+        createParser: () => new CodexParser(options.now)
+    };
+}
+const codex_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
+const codex_num = (value) => (typeof value === 'number' ? value : 0);
+class CodexParser {
+    now;
+    finalMessage = '';
+    sessionId;
+    input = 0;
+    output = 0;
+    usage = false;
+    completed = false;
+    error = '';
+    constructor(now) {
+        this.now = now;
+    }
+    onLine(line) {
+        let event;
+        try {
+            event = JSON.parse(line);
+        }
+        catch {
+            return;
+        }
+        const item = codex_obj(event.item);
+        if (event.type === 'thread.started' && typeof event.thread_id === 'string')
+            this.sessionId = event.thread_id;
+        if (event.type === 'item.completed' && item?.type === 'agent_message' && typeof item.text === 'string') {
+            this.finalMessage = item.text;
+        }
+        if (event.type === 'turn.completed') {
+            const usage = codex_obj(event.usage);
+            this.completed = true;
+            this.usage = true;
+            // As in OpenAI's usage, cached_input_tokens are a part of input_tokens and reasoning_output_tokens
+            // a part of output_tokens (checked against codex 0.169's output for a served usage).
+            this.input += codex_num(usage?.input_tokens);
+            this.output += codex_num(usage?.output_tokens);
+        }
+        if (event.type === 'turn.failed') {
+            const message = codex_obj(event.error)?.message;
+            this.error = typeof message === 'string' ? message : 'turn failed';
+        }
+        // `error` events such as "Reconnecting... 2/5" are retries, not failures.
+        if (event.type === 'error' && typeof event.message === 'string' && !/reconnecting/i.test(event.message)) {
+            this.error = event.message;
+        }
+    }
+    finish(process) {
+        const base = {
+            finalMessage: this.finalMessage,
+            errorClass: 'none',
+            ...(this.sessionId ? { sessionId: this.sessionId } : {}),
+            ...(this.usage ? { inputTokens: this.input, outputTokens: this.output } : {})
+        };
+        const text = this.error || (process.exitCode === 0 ? '' : process.tail.slice(-500));
+        if (/usage limit|rate limit/i.test(text)) {
+            const resetAt = parseResetTime(text, this.now());
+            return {
+                ...base,
+                errorClass: 'rate_limited',
+                errorMessage: text.slice(0, 300),
+                ...(resetAt ? { resetAt } : {})
+            };
+        }
+        if (/401|403|unauthorized|api key/i.test(text))
+            return { ...base, errorClass: 'auth', errorMessage: text.slice(0, 300) };
+        if (process.timedOut)
+            return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
+        if (this.error)
+            return { ...base, errorClass: 'api_error', errorMessage: this.error.slice(0, 300) };
+        if (process.exitCode !== 0)
+            return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
+        if (!this.completed)
+            return { ...base, errorClass: 'no_result', errorMessage: 'agent exited without a completed turn' };
+        return base;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/work-remaining.ts
+/** Finds a `work_remaining` array in one line of agent output (seed 001's return field), if the line is such JSON. */
+function workRemainingOf(line) {
+    const start = line.indexOf('{');
+    if (start < 0 || !line.includes('work_remaining'))
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(line.slice(start));
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const list = value.work_remaining;
+    if (!Array.isArray(list))
+        return undefined;
+    return list.map(item => String(item));
+}
+
+;// CONCATENATED MODULE: ./src/agents/command.ts
+
+
+
+/** How much of a command agent's output counts as its own final words (SPEC §7). */
+const FINAL_BYTES = 2048;
+/** The parser reads only `work_remaining` JSON lines (a long list of ids fits in well under this). */
+const MARKER_LINE_BYTES = 1024 * 1024;
+/** The `command` agent: any shell command, the prompt on stdin and in `$RALPH_PROMPT_FILE`. */
+function commandAgent(command) {
+    return {
+        name: 'command',
+        installHint: 'check the agent-command input',
+        maxLineBytes: MARKER_LINE_BYTES,
+        invocation: prompt => ({ argv: shellArgv(command), stdin: prompt }),
+        createParser: prompt => new CommandParser(prompt)
+    };
+}
+class CommandParser {
+    workRemaining;
+    promptLines;
+    constructor(prompt) {
+        this.promptLines = new Set(prompt
+            .split('\n')
+            .map(line => line.trim())
+            .filter(line => line !== ''));
+    }
+    onLine(line) {
+        this.workRemaining = workRemainingOf(line) ?? this.workRemaining;
+    }
+    finish(result) {
+        const errorClass = classifyExit(result);
+        return {
+            finalMessage: this.ownWords(result.tail),
+            errorClass,
+            ...(errorClass === 'none' ? {} : { errorMessage: describeExit(result) }),
+            ...(this.workRemaining ? { workRemaining: this.workRemaining } : {})
+        };
+    }
+    /** The last 2 KB of output without the lines that merely repeat the prompt (an echoed promise is not the agent's). */
+    ownWords(tail) {
+        const own = tail
+            .split('\n')
+            .filter(line => !this.promptLines.has(line.trim()))
+            .join('\n');
+        return own.length > FINAL_BYTES ? own.slice(own.length - FINAL_BYTES) : own;
+    }
+}
+function classifyExit(result) {
+    if (result.timedOut)
+        return 'timeout';
+    if (result.exitCode === 0)
+        return 'none';
+    return 'crashed';
+}
+
+;// CONCATENATED MODULE: ./src/agents/gemini.ts
+
+/** Gemini CLI: `gemini -p <prompt> --output-format json --skip-trust`; one JSON document at the end. */
+function geminiAgent(options) {
+    return {
+        name: 'gemini',
+        installHint: 'npm i -g @google/gemini-cli',
+        invocation: (prompt, onStdin) => ({
+            argv: [
+                options.binary,
+                ...(onStdin ? [] : ['-p', prompt]),
+                '--output-format',
+                'json',
+                '--skip-trust',
+                ...(options.model ? ['-m', options.model] : []),
+                ...options.args
+            ],
+            ...(onStdin ? { stdin: prompt } : {})
+        }),
+        createParser: () => new GeminiParser(options.now)
+    };
+}
+// Room for a response as long as the longest line the runner passes whole (16 MiB), and the rest.
+const MAX_DOCUMENT = 32 * 1024 * 1024;
+const gemini_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
+/** The JSON may span many lines: keep a bounded buffer of stdout and parse it at the end. */
+class GeminiParser {
+    now;
+    text = '';
+    overflow = false;
+    constructor(now) {
+        this.now = now;
+    }
+    onLine(line) {
+        if (this.text.length + line.length <= MAX_DOCUMENT)
+            this.text += line + '\n';
+        else
+            this.overflow = true;
+    }
+    finish(process) {
+        // On a failure gemini 0.61 prints its JSON document to stderr, after a stack trace, and nothing
+        // on stdout: then the document is the last one in the output's tail.
+        const doc = jsonDocument(this.text) ?? lastJsonDocument(process.tail);
+        const models = Object.values(gemini_obj(gemini_obj(doc?.stats)?.models) ?? {}).map(model => gemini_obj(gemini_obj(model)?.tokens));
+        const sum = (key) => models.reduce((total, tokens) => total + (Number(tokens?.[key]) || 0), 0);
+        const base = {
+            finalMessage: typeof doc?.response === 'string' ? doc.response : '',
+            errorClass: 'none',
+            ...(typeof doc?.session_id === 'string' ? { sessionId: doc.session_id } : {}),
+            // `prompt` counts every input token (`input` leaves out the cached ones); thoughts are output.
+            ...(models.length > 0
+                ? { inputTokens: sum('prompt'), outputTokens: sum('candidates') + sum('thoughts') }
+                : {})
+        };
+        const error = gemini_obj(doc?.error);
+        const message = typeof error?.message === 'string' ? error.message : '';
+        // Gemini retries a 429 itself, logging each attempt to stderr; when it ends (or is stopped) with
+        // no answer after such retries, the iteration was rate limited, not broken.
+        const throttled = lastQuotaRetry(process.tail);
+        if (throttled && !message && (!doc || process.timedOut || process.exitCode !== 0)) {
+            const resetAt = this.suggestedRetry(throttled.rest);
+            return {
+                ...base,
+                errorClass: 'rate_limited',
+                errorMessage: throttled.message,
+                ...(resetAt ? { resetAt } : {})
+            };
+        }
+        if (process.timedOut)
+            return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
+        // Exit code 41 is an authentication failure; 53 the turn limit (gemini-cli docs).
+        if (process.exitCode === 41 || /api key|unauthenticated|401|403/i.test(message)) {
+            return { ...base, errorClass: 'auth', errorMessage: message || 'authentication failed (exit 41)' };
+        }
+        if (/quota|rate limit|429|resource.?exhausted/i.test(message)) {
+            const resetAt = this.suggestedRetry(message);
+            return { ...base, errorClass: 'rate_limited', errorMessage: message, ...(resetAt ? { resetAt } : {}) };
+        }
+        if (process.exitCode === 53)
+            return { ...base, errorClass: 'max_turns', errorMessage: 'turn limit reached (exit 53)' };
+        if (error)
+            return { ...base, errorClass: 'api_error', errorMessage: message || 'the agent reported an error' };
+        if (process.exitCode !== 0)
+            return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
+        if (!doc) {
+            const why = this.overflow
+                ? `its JSON result was over ${MAX_DOCUMENT / 1024 / 1024} MiB`
+                : 'agent printed no JSON result';
+            return { ...base, errorClass: 'no_result', errorMessage: why };
+        }
+        return base;
+    }
+    /** When gemini says "Suggested retry after 30s", the time it suggests. */
+    suggestedRetry(text) {
+        const seconds = /Suggested retry after (\d+(?:\.\d+)?)s/.exec(text)?.[1];
+        return seconds === undefined ? undefined : this.now() + Number(seconds) * 1000;
+    }
+}
+function jsonDocument(text) {
+    const start = text.indexOf('{');
+    if (start < 0)
+        return undefined;
+    try {
+        return gemini_obj(JSON.parse(text.slice(start)));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The last pretty-printed JSON object (a `{` at the start of a line) in `text`, if one parses. */
+function lastJsonDocument(tail) {
+    const text = `\n${tail}`;
+    const end = text.lastIndexOf('}');
+    for (let start = text.lastIndexOf('\n{', end); start >= 0; start = text.lastIndexOf('\n{', start - 1)) {
+        try {
+            return gemini_obj(JSON.parse(text.slice(start + 1, end + 1)));
+        }
+        catch {
+            // not a whole document from here: try the one before
+        }
+    }
+    return undefined;
+}
+/** The last "Attempt N failed: <quota message>" line gemini logs while it retries a 429, and what follows it. */
+function lastQuotaRetry(tail) {
+    const attempts = [...tail.matchAll(/^Attempt \d+ failed: (.*)$/gm)];
+    const last = attempts.at(-1);
+    if (!last || !/quota|exhausted|rate limit|429/i.test(last[1]))
+        return undefined;
+    return { message: last[1], rest: tail.slice((last.index ?? 0) + last[0].length) };
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets.ts
+
+
+
+
+/** The agent preset the config asks for. */
+function presetFor(config, clock) {
+    const options = {
+        binary: config.agentBinary,
+        args: config.agentArgs,
+        model: config.model,
+        now: () => clock.now()
+    };
+    switch (config.agent) {
+        case 'command':
+            return commandAgent(config.agentCommand ?? '');
+        case 'claude':
+            return claudeAgent(options);
+        case 'codex':
+            return codexAgent(options);
+        case 'gemini':
+            return geminiAgent(options);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/loop/resume.ts
+
+/**
+ * Restores the state dir, reads the checkpoint and applies the resume rules of SPEC §8, then the
+ * resume guard of §10; a Stop when the run must end before any iteration.
+ */
+async function resume(loop) {
+    const loaded = await loop.persistence.load(loop.sourceFingerprint);
+    if ('error' in loaded)
+        return { reason: 'error', message: loaded.error };
+    const { decision, checkpoint } = loaded;
+    const stop = applyDecision(loop, decision, checkpoint);
+    if (stop || !loop.resumed || !checkpoint)
+        return stop;
+    return loop.keeper.guard({ sha: checkpoint.head_sha, branch: checkpoint.branch });
+}
+function applyDecision(loop, decision, checkpoint) {
+    const { log } = loop.deps;
+    if (decision.action === 'stop') {
+        const stuck = decision.stuckTask ? { stuckTask: decision.stuckTask } : {};
+        return { reason: decision.reason, message: decision.message, ...stuck };
+    }
+    if (decision.action === 'new' || !checkpoint) {
+        if (decision.action === 'new' && decision.warning)
+            log.warning(decision.warning, 'New loop');
+        return undefined;
+    }
+    loop.state = fromCheckpoint(checkpoint);
+    if (decision.action === 'resume-reset-task') {
+        log.info(`The task source changed since the loop got stuck: task ${decision.task} starts again.`);
+        delete loop.state.attempts[decision.task];
+        loop.state.consecutive = { task: null, count: 0 };
+        loop.state.noProgressCount = 0;
+    }
+    loop.resumed = true;
+    const attempts = Object.entries(loop.state.attempts).map(([id, n]) => `${id}: ${n}`);
+    log.info(`Resuming the loop at iteration ${loop.state.iteration} (was ${checkpoint.status}/${checkpoint.halt_reason ?? '-'}): ` +
+        `work remaining [${checkpoint.work_remaining.slice(0, 20).join(', ')}], attempts {${attempts.join(', ')}}.`);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/loop/start.ts
+
+
+
+/**
+ * Prepares a run (SPEC §5, before the first iteration): masks the secrets, writes the state dir's
+ * `.gitignore`, reads the task source, readies git, resumes from the checkpoint and picks the agent.
+ * A Stop when the run ends before any iteration: it cannot begin, or the work is already done.
+ */
+async function start(loop) {
+    const { config, workspace, log, tasks } = loop.deps;
+    for (const name of config.secretNames) {
+        const value = config.env[name];
+        if (value)
+            log.setSecret(value);
+    }
+    await workspace.writeText(`${loop.stateDir}/.gitignore`, '*\n');
+    const early = (await tasks.open()) ?? (await loop.keeper.start());
+    if (early)
+        return early;
+    loop.sourceFingerprint = await tasks.fingerprint();
+    const resumeStop = await resume(loop);
+    if (resumeStop)
+        return resumeStop;
+    const { continuationPath } = loop.state;
+    if (continuationPath && !(await workspace.exists(continuationPath))) {
+        log.warning(`The continuation file ${continuationPath} is missing; going on without it.`);
+        loop.state.continuationPath = null;
+    }
+    loop.agent = presetFor(config, loop.deps.clock);
+    const { counts } = tasks.view();
+    const from = config.tasks ?? (tasks.kind === 'cli' ? 'the task CLI' : '(no task source)');
+    log.info(`Ralph Loop: ${counts.total} task(s) from ${from}, ${counts.total - counts.done} remaining; ` +
+        `agent ${config.agent}; mode ${config.mode}`);
+    if (config.mode === 'build' && tasks.kind !== 'none')
+        return completionCheck(loop);
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/loop/run-loop.ts
@@ -21243,541 +20920,51 @@ function lastLines(text, count) {
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-/** Runs the loop until it completes, gets stuck, hits a limit or is interrupted; never throws. */
+/**
+ * Runs the loop (SPEC §5) until it completes, gets stuck, hits a limit or is interrupted; never throws.
+ * This file is the table of contents: each step lives in the file of its name.
+ */
 async function runLoop(deps) {
-    return new Loop(deps).run();
+    const loop = new LoopContext(deps);
+    let stop;
+    try {
+        stop = (await start(loop)) ?? (await iterate(loop));
+    }
+    catch (error) {
+        stop = { reason: 'error', message: error instanceof Error ? error.message : String(error) };
+    }
+    return finish(loop, stop);
 }
-const sha256 = (text) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex');
-/** The task source the config asks for. */
-function workSourceFor(deps) {
-    const { config } = deps;
-    if (config.taskSource === 'command') {
-        const cli = new TaskCli(config.taskCommands, {
-            runner: deps.runner,
-            cwd: config.workspace,
-            env: config.env,
-            agentId: config.agentId,
-            timeoutMs: 5 * 60 * 1000
-        });
-        return new CliWork(cli, deps.logger, config.verifyCommand);
+/** Iterations, until a check before one (select) or the verdict after one says stop. */
+async function iterate(loop) {
+    for (;;) {
+        const selected = await select_select(loop);
+        if ('stop' in selected)
+            return selected.stop;
+        if ('again' in selected)
+            continue;
+        const stop = await iteration(loop, selected);
+        if (stop)
+            return stop;
     }
-    const source = config.tasks && config.taskSource
-        ? fileSource(deps.workspace, config.tasks, config.taskSource, config.shard, sha256)
-        : undefined;
-    return new FileWork(source, config.verifyCommand);
 }
-class Loop {
-    deps;
-    state = newLoopState();
-    tally = new RunTally();
-    hooks;
-    work;
-    persistence;
-    keeper;
-    agent;
-    resumed = false;
-    sourceFingerprint = '';
-    constructor(deps) {
-        this.deps = deps;
-        const { config } = deps;
-        this.hooks = new Hooks(config.hooks, { ...deps, cwd: config.workspace, env: config.env });
-        this.work = workSourceFor(deps);
-        this.persistence = new Persistence(deps);
-        this.keeper = new Keeper(deps, deps.git);
-        // The first signal writes the checkpoint at once, before the agent is even stopped.
-        const onSignal = () => void this.persistence.write(this.snapshot(), 'interrupted', 'interrupted');
-        deps.signal.addEventListener('abort', onSignal, { once: true });
-    }
-    async run() {
-        let stop;
-        try {
-            stop = (await this.start()) ?? (await this.iterate());
-        }
-        catch (error) {
-            stop = { reason: 'error', message: error instanceof Error ? error.message : String(error) };
-        }
-        if (this.persistence.touched)
-            stop = await this.keeper.finish(stop);
-        await this.persistence.write(this.snapshot(), statusOf(stop.reason), stop.reason);
-        const { handOff } = await this.persistence.save(stop.reason === 'interrupted');
-        const { store } = this.deps;
-        const pending = store.kind === 'cache' && this.persistence.touched ? store.nextKey() : '';
-        return finishLoop(this.deps, {
-            stop,
-            state: this.state,
-            tally: this.tally,
-            work: this.work,
-            hooks: this.hooks,
-            extra: {
-                resumed: this.resumed,
-                checkpointKey: this.persistence.savedKey || pending,
-                handOff,
-                git: {
-                    branch: this.keeper.branch,
-                    headSha: this.keeper.sha,
-                    commits: this.keeper.commits,
-                    pushed: this.keeper.pushed
-                }
-            }
-        });
-    }
-    /** What the checkpoint records now. */
-    snapshot() {
-        return {
-            state: this.state,
-            workRemaining: this.state.lastWorkRemaining ?? this.workRemaining(),
-            sourceFingerprint: this.sourceFingerprint,
-            completedThisRun: this.tally.completedThisRun,
-            realRemaining: this.work.size(),
-            headSha: this.keeper.sha,
-            branch: this.keeper.branch
-        };
-    }
-    /** Applies the resume decision of SPEC §8; a Stop when the run must end before any iteration. */
-    resumeFrom(decision, checkpoint) {
-        const { logger } = this.deps;
-        if (decision.action === 'stop') {
-            const stuck = decision.stuckTask ? { stuckTask: decision.stuckTask } : {};
-            return { reason: decision.reason, message: decision.message, ...stuck };
-        }
-        if (decision.action === 'new' || !checkpoint) {
-            if (decision.action === 'new' && decision.warning)
-                logger.warning(decision.warning, 'New loop');
-            return undefined;
-        }
-        Object.assign(this.state, fromCheckpoint(checkpoint));
-        if (decision.action === 'resume-reset-task') {
-            logger.info(`The task source changed since the loop got stuck: task ${decision.task} starts again.`);
-            delete this.state.attempts[decision.task];
-            this.state.consecutive = { task: null, count: 0 };
-            this.state.noProgressCount = 0;
-        }
-        this.resumed = true;
-        const attempts = Object.entries(this.state.attempts).map(([id, n]) => `${id}: ${n}`);
-        logger.info(`Resuming the loop at iteration ${this.state.iteration} (was ${checkpoint.status}/${checkpoint.halt_reason ?? '-'}): ` +
-            `work remaining [${checkpoint.work_remaining.slice(0, 20).join(', ')}], attempts {${attempts.join(', ')}}.`);
-        return undefined;
-    }
-    get stateDir() {
-        return this.deps.config.stateDir;
-    }
-    get promptFile() {
-        return `${this.stateDir}/prompt.md`;
-    }
-    /** Prepares the state dir, reads the task source and picks the agent; a Stop when the run cannot begin. */
-    async start() {
-        const { config, workspace, logger } = this.deps;
-        for (const name of config.secretNames) {
-            const value = config.env[name];
-            if (value)
-                logger.setSecret(value);
-        }
-        await workspace.writeText(`${this.stateDir}/.gitignore`, '*\n');
-        const early = await this.work.start();
-        if (early)
-            return early;
-        const keeperStop = await this.keeper.start();
-        if (keeperStop)
-            return keeperStop;
-        this.sourceFingerprint = await this.work.fingerprint();
-        const loaded = await this.persistence.load(this.sourceFingerprint);
-        if ('error' in loaded)
-            return { reason: 'error', message: loaded.error };
-        const resumeStop = this.resumeFrom(loaded.decision, loaded.checkpoint);
-        if (resumeStop)
-            return resumeStop;
-        if (this.resumed && loaded.checkpoint) {
-            const guard = await this.keeper.guard({
-                sha: loaded.checkpoint.head_sha,
-                branch: loaded.checkpoint.branch
-            });
-            if (guard)
-                return guard;
-        }
-        if (this.state.continuationPath && !(await workspace.exists(this.state.continuationPath))) {
-            logger.warning(`The continuation file ${this.state.continuationPath} is missing; going on without it.`);
-            this.state.continuationPath = null;
-        }
-        this.agent = presetFor(config, this.deps.clock);
-        const counts = this.work.counts();
-        logger.info(`Ralph Loop: ${counts.total} task(s) from ${config.tasks ?? (config.taskSource === 'command' ? 'the task CLI' : '(no task source)')}, ` +
-            `${counts.total - counts.done} remaining; agent ${config.agent}; mode ${config.mode}`);
-        if (config.mode === 'build' && this.work.hasSource)
-            return this.completionCheck();
-        return undefined;
-    }
-    /** The completion path when the source says no work remains (SPEC §7); undefined when work goes on. */
-    async completionCheck() {
-        const finished = this.work.finished();
-        if (typeof finished === 'object')
-            return finished;
-        if (finished === 'done' && (await this.passesGate()))
-            return this.completed();
-        return undefined;
-    }
-    workRemaining(agentReported) {
-        const { mode } = this.deps.config;
-        const real = this.work.remaining();
-        const planOnly = mode === 'plan' && !this.work.hasSource;
-        const base = planOnly
-            ? (agentReported ?? this.state.lastWorkRemaining?.filter(id => id !== 'verify') ?? ['plan'])
-            : real;
-        return this.state.verifyPending ? [...base, 'verify'] : base;
-    }
-    /** Runs the verify gate when one is set; true when the loop may complete. */
-    async passesGate() {
-        const { config } = this.deps;
-        if (!config.verifyCommand) {
-            this.state.verifyPending = false;
-            return true;
-        }
-        const verdict = await runVerify(this.deps, this.timeLeftFor(config.iterationTimeoutMs));
-        this.state.verifyPending = !verdict.pass;
-        this.state.verifyOutput = verdict.pass ? '' : verdict.tail;
-        this.tally.lastVerify = verdict.pass ? 'pass' : 'fail';
-        return verdict.pass;
-    }
-    completed() {
-        const { config } = this.deps;
-        const gate = config.verifyCommand ? ' and the verify gate passes' : '';
-        const { total } = this.work.counts();
-        const message = config.mode === 'plan'
-            ? `The agent said the completion promise${gate}.`
-            : `No work remains: all ${total} task(s) are done${gate}.`;
-        return { reason: 'completion', message };
-    }
-    /** A timeout capped by the time budget left. */
-    timeLeftFor(timeoutMs) {
-        const { config, clock, startedAt } = this.deps;
-        const left = config.timeBudgetMs - (clock.now() - startedAt);
-        return Math.max(1000, Math.min(timeoutMs, left));
-    }
-    async iterate() {
-        const { config, logger, signal, clock } = this.deps;
-        for (;;) {
-            if (signal.aborted)
-                return { reason: 'interrupted', message: 'Interrupted before the next iteration.' };
-            let peek = '';
-            if (!this.state.verifyPending) {
-                const before = await this.work.before();
-                if (before.kind === 'stop')
-                    return before.stop;
-                if (before.kind === 'wait') {
-                    logger.warning(`${before.why}; retrying in ${before.ms / 1000} s.`, 'Task CLI');
-                    await clock.sleep(before.ms, signal);
-                    continue;
-                }
-                if (before.kind === 'complete') {
-                    if (await this.passesGate())
-                        return this.completed();
-                    continue;
-                }
-                peek = before.peek;
-            }
-            if (this.state.iteration > config.maxIterations) {
-                return {
-                    reason: 'max_iterations',
-                    message: `The loop already ran max-iterations (${config.maxIterations}).`
-                };
-            }
-            const task = this.work.current(this.state);
-            const attempts = this.state.attempts[task.id] ?? 0;
-            if (this.work.tracksTasks && attempts >= config.maxAttempts)
-                return this.maxAttempts(task, attempts);
-            const stop = await this.iteration(task, attempts + 1, peek);
-            if (stop)
-                return stop;
-        }
-    }
-    /** Seed 000's stop: the exact lines, then the hook (its trigger line prints even with no hook). */
-    async maxAttempts(task, attempts) {
-        const { config, logger } = this.deps;
-        // A verdict, even at the start of a run: the checkpoint must say stuck, so a changed task source restarts the task.
-        this.persistence.touched = true;
-        logger.info(`Error: Max iterations (${config.maxAttempts}) exceeded for subtask: ${task.id}`);
-        logger.info(`Subtask failed after ${config.maxAttempts} attempts`);
-        await this.hooks.fire('onMaxIterationsExceeded', {
-            status: 'stuck',
-            taskId: task.id,
-            iteration: this.state.iteration - 1,
-            attempts,
-            reason: 'max_attempts'
-        }, { announce: true });
-        return {
-            reason: 'max_attempts',
-            stuckTask: task.id,
-            message: `Task ${task.id} failed after ${attempts} attempts (max-attempts ${config.maxAttempts}).`
-        };
-    }
-    /** One iteration (SPEC §5 steps 2–7); returns a Stop when the loop must end after it. */
-    async iteration(task, attempt, peek) {
-        const { config, logger, workspace, clock } = this.deps;
-        const { state } = this;
-        const n = state.iteration;
-        this.persistence.touched = true;
-        const workBefore = this.workRemaining();
-        const sizeBefore = this.work.size() + (state.verifyPending ? 1 : 0);
-        if (this.work.tracksTasks)
-            state.attempts[task.id] = attempt;
-        const shown = this.work.tracksTasks ? `${attempt}` : '-';
-        const line = `=== Build Iteration ${n} (Subtask: ${task.id}, Attempt: ${shown}/${config.maxAttempts}, ${workBefore.length} subtasks remaining) ===`;
-        logger.info(line);
-        const excluded = [this.stateDir, this.promptFile];
-        const treeBefore = await workspace.treeState(excluded);
-        const prompt = await this.renderPrompt(task, n, peek);
-        await workspace.writeText(this.promptFile, prompt);
-        const startedAt = clock.now();
-        logger.startGroup(line);
-        const { telemetry, result } = await runAgent(this.deps, this.agentPreset(), {
-            prompt,
-            promptFile: `${config.workspace}/${this.promptFile}`,
-            iteration: n,
-            taskId: this.work.tracksTasks ? task.id : '',
-            stateDir: `${config.workspace}/${this.stateDir}`,
-            timeoutMs: this.timeLeftFor(config.iterationTimeoutMs)
-        });
-        logger.endGroup();
-        const durationMs = clock.now() - startedAt;
-        const treeAfter = await workspace.treeState(excluded);
-        const treeChanged = treeBefore.hash !== treeAfter.hash;
-        // The agent's words for people (summary, job summary): its final message, else its last output.
-        const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048);
-        this.tally.addUsage(telemetry, durationMs, lastWords);
-        this.warnContextFill(telemetry.contextFill, telemetry.contextWindow);
-        const record = newRecord({
-            n,
-            task: task.id,
-            attempt,
-            startedAt,
-            durationMs,
-            treeChanged,
-            telemetry,
-            result
-        });
-        record.work_remaining = workBefore.length;
-        // Only our own signal is an interruption: a parser's fatal stop (a rejected key) also kills the agent.
-        if (this.deps.signal.aborted) {
-            if (this.work.tracksTasks)
-                state.attempts[task.id] = attempt - 1;
-            record.outcome = 'interrupted';
-            this.addRecord(record);
-            logger.info(`Iteration ${n} interrupted.`);
-            await this.keeper.interrupted(task.id);
-            return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` };
-        }
-        if (result.spawnErrorCode === 'ENOENT' || result.spawnErrorCode === 'EACCES') {
-            if (this.work.tracksTasks)
-                state.attempts[task.id] = attempt - 1;
-            return {
-                reason: 'error',
-                message: `The agent could not be started: ${result.spawnError ?? ''}. Install it (${this.agentPreset().installHint}) or set agent-binary to its path.`
-            };
-        }
-        if (telemetry.errorClass === 'auth' || telemetry.errorClass === 'rate_limited') {
-            // Neither is the task's fault: the attempt is given back and the stuck counters stay as they are.
-            if (this.work.tracksTasks)
-                state.attempts[task.id] = attempt - 1;
-            record.outcome = telemetry.errorClass === 'auth' ? 'failed' : 'rate_limited';
-            state.iteration = n + 1;
-            this.addRecord(record);
-            await this.persistence.write(this.snapshot(), 'interrupted', null);
-            if (telemetry.errorClass === 'auth') {
-                return {
-                    reason: 'error',
-                    message: `The agent could not authenticate (${telemetry.errorMessage ?? 'auth error'}). Check the API key secret passed to the step (e.g. ANTHROPIC_API_KEY); the loop does not retry a rejected key.`
-                };
-            }
-            return this.onRateLimit(telemetry.resetAt);
-        }
-        // Re-read the task source: the agent marks work done by editing it (or through the task CLI).
-        const after = await this.work.after();
-        this.sourceFingerprint = await this.work.fingerprint();
-        if (after.sourceError)
-            logger.warning(`The task source could not be read after iteration ${n}: ${after.sourceError}`, 'Task source broken');
-        const promised = config.mode === 'plan' &&
-            telemetry.finalMessage.includes(`<promise>${config.completionPromise}</promise>`);
-        let completion;
-        if (!after.sourceError) {
-            if (config.mode === 'build' && this.work.finished() === 'work-left')
-                state.verifyPending = false;
-            if (config.mode === 'plan') {
-                if (promised && (await this.passesGate()))
-                    completion = this.completed();
-            }
-            else {
-                completion = await this.completionCheck();
-            }
-        }
-        const workAfter = this.workRemaining(telemetry.workRemaining);
-        record.outcome = classify({
-            sourceBroken: after.sourceError !== '',
-            tasksDone: after.doneCount,
-            remainingBefore: sizeBefore,
-            remainingAfter: this.work.size() + (state.verifyPending ? 1 : 0),
-            errorClass: telemetry.errorClass,
-            treeChanged,
-            promised
-        });
-        record.tasks_done = after.tasksDone;
-        record.work_remaining = workAfter.length;
-        if (this.tally.lastVerify)
-            record.verify = this.tally.lastVerify;
-        this.tally.lastVerify = undefined;
-        const counters = updateCounters(state, {
-            task: task.id,
-            outcome: record.outcome,
-            workRemaining: workAfter,
-            lastWorkRemaining: state.lastWorkRemaining,
-            treeChanged
-        });
-        state.consecutive = this.work.tracksTasks ? counters.consecutive : { task: null, count: 0 };
-        state.noProgressCount = counters.noProgressCount;
-        state.lastWorkRemaining = workAfter;
-        state.iteration = n + 1;
-        const sourceError = after.sourceError
-            ? `The task source could not be read after iteration ${n}: ${after.sourceError}`
-            : '';
-        state.lastError = sourceError || (telemetry.errorClass !== 'none' ? (telemetry.errorMessage ?? '') : '');
-        for (const id of Object.keys(state.attempts)) {
-            if (!workAfter.includes(id))
-                delete state.attempts[id];
-        }
-        this.tally.completedThisRun += after.doneCount;
-        this.addRecord(record);
-        logger.info(`Iteration ${n}: ${record.outcome}` +
-            (after.doneCount ? `, done: ${after.tasksDone.join(', ') || after.doneCount}` : '') +
-            `, ${workAfter.length} remaining, tree ${treeChanged ? 'changed' : 'unchanged'}` +
-            (state.lastError ? ` — ${state.lastError}` : ''));
-        state.continuationPath = await writeSummary(workspace, this.stateDir, {
-            record,
-            title: task.title,
-            finalMessage: lastWords,
-            changed: treeAfter.changed,
-            verifyTail: state.verifyOutput,
-            error: state.lastError
-        });
-        const keepStop = await this.keeper.afterIteration({
-            n,
-            taskId: task.id,
-            outcome: record.outcome,
-            completed: after.doneCount + (record.verify === 'pass' ? 1 : 0),
-            treeChanged
-        });
-        await this.persistence.write(this.snapshot(), 'interrupted', null);
-        const values = { taskId: task.id, iteration: n, attempts: attempt };
-        await this.hooks.fire('onIterationEnd', { ...values, status: record.outcome, reason: record.outcome });
-        for (const id of after.tasksDone.length > 0 ? after.tasksDone : Array(after.doneCount).fill('')) {
-            await this.hooks.fire('onTaskComplete', { ...values, status: 'done', taskId: id });
-        }
-        return keepStop ?? completion ?? this.afterIteration(workAfter, task.id);
-    }
-    /** The fill an agent reports is recorded and warned about, never a halt: every iteration is a fresh session. */
-    warnContextFill(fill, reportedWindow) {
-        const { config, logger } = this.deps;
-        const window = config.contextWindow || reportedWindow || 0;
-        if (fill === undefined || window === 0 || fill < config.contextThreshold * window)
-            return;
-        logger.warning(`The agent's context reached ${fill} of ${window} tokens (≥ context-threshold ${config.contextThreshold}); tasks this large may not fit one session.`, 'Context');
-    }
-    /** Waits for a rate limit to reset when that fits, else halts so the next run resumes (SPEC §6). */
-    async onRateLimit(resetAt) {
-        const { config, clock, logger, signal, startedAt } = this.deps;
-        const now = clock.now();
-        const wait = rateLimitWait({
-            resetAt,
-            now,
-            rateLimitWaitMs: config.rateLimitWaitMs,
-            timeLeftMs: config.timeBudgetMs - (now - startedAt)
-        });
-        const when = resetAt === undefined ? 'at an unknown time' : `at ${new Date(resetAt).toISOString()}`;
-        if (wait === undefined) {
-            return {
-                reason: 'rate_limited',
-                message: `The agent hit a usage limit that resets ${when}, beyond rate-limit-wait or the time budget; the next run resumes.`
-            };
-        }
-        logger.info(`Rate limited (resets ${when}): waiting ${Math.round(wait / 1000)} s, then resuming at ${new Date(now + wait).toISOString()}.`);
-        await clock.sleep(wait, signal);
-        return undefined;
-    }
-    /** The exit order of SPEC §5 step 7, after completion (decided by the caller). */
-    afterIteration(workAfter, taskId) {
-        const { config, signal, clock, startedAt } = this.deps;
-        if (signal.aborted)
-            return { reason: 'interrupted', message: 'Interrupted after an iteration.' };
-        const reason = stopReason(this.state, config, this.state.iteration, workAfter.length > 0) ??
-            budgetHalt({
-                iterationsThisRun: this.tally.iterations,
-                elapsedMs: clock.now() - startedAt,
-                longestIterationMs: this.tally.longestMs,
-                costUsd: this.tally.costUsd,
-                costedIterations: this.tally.costedIterations,
-                completedThisRun: this.tally.completedThisRun,
-                remaining: this.work.size(),
-                continuation: this.state.continuationPath !== null
-            }, config);
-        if (!reason)
-            return undefined;
-        const message = stopMessage(reason, {
-            taskId,
-            consecutive: this.state.consecutive.count,
-            noProgress: this.state.noProgressCount,
-            work: workAfter,
-            nextIteration: this.state.iteration,
-            limits: config
-        });
-        const stuck = reason === 'stuck_consecutive' || reason === 'no_progress';
-        return { reason, message, ...(stuck ? { stuckTask: taskId } : {}) };
-    }
-    agentPreset() {
-        if (!this.agent)
-            throw new Error('the agent preset was not chosen');
-        return this.agent;
-    }
-    addRecord(record) {
-        const { state } = this;
-        state.history.push(record);
-        if (state.history.length > HISTORY_LIMIT)
-            state.history.splice(0, state.history.length - HISTORY_LIMIT);
-        state.totals.iterations += 1;
-        state.totals.duration_ms += record.duration_ms;
-        state.totals.cost_usd += record.cost_usd ?? 0;
-        state.totals.input_tokens += record.input_tokens ?? 0;
-        state.totals.output_tokens += record.output_tokens ?? 0;
-        this.tally.addRecord(record);
-    }
-    async renderPrompt(task, n, peek) {
-        const { config, workspace } = this.deps;
-        const remaining = this.work.tasks().filter(t => t.state !== 'done');
-        if (this.state.verifyPending)
-            remaining.push({ id: 'verify', title: 'make the verify command pass' });
-        return renderPrompt(config.prompt ?? DEFAULT_PROMPT, {
-            task: task.text,
-            task_id: this.work.tracksTasks ? task.id : '',
-            iteration: String(n),
-            max_iterations: String(config.maxIterations),
-            remaining: describeRemaining(remaining),
-            peek,
-            continuation: await readContinuation(workspace, this.state.continuationPath),
-            continuation_path: this.state.continuationPath ?? '',
-            verify_output: this.state.verifyOutput,
-            last_error: this.state.lastError
-        });
-    }
+/**
+ * One iteration (SPEC §5 steps 2–7) as a chain of named steps: invoke the agent, end early when
+ * that was not the task's fault, observe what it did, advance the state, and keep the result.
+ */
+async function iteration(loop, selected) {
+    const invoked = await invoke(loop, selected);
+    const early = earlyExitOf(invoked, loop.deps.signal);
+    if (early)
+        return giveBack(loop, invoked, early);
+    const observed = await observe(loop, invoked);
+    const { state, outcome } = advance(loop.state, observed.facts);
+    loop.state = state;
+    return keep(loop, invoked, observed, outcome);
 }
 
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:perf_hooks"
 const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -22268,53 +21455,74 @@ const systemClock = {
 ;// CONCATENATED MODULE: ./src/system/git.ts
 
 const DEFAULT_TIMEOUT_MS = 30_000;
-// `git status -z` of a very large tree can run to tens of megabytes; the default 1 MiB would cut it.
-const MAX_BUFFER = 512 * 1024 * 1024;
+// `git status -z` of a very large tree can run to tens of megabytes; past this the output is not trusted.
+const MAX_OUTPUT = 512 * 1024 * 1024;
+let defaultRunner;
 /**
- * Runs `git args…` in `root` without a shell. Never rejects: a missing git binary, a timeout or an
- * oversized output gives code -1 with the reason in `stderr`. `GIT_OPTIONAL_LOCKS=0` stops read-only
- * commands such as `status` from taking the index lock, which would race an agent's own git commands.
+ * Runs `git args…` in `root` without a shell, through the process runner like every other child (its
+ * own process group, stopped by the signal). Never rejects: a missing git binary, a timeout, a signal
+ * or an oversized output gives code -1 with the reason in `stderr`. `GIT_OPTIONAL_LOCKS=0` stops
+ * read-only commands such as `status` from taking the index lock, which would race an agent's own git
+ * commands.
  */
-function runGit(root, args, options = {}) {
+async function runGit(root, args, options = {}) {
     const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const env = { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0', ...options.env };
-    return new Promise(resolve => {
-        (0,external_node_child_process_namespaceObject.execFile)('git', args, { cwd: root, env, timeout, maxBuffer: MAX_BUFFER, encoding: 'utf8', windowsHide: true }, (error, stdout, stderr) => {
-            if (!error) {
-                resolve({ code: 0, stdout, stderr });
-                return;
-            }
-            // A numeric code is git's own exit status; a string code (ENOENT, maxBuffer) or a kill means
-            // git never finished, so its output cannot be trusted.
-            if (typeof error.code === 'number') {
-                resolve({ code: error.code, stdout, stderr });
-                return;
-            }
-            const reason = typeof error.code === 'string' || !error.killed
-                ? error.message
-                : `git ${args[0] ?? ''} timed out after ${timeout} ms`;
-            resolve({ code: -1, stdout, stderr: stderr ? `${stderr}\n${reason}` : reason });
-        });
+    const runner = options.runner ?? (defaultRunner ??= createProcessRunner());
+    const out = { stdout: [], stderr: [], size: 0 };
+    const result = await runner.run({
+        argv: ['git', ...args],
+        cwd: root,
+        env: {
+            ...(options.baseEnv ?? process.env),
+            GIT_OPTIONAL_LOCKS: '0',
+            GIT_TERMINAL_PROMPT: '0',
+            ...options.env
+        },
+        timeoutMs: timeout,
+        tailBytes: 0,
+        ...(options.signal && { signal: options.signal }),
+        onOutput: (chunk, stream) => {
+            out.size += chunk.length;
+            if (out.size <= MAX_OUTPUT)
+                out[stream].push(chunk);
+        }
     });
+    const stdout = out.stdout.join('');
+    const stderr = out.stderr.join('');
+    // An exit code is git's own status; anything else means git never finished, so its output cannot be trusted.
+    const reason = result.spawnError
+        ? result.spawnError
+        : result.timedOut
+            ? `git ${args[0] ?? ''} timed out after ${timeout} ms`
+            : result.interrupted
+                ? `git ${args[0] ?? ''} was stopped by a signal`
+                : out.size > MAX_OUTPUT
+                    ? `git ${args[0] ?? ''} printed more than ${MAX_OUTPUT} characters`
+                    : result.exitCode === null
+                        ? `git ${args[0] ?? ''} was killed by ${result.signal ?? 'a signal'}`
+                        : undefined;
+    if (reason === undefined)
+        return { code: result.exitCode ?? -1, stdout, stderr };
+    return { code: -1, stdout, stderr: stderr ? `${stderr}\n${reason}` : reason };
 }
 /**
  * The workspace's position inside its git work tree, as git's `--show-prefix` ('' at the top,
  * else `sub/dir/`), or undefined when `root` is not inside a work tree or git is not installed.
  */
-async function gitPrefix(root) {
-    const result = await runGit(root, ['rev-parse', '--is-inside-work-tree', '--show-prefix']);
+async function gitPrefix(root, options = {}) {
+    const result = await runGit(root, ['rev-parse', '--is-inside-work-tree', '--show-prefix'], options);
     if (result.code !== 0)
         return undefined;
     const [inside, prefix = ''] = result.stdout.split('\n');
     return inside?.trim() === 'true' ? prefix.trim() : undefined;
 }
 /** True when `root` is inside a git work tree (false too when git is not installed). */
-async function isGitWorkTree(root) {
-    return (await gitPrefix(root)) !== undefined;
+async function isGitWorkTree(root, options = {}) {
+    return (await gitPrefix(root, options)) !== undefined;
 }
 /** HEAD's commit sha, or undefined on an unborn branch (a repository with no commit yet). */
-async function headSha(root) {
-    const result = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD']);
+async function headSha(root, options = {}) {
+    const result = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD'], options);
     const sha = result.stdout.trim();
     return result.code === 0 && sha ? sha : undefined;
 }
@@ -22340,9 +21548,12 @@ function parseStatusZ(output) {
 
 ;// CONCATENATED MODULE: ./src/system/git-work.ts
 
-/** The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push. */
-function gitWork(root, env) {
-    const git = (args) => runGit(root, args, { env: { ...env, GIT_TERMINAL_PROMPT: '0' } });
+/**
+ * The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push.
+ * `options` says how git runs: its environment (`baseEnv`), the runner, the signal.
+ */
+function gitWork(root, options = {}) {
+    const git = (args) => runGit(root, args, options);
     return {
         async available() {
             return (await git(['rev-parse', '--is-inside-work-tree'])).stdout.trim() === 'true';
@@ -22439,13 +21650,13 @@ const CONCURRENCY = 32;
  * untracked), HEAD's sha and a content hash of every changed file, limited to `root` even when it is a
  * subfolder of the repository. Elsewhere: path, size and mtime of every file under `root`. `exclude`
  * holds paths relative to `root` (folders or files); `.git` is always excluded. `knownPrefix` is
- * `gitPrefix(root)` from an earlier call, when the caller keeps it. Throws when `root` is in a work tree
- * but `git status` fails.
+ * `gitPrefix(root)` from an earlier call, when the caller keeps it; `git` says how git runs. Throws when
+ * `root` is in a work tree but `git status` fails.
  */
-async function treeState(root, exclude, knownPrefix) {
+async function treeState(root, exclude, knownPrefix, git = {}) {
     const excluded = normalizeExcludes(root, exclude);
-    const prefix = await (knownPrefix ?? gitPrefix(root));
-    return prefix === undefined ? walkTreeState(root, excluded) : gitTreeState(root, prefix, excluded);
+    const prefix = await (knownPrefix ?? gitPrefix(root, git));
+    return prefix === undefined ? walkTreeState(root, excluded) : gitTreeState(root, prefix, excluded, git);
 }
 /** Exclusions as clean posix paths relative to `root`; entries outside `root`, or `root` itself, are dropped. */
 function normalizeExcludes(root, exclude) {
@@ -22461,10 +21672,10 @@ function normalizeExcludes(root, exclude) {
 function isExcluded(rel, excluded) {
     return excluded.some(e => rel === e || rel.startsWith(`${e}/`));
 }
-async function gitTreeState(root, prefix, excluded) {
+async function gitTreeState(root, prefix, excluded, git) {
     // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
     const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--', '.'];
-    const [head, status] = await Promise.all([headSha(root), runGit(root, args)]);
+    const [head, status] = await Promise.all([headSha(root, git), runGit(root, args, git)]);
     if (status.code !== 0) {
         throw new Error(`git status failed in ${root} (exit ${status.code}): ${status.stderr.trim()}`);
     }
@@ -22572,9 +21783,10 @@ function toPosix(p) {
 
 /**
  * A `Workspace` over the real file system at `root` (made absolute once, here). Every path is taken
- * relative to `root`, and one that resolves outside it throws before anything is touched.
+ * relative to `root`, and one that resolves outside it throws before anything is touched. `git` says how
+ * the working-tree fingerprint runs git (runner, environment, signal).
  */
-function createWorkspace(root) {
+function createWorkspace(root, git = {}) {
     const base = external_node_path_default().resolve(root);
     let prefix;
     let realBase;
@@ -22635,7 +21847,7 @@ function createWorkspace(root) {
             }
         },
         // Where the workspace sits in a repository does not change during a run: ask git once.
-        treeState: async (exclude) => treeState(base, exclude, (prefix ??= gitPrefix(base)))
+        treeState: async (exclude) => treeState(base, exclude, (prefix ??= gitPrefix(base, git)), git)
     };
 }
 /**
@@ -22718,26 +21930,1023 @@ function isCode(error, ...codes) {
     return code !== undefined && codes.includes(code);
 }
 
+;// CONCATENATED MODULE: ./src/tasks/plan-status.ts
+const NAMES = ['open', 'active', 'done', 'failed'];
+/**
+ * Parses plan-status output: JSON `{"open":N,"active":N,...}`, or text where the counts appear as
+ * `open: N`, `N open` or `Open tasks: N` (any case). Open and active must both appear: anything
+ * else is a parse failure (undefined), never a guess of zero.
+ */
+function parsePlanStatus(output) {
+    return fromJson(output) ?? fromText(output);
+}
+function fromJson(output) {
+    const start = output.indexOf('{');
+    if (start < 0)
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(output.slice(start, output.lastIndexOf('}') + 1));
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const record = value;
+    const count = (name) => {
+        const item = record[name] ?? record[name.toUpperCase()];
+        return typeof item === 'number' && Number.isInteger(item) && item >= 0 ? item : undefined;
+    };
+    const open = count('open');
+    const active = count('active');
+    if (open === undefined || active === undefined)
+        return undefined;
+    return { open, active, done: count('done') ?? 0, failed: count('failed') ?? 0 };
+}
+function fromText(output) {
+    const found = {};
+    for (const name of NAMES) {
+        const patterns = [
+            new RegExp(`\\b${name}(?:\\s+tasks?)?\\s*[:=]\\s*(\\d+)\\b`, 'i'),
+            new RegExp(`\\b(\\d+)\\s+${name}\\b`, 'i')
+        ];
+        for (const pattern of patterns) {
+            const match = pattern.exec(output);
+            if (match) {
+                found[name] = Number(match[1]);
+                break;
+            }
+        }
+    }
+    if (found.open === undefined || found.active === undefined)
+        return undefined;
+    return { open: found.open, active: found.active, done: found.done ?? 0, failed: found.failed ?? 0 };
+}
+/** Ids printed by the active command: a JSON array, or one per line. */
+function parseActiveIds(output) {
+    const text = output.trim();
+    if (text.startsWith('[')) {
+        try {
+            const value = JSON.parse(text);
+            if (Array.isArray(value))
+                return value.map(item => String(item)).filter(id => id !== '');
+        }
+        catch {
+            // Not JSON after all: read it as lines.
+        }
+    }
+    return text
+        .split('\n')
+        .map(line => line.trim())
+        .filter(line => line !== '');
+}
+
+;// CONCATENATED MODULE: ./src/tasks/task-cli.ts
+
+
+/** The reason a task left active by a session is failed with (seed 003). */
+const CRASH_REASON = 'session exited without completing task';
+/**
+ * The task CLI of SPEC §3 (seed 003): four shell commands run with `bash -c`, values passed in
+ * environment variables only, never spliced into the command string.
+ */
+class TaskCli {
+    commands;
+    deps;
+    constructor(commands, deps) {
+        this.commands = commands;
+        this.deps = deps;
+    }
+    /** `task peek`: its output goes to the agent verbatim through `{{peek}}`. */
+    async peek() {
+        return this.run(this.commands.peek, {});
+    }
+    /** `task plan-status`, parsed; `counts` is undefined when it failed or did not parse. */
+    async status() {
+        const run = await this.run(this.commands.status, {});
+        if (!run.ok)
+            return run;
+        const counts = parsePlanStatus(run.output);
+        if (!counts)
+            return {
+                ...run,
+                ok: false,
+                error: `could not read open and active counts from: ${run.output.trim().slice(0, 200)}`
+            };
+        return { ...run, counts };
+    }
+    /** Ids of tasks still active for this agent. */
+    async active() {
+        const run = await this.run(this.commands.active, {});
+        return { ...run, ids: run.ok ? parseActiveIds(run.output) : [] };
+    }
+    /** Fails one task with a reason. */
+    async fail(taskId, reason) {
+        return this.run(this.commands.fail, { RALPH_TASK_ID: taskId, RALPH_FAIL_REASON: reason });
+    }
+    async run(command, values) {
+        let stdout = '';
+        const result = await this.deps.runner.run({
+            argv: shellArgv(command),
+            cwd: this.deps.cwd,
+            env: { ...this.deps.env, RALPH_AGENT_ID: this.deps.agentId, RALPH_TASK_ID: '', ...values },
+            timeoutMs: this.deps.timeoutMs,
+            onOutput: (chunk, stream) => {
+                if (stream === 'stdout' && stdout.length < 1024 * 1024)
+                    stdout += chunk;
+            }
+        });
+        const ok = result.exitCode === 0;
+        const error = ok
+            ? ''
+            : (result.spawnError ??
+                `\`${command}\` exited with ${result.exitCode ?? result.signal}: ${result.tail.trim().slice(-500)}`);
+        return { ok, output: stdout, error };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tasks/cli-source.ts
+
+/** Waits after a failing peek or status, in seconds (SPEC §3). */
+const RETRY_WAITS_S = [10, 30, 60];
+/** Peek and status failures in a row that abort the loop. */
+const MAX_CLI_FAILURES = 3;
+/**
+ * A task CLI (seed 003). The loop never claims and never parses the peek: the agent does. It only
+ * releases tasks a session left active, and asks plan-status whether work remains.
+ */
+class CliTaskSource {
+    cli;
+    log;
+    kind = 'cli';
+    status;
+    failures = 0;
+    lastError = '';
+    peekOk = false;
+    constructor(cli, log) {
+        this.cli = cli;
+        this.log = log;
+    }
+    async open() {
+        await this.crashSafety();
+        await this.readStatus();
+        return undefined;
+    }
+    async before() {
+        if (this.failures >= MAX_CLI_FAILURES)
+            return this.abort();
+        const peek = await this.cli.peek();
+        if (!peek.ok) {
+            this.failures += 1;
+            return this.retry(`task peek failed: ${peek.error}`);
+        }
+        this.peekOk = true;
+        if (peek.output.trim() !== '')
+            return { kind: 'run', peek: peek.output };
+        // Nothing claimable: either the work is done, or other agents hold what is left.
+        await this.crashSafety();
+        if (!(await this.readStatus()))
+            return this.retry(`task plan-status failed: ${this.lastError}`);
+        const finished = this.finished();
+        if (finished === 'done')
+            return { kind: 'complete' };
+        if (typeof finished === 'object')
+            return { kind: 'stop', stop: finished };
+        const { open, active } = this.status ?? { open: 0, active: 0 };
+        return {
+            kind: 'stop',
+            stop: {
+                reason: 'nothing_claimable',
+                message: `task peek shows nothing to claim while ${open} task(s) are open and ${active} active (held by other agents); the next run resumes.`
+            }
+        };
+    }
+    async after() {
+        const doneBefore = this.status?.done;
+        await this.crashSafety();
+        const ok = await this.readStatus();
+        if (ok && this.peekOk)
+            this.failures = 0;
+        this.peekOk = false;
+        const doneCount = ok && doneBefore !== undefined ? Math.max(0, (this.status?.done ?? 0) - doneBefore) : 0;
+        return { tasksDone: [], doneCount, sourceError: '' };
+    }
+    finished() {
+        if (!this.status)
+            return 'work-left';
+        const { open, active, failed } = this.status;
+        if (open > 0 || active > 0)
+            return 'work-left';
+        if (failed === 0)
+            return 'done';
+        this.log.warning(`The task CLI reports 0 open and 0 active tasks, but ${failed} failed: not completed.`, 'Failed tasks remain');
+        return {
+            reason: 'nothing_claimable',
+            message: `No task is open or active, but ${failed} task(s) failed; retry or close them, then run again.`
+        };
+    }
+    view() {
+        const s = this.status ?? { open: 0, active: 0, done: 0, failed: 0 };
+        const remaining = this.status
+            ? [
+                ...(s.open > 0 ? [`open=${s.open}`] : []),
+                ...(s.active > 0 ? [`active=${s.active}`] : []),
+                ...(s.failed > 0 ? [`failed=${s.failed}`] : [])
+            ]
+            : ['status=unknown'];
+        return {
+            tasks: [],
+            remaining,
+            size: this.status ? s.open + s.active : Number.MAX_SAFE_INTEGER,
+            counts: { total: s.open + s.active + s.done + s.failed, done: s.done }
+        };
+    }
+    fingerprint() {
+        return Promise.resolve(this.status ? JSON.stringify(this.status) : '');
+    }
+    /** Fails every task still active for this agent: a session that exited must not hold a claim. */
+    async crashSafety() {
+        const active = await this.cli.active();
+        if (!active.ok) {
+            this.log.warning(`task active failed: ${active.error}`, 'Task CLI');
+            return;
+        }
+        for (const id of active.ids) {
+            this.log.info(`Task ${id} is still active for this agent: failing it (${CRASH_REASON}).`);
+            const failed = await this.cli.fail(id, CRASH_REASON);
+            if (!failed.ok)
+                this.log.warning(`task fail ${id} failed: ${failed.error}`, 'Task CLI');
+        }
+    }
+    /** Reads plan-status; a failure counts toward the three-in-a-row limit and means "tasks remain". */
+    async readStatus() {
+        const status = await this.cli.status();
+        if (status.counts) {
+            this.status = status.counts;
+            return true;
+        }
+        this.failures += 1;
+        this.lastError = status.error;
+        this.log.warning(`task plan-status failed (${this.failures} in a row): ${status.error}`, 'Task CLI');
+        return false;
+    }
+    /** After a counted failure: wait 10, 30, 60 s, or abort at the third in a row. */
+    retry(error) {
+        this.lastError = error;
+        if (this.failures >= MAX_CLI_FAILURES)
+            return this.abort();
+        const seconds = RETRY_WAITS_S[Math.min(this.failures, RETRY_WAITS_S.length) - 1];
+        return { kind: 'wait', ms: seconds * 1000, why: error };
+    }
+    abort() {
+        return {
+            kind: 'stop',
+            stop: {
+                reason: 'error',
+                message: `The task CLI failed ${this.failures} times in a row; last error: ${this.lastError}`
+            }
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tasks/summary.ts
+/** Ids of the tasks that are not done, in the order given (work order when it comes from `parseTasks`). */
+function remainingIds(tasks) {
+    return tasks.filter(task => task.state !== 'done').map(task => task.id);
+}
+/** How many of the tasks are done. */
+function countDone(tasks) {
+    return tasks.filter(task => task.state === 'done').length;
+}
+
+;// CONCATENATED MODULE: ./src/tasks/types.ts
+/** A task file that cannot be used: names the file and what is wrong. */
+class TaskFileError extends Error {
+    file;
+    name = 'TaskFileError';
+    constructor(file, message) {
+        super(`${file}: ${message}`);
+        this.file = file;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tasks/file-source.ts
+
+
+/**
+ * A json or markdown task file (SPEC §3) as a task source: read at the start and after every
+ * iteration; the agent marks work done by editing it.
+ */
+function fileTaskSource(file) {
+    let list = [];
+    // The view is asked for several times an iteration; on a 10,000-task plan each walk costs.
+    let view;
+    const current = () => {
+        if (view?.of !== list)
+            view = { of: list, work: workOf(list) };
+        return view.work;
+    };
+    return {
+        kind: 'file',
+        async open() {
+            try {
+                list = await file.load();
+                return undefined;
+            }
+            catch (error) {
+                if (error instanceof TaskFileError)
+                    return { reason: 'error', message: `Task source ${error.message}` };
+                throw error;
+            }
+        },
+        before: () => Promise.resolve({ kind: 'run', peek: '' }),
+        async after() {
+            const before = list;
+            try {
+                list = await file.load();
+            }
+            catch (error) {
+                if (!(error instanceof TaskFileError))
+                    throw error;
+                return { tasksDone: [], doneCount: 0, sourceError: error.message };
+            }
+            const tasksDone = newlyDone(before, list);
+            return { tasksDone, doneCount: tasksDone.length, sourceError: '' };
+        },
+        finished: () => (current().size === 0 ? 'done' : 'work-left'),
+        view: current,
+        fingerprint: () => file.fingerprint()
+    };
+}
+/** No task source at all: plan mode without `tasks`, where the agent's promise ends the loop. */
+function noTaskSource() {
+    const empty = { tasks: [], remaining: [], size: 0, counts: { total: 0, done: 0 } };
+    return {
+        kind: 'none',
+        open: () => Promise.resolve(undefined),
+        before: () => Promise.resolve({ kind: 'run', peek: '' }),
+        after: () => Promise.resolve({ tasksDone: [], doneCount: 0, sourceError: '' }),
+        finished: () => 'done',
+        view: () => empty,
+        fingerprint: () => Promise.resolve('')
+    };
+}
+function workOf(tasks) {
+    const remaining = remainingIds(tasks);
+    return {
+        tasks,
+        remaining,
+        size: remaining.length,
+        counts: { total: tasks.length, done: tasks.length - remaining.length }
+    };
+}
+/** Ids that became done between two reads of the task source. */
+function newlyDone(before, after) {
+    const doneBefore = new Set(before.filter(task => task.state === 'done').map(task => task.id));
+    return after.filter(task => task.state === 'done' && !doneBefore.has(task.id)).map(task => task.id);
+}
+
+;// CONCATENATED MODULE: ./src/tasks/json-position.ts
+/** Where a JSON text first breaks the grammar, for files whose parser message gives no position. */
+const WHITESPACE = /[ \t\n\r]*/y;
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const HEX4 = /^[0-9a-fA-F]{4}$/;
+const ESCAPES = '"\\/bfnrtu';
+// thrown from deep inside the scan to unwind to jsonErrorOffset with the offset; never escapes it
+class Broken extends Error {
+    at;
+    constructor(at) {
+        super(`invalid JSON at offset ${at}`);
+        this.at = at;
+    }
+}
+/**
+ * The 0-based offset of the first character at which `text` stops being valid JSON (its length when the text
+ * ends too early), or undefined when it is valid. Iterative, so deep nesting cannot overflow the stack.
+ */
+function jsonErrorOffset(text) {
+    const open = [];
+    let i = 0;
+    let expect = 'value';
+    try {
+        for (;;) {
+            WHITESPACE.lastIndex = i;
+            WHITESPACE.test(text);
+            i = WHITESPACE.lastIndex;
+            const c = text[i];
+            const top = open.at(-1);
+            if (expect === 'after') {
+                if (top === undefined)
+                    return i === text.length ? undefined : i;
+                if (c === ',')
+                    expect = top === '{' ? 'key' : 'value';
+                else if (c === (top === '{' ? '}' : ']'))
+                    open.pop();
+                else
+                    return i;
+                i += 1;
+            }
+            else if ((expect === 'first-key' && c === '}') || (expect === 'first-value' && c === ']')) {
+                open.pop();
+                i += 1;
+                expect = 'after';
+            }
+            else if (expect === 'key' || expect === 'first-key') {
+                i = skipString(text, i);
+                WHITESPACE.lastIndex = i;
+                WHITESPACE.test(text);
+                i = WHITESPACE.lastIndex;
+                if (text[i] !== ':')
+                    return i;
+                i += 1;
+                expect = 'value';
+            }
+            else if (c === '{' || c === '[') {
+                open.push(c);
+                i += 1;
+                expect = c === '{' ? 'first-key' : 'first-value';
+            }
+            else {
+                i = skipScalar(text, i);
+                expect = 'after';
+            }
+        }
+    }
+    catch (error) {
+        if (error instanceof Broken)
+            return error.at;
+        throw error;
+    }
+}
+/** 1-based line and column of an offset, as editors show them. */
+function lineColumn(text, offset) {
+    const before = text.slice(0, offset);
+    return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+function skipScalar(text, i) {
+    if (text[i] === '"')
+        return skipString(text, i);
+    for (const literal of ['true', 'false', 'null'])
+        if (text.startsWith(literal, i))
+            return i + literal.length;
+    NUMBER.lastIndex = i;
+    if (NUMBER.test(text))
+        return NUMBER.lastIndex;
+    throw new Broken(i);
+}
+function skipString(text, i) {
+    if (text[i] !== '"')
+        throw new Broken(i);
+    for (let j = i + 1; j < text.length; j += 1) {
+        const c = text[j];
+        if (c === '"')
+            return j + 1;
+        if (c === '\\') {
+            const escape = text[j + 1];
+            if (escape === undefined || !ESCAPES.includes(escape))
+                throw new Broken(j + 1);
+            if (escape === 'u' && !HEX4.test(text.slice(j + 2, j + 6)))
+                throw new Broken(j + 2);
+            j += escape === 'u' ? 5 : 1;
+        }
+        else if (text.charCodeAt(j) < 0x20) {
+            throw new Broken(j);
+        }
+    }
+    throw new Broken(text.length);
+}
+
+;// CONCATENATED MODULE: ./src/tasks/validation.ts
+
+
+// Newlines and other control characters: an id is written into log lines, commands and the checkpoint.
+const CONTROL = /\p{Cc}/u;
+/** Closes a message about a file that does not look like a task list at all. */
+const WRONG_FILE_HINT = 'is this the right file? (check the `tasks` input)';
+/**
+ * Returns the text without a leading byte order mark, which editors on Windows add and JSON.parse rejects.
+ * Throws TaskFileError when the text holds a NUL character: it was read from a binary file.
+ */
+function textOf(text, file) {
+    if (text.includes('\u0000')) {
+        throw new TaskFileError(file, `not a text file (it contains NUL bytes); ${WRONG_FILE_HINT}`);
+    }
+    return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}
+/**
+ * The checks every json and markdown source passes before the loop uses it: at least one task, no id used
+ * twice, no reserved id (`verify`, `plan`), no id the checkpoint could not hold (over 1024 characters, or
+ * with a control character). Throws TaskFileError naming the offending id and where it is.
+ * `noTasks` says what was looked for, for the message when nothing was found.
+ */
+function checkTasks(located, file, noTasks) {
+    if (located.length === 0)
+        throw new TaskFileError(file, `${noTasks}; ${WRONG_FILE_HINT}`);
+    const seen = new Map();
+    for (const { task, where } of located) {
+        if (RESERVED_IDS.includes(task.id)) {
+            throw new TaskFileError(file, `task id "${task.id}" at ${where} is reserved for the loop's own ${task.id} step; rename the task`);
+        }
+        if (task.id.length > MAX_TASK_ID_LENGTH) {
+            throw new TaskFileError(file, `task id "${task.id.slice(0, 40)}…" at ${where} is ${task.id.length} characters long; ` +
+                `keep ids to ${MAX_TASK_ID_LENGTH} characters or fewer`);
+        }
+        if (CONTROL.test(task.id)) {
+            throw new TaskFileError(file, `task id ${JSON.stringify(task.id.slice(0, 60))} at ${where} holds a control character ` +
+                `(a newline, a tab…); an id must be one line of text`);
+        }
+        const first = seen.get(task.id);
+        if (first !== undefined) {
+            throw new TaskFileError(file, `duplicate task id "${task.id}" at ${first} and ${where}; every task needs its own id`);
+        }
+        seen.set(task.id, where);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tasks/json.ts
+
+
+
+/** The keys under which a json source may keep its list, in the order they are described to users. */
+const LIST_KEYS = ['subtasks', 'userStories', 'tasks'];
+const ACCEPTED_SHAPES = 'expected { "subtasks": [...] }, { "userStories": [...] }, { "tasks": [...] } or a bare array of tasks';
+/**
+ * Parses a json task file. Accepts `{ "subtasks": [...] }`, `{ "userStories": [...] }`, `{ "tasks": [...] }`
+ * or a bare array. Returns the tasks in the order the loop works them: active first, then by `priority`
+ * (lower first, items without one after all that have one), ties in file order. Throws TaskFileError, never
+ * a bare SyntaxError, for text that is not JSON, an unknown shape, an item without an id, and the checks of
+ * `checkTasks`.
+ */
+function parseJsonTasks(text, file) {
+    const body = textOf(text, file);
+    const { items, key } = listOf(json_parseJson(body, file), file);
+    const entries = items.map((item, index) => {
+        const where = `item ${key}[${index}]`;
+        const record = objectItem(item, where, file);
+        const priority = typeof record.priority === 'number' ? record.priority : undefined;
+        return { task: taskOf(record, where, file), where, priority, index };
+    });
+    checkTasks(entries, file, key ? `no tasks: the "${key}" array is empty` : 'no tasks: the array is empty');
+    return entries.sort(workOrder).map(entry => entry.task);
+}
+function json_parseJson(body, file) {
+    if (body.trim() === '') {
+        throw new TaskFileError(file, `the file is empty, ${ACCEPTED_SHAPES}; ${WRONG_FILE_HINT}`);
+    }
+    try {
+        return JSON.parse(body);
+    }
+    catch (error) {
+        const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
+        // V8 gives a position for some errors only; our own scan finds one for the others
+        const stated = /at position (\d+)/.exec(reason)?.[1];
+        const offset = stated === undefined ? jsonErrorOffset(body) : Number(stated);
+        const position = offset === undefined ? undefined : lineColumn(body, offset);
+        const at = position ? ` at line ${position.line}, column ${position.column}` : '';
+        throw new TaskFileError(file, `invalid JSON${at}: ${reason}`);
+    }
+}
+function listOf(value, file) {
+    if (Array.isArray(value))
+        return { items: value, key: '' };
+    if (!isObject(value)) {
+        throw new TaskFileError(file, `${ACCEPTED_SHAPES}, found ${kindOf(value)}; ${WRONG_FILE_HINT}`);
+    }
+    const present = LIST_KEYS.filter(key => Object.hasOwn(value, key));
+    const [key] = present;
+    if (key === undefined) {
+        const keys = Object.keys(value);
+        const found = keys.length === 0 ? 'an empty object' : `an object with keys ${quoteList(keys)}`;
+        throw new TaskFileError(file, `${ACCEPTED_SHAPES}, found ${found}; ${WRONG_FILE_HINT}`);
+    }
+    if (present.length > 1) {
+        throw new TaskFileError(file, `found both ${quoteList(present)}: keep the tasks in one list`);
+    }
+    const items = value[key];
+    if (!Array.isArray(items)) {
+        throw new TaskFileError(file, `"${key}" must be an array of tasks, found ${kindOf(items)}`);
+    }
+    return { items, key };
+}
+function objectItem(item, where, file) {
+    if (isObject(item))
+        return item;
+    throw new TaskFileError(file, `${where} is ${kindOf(item)}, not a task object with an id; ${WRONG_FILE_HINT}`);
+}
+function taskOf(item, where, file) {
+    const id = idOf(item, where, file);
+    const title = nonBlank(item.title) ?? nonBlank(item.description) ?? id;
+    const criteria = acceptanceCriteria(item.acceptanceCriteria);
+    return { id, title, criteria, state: stateOf(item) };
+}
+function idOf(item, where, file) {
+    const { id } = item;
+    if (typeof id === 'number')
+        return String(id);
+    if (typeof id === 'string' && id.trim() !== '')
+        return id;
+    const named = nonBlank(item.title) ?? nonBlank(item.description);
+    const label = named === undefined ? where : `${where} ("${named}")`;
+    if (id === undefined || id === null) {
+        throw new TaskFileError(file, `${label} has no "id"; ${WRONG_FILE_HINT}`);
+    }
+    if (typeof id === 'string')
+        throw new TaskFileError(file, `${label} has an empty "id"`);
+    throw new TaskFileError(file, `${label} has an "id" that is ${kindOf(id)}; use a string or a number`);
+}
+function acceptanceCriteria(value) {
+    if (typeof value === 'string')
+        return [value];
+    return Array.isArray(value) ? value.filter((line) => typeof line === 'string') : [];
+}
+function stateOf(item) {
+    // "In Progress", "in-progress" and "in_progress" all mean the same to the people who write these files
+    const status = typeof item.status === 'string'
+        ? item.status
+            .trim()
+            .toLowerCase()
+            .replace(/[\s-]+/g, '_')
+        : '';
+    if (item.done === true || item.passes === true || status === 'done' || status === 'completed')
+        return 'done';
+    if (status === 'failed')
+        return 'failed';
+    if (status === 'active' || status === 'in_progress')
+        return 'active';
+    return 'open';
+}
+function workOrder(a, b) {
+    const active = Number(b.task.state === 'active') - Number(a.task.state === 'active');
+    if (active !== 0)
+        return active;
+    // a missing priority ranks after every number, so compare presence before value
+    const missing = Number(a.priority === undefined) - Number(b.priority === undefined);
+    if (missing !== 0)
+        return missing;
+    // compared, not subtracted: a priority of 1e999 parses as Infinity, and Infinity - Infinity is NaN
+    if (a.priority === b.priority)
+        return a.index - b.index;
+    return (a.priority ?? 0) < (b.priority ?? 0) ? -1 : 1;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function nonBlank(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+function kindOf(value) {
+    if (value === null || value === undefined)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'object')
+        return 'an object';
+    const shown = JSON.stringify(value);
+    return `a ${typeof value} (${shown.length > 40 ? `${shown.slice(0, 39)}…` : shown})`;
+}
+function quoteList(keys) {
+    const shown = keys.slice(0, 5).map(key => `"${key}"`);
+    return keys.length > 5 ? `${shown.join(', ')}, …` : shown.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/tasks/markdown-lines.ts
+/** The lines of a markdown file that matter to a task source, with fenced code blocks left out. */
+// ATX headings may be indented up to three spaces; four or more make an indented code block
+const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*))?$/;
+const CLOSING_HASHES = /(?:^|[ \t]+)#+[ \t]*$/;
+// GitHub renders task lists in bullet and ordered lists, at any depth
+const CHECKBOX = /^\s*(?:[-*+]|\d{1,9}[.)])\s+\[([ xX])\](?:\s+(.*))?$/;
+const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
+/**
+ * Headings (level and text without the `#` marks) and checkbox items (`- [ ] text`, `* [x] text`,
+ * `1. [X] text`) with their 1-based line numbers, in file order. Lines inside ``` or ~~~ fences are skipped:
+ * a plan often shows examples of task lists in code blocks. Checkboxes without text are not items.
+ */
+function markdownLines(text) {
+    const found = [];
+    let fence;
+    text.split(/\r?\n|\r/).forEach((raw, index) => {
+        const line = index + 1;
+        const fenceMatch = FENCE.exec(raw);
+        if (fence !== undefined) {
+            if (fenceMatch && closes(fence, fenceMatch))
+                fence = undefined;
+            return;
+        }
+        // a backtick fence's info string may not contain a backtick, else the line is inline code
+        if (fenceMatch && !(fenceMatch[1]?.startsWith('`') && fenceMatch[2]?.includes('`'))) {
+            fence = fenceMatch[1];
+            return;
+        }
+        const heading = HEADING.exec(raw);
+        if (heading) {
+            const level = heading[1]?.length ?? 1;
+            found.push({
+                kind: 'heading',
+                line,
+                level,
+                text: (heading[2] ?? '').replace(CLOSING_HASHES, '').trim()
+            });
+            return;
+        }
+        const checkbox = CHECKBOX.exec(raw);
+        const itemText = checkbox?.[2]?.trim();
+        if (checkbox && itemText) {
+            found.push({ kind: 'checkbox', line, checked: checkbox[1] !== ' ', text: itemText });
+        }
+    });
+    return found;
+}
+function closes(fence, match) {
+    const marks = match[1] ?? '';
+    return marks[0] === fence[0] && marks.length >= fence.length && (match[2] ?? '').trim() === '';
+}
+
+;// CONCATENATED MODULE: ./src/tasks/slug.ts
+/** Longest slug an id is made from; a de-duplication suffix may follow it. */
+const MAX_SLUG_LENGTH = 64;
+/** The base id of an item whose text has no letter or digit at all. */
+const FALLBACK_SLUG = 'task';
+/**
+ * The id a markdown checkbox gets from its text: lowercase, every run of characters other than a–z and 0–9
+ * becomes one `-`, no `-` at either end, at most 64 characters. Returns '' when nothing is left; no Unicode
+ * folding, so that an id stays the same whatever the runtime's locale tables say.
+ */
+function slug_slugify(text) {
+    // Printable ASCII, by far the common case, takes one pass; other text may lowercase into ASCII (`K`, `İ`).
+    return NON_ASCII.test(text) ? regexSlug(text) : asciiSlug(text);
+}
+const NON_ASCII = /[^ -~\t\n\r]/;
+function asciiSlug(text) {
+    let slug = '';
+    let gap = false;
+    for (let i = 0; i < text.length && slug.length <= MAX_SLUG_LENGTH; i++) {
+        let code = text.charCodeAt(i);
+        if (code >= 65 && code <= 90)
+            code += 32; // A-Z
+        if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
+            if (gap && slug !== '')
+                slug += '-';
+            slug += String.fromCharCode(code);
+            gap = false;
+        }
+        else
+            gap = true;
+    }
+    return slug.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
+}
+/** The definition, for any text. */
+function regexSlug(text) {
+    return text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, MAX_SLUG_LENGTH)
+        .replace(/-+$/, '');
+}
+/**
+ * Makes a list of slugs unique, keeping their order: an empty slug becomes `task`, the first occurrence keeps
+ * its slug and each repeat gets `-2`, `-3`… A suffixed id never takes a slug that another item really has (nor
+ * one in `reserved`), so ids do not shift when such an item is added or moved: `x, x, x-2` → `x, x-3, x-2`.
+ * A slug equal to a reserved id is treated as already taken (`verify` → `verify-2`).
+ */
+function dedupeSlugs(slugs, reserved = []) {
+    const bases = slugs.map(slug => slug || FALLBACK_SLUG);
+    const real = new Set(bases);
+    const used = new Set(reserved);
+    return bases.map(base => {
+        let id = base;
+        let n = 1;
+        // a suffixed candidate must also avoid the real slugs of items further down the list
+        while (used.has(id) || (n > 1 && real.has(id))) {
+            n += 1;
+            id = `${base}-${n}`;
+        }
+        used.add(id);
+        return id;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tasks/markdown.ts
+
+
+
+
+const PHASE = /^Phase\s+(\d+)\s*:\s*(.*)$/i;
+const COMPLETE = /\[complete\]/i;
+// status markers such as [COMPLETE], [IN PROGRESS], [NOT STARTED] or [2h] at the end of a phase heading
+const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
+/**
+ * Parses a markdown task file. When the file has phase headings (`##`–`####` followed by `Phase N: Title`),
+ * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
+ * `[COMPLETE]` in any case, and the checkbox texts inside the phase as its criteria. Otherwise every checkbox
+ * item is a task whose id is the slug of its text, done when checked. Throws TaskFileError (see `checkTasks`).
+ */
+function parseMarkdownTasks(text, file) {
+    const lines = markdownLines(textOf(text, file));
+    const phases = lines.filter(isPhaseHeading);
+    const located = phases.length > 0 ? phaseTasks(lines, phases) : checkboxTasks(lines.filter(isCheckbox));
+    checkTasks(located, file, 'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"');
+    return located.map(entry => entry.task);
+}
+function phaseTasks(lines, phases) {
+    return phases.map(heading => {
+        const [, number = '', rest = ''] = PHASE.exec(heading.text) ?? [];
+        // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
+        const n = number.replace(/^0+(?=\d)/, '');
+        const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim();
+        const task = {
+            id: `phase_${n}`,
+            title: title || `Phase ${n}`,
+            criteria: phaseBody(lines, heading)
+                .filter(isCheckbox)
+                .map(item => item.text),
+            state: COMPLETE.test(heading.text) ? 'done' : 'open'
+        };
+        return { task, where: `line ${heading.line}` };
+    });
+}
+/**
+ * The lines a phase owns: up to the next heading of the same or a higher level, or the next phase heading at
+ * any level, so that a phase nested under another does not lend it its items.
+ */
+function phaseBody(lines, phase) {
+    const after = lines.filter(line => line.line > phase.line);
+    const end = after.findIndex(line => line.kind === 'heading' && (line.level <= phase.level || isPhaseHeading(line)));
+    return end === -1 ? after : after.slice(0, end);
+}
+function checkboxTasks(items) {
+    // the user never wrote these ids, so a checkbox called "Plan" gets plan-2 rather than failing the file
+    const ids = dedupeSlugs(items.map(item => slug_slugify(item.text)), RESERVED_IDS);
+    return items.map((item, index) => ({
+        task: { id: ids[index], title: item.text, criteria: [], state: item.checked ? 'done' : 'open' },
+        where: `line ${item.line}`
+    }));
+}
+function isPhaseHeading(line) {
+    return line.kind === 'heading' && line.level >= 2 && line.level <= 4 && PHASE.test(line.text);
+}
+function isCheckbox(line) {
+    return line.kind === 'checkbox';
+}
+
+;// CONCATENATED MODULE: ./src/tasks/parse.ts
+
+
+/** The kind `task-source: auto` picks for a path, by its extension in any case; undefined when none fits. */
+function detectTaskKind(path) {
+    const lower = path.toLowerCase();
+    if (lower.endsWith('.json'))
+        return 'json';
+    if (lower.endsWith('.md') || lower.endsWith('.markdown'))
+        return 'markdown';
+    return undefined;
+}
+/**
+ * Parses a task file's text as the given kind and checks what every source must satisfy at the start of a
+ * loop: text not binary, at least one task, unique ids, none reserved. Returns the tasks in work order.
+ * Throws only TaskFileError, whose message starts with `file`.
+ */
+function parseTasks(kind, text, file) {
+    return kind === 'json' ? parseJsonTasks(text, file) : parseMarkdownTasks(text, file);
+}
+
+;// CONCATENATED MODULE: ./src/tasks/shard.ts
+const FNV_OFFSET_BASIS = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const utf8 = new TextEncoder();
+/**
+ * FNV-1a, 32 bit, over the UTF-8 bytes of `id`, as an unsigned integer. Shards hash the id rather than its
+ * position so that a task stays in its shard when others are added or removed.
+ */
+function fnv1a32(id) {
+    let hash = FNV_OFFSET_BASIS;
+    for (const byte of utf8.encode(id)) {
+        hash = Math.imul(hash ^ byte, FNV_PRIME) >>> 0;
+    }
+    return hash >>> 0;
+}
+/**
+ * Whether the task `id` belongs to shard `index` of `count` (1-based, as in `shard: i/n`):
+ * `fnv1a32(id) mod count = index − 1`. Throws RangeError for a shard that cannot exist; the config checks the
+ * input first, so that is a programming error.
+ */
+function inShard(id, index, count) {
+    if (!Number.isInteger(count) || !Number.isInteger(index) || count < 1 || index < 1 || index > count) {
+        throw new RangeError(`no shard ${index}/${count}: expected 1 ≤ i ≤ n`);
+    }
+    return fnv1a32(id) % count === index - 1;
+}
+
+;// CONCATENATED MODULE: ./src/tasks/task-file.ts
+
+
+
+/** A plan of 10,000 tasks is half a megabyte: anything this big is not a task list. */
+const MAX_TASK_FILE_BYTES = 16 * 1024 * 1024;
+/** Creates the source for `tasks` of the given kind. */
+function fileSource(workspace, path, kind, shard, hash) {
+    const read = async () => {
+        try {
+            // The agent can put anything in the workspace, a link to a secret file included.
+            return await workspace.readText(path, { maxBytes: MAX_TASK_FILE_BYTES, within: true });
+        }
+        catch (error) {
+            throw new TaskFileError(path, unreadable(error));
+        }
+    };
+    // The file is read before and after every iteration and often has not changed (or the fingerprint
+    // follows a load of the same text): parsing or hashing a 10,000-task plan again costs milliseconds.
+    let last;
+    const seen = (text) => (last?.text === text ? last : (last = { text }));
+    return {
+        path,
+        async load() {
+            const entry = seen(await read());
+            if (!entry.tasks) {
+                const tasks = parseTasks(kind, entry.text, path);
+                entry.tasks = shard ? tasks.filter(task => inShard(task.id, shard.index, shard.count)) : tasks;
+            }
+            return [...entry.tasks];
+        },
+        async fingerprint() {
+            try {
+                const entry = seen(await read());
+                return (entry.hash ??= hash(entry.text));
+            }
+            catch {
+                return '';
+            }
+        }
+    };
+}
+/** Why a task file could not be read, with what to do about it. */
+function unreadable(error) {
+    const { code, message } = error;
+    switch (code) {
+        case 'ENOENT':
+            return 'the file does not exist in the workspace (check the tasks input and the checkout)';
+        case 'EISDIR':
+            return 'it is a directory, not a file';
+        case 'EOUTSIDE':
+            return `${message}; the loop reads task files inside the workspace only: copy the file in`;
+        case 'EFBIG':
+            return `${message}: a task file may hold at most ${MAX_TASK_FILE_BYTES / 1024 / 1024} MiB; is this the right file? (check the \`tasks\` input)`;
+        default:
+            return `it cannot be read (${code ?? String(error)})`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/edges/deps.ts
+
+
+
+
+
 
 
 
 
 /** The real side effects behind the loop's ports, as the action and the CLI both use them. */
 function realDeps(input) {
-    const { config } = input;
+    const { config, logger } = input;
+    const runner = createProcessRunner();
+    const git = { runner, baseEnv: config.env };
+    const workspace = createWorkspace(config.workspace, git);
     return {
         config,
         clock: systemClock,
-        logger: input.logger,
-        runner: createProcessRunner(),
-        workspace: createWorkspace(config.workspace),
+        log: logger,
+        transcript: logger,
+        runner,
+        workspace,
+        tasks: taskSourceFor(config, { runner, workspace, log: logger }),
         store: input.store,
-        git: gitWork(config.workspace, config.env),
+        git: gitWork(config.workspace, git),
         signal: input.signals.signal,
         hardSignal: input.signals.hardSignal,
         startedAt: input.startedAt
     };
+}
+/** A task CLI command may take this long. */
+const TASK_CLI_TIMEOUT_MS = 5 * 60 * 1000;
+/** The task source the config asks for (SPEC §3). */
+function taskSourceFor(config, deps) {
+    if (config.taskSource === 'command') {
+        const cli = new TaskCli(config.taskCommands, {
+            runner: deps.runner,
+            cwd: config.workspace,
+            env: config.env,
+            agentId: config.agentId,
+            timeoutMs: TASK_CLI_TIMEOUT_MS
+        });
+        return new CliTaskSource(cli, deps.log);
+    }
+    if (!config.tasks || !config.taskSource)
+        return noTaskSource();
+    const sha256 = (text) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex');
+    return fileTaskSource(fileSource(deps.workspace, config.tasks, config.taskSource, config.shard, sha256));
 }
 
 ;// CONCATENATED MODULE: ./src/edges/outputs.ts

@@ -26,7 +26,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 6467:
+/***/ 3651:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -69,7 +69,7 @@ function saveKey(key, runId, runAttempt, sequence = 1) {
     return (sanitise(key).slice(0, Math.max(0, MAX_KEY_LENGTH - suffix.length)) + suffix).slice(-MAX_KEY_LENGTH);
 }
 
-;// CONCATENATED MODULE: ./src/checkpoint/cache-store.ts
+;// CONCATENATED MODULE: ./src/edges/cache-store.ts
 
 
 /** How long one cache call may take before the loop goes on without it. */
@@ -300,58 +300,538 @@ const StateKeys = {
     PushBranch: 'ralph-push-branch'
 };
 
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __nccwpck_require__(643);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/process/group.ts
+
+
+/**
+ * Starts `spec.argv` as the leader of a new process group (`detached: true` makes the child call
+ * setsid(), so its pid is also its group id), so one signal reaches it and every descendant that
+ * stayed in the group. Stdin is a pipe only when there is text to write; otherwise it is /dev/null,
+ * which reads as EOF at once. May throw synchronously (e.g. ENOTDIR, E2BIG); ENOENT and EACCES
+ * arrive later as the child's 'error' event, with `pid` undefined.
+ */
+function spawnGroup(spec) {
+    const [file, ...args] = spec.argv;
+    return (0,external_node_child_process_namespaceObject.spawn)(file, args, {
+        detached: true,
+        cwd: spec.cwd,
+        // Bash treats a socket on stdin with SHLVL unset as an ssh session and sources ~/.bashrc; the
+        // runner starts node without a shell, so SHLVL is often unset there.
+        env: spec.env.SHLVL === undefined ? { ...spec.env, SHLVL: '1' } : spec.env,
+        stdio: [spec.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe']
+    });
+}
+/**
+ * Sends `signal` to the whole group led by `pid`; never throws. A group that is already gone
+ * (ESRCH) is the usual failure, and EPERM is what macOS reports for a group of only zombies:
+ * either way there is nothing left to signal, and a throw here would escape from a timer.
+ */
+function signalGroup(pid, signal) {
+    if (pid === undefined || pid <= 0)
+        return;
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // Nothing left to signal (see above).
+    }
+}
+/**
+ * One line saying why `spec.argv[0]` could not be started. Node reports a missing working
+ * directory as ENOENT of the executable, so the directory is checked to name the real cause.
+ */
+function describeSpawnError(spec, code, message) {
+    const start = `cannot start "${spec.argv[0] ?? ''}"`;
+    const cwdProblem = checkDirectory(spec.cwd);
+    if (cwdProblem && (code === 'ENOENT' || code === 'ENOTDIR'))
+        return `${start}: ${cwdProblem} (${code})`;
+    if (code === 'ENOENT')
+        return `${start}: command not found (ENOENT); is it installed and on PATH?`;
+    if (code === 'EACCES')
+        return `${start}: permission denied (EACCES); is it an executable file?`;
+    return `${start}: ${message.split('\n')[0]} (${code})`;
+}
+function checkDirectory(dir) {
+    try {
+        return (0,external_node_fs_.statSync)(dir).isDirectory() ? undefined : `working directory "${dir}" is not a directory`;
+    }
+    catch {
+        return `working directory "${dir}" does not exist`;
+    }
+}
+
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./src/process/lines.ts
+/** Default cap on one line: agents print whole JSON records per line, some of them large. */
+const DEFAULT_MAX_LINE_BYTES = 16 * 1024 * 1024;
+const NEWLINE = 0x0a;
+const CR = 0x0d;
+/**
+ * Splits a byte stream into lines. It works on raw bytes and decodes each complete line as UTF-8,
+ * so a character split across chunks comes out whole and `maxBytes` is a true byte count.
+ * Each line is delivered without its `\n` (or `\r\n`). A line longer than `maxBytes` is cut to
+ * at most `maxBytes` bytes (at a character boundary) and the rest of it is discarded up to the next
+ * newline, so memory stays bounded for output without newlines. Invalid UTF-8 becomes U+FFFD.
+ */
+class LineSplitter {
+    onLine;
+    maxBytes;
+    parts = [];
+    size = 0;
+    /** Something (kept or discarded) has arrived since the last newline. */
+    open = false;
+    /** The current line hit `maxBytes`: drop bytes until the next newline. */
+    cut = false;
+    constructor(onLine, maxBytes = DEFAULT_MAX_LINE_BYTES) {
+        this.onLine = onLine;
+        this.maxBytes = maxBytes;
+        if (!Number.isInteger(maxBytes) || maxBytes < 1)
+            throw new RangeError(`maxBytes must be >= 1, got ${maxBytes}`);
+    }
+    /** Feeds a chunk; calls `onLine` for every line it completes. A string is taken as UTF-8. */
+    push(chunk) {
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : toBuffer(chunk);
+        let start = 0;
+        for (;;) {
+            const end = bytes.indexOf(NEWLINE, start);
+            if (end === -1) {
+                if (start < bytes.length)
+                    this.keep(bytes, start, bytes.length, true);
+                return;
+            }
+            if (!this.open && end - start <= this.maxBytes) {
+                // Fast path: the whole line lies inside this chunk, decode it in place.
+                this.onLine(bytes.toString('utf8', start, end > start && bytes[end - 1] === CR ? end - 1 : end));
+            }
+            else {
+                this.keep(bytes, start, end, false);
+                this.emit();
+            }
+            start = end + 1;
+        }
+    }
+    /** Delivers the last line when the stream ended without a newline. */
+    flush() {
+        if (this.open)
+            this.emit();
+    }
+    keep(bytes, start, end, pending) {
+        this.open = true;
+        if (this.cut)
+            return;
+        const stop = Math.min(end, start + this.maxBytes - this.size);
+        if (stop < end)
+            this.cut = true;
+        if (stop <= start)
+            return;
+        // Copy what outlives this call so the stream's (possibly much larger) buffer can be freed.
+        const part = pending ? Buffer.from(bytes.subarray(start, stop)) : bytes.subarray(start, stop);
+        this.parts.push(part);
+        this.size += part.length;
+    }
+    emit() {
+        let line = this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts, this.size);
+        // A `\r` before the newline belongs to the terminator; after a cut it was already dropped.
+        if (this.cut)
+            line = line.subarray(0, wholeCharsEnd(line));
+        else if (line.length > 0 && line[line.length - 1] === CR)
+            line = line.subarray(0, line.length - 1);
+        this.parts = [];
+        this.size = 0;
+        this.open = false;
+        this.cut = false;
+        this.onLine(line.toString('utf8'));
+    }
+}
+/** Where the last complete UTF-8 character ends, so a cut never leaves half a character behind. */
+function wholeCharsEnd(bytes) {
+    for (let i = bytes.length - 1; i >= Math.max(0, bytes.length - 4); i--) {
+        const byte = bytes[i];
+        if ((byte & 0xc0) === 0x80)
+            continue; // a continuation byte (10xxxxxx): look further back
+        const size = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+        return i + size > bytes.length ? i : bytes.length;
+    }
+    return bytes.length; // no lead byte nearby: invalid UTF-8, which decodes to U+FFFD anyway
+}
+function toBuffer(chunk) {
+    return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+;// CONCATENATED MODULE: ./src/process/tail.ts
+/**
+ * The last `limit` UTF-16 code units of a text stream, kept in memory however much text passes
+ * through. Code units (JavaScript string length) rather than UTF-8 bytes keep every append O(chunk);
+ * for ASCII output the two are the same.
+ */
+class BoundedTail {
+    limit;
+    text = '';
+    /** @param limit how many UTF-16 code units to keep; 0 keeps nothing. */
+    constructor(limit) {
+        this.limit = limit;
+        if (!Number.isInteger(limit) || limit < 0)
+            throw new RangeError(`tail limit must be >= 0, got ${limit}`);
+    }
+    /** Adds a chunk at the end, dropping the oldest text beyond the limit. */
+    append(chunk) {
+        if (this.limit === 0 || chunk.length === 0)
+            return;
+        if (chunk.length >= this.limit) {
+            this.text = chunk.slice(chunk.length - this.limit);
+            return;
+        }
+        // Let the buffer grow to twice the limit before trimming, so each trim (O(limit)) is paid
+        // for by at least `limit` appended code units: amortised O(chunk) per append.
+        this.text += chunk;
+        if (this.text.length > 2 * this.limit)
+            this.text = this.text.slice(this.text.length - this.limit);
+    }
+    /** The kept text: at most `limit` code units, never starting with half of a surrogate pair. */
+    toString() {
+        let start = Math.max(0, this.text.length - this.limit);
+        // A trim (here or in `append`) may have cut a character made of two code units.
+        if (isLowSurrogate(this.text.charCodeAt(start)))
+            start++;
+        return this.text.slice(start);
+    }
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
+}
+
+;// CONCATENATED MODULE: ./src/process/output.ts
+
+
+
+/** Default size of the kept output tail (UTF-16 code units, see `BoundedTail`). */
+const DEFAULT_TAIL_BYTES = 64 * 1024;
+/**
+ * Everything a run does with a child's output, in bounded memory: decodes each stream as UTF-8
+ * (a character split across chunks is held back until it is whole; invalid bytes become U+FFFD),
+ * passes decoded text to `onOutput`, stdout lines to `onLine`, and keeps a tail of both streams.
+ * A callback that throws loses that one delivery and nothing else: it runs inside a stream's
+ * 'data' handler, where an exception would crash the whole process instead of failing a run.
+ */
+class OutputCollector {
+    options;
+    /** Raw bytes seen on stdout and stderr together. */
+    bytes = 0;
+    tail;
+    lines;
+    decoders = { stdout: new external_node_string_decoder_namespaceObject.StringDecoder('utf8'), stderr: new external_node_string_decoder_namespaceObject.StringDecoder('utf8') };
+    ended = false;
+    constructor(options) {
+        this.options = options;
+        this.tail = new BoundedTail(options.tailBytes ?? DEFAULT_TAIL_BYTES);
+        const onLine = options.onLine;
+        if (onLine)
+            this.lines = new LineSplitter(line => guarded(() => onLine(line)), options.maxLineBytes);
+    }
+    /** Takes one chunk as read from a stream. */
+    add(stream, chunk) {
+        if (this.ended)
+            return;
+        this.bytes += chunk.length;
+        this.text(stream, this.decoders[stream].write(chunk));
+        if (stream === 'stdout')
+            this.lines?.push(chunk);
+    }
+    /** Flushes bytes held back by the decoders and the last unterminated stdout line; later chunks are ignored. */
+    end() {
+        if (this.ended)
+            return;
+        this.ended = true;
+        this.text('stdout', this.decoders.stdout.end());
+        this.text('stderr', this.decoders.stderr.end());
+        this.lines?.flush();
+    }
+    /** The kept tail of the combined output. */
+    tailText() {
+        return this.tail.toString();
+    }
+    text(stream, text) {
+        if (text.length === 0)
+            return;
+        this.tail.append(text);
+        const onOutput = this.options.onOutput;
+        if (onOutput)
+            guarded(() => onOutput(text, stream));
+    }
+}
+function guarded(callback) {
+    try {
+        callback();
+    }
+    catch {
+        // See the class comment: a failing consumer must not take the run down with it.
+    }
+}
+
+;// CONCATENATED MODULE: ./src/process/runner.ts
+
+
+
+/** Default wait between SIGTERM (timeout) or SIGINT (abort) and SIGKILL. */
+const DEFAULT_GRACE_MS = 2000;
+/** How long output is still read after the main process exits (SPEC §4). */
+const DRAIN_MS = 2000;
+// setTimeout fires at once for longer delays (with a warning), so longer timeouts are capped.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * The real process runner (SPEC §4): each run leads its own process group, which is signalled as
+ * a whole; the run ends when the main process exits, after which the group is SIGKILLed and
+ * output is drained for at most `DRAIN_MS`. Output callbacks run as chunks arrive; a callback
+ * that throws is ignored (see `OutputCollector`). When `hardSignal` aborts before the main process
+ * has exited, the result says `signal: 'SIGKILL'` (what was sent) without waiting for the exit.
+ */
+function createProcessRunner() {
+    return { run: spec => new Promise(resolve => new Run(spec, resolve).start()) };
+}
+/** The state of one run, from spawn to the single call of `resolve`. */
+class Run {
+    spec;
+    resolve;
+    child;
+    output;
+    started = external_node_perf_hooks_.performance.now();
+    timers = new Set();
+    exit;
+    spawnError;
+    timedOut = false;
+    interrupted = false;
+    openStreams = 0;
+    waiting = false;
+    done = false;
+    constructor(spec, resolve) {
+        this.spec = spec;
+        this.resolve = resolve;
+        this.output = new OutputCollector(spec);
+    }
+    start() {
+        const { signal, hardSignal, timeoutMs, argv } = this.spec;
+        if (signal?.aborted || hardSignal?.aborted) {
+            this.interrupted = true;
+            return this.finish();
+        }
+        if (argv.length === 0 || !argv[0])
+            return this.failed('EINVAL', 'the command is empty');
+        let child;
+        try {
+            child = this.child = spawnGroup(this.spec);
+        }
+        catch (error) {
+            return this.failed(error.code ?? 'EUNKNOWN', String(error));
+        }
+        child.on('error', error => {
+            if (child.pid === undefined)
+                this.failed(error.code ?? 'EUNKNOWN', error.message);
+        });
+        if (child.pid === undefined)
+            return; // the 'error' event follows
+        child.once('exit', (code, exitSignal) => this.onExit(code, exitSignal));
+        for (const name of ['stdout', 'stderr']) {
+            const stream = child[name];
+            if (!stream)
+                continue;
+            this.openStreams++;
+            stream.on('data', (chunk) => {
+                this.output.add(name, chunk);
+                this.throttle();
+            });
+            stream.once('close', () => {
+                if (--this.openStreams === 0 && this.exit)
+                    this.finish();
+            });
+        }
+        if (child.stdin) {
+            // A child that exits without reading makes the write fail with EPIPE: that is its business.
+            child.stdin.on('error', () => undefined);
+            child.stdin.end(this.spec.stdin);
+        }
+        signal?.addEventListener('abort', this.onAbort);
+        hardSignal?.addEventListener('abort', this.onHardAbort);
+        if (timeoutMs !== undefined && timeoutMs > 0)
+            this.later(timeoutMs, this.onTimeout);
+    }
+    onExit(code, signal) {
+        this.exit = { code, signal };
+        this.clearTimers(); // a pending SIGKILL escalation or timeout no longer applies
+        // Descendants that inherited stdout would keep the pipes open: end them with the leader.
+        signalGroup(this.child?.pid, 'SIGKILL');
+        if (this.openStreams === 0)
+            return this.finish();
+        this.later(DRAIN_MS, () => this.finish());
+    }
+    /** Stops reading while the consumer of the output is behind (see `ProcessSpec.backlog`). */
+    throttle() {
+        if (this.waiting || this.done)
+            return;
+        let wait;
+        try {
+            wait = this.spec.backlog?.();
+        }
+        catch {
+            return; // a failing consumer must not stop the run (see `OutputCollector`)
+        }
+        if (!wait)
+            return;
+        this.waiting = true;
+        this.child?.stdout?.pause();
+        this.child?.stderr?.pause();
+        const resume = () => {
+            this.waiting = false;
+            if (this.done)
+                return;
+            this.child?.stdout?.resume();
+            this.child?.stderr?.resume();
+        };
+        wait.then(resume, resume);
+    }
+    onTimeout = () => {
+        this.timedOut = true;
+        this.stop('SIGTERM', this.spec.killGraceMs);
+    };
+    onAbort = () => {
+        if (this.exit || this.done)
+            return;
+        this.interrupted = true;
+        this.stop('SIGINT', this.spec.interruptGraceMs);
+    };
+    onHardAbort = () => {
+        if (this.done)
+            return;
+        if (!this.exit) {
+            this.interrupted = true;
+            this.exit = { code: null, signal: 'SIGKILL' };
+        }
+        signalGroup(this.child?.pid, 'SIGKILL');
+        this.finish();
+    };
+    /** Asks the group to stop, and makes sure of it after `graceMs` if the main process is still there. */
+    stop(signal, graceMs = DEFAULT_GRACE_MS) {
+        signalGroup(this.child?.pid, signal);
+        this.later(graceMs, () => signalGroup(this.child?.pid, 'SIGKILL'));
+    }
+    failed(code, message) {
+        this.spawnError = { code, message: describeSpawnError(this.spec, code, message) };
+        this.finish();
+    }
+    finish() {
+        if (this.done)
+            return;
+        this.done = true;
+        this.clearTimers();
+        this.spec.signal?.removeEventListener('abort', this.onAbort);
+        this.spec.hardSignal?.removeEventListener('abort', this.onHardAbort);
+        // Never wait for 'close': an escaped descendant may hold the pipes for ever.
+        this.child?.stdin?.destroy();
+        this.child?.stdout?.destroy();
+        this.child?.stderr?.destroy();
+        this.output.end();
+        this.resolve({
+            exitCode: this.exit?.code ?? null,
+            signal: this.exit?.signal ?? null,
+            durationMs: Math.round(external_node_perf_hooks_.performance.now() - this.started),
+            timedOut: this.timedOut,
+            interrupted: this.interrupted,
+            tail: this.output.tailText(),
+            outputBytes: this.output.bytes,
+            ...(this.spawnError && { spawnError: this.spawnError.message, spawnErrorCode: this.spawnError.code })
+        });
+    }
+    later(ms, action) {
+        const timer = setTimeout(() => {
+            this.timers.delete(timer);
+            action();
+        }, Math.min(ms, MAX_TIMER_MS));
+        this.timers.add(timer);
+    }
+    clearTimers() {
+        for (const timer of this.timers)
+            clearTimeout(timer);
+        this.timers.clear();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/system/git.ts
 
 const DEFAULT_TIMEOUT_MS = 30_000;
-// `git status -z` of a very large tree can run to tens of megabytes; the default 1 MiB would cut it.
-const MAX_BUFFER = 512 * 1024 * 1024;
+// `git status -z` of a very large tree can run to tens of megabytes; past this the output is not trusted.
+const MAX_OUTPUT = 512 * 1024 * 1024;
+let defaultRunner;
 /**
- * Runs `git args…` in `root` without a shell. Never rejects: a missing git binary, a timeout or an
- * oversized output gives code -1 with the reason in `stderr`. `GIT_OPTIONAL_LOCKS=0` stops read-only
- * commands such as `status` from taking the index lock, which would race an agent's own git commands.
+ * Runs `git args…` in `root` without a shell, through the process runner like every other child (its
+ * own process group, stopped by the signal). Never rejects: a missing git binary, a timeout, a signal
+ * or an oversized output gives code -1 with the reason in `stderr`. `GIT_OPTIONAL_LOCKS=0` stops
+ * read-only commands such as `status` from taking the index lock, which would race an agent's own git
+ * commands.
  */
-function runGit(root, args, options = {}) {
+async function runGit(root, args, options = {}) {
     const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const env = { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0', ...options.env };
-    return new Promise(resolve => {
-        (0,external_node_child_process_namespaceObject.execFile)('git', args, { cwd: root, env, timeout, maxBuffer: MAX_BUFFER, encoding: 'utf8', windowsHide: true }, (error, stdout, stderr) => {
-            if (!error) {
-                resolve({ code: 0, stdout, stderr });
-                return;
-            }
-            // A numeric code is git's own exit status; a string code (ENOENT, maxBuffer) or a kill means
-            // git never finished, so its output cannot be trusted.
-            if (typeof error.code === 'number') {
-                resolve({ code: error.code, stdout, stderr });
-                return;
-            }
-            const reason = typeof error.code === 'string' || !error.killed
-                ? error.message
-                : `git ${args[0] ?? ''} timed out after ${timeout} ms`;
-            resolve({ code: -1, stdout, stderr: stderr ? `${stderr}\n${reason}` : reason });
-        });
+    const runner = options.runner ?? (defaultRunner ??= createProcessRunner());
+    const out = { stdout: [], stderr: [], size: 0 };
+    const result = await runner.run({
+        argv: ['git', ...args],
+        cwd: root,
+        env: {
+            ...(options.baseEnv ?? process.env),
+            GIT_OPTIONAL_LOCKS: '0',
+            GIT_TERMINAL_PROMPT: '0',
+            ...options.env
+        },
+        timeoutMs: timeout,
+        tailBytes: 0,
+        ...(options.signal && { signal: options.signal }),
+        onOutput: (chunk, stream) => {
+            out.size += chunk.length;
+            if (out.size <= MAX_OUTPUT)
+                out[stream].push(chunk);
+        }
     });
+    const stdout = out.stdout.join('');
+    const stderr = out.stderr.join('');
+    // An exit code is git's own status; anything else means git never finished, so its output cannot be trusted.
+    const reason = result.spawnError
+        ? result.spawnError
+        : result.timedOut
+            ? `git ${args[0] ?? ''} timed out after ${timeout} ms`
+            : result.interrupted
+                ? `git ${args[0] ?? ''} was stopped by a signal`
+                : out.size > MAX_OUTPUT
+                    ? `git ${args[0] ?? ''} printed more than ${MAX_OUTPUT} characters`
+                    : result.exitCode === null
+                        ? `git ${args[0] ?? ''} was killed by ${result.signal ?? 'a signal'}`
+                        : undefined;
+    if (reason === undefined)
+        return { code: result.exitCode ?? -1, stdout, stderr };
+    return { code: -1, stdout, stderr: stderr ? `${stderr}\n${reason}` : reason };
 }
 /**
  * The workspace's position inside its git work tree, as git's `--show-prefix` ('' at the top,
  * else `sub/dir/`), or undefined when `root` is not inside a work tree or git is not installed.
  */
-async function gitPrefix(root) {
-    const result = await runGit(root, ['rev-parse', '--is-inside-work-tree', '--show-prefix']);
+async function gitPrefix(root, options = {}) {
+    const result = await runGit(root, ['rev-parse', '--is-inside-work-tree', '--show-prefix'], options);
     if (result.code !== 0)
         return undefined;
     const [inside, prefix = ''] = result.stdout.split('\n');
     return inside?.trim() === 'true' ? prefix.trim() : undefined;
 }
 /** True when `root` is inside a git work tree (false too when git is not installed). */
-async function isGitWorkTree(root) {
-    return (await gitPrefix(root)) !== undefined;
+async function isGitWorkTree(root, options = {}) {
+    return (await gitPrefix(root, options)) !== undefined;
 }
 /** HEAD's commit sha, or undefined on an unborn branch (a repository with no commit yet). */
-async function headSha(root) {
-    const result = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD']);
+async function headSha(root, options = {}) {
+    const result = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD'], options);
     const sha = result.stdout.trim();
     return result.code === 0 && sha ? sha : undefined;
 }
@@ -377,9 +857,12 @@ function parseStatusZ(output) {
 
 ;// CONCATENATED MODULE: ./src/system/git-work.ts
 
-/** The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push. */
-function gitWork(root, env) {
-    const git = (args) => runGit(root, args, { env: { ...env, GIT_TERMINAL_PROMPT: '0' } });
+/**
+ * The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push.
+ * `options` says how git runs: its environment (`baseEnv`), the runner, the signal.
+ */
+function gitWork(root, options = {}) {
+    const git = (args) => runGit(root, args, options);
     return {
         async available() {
             return (await git(['rev-parse', '--is-inside-work-tree'])).stdout.trim() === 'true';
@@ -461,8 +944,6 @@ function gitWork(root, env) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/edges/runner-protocol.ts
@@ -549,7 +1030,7 @@ async function runPost() {
         await saveState();
     if (branch) {
         // The interrupted iteration's WIP commit (and any before it) reaches the remote here.
-        const pushed = await gitWork(core.getState(StateKeys.Workspace), process.env).push(branch);
+        const pushed = await gitWork(core.getState(StateKeys.Workspace)).push(branch);
         if (pushed.ok)
             core.info(`Ralph Loop: pushed the interrupted loop's commits to ${branch}.`);
         else
@@ -581,7 +1062,7 @@ async function saveState() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6467);
+/* harmony import */ var _edges_run_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3651);
 
 
 await (0,_edges_run_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();

@@ -1,7 +1,8 @@
-import type { ProcessResult } from '../process/types.js'
-import { describeExit } from './command.js'
+import type { ProcessResult } from '../ports/process.js'
+import { describeExit } from '../process/describe.js'
 import { parseResetTime } from './reset-time.js'
-import type { AgentPreset, ErrorClass, OutputParser, Telemetry } from './types.js'
+import type { AgentPreset, OutputParser, Telemetry } from './types.js'
+import type { ErrorClass } from '../domain/iteration.js'
 
 /** Options of a preset, from the config. */
 export interface PresetOptions {

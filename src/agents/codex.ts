@@ -1,6 +1,6 @@
-import type { ProcessResult } from '../process/types.js'
+import type { ProcessResult } from '../ports/process.js'
 import type { PresetOptions } from './claude.js'
-import { describeExit } from './command.js'
+import { describeExit } from '../process/describe.js'
 import { parseResetTime } from './reset-time.js'
 import type { AgentPreset, OutputParser, Telemetry } from './types.js'
 

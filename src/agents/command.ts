@@ -1,6 +1,8 @@
-import type { ProcessResult } from '../process/types.js'
-import type { AgentPreset, ErrorClass, OutputParser, Telemetry } from './types.js'
+import type { ProcessResult } from '../ports/process.js'
+import type { AgentPreset, OutputParser, Telemetry } from './types.js'
+import type { ErrorClass } from '../domain/iteration.js'
 import { workRemainingOf } from './work-remaining.js'
+import { describeExit } from '../process/describe.js'
 import { shellArgv } from '../process/shell.js'
 
 /** How much of a command agent's output counts as its own final words (SPEC §7). */
@@ -60,12 +62,4 @@ function classifyExit(result: ProcessResult): ErrorClass {
   if (result.timedOut) return 'timeout'
   if (result.exitCode === 0) return 'none'
   return 'crashed'
-}
-
-/** One line saying how a process ended, for logs and prompts. */
-export function describeExit(result: ProcessResult): string {
-  if (result.spawnError) return result.spawnError
-  if (result.timedOut) return `timed out after ${Math.round(result.durationMs / 1000)} s`
-  if (result.signal) return `killed by ${result.signal}`
-  return `exited with code ${result.exitCode ?? 'unknown'}`
 }

@@ -1,6 +1,6 @@
-import type { ProcessResult } from '../process/types.js'
+import type { ProcessResult } from '../ports/process.js'
 import type { PresetOptions } from './claude.js'
-import { describeExit } from './command.js'
+import { describeExit } from '../process/describe.js'
 import type { AgentPreset, OutputParser, Telemetry } from './types.js'
 
 /** Gemini CLI: `gemini -p <prompt> --output-format json --skip-trust`; one JSON document at the end. */

@@ -1,5 +1,5 @@
 import type { Config } from '../config/config.js'
-import type { Clock } from '../system/ports.js'
+import type { Clock } from '../ports/clock.js'
 import { claudeAgent, type PresetOptions } from './claude.js'
 import { codexAgent } from './codex.js'
 import { commandAgent } from './command.js'

@@ -1,8 +1,5 @@
-import type { ProcessResult } from '../process/types.js'
-
-/** How an agent invocation failed, if it did (SPEC §4). */
-export type ErrorClass =
-  'none' | 'rate_limited' | 'auth' | 'max_turns' | 'api_error' | 'crashed' | 'timeout' | 'no_result'
+import type { ErrorClass } from '../domain/iteration.js'
+import type { ProcessResult } from '../ports/process.js'
 
 /** What one agent invocation reported about itself, from its own machine-readable output. */
 export interface Telemetry {

@@ -1,5 +1,6 @@
-import type { HaltReason, Status } from '../loop/outcome.js'
-import type { IterationRecord, LoopState } from '../loop/state.js'
+import type { HaltReason, Status } from '../domain/outcomes.js'
+import type { IterationRecord } from '../domain/iteration.js'
+import type { LoopState } from '../domain/state.js'
 import { CHECKPOINT_LIMITS, CHECKPOINT_VERSION, type Checkpoint } from './schema.js'
 
 /** What the checkpoint records beside the loop state; the loop knows it, the state does not carry it. */

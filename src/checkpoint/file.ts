@@ -1,5 +1,5 @@
 import { posix } from 'node:path'
-import type { Workspace } from '../system/ports.js'
+import type { Workspace } from '../ports/workspace.js'
 import { CheckpointError, oneLine, WHOLE_FILE } from './errors.js'
 import { CHECKPOINT_LIMITS, type Checkpoint } from './schema.js'
 import { parseCheckpoint } from './validate.js'

@@ -1,4 +1,4 @@
-import type { HaltReason } from '../loop/outcome.js'
+import type { HaltReason } from '../domain/outcomes.js'
 import type { Checkpoint } from './schema.js'
 import { workspaceRelative } from './validate.js'
 

@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import type { ErrorClass } from '../agents/types.js'
-import { STATUSES, type HaltReason } from '../loop/outcome.js'
-import { HISTORY_LIMIT, type IterationOutcome, type IterationRecord } from '../loop/state.js'
-import { MAX_TASK_ID_LENGTH } from '../tasks/types.js'
+import type { ErrorClass } from '../domain/iteration.js'
+import { STATUSES, type HaltReason } from '../domain/outcomes.js'
+import { HISTORY_LIMIT } from '../domain/state.js'
+import type { IterationOutcome, IterationRecord } from '../domain/iteration.js'
+import { MAX_TASK_ID_LENGTH } from '../domain/task.js'
 
 /** The checkpoint format version (seed 001's v2.1, extended by SPEC §8). */
 export const CHECKPOINT_VERSION = '2.1'

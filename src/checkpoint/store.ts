@@ -1,21 +1,4 @@
-/** The result of restoring the state dir from a store: a hit names the entry, a miss says why. */
-export type RestoreResult = { hit: true; key: string } | { hit: false; reason: string }
-/** The result of saving it; a failed save is a warning, never a failed run (SPEC §8). */
-export type SaveResult = { saved: true; key: string } | { saved: false; reason: string }
-
-/**
- * Where the state dir outlives the runner (SPEC §8 "Stores"). The state dir is fixed at
- * construction. Neither verb throws: every cache problem comes back as a result with a reason.
- */
-export interface CheckpointStore {
-  readonly kind: 'cache' | 'file' | 'none'
-  /** The key the next `save()` will use ('' when the store keeps nothing); the post step saves under it. */
-  nextKey(): string
-  /** Fills the state dir from the newest saved entry, or leaves it as it was and says why not. */
-  restore(): Promise<RestoreResult>
-  /** Saves the state dir under a new unique key, or says why it could not. */
-  save(): Promise<SaveResult>
-}
+import type { CheckpointStore } from '../ports/checkpoint-store.js'
 
 const REASONS = {
   file: {

@@ -1,6 +1,6 @@
 import { posix } from 'node:path'
 import type { z } from 'zod'
-import { statusOf } from '../loop/outcome.js'
+import { statusOf } from '../domain/outcomes.js'
 import { CheckpointError, oneLine, showValue, WHOLE_FILE } from './errors.js'
 import {
   CHECKPOINT_LIMITS,

@@ -1,4 +1,4 @@
-import type { Status } from '../loop/outcome.js'
+import type { Status } from '../domain/outcomes.js'
 
 export type TaskSourceKind = 'json' | 'markdown' | 'command'
 export type AgentKind = 'claude' | 'codex' | 'gemini' | 'command'

@@ -1,4 +1,4 @@
-import { STATUSES, type Status } from '../loop/outcome.js'
+import { STATUSES, type Status } from '../domain/outcomes.js'
 import type { HookSpec } from './config.js'
 import { ConfigError } from './errors.js'
 import { Inputs } from './names.js'

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Status } from '../loop/outcome.js'
+import type { Status } from '../domain/outcomes.js'
 import type { CheckpointStoreKind, CommitMode, Config, Mode } from './config.js'
 import { ConfigError } from './errors.js'
 import { Inputs, type InputName } from './names.js'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Logger } from '../system/ports.js'
+import type { Logger } from '../ports/log.js'
 import { backlogOf } from './backlog.js'
 import { runnerProtocol } from './runner-protocol.js'
 

@@ -1,11 +1,19 @@
-import type { CheckpointStore } from '../checkpoint/store.js'
+import { createHash } from 'node:crypto'
 import type { Config } from '../config/config.js'
 import type { LoopDeps } from '../loop/deps.js'
+import type { CheckpointStore } from '../ports/checkpoint-store.js'
+import type { Log, Logger } from '../ports/log.js'
+import type { ProcessRunner } from '../ports/process.js'
+import type { TaskSource } from '../ports/task-source.js'
+import type { Workspace } from '../ports/workspace.js'
 import { createProcessRunner } from '../process/runner.js'
 import { systemClock } from '../system/clock.js'
 import { gitWork } from '../system/git-work.js'
-import type { Logger } from '../system/ports.js'
 import { createWorkspace } from '../system/workspace.js'
+import { CliTaskSource } from '../tasks/cli-source.js'
+import { fileTaskSource, noTaskSource } from '../tasks/file-source.js'
+import { TaskCli } from '../tasks/task-cli.js'
+import { fileSource } from '../tasks/task-file.js'
 import type { SignalWatch } from './signals.js'
 
 /** The real side effects behind the loop's ports, as the action and the CLI both use them. */
@@ -13,20 +21,48 @@ export function realDeps(input: {
   config: Config
   logger: Logger
   store: CheckpointStore
-  signals: SignalWatch
+  signals: Pick<SignalWatch, 'signal' | 'hardSignal'>
   startedAt: number
 }): LoopDeps {
-  const { config } = input
+  const { config, logger } = input
+  const runner = createProcessRunner()
+  const git = { runner, baseEnv: config.env }
+  const workspace = createWorkspace(config.workspace, git)
   return {
     config,
     clock: systemClock,
-    logger: input.logger,
-    runner: createProcessRunner(),
-    workspace: createWorkspace(config.workspace),
+    log: logger,
+    transcript: logger,
+    runner,
+    workspace,
+    tasks: taskSourceFor(config, { runner, workspace, log: logger }),
     store: input.store,
-    git: gitWork(config.workspace, config.env),
+    git: gitWork(config.workspace, git),
     signal: input.signals.signal,
     hardSignal: input.signals.hardSignal,
     startedAt: input.startedAt
   }
+}
+
+/** A task CLI command may take this long. */
+const TASK_CLI_TIMEOUT_MS = 5 * 60 * 1000
+
+/** The task source the config asks for (SPEC §3). */
+export function taskSourceFor(
+  config: Config,
+  deps: { runner: ProcessRunner; workspace: Workspace; log: Log }
+): TaskSource {
+  if (config.taskSource === 'command') {
+    const cli = new TaskCli(config.taskCommands, {
+      runner: deps.runner,
+      cwd: config.workspace,
+      env: config.env,
+      agentId: config.agentId,
+      timeoutMs: TASK_CLI_TIMEOUT_MS
+    })
+    return new CliTaskSource(cli, deps.log)
+  }
+  if (!config.tasks || !config.taskSource) return noTaskSource()
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+  return fileTaskSource(fileSource(deps.workspace, config.tasks, config.taskSource, config.shard, sha256))
 }

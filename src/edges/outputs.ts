@@ -1,6 +1,6 @@
 import { Outputs, type OutputName } from '../config/names.js'
-import type { LoopResult } from '../loop/deps.js'
-import { exitCodeOf } from '../loop/outcome.js'
+import type { LoopResult } from '../domain/result.js'
+import { exitCodeOf } from '../domain/outcomes.js'
 
 /** Every output of SPEC §2 as the strings the runner stores. */
 export function outputsOf(result: LoopResult): Record<OutputName, string> {

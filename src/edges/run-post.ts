@@ -1,4 +1,4 @@
-import { createCacheStore } from '../checkpoint/cache-store.js'
+import { createCacheStore } from './cache-store.js'
 import { StateKeys } from '../config/names.js'
 import { gitWork } from '../system/git-work.js'
 import { runnerProtocol } from './runner-protocol.js'
@@ -19,7 +19,7 @@ export async function runPost(): Promise<void> {
   if (needsSave) await saveState()
   if (branch) {
     // The interrupted iteration's WIP commit (and any before it) reaches the remote here.
-    const pushed = await gitWork(core.getState(StateKeys.Workspace), process.env).push(branch)
+    const pushed = await gitWork(core.getState(StateKeys.Workspace)).push(branch)
     if (pushed.ok) core.info(`Ralph Loop: pushed the interrupted loop's commits to ${branch}.`)
     else core.warning(`Ralph Loop: could not push to ${branch}: ${pushed.message}`)
   }

@@ -1,8 +1,9 @@
 import path from 'node:path'
-import { createCacheStore } from '../checkpoint/cache-store.js'
-import { localStore, type CheckpointStore } from '../checkpoint/store.js'
+import { createCacheStore } from './cache-store.js'
+import { localStore } from '../checkpoint/store.js'
+import type { CheckpointStore } from '../ports/checkpoint-store.js'
 import type { Config } from '../config/config.js'
-import type { Logger } from '../system/ports.js'
+import type { Logger } from '../ports/log.js'
 
 /** The checkpoint store the config asks for. */
 export function storeFor(config: Config, logger: Logger): CheckpointStore {

@@ -1,4 +1,4 @@
-import type { Logger } from '../system/ports.js'
+import type { Logger } from '../ports/log.js'
 import { backlogOf } from './backlog.js'
 
 /** The local terminal: lines on stdout, warnings and errors on stderr, no folds, secrets replaced by ***. */

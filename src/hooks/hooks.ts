@@ -1,7 +1,7 @@
 import type { HookSpec } from '../config/config.js'
 import type { HookEvent } from '../config/parse-lists.js'
-import type { ProcessRunner } from '../process/types.js'
-import type { Logger } from '../system/ports.js'
+import type { ProcessRunner } from '../ports/process.js'
+import type { Log } from '../ports/log.js'
 import { shellArgv } from '../process/shell.js'
 
 /** Values a hook receives, only through environment variables (never spliced into its command). */
@@ -24,7 +24,7 @@ export class Hooks {
     private readonly specs: readonly HookSpec[],
     private readonly deps: {
       runner: ProcessRunner
-      logger: Logger
+      log: Log
       cwd: string
       env: Record<string, string | undefined>
     }
@@ -42,13 +42,13 @@ export class Hooks {
     options: { announce?: boolean; timeoutMs?: number } = {}
   ): Promise<void> {
     const specs = this.specs.filter(spec => spec.event === event)
-    if (specs.length === 0 && options.announce) this.deps.logger.info(`=== Triggering hook: ${event} ===`)
+    if (specs.length === 0 && options.announce) this.deps.log.info(`=== Triggering hook: ${event} ===`)
     for (const spec of specs) await this.runOne(event, spec.command, values, options.timeoutMs)
   }
 
   private async runOne(event: HookEvent, command: string, values: HookValues, timeoutMs?: number) {
-    const { logger } = this.deps
-    logger.info(`=== Triggering hook: ${event} ===`)
+    const { log } = this.deps
+    log.info(`=== Triggering hook: ${event} ===`)
     const result = await this.deps.runner.run({
       argv: shellArgv(command),
       cwd: this.deps.cwd,
@@ -65,7 +65,7 @@ export class Hooks {
       killGraceMs: 500
     })
     for (const line of result.tail.split('\n')) {
-      if (line.trim() !== '') logger.info(`[Hook:${event}] ${line}`)
+      if (line.trim() !== '') log.info(`[Hook:${event}] ${line}`)
     }
     if (result.exitCode !== 0) {
       const why =
@@ -73,8 +73,8 @@ export class Hooks {
         (result.timedOut ? 'timed out' : `exited with ${result.exitCode ?? result.signal}`)
       const message = `Hook ${event} (${command}) ${why}; the loop goes on.`
       // GitHub keeps few annotations per step: one warning per event, the rest in the log.
-      if (this.warned.has(event)) logger.info(message)
-      else logger.warning(message, 'Hook failed')
+      if (this.warned.has(event)) log.info(message)
+      else log.warning(message, 'Hook failed')
       this.warned.add(event)
     }
   }

@@ -1,8 +1,8 @@
 import type { AgentPreset, Telemetry } from '../agents/types.js'
 import { ARGV_PROMPT_LIMIT } from '../agents/types.js'
 import type { Config } from '../config/config.js'
-import type { ProcessResult, ProcessRunner } from '../process/types.js'
-import type { Logger } from '../system/ports.js'
+import type { ProcessResult, ProcessRunner } from '../ports/process.js'
+import type { Transcript } from '../ports/log.js'
 
 /** One agent invocation's process result and what its output said. */
 export interface AgentRun {
@@ -25,14 +25,14 @@ export async function runAgent(
   deps: {
     config: Config
     runner: ProcessRunner
-    logger: Logger
+    transcript: Transcript
     signal: AbortSignal
     hardSignal: AbortSignal
   },
   agent: AgentPreset,
   call: AgentCall
 ): Promise<AgentRun> {
-  const { config, logger } = deps
+  const { config, transcript } = deps
   // Very long prompts would hit the OS argv limit: they go on stdin instead.
   const { argv, stdin } = agent.invocation(call.prompt, Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT)
   const parser = agent.createParser(call.prompt)
@@ -53,8 +53,8 @@ export async function runAgent(
     timeoutMs: call.timeoutMs,
     signal: deps.signal,
     hardSignal: AbortSignal.any([deps.hardSignal, fatal.signal]),
-    onOutput: chunk => logger.write(chunk),
-    ...(logger.backlog && { backlog: () => logger.backlog?.() }),
+    onOutput: chunk => transcript.write(chunk),
+    ...(transcript.backlog && { backlog: () => transcript.backlog?.() }),
     ...(agent.maxLineBytes && { maxLineBytes: agent.maxLineBytes }),
     onLine: line => {
       parser.onLine(line)

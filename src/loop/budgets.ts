@@ -1,4 +1,4 @@
-import type { HaltReason } from './outcome.js'
+import type { HaltReason } from '../domain/outcomes.js'
 
 /** Seed 001's context estimate in tokens: 20000 + 15000 × completed + 12000 × remaining (+ 5000 with a continuation). */
 export function contextEstimate(completed: number, remaining: number, continuation: boolean): number {

@@ -1,6 +1,6 @@
-import type { ErrorClass } from '../agents/types.js'
-import type { HaltReason } from './outcome.js'
-import type { IterationOutcome } from './state.js'
+import type { ErrorClass } from '../domain/iteration.js'
+import type { HaltReason } from '../domain/outcomes.js'
+import type { IterationOutcome } from '../domain/iteration.js'
 
 /** What the loop saw after an agent invocation. */
 export interface IterationFacts {

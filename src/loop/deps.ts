@@ -1,17 +1,24 @@
-import type { CheckpointStore } from '../checkpoint/store.js'
-import type { GitPort } from './git-port.js'
 import type { Config } from '../config/config.js'
-import type { ProcessRunner } from '../process/types.js'
-import type { Clock, Logger, Workspace } from '../system/ports.js'
-import type { HaltReason, Status } from './outcome.js'
+import type { CheckpointStore } from '../ports/checkpoint-store.js'
+import type { Clock } from '../ports/clock.js'
+import type { GitPort } from '../ports/git.js'
+import type { Log, Transcript } from '../ports/log.js'
+import type { ProcessRunner } from '../ports/process.js'
+import type { TaskSource } from '../ports/task-source.js'
+import type { Workspace } from '../ports/workspace.js'
 
-/** The side effects the loop uses, passed in (STYLE.md 4). */
+/** The side effects the loop uses, passed in (STYLE.md 4): the loop itself touches nothing else. */
 export interface LoopDeps {
   config: Config
   clock: Clock
-  logger: Logger
+  /** The loop's own lines. */
+  log: Log
+  /** The output of the agent and the verify command, folded per iteration. */
+  transcript: Transcript
   runner: ProcessRunner
   workspace: Workspace
+  /** Where the tasks are (SPEC §3). */
+  tasks: TaskSource
   /** Where the state dir outlives the runner. */
   store: CheckpointStore
   /** Where the agent's work is kept. */
@@ -22,36 +29,4 @@ export interface LoopDeps {
   hardSignal: AbortSignal
   /** When the main step started (epoch ms), for the time budget. */
   startedAt: number
-}
-
-/** Everything a run reports (SPEC §2 outputs). */
-export interface LoopResult {
-  status: Status
-  haltReason: HaltReason
-  exitCode: number
-  /** One line for people: why the loop stopped. */
-  message: string
-  iterations: number
-  totalIterations: number
-  tasksTotal: number
-  tasksDone: number
-  tasksRemaining: number
-  workRemaining: string[]
-  stuckTask: string
-  resumed: boolean
-  checkpointKey: string
-  costUsd: number | undefined
-  inputTokens: number | undefined
-  outputTokens: number | undefined
-  sessionId: string
-  branch: string
-  headSha: string
-  commits: number
-  pushed: boolean
-  /** Path of report.json, relative to the workspace ('' when it could not be written). */
-  report: string
-  /** The job summary in markdown. */
-  summary: string
-  /** The main step was stopped by a signal: the post step must save the state dir to the cache. */
-  handOff: boolean
 }

@@ -1,20 +1,10 @@
 import type { HookEvent } from '../config/parse-lists.js'
-import type { Hooks } from '../hooks/hooks.js'
+import { exitCodeOf, statusOf, type Status, type Stop } from '../domain/outcomes.js'
+import type { LoopResult } from '../domain/result.js'
 import { HOOK_SIGNAL_TIMEOUT_MS } from '../hooks/hooks.js'
 import { buildReport } from '../report/report.js'
 import { renderSummary } from '../report/summary.js'
-import type { LoopDeps, LoopResult } from './deps.js'
-import { exitCodeOf, statusOf, type HaltReason, type Status } from './outcome.js'
-import type { LoopState } from './state.js'
-import type { RunTally } from './tally.js'
-import type { WorkSource } from './work-source.js'
-
-/** Why the loop stops. */
-export interface Stop {
-  reason: HaltReason
-  message: string
-  stuckTask?: string
-}
+import type { LoopContext } from './context.js'
 
 const END_HOOKS: Record<Status, HookEvent> = {
   completed: 'onComplete',
@@ -24,42 +14,44 @@ const END_HOOKS: Record<Status, HookEvent> = {
   halted: 'onHalt'
 }
 
-/** Ends a run: logs the verdict, fires the end hook, writes report.json and returns the outputs. */
-export async function finishLoop(
-  deps: LoopDeps,
-  input: {
-    stop: Stop
-    state: LoopState
-    tally: RunTally
-    work: WorkSource
-    hooks: Hooks
-    extra: {
-      resumed: boolean
-      checkpointKey: string
-      handOff: boolean
-      git: { branch: string; headSha: string; commits: number; pushed: boolean }
-    }
-  }
-): Promise<LoopResult> {
-  const { logger, config, workspace, clock } = deps
-  const { stop, state, tally, work } = input
+/**
+ * Ends a run (SPEC §9): pushes the work, writes and saves the checkpoint, logs the verdict, fires the
+ * end hook, writes report.json and returns the outputs.
+ */
+export async function finish(loop: LoopContext, stop: Stop): Promise<LoopResult> {
+  const { persistence, keeper } = loop
+  const { store } = loop.deps
+  if (persistence.touched) stop = await keeper.finish(stop)
+  await persistence.write(loop.snapshot(), statusOf(stop.reason), stop.reason)
+  const { handOff } = await persistence.save(stop.reason === 'interrupted')
+  const pending = store.kind === 'cache' && persistence.touched ? store.nextKey() : ''
+  const result = await verdict(loop, stop, persistence.savedKey || pending)
+  return { ...(await report(loop, result)), handOff }
+}
+
+/** Logs the verdict, fires the end hook and gathers the outputs of SPEC §2. */
+async function verdict(
+  loop: LoopContext,
+  stop: Stop,
+  checkpointKey: string
+): Promise<Omit<LoopResult, 'report' | 'summary' | 'handOff'>> {
+  const { log, tasks } = loop.deps
+  const { state, tally, keeper } = loop
   const status = statusOf(stop.reason)
-  const exitCode = exitCodeOf(status)
-  const workRemaining =
-    state.lastWorkRemaining ?? (state.verifyPending ? [...work.remaining(), 'verify'] : work.remaining())
-  const counts = work.counts()
+  const { counts, remaining } = tasks.view()
+  const workRemaining = state.lastWorkRemaining ?? [...remaining, ...(state.verifyPending ? ['verify'] : [])]
   const stuckTask = status === 'stuck' ? (stop.stuckTask ?? '') : ''
 
-  logger.info(`=== Ralph Loop ${status} (${stop.reason}): ${stop.message} ===`)
-  if (status === 'stuck') logger.error(`Stuck on task ${stuckTask}: ${stop.message}`, 'Ralph Loop stuck')
-  if (status === 'aborted') logger.error(stop.message, 'Ralph Loop aborted')
+  log.info(`=== Ralph Loop ${status} (${stop.reason}): ${stop.message} ===`)
+  if (status === 'stuck') log.error(`Stuck on task ${stuckTask}: ${stop.message}`, 'Ralph Loop stuck')
+  if (status === 'aborted') log.error(stop.message, 'Ralph Loop aborted')
   if (status === 'halted') {
-    logger.warning(
+    log.warning(
       `${stop.message} Run the workflow again (or wait for the next scheduled run) to resume from the checkpoint.`,
       'Ralph Loop halted'
     )
   }
-  await input.hooks.fire(
+  await loop.hooks.fire(
     END_HOOKS[status],
     {
       status,
@@ -70,11 +62,10 @@ export async function finishLoop(
     },
     status === 'interrupted' ? { timeoutMs: HOOK_SIGNAL_TIMEOUT_MS } : {}
   )
-
-  const result: Omit<LoopResult, 'report' | 'summary' | 'handOff'> = {
+  return {
     status,
     haltReason: stop.reason,
-    exitCode,
+    exitCode: exitCodeOf(status),
     message: stop.message,
     iterations: tally.iterations,
     totalIterations: state.totals.iterations,
@@ -83,36 +74,44 @@ export async function finishLoop(
     tasksRemaining: counts.total - counts.done,
     workRemaining,
     stuckTask,
-    resumed: input.extra.resumed,
-    checkpointKey: input.extra.checkpointKey,
+    resumed: loop.resumed,
+    checkpointKey,
     costUsd: tally.costedIterations > 0 ? tally.costUsd : undefined,
     inputTokens: tally.usageReported ? tally.inputTokens : undefined,
     outputTokens: tally.usageReported ? tally.outputTokens : undefined,
     sessionId: tally.sessionId,
-    branch: input.extra.git.branch,
-    headSha: input.extra.git.headSha,
-    commits: input.extra.git.commits,
-    pushed: input.extra.git.pushed
+    branch: keeper.branch,
+    headSha: keeper.sha,
+    commits: keeper.commits,
+    pushed: keeper.pushed
   }
+}
+
+/** Writes report.json and renders the job summary. */
+async function report(
+  loop: LoopContext,
+  result: Omit<LoopResult, 'report' | 'summary' | 'handOff'>
+): Promise<Omit<LoopResult, 'handOff'>> {
+  const { config, workspace, log, clock, startedAt } = loop.deps
   const reportPath = `${config.stateDir}/report.json`
-  const report = buildReport({
+  const built = buildReport({
     result,
-    records: tally.records,
-    totals: state.totals,
-    startedAt: deps.startedAt,
+    records: loop.tally.records,
+    totals: loop.state.totals,
+    startedAt,
     finishedAt: clock.now(),
     shard: config.shard ? `${config.shard.index}/${config.shard.count}` : null
   })
   let written = reportPath
   try {
-    await workspace.writeText(reportPath, JSON.stringify(report, null, 2) + '\n')
+    await workspace.writeText(reportPath, JSON.stringify(built, null, 2) + '\n')
   } catch (error) {
     written = ''
-    logger.warning(`Could not write ${reportPath}: ${error instanceof Error ? error.message : String(error)}`)
+    log.warning(`Could not write ${reportPath}: ${error instanceof Error ? error.message : String(error)}`)
   }
-  const summary = renderSummary(report, {
+  const summary = renderSummary(built, {
     checkpointKey: result.checkpointKey,
-    lastMessage: tally.lastMessage
+    lastMessage: loop.tally.lastMessage
   })
-  return { ...result, report: written, summary, handOff: input.extra.handOff }
+  return { ...result, report: written, summary }
 }

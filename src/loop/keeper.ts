@@ -1,6 +1,6 @@
 import type { LoopDeps } from './deps.js'
-import type { Stop } from './finish.js'
-import type { GitPort } from './git-port.js'
+import type { Stop } from '../domain/outcomes.js'
+import type { GitPort } from '../ports/git.js'
 
 /** What an iteration did, for the commit decision. */
 export interface IterationWork {
@@ -31,10 +31,11 @@ export class Keeper {
   branch = ''
   private enabled = false
 
-  constructor(
-    private readonly deps: LoopDeps,
-    private readonly git: GitPort
-  ) {}
+  constructor(private readonly deps: LoopDeps) {}
+
+  private get git(): GitPort {
+    return this.deps.git
+  }
 
   private get config() {
     return this.deps.config
@@ -45,7 +46,7 @@ export class Keeper {
     this.enabled = await this.git.available()
     if (!this.enabled) {
       if (this.config.commit !== 'none' || this.config.push) {
-        this.deps.logger.warning(
+        this.deps.log.warning(
           'The workspace is not a git repository: the work will not be committed or pushed.'
         )
       }
@@ -111,12 +112,12 @@ export class Keeper {
     })
     if (!result) return false
     if ('error' in result) {
-      this.deps.logger.warning(result.error, 'Commit failed')
+      this.deps.log.warning(result.error, 'Commit failed')
       return false
     }
     this.commits += 1
     this.sha = result.sha
-    this.deps.logger.info(`Committed ${result.sha.slice(0, 12)}: ${message}`)
+    this.deps.log.info(`Committed ${result.sha.slice(0, 12)}: ${message}`)
     return true
   }
 
@@ -125,7 +126,7 @@ export class Keeper {
     if (result.ok) {
       this.pushed = true
       this.sha = (await this.git.head()).sha
-      this.deps.logger.info(`Pushed to ${this.branch}.`)
+      this.deps.log.info(`Pushed to ${this.branch}.`)
       return undefined
     }
     return { reason: 'error', message: result.message }

@@ -1,4 +1,4 @@
-import type { HaltReason } from './outcome.js'
+import type { HaltReason } from '../domain/outcomes.js'
 
 /** What a person reads when the loop stops for `reason` (one sentence, with the input to change). */
 export function stopMessage(

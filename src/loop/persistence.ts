@@ -5,8 +5,8 @@ import { decideResume, type ResumeDecision } from '../checkpoint/resume.js'
 import type { Checkpoint } from '../checkpoint/schema.js'
 import { contextEstimate } from './budgets.js'
 import type { LoopDeps } from './deps.js'
-import type { HaltReason, Status } from './outcome.js'
-import type { LoopState } from './state.js'
+import type { HaltReason, Status } from '../domain/outcomes.js'
+import type { LoopState } from '../domain/state.js'
 
 /** What a stop needs to know about the state it leaves. */
 export interface Snapshot {
@@ -40,13 +40,13 @@ export class Persistence {
   async load(
     sourceFingerprint: string
   ): Promise<{ decision: ResumeDecision; checkpoint?: Checkpoint } | { error: string }> {
-    const { config, logger, store, workspace } = this.deps
+    const { config, log, store, workspace } = this.deps
     if (!this.enabled) return { decision: { action: 'new' } }
     if (store.kind === 'cache') {
       const restored = await store.restore()
-      if (restored.hit) logger.info(`Restored the state dir from the cache entry ${restored.key}.`)
+      if (restored.hit) log.info(`Restored the state dir from the cache entry ${restored.key}.`)
       else
-        logger.warning(
+        log.warning(
           `No checkpoint restored from the cache: ${restored.reason}. Going on with the local state.`,
           'Cache'
         )
@@ -100,7 +100,7 @@ export class Persistence {
     this.chain = this.chain
       .then(() => writeCheckpoint(this.deps.workspace, config.stateDir, checkpoint))
       .catch((error: unknown) => {
-        this.deps.logger.warning(
+        this.deps.log.warning(
           `Could not write the checkpoint: ${error instanceof Error ? error.message : String(error)}`
         )
       })
@@ -112,7 +112,7 @@ export class Persistence {
    * the post step saves it (`handOff`).
    */
   async save(interrupted: boolean): Promise<{ handOff: boolean }> {
-    const { store, logger } = this.deps
+    const { store, log } = this.deps
     await this.chain
     if (!this.enabled || !this.touched || store.kind !== 'cache') return { handOff: false }
     if (interrupted) {
@@ -122,9 +122,9 @@ export class Persistence {
     const saved = await store.save()
     if (saved.saved) {
       this.savedKey = saved.key
-      logger.info(`Saved the state dir to the cache as ${saved.key}.`)
+      log.info(`Saved the state dir to the cache as ${saved.key}.`)
     } else {
-      logger.warning(
+      log.warning(
         `Could not save the checkpoint to the cache: ${saved.reason}. The next run starts from its own state.`,
         'Cache'
       )

@@ -1,4 +1,4 @@
-import type { Task } from '../tasks/types.js'
+import type { Task } from '../domain/task.js'
 
 /** The values a prompt template can use (SPEC §5a). */
 export interface PromptValues {

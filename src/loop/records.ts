@@ -1,5 +1,5 @@
-import type { Workspace } from '../system/ports.js'
-import type { IterationRecord } from './state.js'
+import type { Workspace } from '../ports/workspace.js'
+import type { IterationRecord } from '../domain/iteration.js'
 
 /** Iteration summaries kept in state-dir. */
 export const SUMMARIES_KEPT = 20

@@ -1,5 +1,5 @@
 import type { Telemetry } from '../agents/types.js'
-import type { IterationRecord } from './state.js'
+import type { IterationRecord } from '../domain/iteration.js'
 
 /** Figures of this run only (the loop's lifetime totals live in LoopState). */
 export class RunTally {

@@ -1,7 +1,8 @@
 import type { Config } from '../config/config.js'
-import type { ProcessRunner } from '../process/types.js'
-import type { Logger, Workspace } from '../system/ports.js'
-import { describeExit } from '../agents/command.js'
+import type { ProcessRunner } from '../ports/process.js'
+import type { Log, Transcript } from '../ports/log.js'
+import type { Workspace } from '../ports/workspace.js'
+import { describeExit } from '../process/describe.js'
 import { judgeVerify, type VerifyRun } from '../verify/judge.js'
 import { shellArgv } from '../process/shell.js'
 
@@ -19,23 +20,30 @@ export const VERIFY_TAIL_LINES = 200
 
 /** Runs `verify-command` under `iteration-timeout` and judges it. */
 export async function runVerify(
-  deps: { config: Config; runner: ProcessRunner; logger: Logger; workspace: Workspace; signal: AbortSignal },
+  deps: {
+    config: Config
+    runner: ProcessRunner
+    log: Log
+    transcript: Transcript
+    workspace: Workspace
+    signal: AbortSignal
+  },
   timeoutMs: number
 ): Promise<VerifyVerdict> {
-  const { config, logger } = deps
+  const { config, log, transcript } = deps
   const command = config.verifyCommand ?? ''
   if (config.verifyReport) await deps.workspace.remove(config.verifyReport)
-  logger.info(`Verify gate: running ${command}`)
-  logger.startGroup('Verify output')
+  log.info(`Verify gate: running ${command}`)
+  transcript.startGroup('Verify output')
   const result = await deps.runner.run({
     argv: shellArgv(command),
     cwd: config.workspace,
     env: config.env,
     timeoutMs,
     signal: deps.signal,
-    onOutput: chunk => logger.write(chunk)
+    onOutput: chunk => transcript.write(chunk)
   })
-  logger.endGroup()
+  transcript.endGroup()
   const tail = lastLines(result.tail, VERIFY_TAIL_LINES)
   const reportPath = config.verifyReport
   let report: VerifyRun['report']
@@ -52,7 +60,7 @@ export async function runVerify(
         output: result.tail,
         ...(report ? { report } : {})
       })
-  logger.info(`Verify gate: ${pass ? 'pass' : 'fail'} — ${rule}`)
+  log.info(`Verify gate: ${pass ? 'pass' : 'fail'} — ${rule}`)
   return { pass, rule, tail }
 }
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { statSync } from 'node:fs'
-import type { ProcessSpec } from './types.js'
+import type { ProcessSpec } from '../ports/process.js'
 
 /**
  * Starts `spec.argv` as the leader of a new process group (`detached: true` makes the child call

@@ -1,7 +1,7 @@
 import { StringDecoder } from 'node:string_decoder'
 import { LineSplitter } from './lines.js'
 import { BoundedTail } from './tail.js'
-import type { ProcessSpec } from './types.js'
+import type { ProcessSpec } from '../ports/process.js'
 
 /** Default size of the kept output tail (UTF-16 code units, see `BoundedTail`). */
 export const DEFAULT_TAIL_BYTES = 64 * 1024

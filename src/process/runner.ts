@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { describeSpawnError, signalGroup, spawnGroup } from './group.js'
 import { OutputCollector } from './output.js'
-import type { ProcessResult, ProcessRunner, ProcessSpec } from './types.js'
+import type { ProcessResult, ProcessRunner, ProcessSpec } from '../ports/process.js'
 
 /** Default wait between SIGTERM (timeout) or SIGINT (abort) and SIGKILL. */
 export const DEFAULT_GRACE_MS = 2000

@@ -1,4 +1,4 @@
-import type { Status } from '../loop/outcome.js'
+import type { Status } from '../domain/outcomes.js'
 import type { Report } from './report.js'
 
 /** The merged view of several shards' reports. */

@@ -1,5 +1,5 @@
-import type { LoopResult } from '../loop/deps.js'
-import type { IterationRecord, Totals } from '../loop/state.js'
+import type { LoopResult } from '../domain/result.js'
+import type { IterationRecord, Totals } from '../domain/iteration.js'
 
 /** The report's format version. */
 export const REPORT_VERSION = 1

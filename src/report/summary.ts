@@ -1,5 +1,5 @@
 import type { Report } from './report.js'
-import type { IterationRecord } from '../loop/state.js'
+import type { IterationRecord } from '../domain/iteration.js'
 
 /** Past this many iterations the table shows the first and last half and a count (the summary limit is 1 MiB). */
 export const TABLE_LIMIT = 200

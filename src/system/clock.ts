@@ -1,4 +1,4 @@
-import type { Clock } from './ports.js'
+import type { Clock } from '../ports/clock.js'
 
 // setTimeout fires at once (with a warning) for delays beyond a signed 32-bit int of milliseconds.
 const MAX_TIMEOUT_MS = 2 ** 31 - 1

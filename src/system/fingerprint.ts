@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { lstat, readdir, readlink } from 'node:fs/promises'
 import path from 'node:path'
-import { gitPrefix, headSha, parseStatusZ, runGit } from './git.js'
-import type { TreeState } from './ports.js'
+import { gitPrefix, headSha, parseStatusZ, runGit, type GitOptions } from './git.js'
+import type { TreeState } from '../ports/workspace.js'
 
 // Outside git the list is only informational; the hash still covers every file.
 const WALK_CHANGED_CAP = 1000
@@ -15,17 +15,18 @@ const CONCURRENCY = 32
  * untracked), HEAD's sha and a content hash of every changed file, limited to `root` even when it is a
  * subfolder of the repository. Elsewhere: path, size and mtime of every file under `root`. `exclude`
  * holds paths relative to `root` (folders or files); `.git` is always excluded. `knownPrefix` is
- * `gitPrefix(root)` from an earlier call, when the caller keeps it. Throws when `root` is in a work tree
- * but `git status` fails.
+ * `gitPrefix(root)` from an earlier call, when the caller keeps it; `git` says how git runs. Throws when
+ * `root` is in a work tree but `git status` fails.
  */
 export async function treeState(
   root: string,
   exclude: string[],
-  knownPrefix?: Promise<string | undefined>
+  knownPrefix?: Promise<string | undefined>,
+  git: GitOptions = {}
 ): Promise<TreeState> {
   const excluded = normalizeExcludes(root, exclude)
-  const prefix = await (knownPrefix ?? gitPrefix(root))
-  return prefix === undefined ? walkTreeState(root, excluded) : gitTreeState(root, prefix, excluded)
+  const prefix = await (knownPrefix ?? gitPrefix(root, git))
+  return prefix === undefined ? walkTreeState(root, excluded) : gitTreeState(root, prefix, excluded, git)
 }
 
 /** Exclusions as clean posix paths relative to `root`; entries outside `root`, or `root` itself, are dropped. */
@@ -43,10 +44,15 @@ function isExcluded(rel: string, excluded: string[]): boolean {
   return excluded.some(e => rel === e || rel.startsWith(`${e}/`))
 }
 
-async function gitTreeState(root: string, prefix: string, excluded: string[]): Promise<TreeState> {
+async function gitTreeState(
+  root: string,
+  prefix: string,
+  excluded: string[],
+  git: GitOptions
+): Promise<TreeState> {
   // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
   const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--', '.']
-  const [head, status] = await Promise.all([headSha(root), runGit(root, args)])
+  const [head, status] = await Promise.all([headSha(root, git), runGit(root, args, git)])
   if (status.code !== 0) {
     throw new Error(`git status failed in ${root} (exit ${status.code}): ${status.stderr.trim()}`)
   }

@@ -1,9 +1,12 @@
-import type { GitPort } from '../loop/git-port.js'
-import { runGit } from './git.js'
+import type { GitPort } from '../ports/git.js'
+import { runGit, type GitOptions } from './git.js'
 
-/** The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push. */
-export function gitWork(root: string, env: Record<string, string | undefined>): GitPort {
-  const git = (args: string[]) => runGit(root, args, { env: { ...env, GIT_TERMINAL_PROMPT: '0' } })
+/**
+ * The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push.
+ * `options` says how git runs: its environment (`baseEnv`), the runner, the signal.
+ */
+export function gitWork(root: string, options: GitOptions = {}): GitPort {
+  const git = (args: string[]) => runGit(root, args, options)
   return {
     async available() {
       return (await git(['rev-parse', '--is-inside-work-tree'])).stdout.trim() === 'true'

@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process'
+import { createProcessRunner } from '../process/runner.js'
+import type { ProcessRunner } from '../ports/process.js'
 
 /** What one git command did. `code` is -1 when git did not run or did not finish (see `stderr`). */
 export interface GitResult {
@@ -9,69 +10,88 @@ export interface GitResult {
 
 /** Options for one git command. */
 export interface GitOptions {
-  /** Extra environment variables, added to the inherited environment. */
-  env?: Record<string, string>
+  /** Extra environment variables, added to `baseEnv`. */
+  env?: Record<string, string | undefined>
+  /** The environment git inherits (default: this process's). */
+  baseEnv?: Record<string, string | undefined>
   /** Kills git after this long (default 30 s); the result then has code -1. */
   timeoutMs?: number
+  /** The runner to start git with (default: the real one). */
+  runner?: ProcessRunner
+  /** Stops git (its process group, git hooks included) like every other child on the first signal. */
+  signal?: AbortSignal
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000
-// `git status -z` of a very large tree can run to tens of megabytes; the default 1 MiB would cut it.
-const MAX_BUFFER = 512 * 1024 * 1024
+// `git status -z` of a very large tree can run to tens of megabytes; past this the output is not trusted.
+const MAX_OUTPUT = 512 * 1024 * 1024
+let defaultRunner: ProcessRunner | undefined
 
 /**
- * Runs `git args…` in `root` without a shell. Never rejects: a missing git binary, a timeout or an
- * oversized output gives code -1 with the reason in `stderr`. `GIT_OPTIONAL_LOCKS=0` stops read-only
- * commands such as `status` from taking the index lock, which would race an agent's own git commands.
+ * Runs `git args…` in `root` without a shell, through the process runner like every other child (its
+ * own process group, stopped by the signal). Never rejects: a missing git binary, a timeout, a signal
+ * or an oversized output gives code -1 with the reason in `stderr`. `GIT_OPTIONAL_LOCKS=0` stops
+ * read-only commands such as `status` from taking the index lock, which would race an agent's own git
+ * commands.
  */
-export function runGit(root: string, args: string[], options: GitOptions = {}): Promise<GitResult> {
+export async function runGit(root: string, args: string[], options: GitOptions = {}): Promise<GitResult> {
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
-  const env = { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0', ...options.env }
-  return new Promise(resolve => {
-    execFile(
-      'git',
-      args,
-      { cwd: root, env, timeout, maxBuffer: MAX_BUFFER, encoding: 'utf8', windowsHide: true },
-      (error, stdout, stderr) => {
-        if (!error) {
-          resolve({ code: 0, stdout, stderr })
-          return
-        }
-        // A numeric code is git's own exit status; a string code (ENOENT, maxBuffer) or a kill means
-        // git never finished, so its output cannot be trusted.
-        if (typeof error.code === 'number') {
-          resolve({ code: error.code, stdout, stderr })
-          return
-        }
-        const reason =
-          typeof error.code === 'string' || !error.killed
-            ? error.message
-            : `git ${args[0] ?? ''} timed out after ${timeout} ms`
-        resolve({ code: -1, stdout, stderr: stderr ? `${stderr}\n${reason}` : reason })
-      }
-    )
+  const runner = options.runner ?? (defaultRunner ??= createProcessRunner())
+  const out = { stdout: [] as string[], stderr: [] as string[], size: 0 }
+  const result = await runner.run({
+    argv: ['git', ...args],
+    cwd: root,
+    env: {
+      ...(options.baseEnv ?? process.env),
+      GIT_OPTIONAL_LOCKS: '0',
+      GIT_TERMINAL_PROMPT: '0',
+      ...options.env
+    },
+    timeoutMs: timeout,
+    tailBytes: 0,
+    ...(options.signal && { signal: options.signal }),
+    onOutput: (chunk, stream) => {
+      out.size += chunk.length
+      if (out.size <= MAX_OUTPUT) out[stream].push(chunk)
+    }
   })
+  const stdout = out.stdout.join('')
+  const stderr = out.stderr.join('')
+  // An exit code is git's own status; anything else means git never finished, so its output cannot be trusted.
+  const reason = result.spawnError
+    ? result.spawnError
+    : result.timedOut
+      ? `git ${args[0] ?? ''} timed out after ${timeout} ms`
+      : result.interrupted
+        ? `git ${args[0] ?? ''} was stopped by a signal`
+        : out.size > MAX_OUTPUT
+          ? `git ${args[0] ?? ''} printed more than ${MAX_OUTPUT} characters`
+          : result.exitCode === null
+            ? `git ${args[0] ?? ''} was killed by ${result.signal ?? 'a signal'}`
+            : undefined
+  if (reason === undefined) return { code: result.exitCode ?? -1, stdout, stderr }
+  return { code: -1, stdout, stderr: stderr ? `${stderr}\n${reason}` : reason }
 }
 
 /**
  * The workspace's position inside its git work tree, as git's `--show-prefix` ('' at the top,
  * else `sub/dir/`), or undefined when `root` is not inside a work tree or git is not installed.
  */
-export async function gitPrefix(root: string): Promise<string | undefined> {
-  const result = await runGit(root, ['rev-parse', '--is-inside-work-tree', '--show-prefix'])
+export async function gitPrefix(root: string, options: GitOptions = {}): Promise<string | undefined> {
+  const result = await runGit(root, ['rev-parse', '--is-inside-work-tree', '--show-prefix'], options)
   if (result.code !== 0) return undefined
   const [inside, prefix = ''] = result.stdout.split('\n')
   return inside?.trim() === 'true' ? prefix.trim() : undefined
 }
 
 /** True when `root` is inside a git work tree (false too when git is not installed). */
-export async function isGitWorkTree(root: string): Promise<boolean> {
-  return (await gitPrefix(root)) !== undefined
+export async function isGitWorkTree(root: string, options: GitOptions = {}): Promise<boolean> {
+  return (await gitPrefix(root, options)) !== undefined
 }
 
 /** HEAD's commit sha, or undefined on an unborn branch (a repository with no commit yet). */
-export async function headSha(root: string): Promise<string | undefined> {
-  const result = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD'])
+export async function headSha(root: string, options: GitOptions = {}): Promise<string | undefined> {
+  const result = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD'], options)
   const sha = result.stdout.trim()
   return result.code === 0 && sha ? sha : undefined
 }

@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, open, readdir, realpath, rename, rm, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { treeState } from './fingerprint.js'
-import { gitPrefix } from './git.js'
-import type { TreeState, Workspace } from './ports.js'
+import { gitPrefix, type GitOptions } from './git.js'
+import type { TreeState, Workspace } from '../ports/workspace.js'
 
 /**
  * A `Workspace` over the real file system at `root` (made absolute once, here). Every path is taken
- * relative to `root`, and one that resolves outside it throws before anything is touched.
+ * relative to `root`, and one that resolves outside it throws before anything is touched. `git` says how
+ * the working-tree fingerprint runs git (runner, environment, signal).
  */
-export function createWorkspace(root: string): Workspace {
+export function createWorkspace(root: string, git: GitOptions = {}): Workspace {
   const base = path.resolve(root)
   let prefix: Promise<string | undefined> | undefined
   let realBase: Promise<string> | undefined
@@ -64,7 +65,7 @@ export function createWorkspace(root: string): Workspace {
     },
     // Where the workspace sits in a repository does not change during a run: ask git once.
     treeState: async (exclude: string[]): Promise<TreeState> =>
-      treeState(base, exclude, (prefix ??= gitPrefix(base)))
+      treeState(base, exclude, (prefix ??= gitPrefix(base, git)), git)
   }
 }
 

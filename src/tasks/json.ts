@@ -1,5 +1,6 @@
 import { jsonErrorOffset, lineColumn } from './json-position.js'
-import { TaskFileError, type Task, type TaskState } from './types.js'
+import { TaskFileError } from './types.js'
+import type { Task, TaskState } from '../domain/task.js'
 import { checkTasks, textOf, WRONG_FILE_HINT, type LocatedTask } from './validation.js'
 
 type JsonObject = Record<string, unknown>

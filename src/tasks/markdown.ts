@@ -1,6 +1,6 @@
 import { markdownLines, type MarkdownLine } from './markdown-lines.js'
 import { dedupeSlugs, slugify } from './slug.js'
-import { RESERVED_IDS, type Task } from './types.js'
+import { RESERVED_IDS, type Task } from '../domain/task.js'
 import { checkTasks, textOf, type LocatedTask } from './validation.js'
 
 type Heading = Extract<MarkdownLine, { kind: 'heading' }>

@@ -1,6 +1,6 @@
 import { parseJsonTasks } from './json.js'
 import { parseMarkdownTasks } from './markdown.js'
-import type { Task } from './types.js'
+import type { Task } from '../domain/task.js'
 
 /** The task sources that live in a file in the workspace. */
 export type TaskFileKind = 'json' | 'markdown'

@@ -1,4 +1,4 @@
-import type { Task } from './types.js'
+import type { Task } from '../domain/task.js'
 
 /** Ids of the tasks that are not done, in the order given (work order when it comes from `parseTasks`). */
 export function remainingIds(tasks: readonly Task[]): string[] {

@@ -1,5 +1,5 @@
 import type { TaskCommands } from '../config/config.js'
-import type { ProcessRunner } from '../process/types.js'
+import type { ProcessRunner } from '../ports/process.js'
 import { parseActiveIds, parsePlanStatus, type StatusCounts } from './plan-status.js'
 import { shellArgv } from '../process/shell.js'
 

@@ -1,4 +1,5 @@
-import { MAX_TASK_ID_LENGTH, RESERVED_IDS, TaskFileError, type Task } from './types.js'
+import { MAX_TASK_ID_LENGTH, RESERVED_IDS, type Task } from '../domain/task.js'
+import { TaskFileError } from './types.js'
 
 // Newlines and other control characters: an id is written into log lines, commands and the checkpoint.
 const CONTROL = /\p{Cc}/u

@@ -1,11 +1,7 @@
-import type { StatusCounts } from '../tasks/plan-status.js'
-import { CRASH_REASON, type TaskCli } from '../tasks/task-cli.js'
-import type { Task } from '../tasks/types.js'
-import type { Logger } from '../system/ports.js'
-import type { Stop } from './finish.js'
-import type { LoopState } from './state.js'
-import { currentTask, type CurrentTask } from './work.js'
-import type { After, Before, Finished, TaskCounts, WorkSource } from './work-source.js'
+import type { Log } from '../ports/log.js'
+import type { After, Before, Finished, TaskSource, WorkView } from '../ports/task-source.js'
+import type { StatusCounts } from './plan-status.js'
+import { CRASH_REASON, type TaskCli } from './task-cli.js'
 
 /** Waits after a failing peek or status, in seconds (SPEC §3). */
 export const RETRY_WAITS_S = [10, 30, 60]
@@ -16,9 +12,8 @@ export const MAX_CLI_FAILURES = 3
  * A task CLI (seed 003). The loop never claims and never parses the peek: the agent does. It only
  * releases tasks a session left active, and asks plan-status whether work remains.
  */
-export class CliWork implements WorkSource {
-  readonly hasSource = true
-  readonly tracksTasks = false
+export class CliTaskSource implements TaskSource {
+  readonly kind = 'cli'
   private status: StatusCounts | undefined
   private failures = 0
   private lastError = ''
@@ -26,11 +21,10 @@ export class CliWork implements WorkSource {
 
   constructor(
     private readonly cli: TaskCli,
-    private readonly logger: Logger,
-    private readonly verifyCommand: string | undefined
+    private readonly log: Log
   ) {}
 
-  async start(): Promise<Stop | undefined> {
+  async open(): Promise<undefined> {
     await this.crashSafety()
     await this.readStatus()
     return undefined
@@ -76,7 +70,7 @@ export class CliWork implements WorkSource {
     const { open, active, failed } = this.status
     if (open > 0 || active > 0) return 'work-left'
     if (failed === 0) return 'done'
-    this.logger.warning(
+    this.log.warning(
       `The task CLI reports 0 open and 0 active tasks, but ${failed} failed: not completed.`,
       'Failed tasks remain'
     )
@@ -86,36 +80,21 @@ export class CliWork implements WorkSource {
     }
   }
 
-  current(state: LoopState): CurrentTask {
-    if (state.verifyPending) return currentTask([], state, this.verifyCommand)
-    return {
-      id: '(task-cli)',
-      title: 'a task from the task CLI',
-      text: 'Claim and complete one task from the task list below.'
-    }
-  }
-
-  remaining(): string[] {
-    if (!this.status) return ['status=unknown']
-    const { open, active, failed } = this.status
-    return [
-      ...(open > 0 ? [`open=${open}`] : []),
-      ...(active > 0 ? [`active=${active}`] : []),
-      ...(failed > 0 ? [`failed=${failed}`] : [])
-    ]
-  }
-
-  size(): number {
-    return this.status ? this.status.open + this.status.active : Number.MAX_SAFE_INTEGER
-  }
-
-  tasks(): readonly Task[] {
-    return []
-  }
-
-  counts(): TaskCounts {
+  view(): WorkView {
     const s = this.status ?? { open: 0, active: 0, done: 0, failed: 0 }
-    return { total: s.open + s.active + s.done + s.failed, done: s.done }
+    const remaining = this.status
+      ? [
+          ...(s.open > 0 ? [`open=${s.open}`] : []),
+          ...(s.active > 0 ? [`active=${s.active}`] : []),
+          ...(s.failed > 0 ? [`failed=${s.failed}`] : [])
+        ]
+      : ['status=unknown']
+    return {
+      tasks: [],
+      remaining,
+      size: this.status ? s.open + s.active : Number.MAX_SAFE_INTEGER,
+      counts: { total: s.open + s.active + s.done + s.failed, done: s.done }
+    }
   }
 
   fingerprint(): Promise<string> {
@@ -126,13 +105,13 @@ export class CliWork implements WorkSource {
   private async crashSafety(): Promise<void> {
     const active = await this.cli.active()
     if (!active.ok) {
-      this.logger.warning(`task active failed: ${active.error}`, 'Task CLI')
+      this.log.warning(`task active failed: ${active.error}`, 'Task CLI')
       return
     }
     for (const id of active.ids) {
-      this.logger.info(`Task ${id} is still active for this agent: failing it (${CRASH_REASON}).`)
+      this.log.info(`Task ${id} is still active for this agent: failing it (${CRASH_REASON}).`)
       const failed = await this.cli.fail(id, CRASH_REASON)
-      if (!failed.ok) this.logger.warning(`task fail ${id} failed: ${failed.error}`, 'Task CLI')
+      if (!failed.ok) this.log.warning(`task fail ${id} failed: ${failed.error}`, 'Task CLI')
     }
   }
 
@@ -145,7 +124,7 @@ export class CliWork implements WorkSource {
     }
     this.failures += 1
     this.lastError = status.error
-    this.logger.warning(`task plan-status failed (${this.failures} in a row): ${status.error}`, 'Task CLI')
+    this.log.warning(`task plan-status failed (${this.failures} in a row): ${status.error}`, 'Task CLI')
     return false
   }
 

@@ -1,7 +1,5 @@
-import type { Task } from '../tasks/types.js'
-import type { Stop } from './finish.js'
-import type { LoopState } from './state.js'
-import type { CurrentTask } from './work.js'
+import type { Stop } from '../domain/outcomes.js'
+import type { Task } from '../domain/task.js'
 
 /** What happens before an iteration (a task CLI peeks; a task file just runs). */
 export type Before =
@@ -31,26 +29,33 @@ export interface TaskCounts {
   done: number
 }
 
-/** A task source as the loop uses it: a json/markdown file, a task CLI, or none (plan mode). */
-export interface WorkSource {
-  /** False only in plan mode without a task source. */
-  readonly hasSource: boolean
-  /** Whether per-task attempts and `stuck_consecutive` apply (not for a task CLI: SPEC §3). */
-  readonly tracksTasks: boolean
+/** The work as the source saw it at its last read. */
+export interface WorkView {
+  /** The real tasks, for `{{remaining}}` and the current task (empty for a task CLI). */
+  readonly tasks: readonly Task[]
+  /** Real work remaining (without `verify`), in priority order; a task CLI gives its counts, e.g. `open=3`. */
+  readonly remaining: readonly string[]
+  /** How much real work remains (a task CLI: open + active), to tell whether an iteration shrank it. */
+  readonly size: number
+  readonly counts: TaskCounts
+}
+
+/**
+ * A task source as the loop uses it (SPEC §3): a json/markdown file, a task CLI, or none (plan mode
+ * without a source). `kind` tells which: per-task attempts and `stuck_consecutive` apply to a file
+ * only, as the loop does not know which task a task CLI's agent took.
+ */
+export interface TaskSource {
+  readonly kind: 'file' | 'cli' | 'none'
   /** Reads the source at the start; a Stop when the run cannot begin. */
-  start(): Promise<Stop | undefined>
+  open(): Promise<Stop | undefined>
   before(): Promise<Before>
   /** Re-reads the source after an agent invocation. */
   after(): Promise<After>
+  /** Whether work remains; a Stop when the source says the loop cannot complete (failed tasks of a task CLI). */
   finished(): Finished
-  current(state: LoopState): CurrentTask
-  /** Real work remaining (without `verify`), in priority order; a task CLI gives its counts, e.g. `open=3`. */
-  remaining(): string[]
-  /** How much real work remains (a task CLI: open + active), to tell whether an iteration shrank it. */
-  size(): number
-  /** The real tasks, for `{{remaining}}` (empty for a task CLI). */
-  tasks(): readonly Task[]
-  counts(): TaskCounts
+  /** The work as of the last read. */
+  view(): WorkView
   /** Changes when the source changes: the file's hash, or the task CLI's status counts. */
   fingerprint(): Promise<string>
 }

@@ -1,7 +1,8 @@
-import { parseTasks } from '../tasks/parse.js'
-import { inShard } from '../tasks/shard.js'
-import { TaskFileError, type Task } from '../tasks/types.js'
-import type { Workspace } from '../system/ports.js'
+import { parseTasks } from './parse.js'
+import { inShard } from './shard.js'
+import { TaskFileError } from './types.js'
+import type { Task } from '../domain/task.js'
+import type { Workspace } from '../ports/workspace.js'
 
 /** A json or markdown task file, read through the workspace and filtered to this job's shard. */
 export interface FileSource {

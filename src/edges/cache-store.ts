@@ -1,6 +1,6 @@
 import { rename, rm, stat } from 'node:fs/promises'
-import { restorePrefix, saveKey } from './keys.js'
-import type { CheckpointStore, RestoreResult, SaveResult } from './store.js'
+import { restorePrefix, saveKey } from '../checkpoint/keys.js'
+import type { CheckpointStore, RestoreResult, SaveResult } from '../ports/checkpoint-store.js'
 
 /** How long one cache call may take before the loop goes on without it. */
 export const CACHE_TIMEOUT_MS = 60_000

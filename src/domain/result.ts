@@ -1,0 +1,33 @@
+import type { HaltReason, Status } from './outcomes.js'
+
+/** Everything a run reports (SPEC §2 outputs). */
+export interface LoopResult {
+  status: Status
+  haltReason: HaltReason
+  exitCode: number
+  /** One line for people: why the loop stopped. */
+  message: string
+  iterations: number
+  totalIterations: number
+  tasksTotal: number
+  tasksDone: number
+  tasksRemaining: number
+  workRemaining: string[]
+  stuckTask: string
+  resumed: boolean
+  checkpointKey: string
+  costUsd: number | undefined
+  inputTokens: number | undefined
+  outputTokens: number | undefined
+  sessionId: string
+  branch: string
+  headSha: string
+  commits: number
+  pushed: boolean
+  /** Path of report.json, relative to the workspace ('' when it could not be written). */
+  report: string
+  /** The job summary in markdown. */
+  summary: string
+  /** The main step was stopped by a signal: the post step must save the state dir to the cache. */
+  handOff: boolean
+}

@@ -1,0 +1,44 @@
+import type { IterationRecord, Totals } from './iteration.js'
+
+/** Everything the loop carries from one iteration to the next, and across runs through the checkpoint. */
+export interface LoopState {
+  /** The next iteration's number, over the loop's lifetime (starts at 1). */
+  iteration: number
+  /** Attempts per task id (open tasks only). */
+  attempts: Record<string, number>
+  /** Consecutive failed iterations on one task. */
+  consecutive: { task: string | null; count: number }
+  noProgressCount: number
+  /** Work remaining after the previous iteration; null before the loop's first iteration. */
+  lastWorkRemaining: string[] | null
+  /** Summary file of the previous iteration, relative to the workspace. */
+  continuationPath: string | null
+  /** Parse error or agent error of the previous iteration, for `{{last_error}}`. */
+  lastError: string
+  /** Tail of the last failing verify run, for `{{verify_output}}`; non-empty while `verify` remains. */
+  verifyOutput: string
+  /** True while the verify gate fails: `verify` is part of the work remaining. */
+  verifyPending: boolean
+  totals: Totals
+  history: IterationRecord[]
+}
+
+/** The state of a loop that has not run yet. */
+export function newLoopState(): LoopState {
+  return {
+    iteration: 1,
+    attempts: {},
+    consecutive: { task: null, count: 0 },
+    noProgressCount: 0,
+    lastWorkRemaining: null,
+    continuationPath: null,
+    lastError: '',
+    verifyOutput: '',
+    verifyPending: false,
+    totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
+    history: []
+  }
+}
+
+/** The checkpoint keeps the last 100 iterations; the totals keep the rest. */
+export const HISTORY_LIMIT = 100

@@ -1,0 +1,26 @@
+/** State of a task as its source says. */
+export type TaskState = 'open' | 'active' | 'done' | 'failed'
+
+/** One unit of work read from a task source. */
+export interface Task {
+  /** Always a string, whatever the source wrote. */
+  id: string
+  title: string
+  /** Acceptance criteria (json) or the phase's checkbox items (markdown phases), as plain text lines. */
+  criteria: string[]
+  state: TaskState
+}
+
+/** The task an iteration works on: a real task, or the pseudo-tasks `verify` and `plan`. */
+export interface CurrentTask {
+  id: string
+  title: string
+  /** The task as markdown, for `{{task}}`. */
+  text: string
+}
+
+/** Ids a real task may not use: they name the loop's pseudo-tasks. */
+export const RESERVED_IDS: readonly string[] = ['verify', 'plan']
+
+/** The longest task id: the checkpoint (which holds ids) refuses longer ones, so the source does too. */
+export const MAX_TASK_ID_LENGTH = 1024

@@ -1,0 +1,103 @@
+import type { AgentPreset } from '../agents/types.js'
+import type { IterationRecord } from '../domain/iteration.js'
+import { HISTORY_LIMIT, newLoopState, type LoopState } from '../domain/state.js'
+import { Hooks } from '../hooks/hooks.js'
+import type { LoopDeps } from './deps.js'
+import { Keeper } from './keeper.js'
+import { Persistence, type Snapshot } from './persistence.js'
+import { RunTally } from './tally.js'
+
+/** One run of the loop: its deps, the state it carries, and what every step shares. */
+export class LoopContext {
+  /** Carried from iteration to iteration, and across runs through the checkpoint. */
+  state: LoopState = newLoopState()
+  /** Figures of this run only. */
+  readonly tally = new RunTally()
+  readonly hooks: Hooks
+  readonly persistence: Persistence
+  readonly keeper: Keeper
+  /** Chosen at the start, once the run is sure to go on. */
+  agent: AgentPreset | undefined
+  resumed = false
+  /** The task source's fingerprint after the last read, for the checkpoint. */
+  sourceFingerprint = ''
+
+  constructor(readonly deps: LoopDeps) {
+    const { config } = deps
+    this.hooks = new Hooks(config.hooks, { ...deps, cwd: config.workspace, env: config.env })
+    this.persistence = new Persistence(deps)
+    this.keeper = new Keeper(deps)
+    // The first signal writes the checkpoint at once, before the agent is even stopped.
+    const onSignal = () => void this.persistence.write(this.snapshot(), 'interrupted', 'interrupted')
+    deps.signal.addEventListener('abort', onSignal, { once: true })
+  }
+
+  get stateDir(): string {
+    return this.deps.config.stateDir
+  }
+
+  get promptFile(): string {
+    return `${this.stateDir}/prompt.md`
+  }
+
+  /** Per-task attempts and `stuck_consecutive` apply to a task file only (SPEC §3). */
+  get tracksTasks(): boolean {
+    return this.deps.tasks.kind !== 'cli'
+  }
+
+  /**
+   * The work remaining now (SPEC §1), with `verify` while the gate fails. Plan mode without a task
+   * source has only what the agent reported (or `plan`).
+   */
+  workRemaining(agentReported?: string[]): string[] {
+    const { config, tasks } = this.deps
+    const base =
+      config.mode === 'plan' && tasks.kind === 'none'
+        ? (agentReported ?? this.state.lastWorkRemaining?.filter(id => id !== 'verify') ?? ['plan'])
+        : [...tasks.view().remaining]
+    return this.state.verifyPending ? [...base, 'verify'] : base
+  }
+
+  /** How much work remains, to tell whether an iteration shrank it. */
+  size(): number {
+    return this.deps.tasks.view().size + (this.state.verifyPending ? 1 : 0)
+  }
+
+  /** What the checkpoint records now. */
+  snapshot(): Snapshot {
+    return {
+      state: this.state,
+      workRemaining: this.state.lastWorkRemaining ?? this.workRemaining(),
+      sourceFingerprint: this.sourceFingerprint,
+      completedThisRun: this.tally.completedThisRun,
+      realRemaining: this.deps.tasks.view().size,
+      headSha: this.keeper.sha,
+      branch: this.keeper.branch
+    }
+  }
+
+  /** A timeout capped by the time budget left. */
+  timeLeftFor(timeoutMs: number): number {
+    const { config, clock, startedAt } = this.deps
+    const left = config.timeBudgetMs - (clock.now() - startedAt)
+    return Math.max(1000, Math.min(timeoutMs, left))
+  }
+
+  /** Adds a finished (or given back) iteration to the history, the lifetime totals and this run's tally. */
+  addRecord(record: IterationRecord): void {
+    const { state } = this
+    state.history.push(record)
+    if (state.history.length > HISTORY_LIMIT) state.history.splice(0, state.history.length - HISTORY_LIMIT)
+    state.totals.iterations += 1
+    state.totals.duration_ms += record.duration_ms
+    state.totals.cost_usd += record.cost_usd ?? 0
+    state.totals.input_tokens += record.input_tokens ?? 0
+    state.totals.output_tokens += record.output_tokens ?? 0
+    this.tally.addRecord(record)
+  }
+
+  agentPreset(): AgentPreset {
+    if (!this.agent) throw new Error('the agent preset was not chosen')
+    return this.agent
+  }
+}

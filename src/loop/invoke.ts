@@ -1,0 +1,124 @@
+import type { Telemetry } from '../agents/types.js'
+import type { IterationRecord } from '../domain/iteration.js'
+import type { CurrentTask } from '../domain/task.js'
+import type { ProcessResult } from '../ports/process.js'
+import { runAgent } from './agent-run.js'
+import type { LoopContext } from './context.js'
+import { describeRemaining, DEFAULT_PROMPT, renderPrompt } from './prompt.js'
+import { newRecord } from './record.js'
+import { readContinuation } from './records.js'
+import type { Selected } from './select.js'
+
+/** An iteration once its agent has run: what went in, and what came out. */
+export interface Invoked {
+  n: number
+  task: CurrentTask
+  attempt: number
+  /** The work remaining before the agent ran. */
+  workBefore: string[]
+  sizeBefore: number
+  treeChanged: boolean
+  /** Paths that differ from HEAD after the agent ran, for the summary. */
+  changed: string[]
+  telemetry: Telemetry
+  result: ProcessResult
+  /** The agent's words for people (summary, job summary): its final message, else its last output. */
+  lastWords: string
+  /** The iteration's record, its outcome still to be decided. */
+  record: IterationRecord
+}
+
+/**
+ * SPEC §5 steps 2–3: counts the attempt, prints the iteration's line, renders the prompt and runs the
+ * agent, noting the working tree before and after.
+ */
+export async function invoke(loop: LoopContext, { task, attempt, peek }: Selected): Promise<Invoked> {
+  const { config, log, transcript, workspace, clock } = loop.deps
+  const { state } = loop
+  const n = state.iteration
+  loop.persistence.touched = true
+  const workBefore = loop.workRemaining()
+  const sizeBefore = loop.size()
+  if (loop.tracksTasks) state.attempts[task.id] = attempt
+  const shown = loop.tracksTasks ? `${attempt}` : '-'
+  const line = `=== Build Iteration ${n} (Subtask: ${task.id}, Attempt: ${shown}/${config.maxAttempts}, ${workBefore.length} subtasks remaining) ===`
+  log.info(line)
+
+  const excluded = [loop.stateDir, loop.promptFile]
+  const treeBefore = await workspace.treeState(excluded)
+  const prompt = await promptFor(loop, task, n, peek)
+  await workspace.writeText(loop.promptFile, prompt)
+  const startedAt = clock.now()
+  transcript.startGroup(line)
+  const { telemetry, result } = await runAgent(loop.deps, loop.agentPreset(), {
+    prompt,
+    promptFile: `${config.workspace}/${loop.promptFile}`,
+    iteration: n,
+    taskId: loop.tracksTasks ? task.id : '',
+    stateDir: `${config.workspace}/${loop.stateDir}`,
+    timeoutMs: loop.timeLeftFor(config.iterationTimeoutMs)
+  })
+  transcript.endGroup()
+  const durationMs = clock.now() - startedAt
+  const treeAfter = await workspace.treeState(excluded)
+  const treeChanged = treeBefore.hash !== treeAfter.hash
+  const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048)
+  loop.tally.addUsage(telemetry, durationMs, lastWords)
+  warnContextFill(loop, telemetry.contextFill, telemetry.contextWindow)
+  const record = newRecord({
+    n,
+    task: task.id,
+    attempt,
+    startedAt,
+    durationMs,
+    treeChanged,
+    telemetry,
+    result
+  })
+  record.work_remaining = workBefore.length
+  const changed = treeAfter.changed
+  return {
+    n,
+    task,
+    attempt,
+    workBefore,
+    sizeBefore,
+    treeChanged,
+    changed,
+    telemetry,
+    result,
+    lastWords,
+    record
+  }
+}
+
+/** The prompt of SPEC §5a for this iteration. */
+async function promptFor(loop: LoopContext, task: CurrentTask, n: number, peek: string): Promise<string> {
+  const { config, workspace, tasks } = loop.deps
+  const { state } = loop
+  const remaining: { id: string; title: string }[] = tasks.view().tasks.filter(t => t.state !== 'done')
+  if (state.verifyPending) remaining.push({ id: 'verify', title: 'make the verify command pass' })
+  return renderPrompt(config.prompt ?? DEFAULT_PROMPT, {
+    task: task.text,
+    task_id: loop.tracksTasks ? task.id : '',
+    iteration: String(n),
+    max_iterations: String(config.maxIterations),
+    remaining: describeRemaining(remaining),
+    peek,
+    continuation: await readContinuation(workspace, state.continuationPath),
+    continuation_path: state.continuationPath ?? '',
+    verify_output: state.verifyOutput,
+    last_error: state.lastError
+  })
+}
+
+/** The fill an agent reports is recorded and warned about, never a halt: every iteration is a fresh session. */
+function warnContextFill(loop: LoopContext, fill: number | undefined, reportedWindow: number | undefined) {
+  const { config, log } = loop.deps
+  const window = config.contextWindow || reportedWindow || 0
+  if (fill === undefined || window === 0 || fill < config.contextThreshold * window) return
+  log.warning(
+    `The agent's context reached ${fill} of ${window} tokens (≥ context-threshold ${config.contextThreshold}); tasks this large may not fit one session.`,
+    'Context'
+  )
+}

@@ -1,0 +1,60 @@
+import type { IterationOutcome } from '../domain/iteration.js'
+import type { Stop } from '../domain/outcomes.js'
+import type { LoopContext } from './context.js'
+import type { Invoked } from './invoke.js'
+import type { Observed } from './observe.js'
+import { writeSummary } from './records.js'
+import { stopAfter } from './stops.js'
+
+/**
+ * SPEC §5 steps 6–7: records the iteration, writes its summary, commits the work (§10), writes the
+ * checkpoint, runs the hooks, then says whether the loop stops: a failed push, completion, or the
+ * checks of step 7.
+ */
+export async function keep(
+  loop: LoopContext,
+  invoked: Invoked,
+  { after, facts, completion }: Observed,
+  outcome: IterationOutcome
+): Promise<Stop | undefined> {
+  const { log, workspace } = loop.deps
+  const { state, tally } = loop
+  const { n, task, attempt, record } = invoked
+  const { workAfter } = facts
+  record.outcome = outcome
+  record.tasks_done = after.tasksDone
+  record.work_remaining = workAfter.length
+  if (tally.lastVerify) record.verify = tally.lastVerify
+  tally.lastVerify = undefined
+  tally.completedThisRun += after.doneCount
+  loop.addRecord(record)
+  log.info(
+    `Iteration ${n}: ${outcome}` +
+      (after.doneCount ? `, done: ${after.tasksDone.join(', ') || after.doneCount}` : '') +
+      `, ${workAfter.length} remaining, tree ${invoked.treeChanged ? 'changed' : 'unchanged'}` +
+      (state.lastError ? ` — ${state.lastError}` : '')
+  )
+  state.continuationPath = await writeSummary(workspace, loop.stateDir, {
+    record,
+    title: task.title,
+    finalMessage: invoked.lastWords,
+    changed: invoked.changed,
+    verifyTail: state.verifyOutput,
+    error: state.lastError
+  })
+
+  const keepStop = await loop.keeper.afterIteration({
+    n,
+    taskId: task.id,
+    outcome,
+    completed: after.doneCount + (record.verify === 'pass' ? 1 : 0),
+    treeChanged: invoked.treeChanged
+  })
+  await loop.persistence.write(loop.snapshot(), 'interrupted', null)
+  const values = { taskId: task.id, iteration: n, attempts: attempt }
+  await loop.hooks.fire('onIterationEnd', { ...values, status: outcome, reason: outcome })
+  for (const id of after.tasksDone.length > 0 ? after.tasksDone : Array<string>(after.doneCount).fill('')) {
+    await loop.hooks.fire('onTaskComplete', { ...values, status: 'done', taskId: id })
+  }
+  return keepStop ?? completion ?? stopAfter(loop, workAfter, task.id)
+}

@@ -1,0 +1,78 @@
+import type { Stop } from '../domain/outcomes.js'
+import type { Task } from '../domain/task.js'
+import type { After, Before, Finished, TaskSource, WorkView } from '../ports/task-source.js'
+import { remainingIds } from './summary.js'
+import type { FileSource } from './task-file.js'
+import { TaskFileError } from './types.js'
+
+/**
+ * A json or markdown task file (SPEC §3) as a task source: read at the start and after every
+ * iteration; the agent marks work done by editing it.
+ */
+export function fileTaskSource(file: FileSource): TaskSource {
+  let list: Task[] = []
+  // The view is asked for several times an iteration; on a 10,000-task plan each walk costs.
+  let view: { of: Task[]; work: WorkView } | undefined
+  const current = (): WorkView => {
+    if (view?.of !== list) view = { of: list, work: workOf(list) }
+    return view.work
+  }
+  return {
+    kind: 'file',
+    async open(): Promise<Stop | undefined> {
+      try {
+        list = await file.load()
+        return undefined
+      } catch (error) {
+        if (error instanceof TaskFileError)
+          return { reason: 'error', message: `Task source ${error.message}` }
+        throw error
+      }
+    },
+    before: (): Promise<Before> => Promise.resolve({ kind: 'run', peek: '' }),
+    async after(): Promise<After> {
+      const before = list
+      try {
+        list = await file.load()
+      } catch (error) {
+        if (!(error instanceof TaskFileError)) throw error
+        return { tasksDone: [], doneCount: 0, sourceError: error.message }
+      }
+      const tasksDone = newlyDone(before, list)
+      return { tasksDone, doneCount: tasksDone.length, sourceError: '' }
+    },
+    finished: (): Finished => (current().size === 0 ? 'done' : 'work-left'),
+    view: current,
+    fingerprint: () => file.fingerprint()
+  }
+}
+
+/** No task source at all: plan mode without `tasks`, where the agent's promise ends the loop. */
+export function noTaskSource(): TaskSource {
+  const empty: WorkView = { tasks: [], remaining: [], size: 0, counts: { total: 0, done: 0 } }
+  return {
+    kind: 'none',
+    open: () => Promise.resolve(undefined),
+    before: () => Promise.resolve({ kind: 'run', peek: '' }),
+    after: () => Promise.resolve({ tasksDone: [], doneCount: 0, sourceError: '' }),
+    finished: () => 'done',
+    view: () => empty,
+    fingerprint: () => Promise.resolve('')
+  }
+}
+
+function workOf(tasks: Task[]): WorkView {
+  const remaining = remainingIds(tasks)
+  return {
+    tasks,
+    remaining,
+    size: remaining.length,
+    counts: { total: tasks.length, done: tasks.length - remaining.length }
+  }
+}
+
+/** Ids that became done between two reads of the task source. */
+export function newlyDone(before: readonly Task[], after: readonly Task[]): string[] {
+  const doneBefore = new Set(before.filter(task => task.state === 'done').map(task => task.id))
+  return after.filter(task => task.state === 'done' && !doneBefore.has(task.id)).map(task => task.id)
+}
