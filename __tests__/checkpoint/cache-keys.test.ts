@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { MAX_KEY_LENGTH, restorePrefix, saveKey, SUFFIX_ROOM } from '../../src/checkpoint/keys.js'
+import { MAX_KEY_LENGTH, restorePrefix, saveKey, SUFFIX_ROOM } from '../../src/domain/keys.js'
 
 const long = (n: number) => 'k'.repeat(n)
 

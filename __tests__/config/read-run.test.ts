@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { readConfig } from '../../src/config/read-config.js'
-import { checkpointKeyOf, MAX_CACHE_KEY_LENGTH, runIdentity } from '../../src/config/read-run.js'
+import { checkpointKeyOf, runIdentity } from '../../src/config/read-run.js'
+import { MAX_KEY_LENGTH as MAX_CACHE_KEY_LENGTH } from '../../src/domain/keys.js'
 import { ACTIONS_ENV, sourceOf } from './config-source.js'
 
 const run = runIdentity(ACTIONS_ENV)

@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import type { ErrorClass } from '../domain/iteration.js'
-import { STATUSES, type HaltReason } from '../domain/outcomes.js'
+import { ERROR_CLASSES, OUTCOMES, type IterationRecord } from '../domain/iteration.js'
+import { HALT_REASONS, STATUSES } from '../domain/outcomes.js'
 import { HISTORY_LIMIT } from '../domain/state.js'
-import type { IterationOutcome, IterationRecord } from '../domain/iteration.js'
 import { MAX_TASK_ID_LENGTH } from '../domain/task.js'
 
 /** The checkpoint format version (seed 001's v2.1, extended by SPEC §8). */
@@ -23,42 +22,6 @@ export const CHECKPOINT_LIMITS = {
   path: 4096,
   history: HISTORY_LIMIT
 } as const
-
-/** Every halt reason, in SPEC §2's order (the schema's enum). */
-export const HALT_REASONS = [
-  'completion',
-  'max_attempts',
-  'stuck_consecutive',
-  'no_progress',
-  'max_iterations',
-  'context_threshold',
-  'time_budget',
-  'cost_budget',
-  'rate_limited',
-  'run_slice',
-  'nothing_claimable',
-  'interrupted',
-  'error'
-] as const satisfies readonly HaltReason[]
-
-const ERROR_CLASSES = [
-  'none',
-  'rate_limited',
-  'auth',
-  'max_turns',
-  'api_error',
-  'crashed',
-  'timeout',
-  'no_result'
-] as const satisfies readonly ErrorClass[]
-
-const OUTCOMES = [
-  'progress',
-  'partial',
-  'failed',
-  'rate_limited',
-  'interrupted'
-] as const satisfies readonly IterationOutcome[]
 
 const count = z.number().int().nonnegative()
 const amount = z.number().nonnegative()

@@ -1,14 +1,8 @@
 import { posix } from 'node:path'
 import type { z } from 'zod'
-import { statusOf } from '../domain/outcomes.js'
+import { HALT_REASONS, statusOf } from '../domain/outcomes.js'
 import { CheckpointError, oneLine, showValue, WHOLE_FILE } from './errors.js'
-import {
-  CHECKPOINT_LIMITS,
-  CHECKPOINT_VERSION,
-  checkpointSchema,
-  HALT_REASONS,
-  type Checkpoint
-} from './schema.js'
+import { CHECKPOINT_LIMITS, CHECKPOINT_VERSION, checkpointSchema, type Checkpoint } from './schema.js'
 
 /** Where a checkpoint was read from: its file and the `state-dir`, both relative to the workspace. */
 export interface CheckpointContext {

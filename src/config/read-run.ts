@@ -1,12 +1,10 @@
+import { cacheKey } from '../domain/keys.js'
 import type { Config } from './config.js'
 import { ConfigError } from './errors.js'
 import { Inputs } from './names.js'
 
 type Env = Record<string, string | undefined>
 type Shard = Config['shard']
-
-/** The cache service refuses keys longer than this (and keys with commas). */
-export const MAX_CACHE_KEY_LENGTH = 512
 
 // Outside Actions the GITHUB_* variables are missing; 'local' keeps keys and ids readable.
 const LOCAL = 'local'
@@ -50,15 +48,7 @@ export function checkpointKeyOf(raw: string | undefined, run: Config['run'], sha
   if (base === '') {
     throw new ConfigError(Inputs.CheckpointKey, raw ?? '', 'a cache key with a character other than a comma')
   }
-  const suffix = shardSuffix(shard)
-  return cutKeepingPairs(base, MAX_CACHE_KEY_LENGTH - suffix.length) + suffix
-}
-
-// Cutting between the two halves of a surrogate pair would leave text the cache service cannot encode.
-function cutKeepingPairs(text: string, length: number): string {
-  if (text.length <= length) return text
-  const last = text.charCodeAt(length - 1)
-  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? length - 1 : length)
+  return cacheKey(base, shardSuffix(shard))
 }
 
 /** Names of the environment variables that hold API keys (`*_API_KEY` with a value), to be masked. */

@@ -1,5 +1,5 @@
 import { rename, rm, stat } from 'node:fs/promises'
-import { restorePrefix, saveKey } from '../checkpoint/keys.js'
+import { restorePrefix, saveKey } from '../domain/keys.js'
 import type { CheckpointStore, RestoreResult, SaveResult } from '../ports/checkpoint-store.js'
 
 /** How long one cache call may take before the loop goes on without it. */
