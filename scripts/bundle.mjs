@@ -1,6 +1,8 @@
-// Bundles each entry point into dist/<name>/index.js with ncc (ESM output, thanks to "type": "module").
+// Bundles each entry point into dist/<name>/index.js with ncc (ESM output, thanks to "type": "module"),
+// then records the hash of the sources (scripts/source-hash.mjs) so the e2e tests can tell a stale dist/.
 import { execFileSync } from 'node:child_process'
-import { rmSync, existsSync } from 'node:fs'
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
+import { HASH_FILE, sourceHash } from './source-hash.mjs'
 
 const entries = ['main', 'post', 'cli']
 for (const name of entries) {
@@ -11,3 +13,4 @@ for (const name of entries) {
     stdio: 'inherit'
   })
 }
+writeFileSync(HASH_FILE, `${sourceHash()}\n`)

@@ -4,6 +4,8 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { runBundle } from '../../__fixtures__/bundle.js'
 import { AGENTS } from '../../__fixtures__/loop-harness.js'
+
+const FIXTURES = path.join(AGENTS, '..')
 import { cleanup, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
 
 afterAll(cleanup)
@@ -35,6 +37,9 @@ async function seedWorkspace() {
   await makeGitRepo(dir)
   return { dir, calls: `${dir}-calls` }
 }
+
+/** The whole log of the first release's run, byte for byte (__fixtures__/seed-000/README.md). */
+const golden = (name: string) => readFileSync(path.join(FIXTURES, 'seed-000', name), 'utf8')
 
 /** The expected lines, in this order, each a line of its own. */
 function inOrder(stdout: string): string[] {
@@ -72,6 +77,7 @@ describe('seed 000 end to end', () => {
       env: { CALLS_FILE: calls }
     })
     expect(inOrder(ok.stdout)).toEqual(EXPECTED)
+    expect(ok.stdout).toBe(golden('cli.stdout'))
     expect(readFileSync(calls, 'utf8').trim().split('\n')).toHaveLength(2)
     expect(ok.code).toBe(1)
     expect(ok.stdout).toContain('status=stuck halt-reason=max_attempts exit-code=1')
@@ -94,6 +100,7 @@ describe('seed 000 end to end', () => {
       env: { CALLS_FILE: calls }
     })
     expect(inOrder(run.stdout)).toEqual(EXPECTED)
+    expect(run.stdout.replace(/ralph-[0-9a-f-]{36}/g, 'ralph-TOKEN')).toBe(golden('main.stdout'))
     expect(readFileSync(calls, 'utf8').trim().split('\n')).toHaveLength(2)
     expect(run.outputs).toMatchObject({
       status: 'stuck',

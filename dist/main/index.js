@@ -26,7 +26,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 4013:
+/***/ 4144:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -161,7 +161,7 @@ function isConfigError(error) {
 /** The five outcomes of a loop (SPEC §2). */
 const STATUSES = ['completed', 'stuck', 'aborted', 'interrupted', 'halted'];
 /** Every reason a loop stops, in SPEC §2's order. */
-const HALT_REASONS = (/* unused pure expression or super */ null && ([
+const HALT_REASONS = [
     'completion',
     'max_attempts',
     'stuck_consecutive',
@@ -175,7 +175,7 @@ const HALT_REASONS = (/* unused pure expression or super */ null && ([
     'nothing_claimable',
     'interrupted',
     'error'
-]));
+];
 const EXIT_CODES = { completed: 0, stuck: 1, aborted: 2, interrupted: 3, halted: 0 };
 /** The process exit code of a status: 0 completed · 1 stuck · 2 aborted · 3 interrupted · 0 halted. */
 function exitCodeOf(status) {
@@ -541,11 +541,65 @@ function readLimits(get) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/domain/keys.ts
+/** The cache's limit on key length (@actions/cache rejects longer keys with a ValidationError). */
+const MAX_KEY_LENGTH = 512;
+/**
+ * Room kept for the run suffix `-{runId}-{runAttempt}-{sequence}` when the key itself is long. The
+ * restore prefix is cut to `MAX_KEY_LENGTH - SUFFIX_ROOM` so that every save key of the loop still
+ * starts with it, whatever the length of the run id.
+ */
+const SUFFIX_ROOM = 64;
+/**
+ * Every cache key of the loop is made here: `base` then `suffix`, commas removed (the cache splits key
+ * lists on them), at most `max` characters. The cut is taken from `base`, never from `suffix` (the
+ * part that tells keys apart: a shard, a run), and never between the two halves of a surrogate pair,
+ * which the cache service could not encode.
+ */
+function cacheKey(base, suffix = '', max = MAX_KEY_LENGTH) {
+    const tail = suffix.replace(/,/g, '');
+    // Only an absurd suffix, longer than the whole limit, is cut itself (from its start).
+    if (tail.length >= max)
+        return cutKeepingPairs(tail, max, 'start');
+    return cutKeepingPairs(base.replace(/,/g, ''), max - tail.length, 'end') + tail;
+}
+/**
+ * The prefix every checkpoint entry of a loop starts with: `{key}-`. Restore takes the newest entry
+ * that starts with it. A key too long to leave room for a run suffix is cut to
+ * `MAX_KEY_LENGTH - SUFFIX_ROOM` characters, which every `saveKey(key, …)` with a suffix of at most
+ * `SUFFIX_ROOM` characters still starts with.
+ */
+function restorePrefix(key) {
+    return cacheKey(`${key}-`, '', MAX_KEY_LENGTH - SUFFIX_ROOM);
+}
+/**
+ * A unique key for one save: `{key}-{runId}-{runAttempt}`, plus `-{sequence}` from the second save
+ * of a run on (entries are immutable, so a second save needs a new key).
+ */
+function saveKey(key, runId, runAttempt, sequence = 1) {
+    return cacheKey(key, `-${runId}-${runAttempt}${sequence > 1 ? `-${sequence}` : ''}`);
+}
+function cutKeepingPairs(text, length, keep) {
+    if (text.length <= length)
+        return text;
+    if (keep === 'end') {
+        const last = text.charCodeAt(length - 1);
+        return text.slice(0, isHighSurrogate(last) ? length - 1 : length);
+    }
+    const start = text.length - length;
+    return text.slice(isLowSurrogate(text.charCodeAt(start)) ? start + 1 : start);
+}
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
+}
+
 ;// CONCATENATED MODULE: ./src/config/read-run.ts
 
 
-/** The cache service refuses keys longer than this (and keys with commas). */
-const MAX_CACHE_KEY_LENGTH = 512;
+
 // Outside Actions the GITHUB_* variables are missing; 'local' keeps keys and ids readable.
 const LOCAL = 'local';
 /** Who is running: workflow, job, ref and run, from the GITHUB_* variables ('local' when missing). */
@@ -580,15 +634,7 @@ function checkpointKeyOf(raw, run, shard) {
     if (base === '') {
         throw new ConfigError(Inputs.CheckpointKey, raw ?? '', 'a cache key with a character other than a comma');
     }
-    const suffix = shardSuffix(shard);
-    return cutKeepingPairs(base, MAX_CACHE_KEY_LENGTH - suffix.length) + suffix;
-}
-// Cutting between the two halves of a surrogate pair would leave text the cache service cannot encode.
-function cutKeepingPairs(text, length) {
-    if (text.length <= length)
-        return text;
-    const last = text.charCodeAt(length - 1);
-    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? length - 1 : length);
+    return cacheKey(base, shardSuffix(shard));
 }
 /** Names of the environment variables that hold API keys (`*_API_KEY` with a value), to be masked. */
 function secretNamesOf(env) {
@@ -10623,6 +10669,21 @@ function iso_duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
+;// CONCATENATED MODULE: ./src/domain/iteration.ts
+/** How an agent invocation failed, if it did (SPEC §4). */
+const ERROR_CLASSES = [
+    'none',
+    'rate_limited',
+    'auth',
+    'max_turns',
+    'api_error',
+    'crashed',
+    'timeout',
+    'no_result'
+];
+/** How an iteration went (SPEC §5 step 4), plus the two kinds that give their attempt back. */
+const OUTCOMES = ['progress', 'partial', 'failed', 'rate_limited', 'interrupted'];
+
 ;// CONCATENATED MODULE: ./src/domain/task.ts
 /** Ids a real task may not use: they name the loop's pseudo-tasks. */
 const RESERVED_IDS = ['verify', 'plan'];
@@ -10630,6 +10691,7 @@ const RESERVED_IDS = ['verify', 'plan'];
 const MAX_TASK_ID_LENGTH = 1024;
 
 ;// CONCATENATED MODULE: ./src/checkpoint/schema.ts
+
 
 
 
@@ -10651,39 +10713,6 @@ const CHECKPOINT_LIMITS = {
     path: 4096,
     history: HISTORY_LIMIT
 };
-/** Every halt reason, in SPEC §2's order (the schema's enum). */
-const schema_HALT_REASONS = [
-    'completion',
-    'max_attempts',
-    'stuck_consecutive',
-    'no_progress',
-    'max_iterations',
-    'context_threshold',
-    'time_budget',
-    'cost_budget',
-    'rate_limited',
-    'run_slice',
-    'nothing_claimable',
-    'interrupted',
-    'error'
-];
-const ERROR_CLASSES = [
-    'none',
-    'rate_limited',
-    'auth',
-    'max_turns',
-    'api_error',
-    'crashed',
-    'timeout',
-    'no_result'
-];
-const OUTCOMES = [
-    'progress',
-    'partial',
-    'failed',
-    'rate_limited',
-    'interrupted'
-];
 const count = schemas_number().int().nonnegative();
 const amount = schemas_number().nonnegative();
 const isoTime = iso_datetime({ offset: true });
@@ -10735,7 +10764,7 @@ const checkpointSchema = object({
     work_remaining: array(id),
     last_work_remaining: array(id).nullable(),
     context_estimate: count,
-    halt_reason: schemas_enum(schema_HALT_REASONS).nullable(),
+    halt_reason: schemas_enum(HALT_REASONS).nullable(),
     status: schemas_enum(STATUSES),
     /** The task file's hash, or the task CLI's status counts: tells a stuck loop that the source changed. */
     source_fingerprint: line(4096),
@@ -10993,7 +11022,7 @@ function checkSemantics(checkpoint, ctx) {
     // The resume rules read both: a pair the loop never writes (stuck by `completion`) is not guessed at.
     const reason = checkpoint.halt_reason;
     if (reason !== null && statusOf(reason) !== checkpoint.status) {
-        const fitting = schema_HALT_REASONS.filter(r => statusOf(r) === checkpoint.status);
+        const fitting = HALT_REASONS.filter(r => statusOf(r) === checkpoint.status);
         throw fail('halt_reason', reason, `null or one that ends a loop as ${checkpoint.status}: ${fitting.join(', ')}`);
     }
 }
@@ -11887,31 +11916,7 @@ function describeRemaining(tasks) {
     return lines.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/loop/record.ts
-/** A fresh record of an iteration that just ran; the loop fills in its outcome afterwards. */
-function newRecord(input) {
-    const { telemetry } = input;
-    return {
-        n: input.n,
-        task: input.task,
-        attempt: input.attempt,
-        outcome: 'failed',
-        started_at: new Date(input.startedAt).toISOString(),
-        duration_ms: input.durationMs,
-        exit_code: input.result.exitCode,
-        error_class: telemetry.errorClass,
-        tasks_done: [],
-        work_remaining: 0,
-        tree_changed: input.treeChanged,
-        ...(telemetry.errorMessage ? { error: telemetry.errorMessage } : {}),
-        ...(telemetry.costUsd !== undefined ? { cost_usd: telemetry.costUsd } : {}),
-        ...(telemetry.inputTokens !== undefined ? { input_tokens: telemetry.inputTokens } : {}),
-        ...(telemetry.outputTokens !== undefined ? { output_tokens: telemetry.outputTokens } : {}),
-        ...(telemetry.contextFill !== undefined ? { context_fill: telemetry.contextFill } : {})
-    };
-}
-
-;// CONCATENATED MODULE: ./src/loop/records.ts
+;// CONCATENATED MODULE: ./src/loop/summaries.ts
 /** Iteration summaries kept in state-dir. */
 const SUMMARIES_KEPT = 20;
 /** `{{continuation}}` carries at most this much of the previous summary. */
@@ -11964,7 +11969,6 @@ async function readContinuation(workspace, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/loop/invoke.ts
-
 
 
 
@@ -12058,6 +12062,28 @@ function warnContextFill(loop, fill, reportedWindow) {
     if (fill === undefined || window === 0 || fill < config.contextThreshold * window)
         return;
     log.warning(`The agent's context reached ${fill} of ${window} tokens (≥ context-threshold ${config.contextThreshold}); tasks this large may not fit one session.`, 'Context');
+}
+/** A fresh record of an iteration that just ran; the loop fills in its outcome afterwards. */
+function newRecord(input) {
+    const { telemetry } = input;
+    return {
+        n: input.n,
+        task: input.task,
+        attempt: input.attempt,
+        outcome: 'failed',
+        started_at: new Date(input.startedAt).toISOString(),
+        duration_ms: input.durationMs,
+        exit_code: input.result.exitCode,
+        error_class: telemetry.errorClass,
+        tasks_done: [],
+        work_remaining: 0,
+        tree_changed: input.treeChanged,
+        ...(telemetry.errorMessage ? { error: telemetry.errorMessage } : {}),
+        ...(telemetry.costUsd !== undefined ? { cost_usd: telemetry.costUsd } : {}),
+        ...(telemetry.inputTokens !== undefined ? { input_tokens: telemetry.inputTokens } : {}),
+        ...(telemetry.outputTokens !== undefined ? { output_tokens: telemetry.outputTokens } : {}),
+        ...(telemetry.contextFill !== undefined ? { context_fill: telemetry.contextFill } : {})
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/loop/messages.ts
@@ -13615,12 +13641,12 @@ class BoundedTail {
     toString() {
         let start = Math.max(0, this.text.length - this.limit);
         // A trim (here or in `append`) may have cut a character made of two code units.
-        if (isLowSurrogate(this.text.charCodeAt(start)))
+        if (tail_isLowSurrogate(this.text.charCodeAt(start)))
             start++;
         return this.text.slice(start);
     }
 }
-function isLowSurrogate(code) {
+function tail_isLowSurrogate(code) {
     return code >= 0xdc00 && code <= 0xdfff;
 }
 
@@ -15492,38 +15518,6 @@ function watchSignals(onFirst) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/checkpoint/keys.ts
-/** The cache's limit on key length (@actions/cache rejects longer keys with a ValidationError). */
-const MAX_KEY_LENGTH = 512;
-/**
- * Room kept for the run suffix `-{runId}-{runAttempt}-{sequence}` when the key itself is long. The
- * restore prefix is cut to `MAX_KEY_LENGTH - SUFFIX_ROOM` so that every save key of the loop still
- * starts with it, whatever the length of the run id.
- */
-const SUFFIX_ROOM = 64;
-// The cache splits key lists on commas, so a comma can never be part of a key.
-const sanitise = (text) => text.replace(/,/g, '');
-/**
- * The prefix every checkpoint entry of a loop starts with: `{key}-` (commas removed). Restore takes
- * the newest entry that starts with it. A key too long to leave room for a run suffix is cut to
- * `MAX_KEY_LENGTH - SUFFIX_ROOM` characters (then without the trailing `-`), which every
- * `saveKey(key, …)` with a suffix of at most `SUFFIX_ROOM` characters still starts with.
- */
-function restorePrefix(key) {
-    return `${sanitise(key)}-`.slice(0, MAX_KEY_LENGTH - SUFFIX_ROOM);
-}
-/**
- * A unique key for one save: `{key}-{runId}-{runAttempt}`, plus `-{sequence}` from the second save
- * of a run on (entries are immutable, so a second save needs a new key). Commas are removed and the
- * result has at most `MAX_KEY_LENGTH` characters: the key is cut, never the run suffix, because the
- * suffix is what makes the key unique.
- */
-function saveKey(key, runId, runAttempt, sequence = 1) {
-    const suffix = sanitise(`-${runId}-${runAttempt}${sequence > 1 ? `-${sequence}` : ''}`);
-    // `slice(-MAX)` only matters for an absurd run id longer than the whole limit.
-    return (sanitise(key).slice(0, Math.max(0, MAX_KEY_LENGTH - suffix.length)) + suffix).slice(-MAX_KEY_LENGTH);
-}
-
 ;// CONCATENATED MODULE: ./src/edges/cache-store.ts
 
 
@@ -15798,7 +15792,7 @@ function inputOf(name, env = process.env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4013);
+/* harmony import */ var _edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4144);
 
 
 await (0,_edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runMain */ .V)();

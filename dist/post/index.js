@@ -26,7 +26,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 3651:
+/***/ 3211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37,7 +37,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/checkpoint/keys.ts
+;// CONCATENATED MODULE: ./src/domain/keys.ts
 /** The cache's limit on key length (@actions/cache rejects longer keys with a ValidationError). */
 const MAX_KEY_LENGTH = 512;
 /**
@@ -46,27 +46,50 @@ const MAX_KEY_LENGTH = 512;
  * starts with it, whatever the length of the run id.
  */
 const SUFFIX_ROOM = 64;
-// The cache splits key lists on commas, so a comma can never be part of a key.
-const sanitise = (text) => text.replace(/,/g, '');
 /**
- * The prefix every checkpoint entry of a loop starts with: `{key}-` (commas removed). Restore takes
- * the newest entry that starts with it. A key too long to leave room for a run suffix is cut to
- * `MAX_KEY_LENGTH - SUFFIX_ROOM` characters (then without the trailing `-`), which every
- * `saveKey(key, …)` with a suffix of at most `SUFFIX_ROOM` characters still starts with.
+ * Every cache key of the loop is made here: `base` then `suffix`, commas removed (the cache splits key
+ * lists on them), at most `max` characters. The cut is taken from `base`, never from `suffix` (the
+ * part that tells keys apart: a shard, a run), and never between the two halves of a surrogate pair,
+ * which the cache service could not encode.
+ */
+function cacheKey(base, suffix = '', max = MAX_KEY_LENGTH) {
+    const tail = suffix.replace(/,/g, '');
+    // Only an absurd suffix, longer than the whole limit, is cut itself (from its start).
+    if (tail.length >= max)
+        return cutKeepingPairs(tail, max, 'start');
+    return cutKeepingPairs(base.replace(/,/g, ''), max - tail.length, 'end') + tail;
+}
+/**
+ * The prefix every checkpoint entry of a loop starts with: `{key}-`. Restore takes the newest entry
+ * that starts with it. A key too long to leave room for a run suffix is cut to
+ * `MAX_KEY_LENGTH - SUFFIX_ROOM` characters, which every `saveKey(key, …)` with a suffix of at most
+ * `SUFFIX_ROOM` characters still starts with.
  */
 function restorePrefix(key) {
-    return `${sanitise(key)}-`.slice(0, MAX_KEY_LENGTH - SUFFIX_ROOM);
+    return cacheKey(`${key}-`, '', MAX_KEY_LENGTH - SUFFIX_ROOM);
 }
 /**
  * A unique key for one save: `{key}-{runId}-{runAttempt}`, plus `-{sequence}` from the second save
- * of a run on (entries are immutable, so a second save needs a new key). Commas are removed and the
- * result has at most `MAX_KEY_LENGTH` characters: the key is cut, never the run suffix, because the
- * suffix is what makes the key unique.
+ * of a run on (entries are immutable, so a second save needs a new key).
  */
 function saveKey(key, runId, runAttempt, sequence = 1) {
-    const suffix = sanitise(`-${runId}-${runAttempt}${sequence > 1 ? `-${sequence}` : ''}`);
-    // `slice(-MAX)` only matters for an absurd run id longer than the whole limit.
-    return (sanitise(key).slice(0, Math.max(0, MAX_KEY_LENGTH - suffix.length)) + suffix).slice(-MAX_KEY_LENGTH);
+    return cacheKey(key, `-${runId}-${runAttempt}${sequence > 1 ? `-${sequence}` : ''}`);
+}
+function cutKeepingPairs(text, length, keep) {
+    if (text.length <= length)
+        return text;
+    if (keep === 'end') {
+        const last = text.charCodeAt(length - 1);
+        return text.slice(0, isHighSurrogate(last) ? length - 1 : length);
+    }
+    const start = text.length - length;
+    return text.slice(isLowSurrogate(text.charCodeAt(start)) ? start + 1 : start);
+}
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
 }
 
 ;// CONCATENATED MODULE: ./src/edges/cache-store.ts
@@ -498,12 +521,12 @@ class BoundedTail {
     toString() {
         let start = Math.max(0, this.text.length - this.limit);
         // A trim (here or in `append`) may have cut a character made of two code units.
-        if (isLowSurrogate(this.text.charCodeAt(start)))
+        if (tail_isLowSurrogate(this.text.charCodeAt(start)))
             start++;
         return this.text.slice(start);
     }
 }
-function isLowSurrogate(code) {
+function tail_isLowSurrogate(code) {
     return code >= 0xdc00 && code <= 0xdfff;
 }
 
@@ -1062,7 +1085,7 @@ async function saveState() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3651);
+/* harmony import */ var _edges_run_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3211);
 
 
 await (0,_edges_run_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();

@@ -5,8 +5,7 @@ import type { ProcessResult } from '../ports/process.js'
 import { runAgent } from './agent-run.js'
 import type { LoopContext } from './context.js'
 import { describeRemaining, DEFAULT_PROMPT, renderPrompt } from './prompt.js'
-import { newRecord } from './record.js'
-import { readContinuation } from './records.js'
+import { readContinuation } from './summaries.js'
 import type { Selected } from './select.js'
 
 /** An iteration once its agent has run: what went in, and what came out. */
@@ -121,4 +120,36 @@ function warnContextFill(loop: LoopContext, fill: number | undefined, reportedWi
     `The agent's context reached ${fill} of ${window} tokens (≥ context-threshold ${config.contextThreshold}); tasks this large may not fit one session.`,
     'Context'
   )
+}
+
+/** A fresh record of an iteration that just ran; the loop fills in its outcome afterwards. */
+function newRecord(input: {
+  n: number
+  task: string
+  attempt: number
+  startedAt: number
+  durationMs: number
+  treeChanged: boolean
+  telemetry: Telemetry
+  result: { exitCode: number | null }
+}): IterationRecord {
+  const { telemetry } = input
+  return {
+    n: input.n,
+    task: input.task,
+    attempt: input.attempt,
+    outcome: 'failed',
+    started_at: new Date(input.startedAt).toISOString(),
+    duration_ms: input.durationMs,
+    exit_code: input.result.exitCode,
+    error_class: telemetry.errorClass,
+    tasks_done: [],
+    work_remaining: 0,
+    tree_changed: input.treeChanged,
+    ...(telemetry.errorMessage ? { error: telemetry.errorMessage } : {}),
+    ...(telemetry.costUsd !== undefined ? { cost_usd: telemetry.costUsd } : {}),
+    ...(telemetry.inputTokens !== undefined ? { input_tokens: telemetry.inputTokens } : {}),
+    ...(telemetry.outputTokens !== undefined ? { output_tokens: telemetry.outputTokens } : {}),
+    ...(telemetry.contextFill !== undefined ? { context_fill: telemetry.contextFill } : {})
+  }
 }

@@ -3,7 +3,7 @@ import type { Stop } from '../domain/outcomes.js'
 import type { LoopContext } from './context.js'
 import type { Invoked } from './invoke.js'
 import type { Observed } from './observe.js'
-import { writeSummary } from './records.js'
+import { writeSummary } from './summaries.js'
 import { stopAfter } from './stops.js'
 
 /**

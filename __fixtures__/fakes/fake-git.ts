@@ -1,0 +1,61 @@
+import type { GitPort } from '../../src/ports/git.js'
+
+/** One commit the fake git made. */
+export interface FakeCommit {
+  sha: string
+  message: string
+  noVerify: boolean
+}
+
+/**
+ * Git for unit tests: a work tree with a branch, a HEAD that moves with every commit, and pushes
+ * that succeed unless a test queues failures. `changes` says whether a commit finds anything to
+ * commit (the real one stages the tree; here the test decides).
+ */
+export class FakeGit implements GitPort {
+  readonly commits: FakeCommit[] = []
+  readonly pushes: string[] = []
+  /** Messages of pushes that will fail, in order; empty = pushes succeed. */
+  readonly pushFailures: string[] = []
+  /** Whether the next commit finds changes to commit. */
+  changes = true
+  /** A commit that git refuses (a failing hook), when set. */
+  commitError: string | undefined
+  private at = { sha: sha(0), branch: 'main' }
+  private readonly history = new Set([sha(0)])
+
+  constructor(private readonly inRepo = true) {}
+
+  available(): Promise<boolean> {
+    return Promise.resolve(this.inRepo)
+  }
+
+  head(): Promise<{ sha: string; branch: string }> {
+    return Promise.resolve({ ...this.at })
+  }
+
+  commit(input: { message: string; noVerify: boolean }) {
+    if (this.commitError) return Promise.resolve({ error: this.commitError })
+    if (!this.changes) return Promise.resolve(undefined)
+    const next = sha(this.commits.length + 1)
+    this.commits.push({ sha: next, message: input.message, noVerify: input.noVerify })
+    this.history.add(next)
+    this.at = { ...this.at, sha: next }
+    return Promise.resolve({ sha: next })
+  }
+
+  push(branch: string): Promise<{ ok: true } | { ok: false; message: string }> {
+    this.pushes.push(branch)
+    const failure = this.pushFailures.shift()
+    return Promise.resolve(failure === undefined ? { ok: true } : { ok: false, message: failure })
+  }
+
+  contains(commit: string): Promise<boolean> {
+    return Promise.resolve(this.history.has(commit))
+  }
+}
+
+/** A made-up full sha, distinct for each n. */
+export function sha(n: number): string {
+  return n.toString(16).padStart(40, 'a')
+}

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto'
+import { posix } from 'node:path'
+import type { TreeState, Workspace } from '../../src/ports/workspace.js'
+
+/** An error with an OS-style code, as the real workspace throws them. */
+function codeError(code: string, message: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`${code}: ${message}`), { code })
+}
+
+/**
+ * A workspace in memory for unit tests: files are a map from relative path to text; folders exist
+ * implicitly. The tree state hashes every file's path and content, as the walk outside git does.
+ */
+export class MemoryWorkspace implements Workspace {
+  readonly files = new Map<string, string>()
+  /** Every write, in order (path only), to assert on what the loop wrote and when. */
+  readonly writes: string[] = []
+
+  constructor(
+    readonly root = '/ws',
+    files: Record<string, string> = {}
+  ) {
+    for (const [path, text] of Object.entries(files)) this.files.set(norm(path), text)
+  }
+
+  /** The text of a file, or undefined. */
+  text(path: string): string | undefined {
+    return this.files.get(norm(path))
+  }
+
+  readText(path: string, limits: { maxBytes?: number } = {}): Promise<string> {
+    const text = this.files.get(norm(path))
+    if (text === undefined) return Promise.reject(codeError('ENOENT', `no such file, open '${path}'`))
+    const size = Buffer.byteLength(text)
+    if (limits.maxBytes !== undefined && size > limits.maxBytes)
+      return Promise.reject(codeError('EFBIG', `${path} is ${size} bytes, more than ${limits.maxBytes}`))
+    return Promise.resolve(text)
+  }
+
+  writeText(path: string, content: string): Promise<void> {
+    this.files.set(norm(path), content)
+    this.writes.push(norm(path))
+    return Promise.resolve()
+  }
+
+  exists(path: string): Promise<boolean> {
+    const p = norm(path)
+    return Promise.resolve(this.files.has(p) || [...this.files.keys()].some(f => f.startsWith(`${p}/`)))
+  }
+
+  remove(path: string): Promise<void> {
+    this.files.delete(norm(path))
+    return Promise.resolve()
+  }
+
+  list(dir: string): Promise<string[]> {
+    const prefix = `${norm(dir)}/`
+    const names = new Set<string>()
+    for (const file of this.files.keys()) {
+      if (file.startsWith(prefix)) names.add(file.slice(prefix.length).split('/')[0] ?? '')
+    }
+    return Promise.resolve([...names].sort())
+  }
+
+  treeState(exclude: string[]): Promise<TreeState> {
+    const excluded = exclude.map(norm)
+    const kept = [...this.files.keys()]
+      .filter(file => !excluded.some(e => file === e || file.startsWith(`${e}/`)))
+      .sort()
+    const hash = createHash('sha256')
+    for (const file of kept) hash.update(`${file}\0${this.files.get(file) ?? ''}\n`)
+    return Promise.resolve({ hash: hash.digest('hex'), changed: kept })
+  }
+}
+
+function norm(path: string): string {
+  return posix.normalize(path).replace(/^\.\//, '').replace(/\/$/, '')
+}

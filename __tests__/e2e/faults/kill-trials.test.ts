@@ -1,0 +1,161 @@
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { runBundle } from '../../../__fixtures__/bundle.js'
+import { AGENTS, jsonPlan } from '../../../__fixtures__/loop-harness.js'
+import { cleanup, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
+import { parseCheckpoint } from '../../../src/checkpoint/validate.js'
+
+afterAll(cleanup)
+
+// `npm test` runs a handful; `npm run test:faults` runs 100. RALPH_FAULT_SEED replays a failing series.
+const TRIALS = Number(process.env.RALPH_FAULT_TRIALS ?? 8)
+const SEED = Number(process.env.RALPH_FAULT_SEED ?? Date.now() % 1_000_000)
+const TASKS = 3
+
+type Phase = 'agent' | 'checkpoint' | 'hook' | 'verify'
+const PHASES: Phase[] = ['agent', 'checkpoint', 'hook', 'verify']
+// Each phase leaves a marker file when it starts; the signal follows it after a random delay inside
+// the phase (the agent, hook and verify command each take about 150 ms; the checkpoint write comes
+// within a few ms of the agent's exit).
+const MARKER: Record<Phase, string> = {
+  agent: 'agent-started',
+  checkpoint: 'agent-finished',
+  hook: 'hook-started',
+  verify: 'verify-started'
+}
+const WINDOW_MS: Record<Phase, number> = { agent: 150, checkpoint: 15, hook: 150, verify: 150 }
+
+/** A small seeded generator (mulberry32): the same series for the same seed. */
+function random(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
+  }
+}
+
+/** Waits (bounded) until no process started for `marker`'s workspace is left (a SIGKILL orphans the agent). */
+async function orphansGone(marker: string): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    if (spawnSync('pgrep', ['-f', marker]).status !== 0) return
+    await new Promise(resolve => setTimeout(resolve, 20))
+  }
+  throw new Error(`processes for ${marker} are still running`)
+}
+
+function argsFor(dir: string): string[] {
+  // The workspace path on every command line lets orphansGone find what a SIGKILL left running.
+  const mark = (name: string) => `touch '${dir}/${name}'`
+  return [
+    '--tasks',
+    'plan.json',
+    '--agent',
+    'command',
+    '--agent-command',
+    `${mark(MARKER.agent)}; sleep 0.15; node ${AGENTS}/complete-one.mjs plan.json '${dir}'; ${mark(MARKER.checkpoint)}`,
+    '--hooks',
+    `onIterationEnd: ${mark(MARKER.hook)}; sleep 0.15 # ${dir}`,
+    '--verify-command',
+    `${mark(MARKER.verify)}; sleep 0.15; true # ${dir}`,
+    '--max-iterations',
+    '20'
+  ]
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const calls = (dir: string) =>
+  existsSync(`${dir}-calls`) ? readFileSync(`${dir}-calls`, 'utf8').trim().split('\n').length : 0
+
+describe(`a signal at a random moment (${TRIALS} trials, seed ${SEED})`, () => {
+  it(
+    'leaves a checkpoint that validates, a whole task file, and a next run that resumes and finishes',
+    async () => {
+      const next = random(SEED)
+      const seen: string[] = []
+      for (let trial = 0; trial < TRIALS; trial++) {
+        const phase = PHASES[Math.floor(next() * PHASES.length)]
+        const signal: NodeJS.Signals = next() < 0.5 ? 'SIGINT' : 'SIGKILL'
+        const delay = Math.floor(next() * WINDOW_MS[phase])
+        const label = `trial ${trial} (seed ${SEED}): ${signal} ${delay} ms into the ${phase}`
+        const dir = await makeTempDir('ralph-kill-')
+        await writeFile(path.join(dir, 'plan.json'), jsonPlan(TASKS))
+        await makeGitRepo(dir)
+        const env = { CALLS_FILE: `${dir}-calls` }
+        let sent = false
+        const first = await runBundle('cli', {
+          cwd: dir,
+          args: argsFor(dir),
+          env,
+          onStart: pid => {
+            const timer = setInterval(() => {
+              if (!existsSync(path.join(dir, MARKER[phase]))) return
+              clearInterval(timer)
+              setTimeout(() => {
+                sent = true
+                try {
+                  process.kill(pid, signal)
+                } catch {
+                  // it finished first: a trial that proves less, but not a failure
+                }
+              }, delay)
+            }, 2)
+            // The process may end before the phase comes round (the verify gate passed at once, say).
+            setTimeout(() => clearInterval(timer), 20_000)
+          }
+        })
+        await orphansGone(dir)
+        seen.push(`${label}: exit ${first.code ?? first.signal}`)
+
+        const must = (ok: boolean, what: string) => {
+          if (!ok) throw new Error(`${label}: ${what}\n${first.stdout}\n${first.stderr}`)
+        }
+        // The task file is only ever written by the agent: whole, valid JSON.
+        must(isJson(readFileSync(path.join(dir, 'plan.json'), 'utf8')), 'the task file is not whole JSON')
+        const file = path.join(dir, '.ralph', 'checkpoint.json')
+        let recorded = 0
+        if (existsSync(file)) {
+          // Throws, naming the field, when the checkpoint does not validate.
+          recorded = parseCheckpoint(readFileSync(file, 'utf8'), { file, stateDir: '.ralph' }).totals
+            .iterations
+        }
+        // At most the iteration in flight is lost: every agent call but one is in the checkpoint.
+        must(calls(dir) - recorded <= 1, `${calls(dir)} agent calls, ${recorded} recorded`)
+        if (sent && signal === 'SIGINT') must(first.code === 3, `SIGINT exited ${first.code}, not 3`)
+
+        const second = await runBundle('cli', { cwd: dir, args: argsFor(dir), env })
+        await orphansGone(dir)
+        must(
+          second.code === 0 && second.stdout.includes('status=completed'),
+          `the next run: ${second.stdout}`
+        )
+        if (recorded > 0)
+          must(second.stdout.includes('Resuming the loop at iteration'), 'the next run did not resume')
+        const final = parseCheckpoint(readFileSync(file, 'utf8'), { file, stateDir: '.ralph' })
+        // Iterations went on from the checkpoint, and done tasks were not done again.
+        must(final.totals.iterations >= recorded, `iterations went back from ${recorded}`)
+        must(
+          calls(dir) - final.totals.iterations <= 1,
+          `${calls(dir)} calls, ${final.totals.iterations} recorded`
+        )
+        must(calls(dir) <= TASKS + 1, `${calls(dir)} agent calls for ${TASKS} tasks`)
+      }
+      expect(seen).toHaveLength(TRIALS)
+      console.log(seen.join('\n'))
+    },
+    30_000 + TRIALS * 6_000
+  )
+})

@@ -1,0 +1,78 @@
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { gitPrefix, headSha, isGitWorkTree, parseStatusZ, runGit } from '../../../src/system/git.js'
+import { cleanup, git, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
+
+afterAll(cleanup)
+
+describe('runGit', () => {
+  it('returns code, stdout and stderr', async () => {
+    const dir = await makeTempDir()
+    const ok = await runGit(dir, ['--version'])
+    expect(ok.code).toBe(0)
+    expect(ok.stdout).toMatch(/^git version/)
+    const bad = await runGit(dir, ['no-such-command'])
+    expect(bad.code).toBeGreaterThan(0)
+    expect(bad.stderr).toMatch(/not a git command/)
+  })
+
+  it('reports a missing git binary as code -1', async () => {
+    const dir = await makeTempDir()
+    const result = await runGit(dir, ['--version'], { env: { PATH: path.join(dir, 'empty') } })
+    expect(result.code).toBe(-1)
+    expect(result.stderr).toMatch(/ENOENT/)
+  })
+
+  it('kills git after the timeout', async () => {
+    const dir = await makeTempDir()
+    // An alias starting with ! runs through the shell; this one outlives the timeout.
+    const result = await runGit(dir, ['-c', 'alias.hang=!sleep 30', 'hang'], { timeoutMs: 200 })
+    expect(result.code).toBe(-1)
+    expect(result.stderr).toMatch(/timed out after 200 ms/)
+  })
+
+  it('runs git with GIT_OPTIONAL_LOCKS=0 and extra variables', async () => {
+    const dir = await makeTempDir()
+    // An alias starting with ! runs through the shell with git's own environment.
+    const env = await runGit(dir, ['-c', 'alias.env=!env', 'env'], { env: { RALPH_PROBE: 'yes' } })
+    expect(env.stdout).toMatch(/^GIT_OPTIONAL_LOCKS=0$/m)
+    expect(env.stdout).toMatch(/^RALPH_PROBE=yes$/m)
+  })
+})
+
+describe('work tree helpers', () => {
+  it('tell a work tree, its prefix and HEAD', async () => {
+    const dir = await makeTempDir()
+    expect(await isGitWorkTree(dir)).toBe(false)
+    expect(await gitPrefix(dir)).toBeUndefined()
+    await writeFile(path.join(dir, 'a.txt'), 'a')
+    await mkdir(path.join(dir, 'sub/deeper'), { recursive: true })
+    await makeGitRepo(dir)
+    expect(await isGitWorkTree(dir)).toBe(true)
+    expect(await gitPrefix(dir)).toBe('')
+    expect(await gitPrefix(path.join(dir, 'sub/deeper'))).toBe('sub/deeper/')
+    expect(await headSha(dir)).toBe((await git(dir, 'rev-parse', 'HEAD')).trim())
+  })
+
+  it('gives no HEAD on an unborn branch', async () => {
+    const dir = await makeTempDir()
+    await git(dir, 'init', '-q')
+    expect(await isGitWorkTree(dir)).toBe(true)
+    expect(await headSha(dir)).toBeUndefined()
+  })
+})
+
+describe('parseStatusZ', () => {
+  it('parses entries, renames and odd names', () => {
+    const out = ' M a.txt\0?? dir/with space.txt\0R  new.txt\0old.txt\0D  gone\0?? nested/\0'
+    expect(parseStatusZ(out)).toEqual([
+      { xy: ' M', path: 'a.txt' },
+      { xy: '??', path: 'dir/with space.txt' },
+      { xy: 'R ', path: 'new.txt', origPath: 'old.txt' },
+      { xy: 'D ', path: 'gone' },
+      { xy: '??', path: 'nested/' }
+    ])
+    expect(parseStatusZ('')).toEqual([])
+  })
+})

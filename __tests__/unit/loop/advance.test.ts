@@ -1,0 +1,123 @@
+import { describe, expect, it } from '@jest/globals'
+import { newLoopState, type LoopState } from '../../../src/domain/state.js'
+import { advance, type IterationFacts } from '../../../src/loop/advance.js'
+
+const FACTS: IterationFacts = {
+  n: 4,
+  task: 't1',
+  tracksTasks: true,
+  sourceError: '',
+  errorClass: 'none',
+  errorMessage: '',
+  doneCount: 0,
+  sizeBefore: 2,
+  sizeAfter: 2,
+  treeChanged: false,
+  promised: false,
+  workAfter: ['t1', 't2']
+}
+
+const state = (over: Partial<LoopState> = {}): LoopState => ({
+  ...newLoopState(),
+  iteration: 4,
+  attempts: { t1: 2, t2: 1, gone: 3 },
+  lastWorkRemaining: ['t1', 't2'],
+  ...over
+})
+
+describe('advance (SPEC §5 steps 4–5): the verdict on an iteration and the state it leaves', () => {
+  it.each([
+    ['a task got done', { doneCount: 1, sizeAfter: 1, workAfter: ['t2'] }, {}, 'progress'],
+    ['the work shrank', { sizeAfter: 1, workAfter: ['t2'] }, {}, 'progress'],
+    ['the agent said the promise', { promised: true }, {}, 'progress'],
+    ['the source broke (even with a task done)', { sourceError: 'bad JSON', doneCount: 1 }, {}, 'failed'],
+    [
+      'the agent crashed but changed files',
+      { errorClass: 'crashed' as const, treeChanged: true },
+      {},
+      'failed'
+    ],
+    ['only the tree changed', { treeChanged: true }, {}, 'partial'],
+    ['nothing happened', {}, {}, 'failed']
+  ])('%s → %s', (_, facts, before, outcome) => {
+    expect(advance(state(before), { ...FACTS, ...facts }).outcome).toBe(outcome)
+  })
+
+  it.each([
+    // [case, facts, state before, consecutive after, no-progress after]
+    ['a failure starts a streak', {}, {}, { task: 't1', count: 1 }, 1],
+    [
+      'another failure on the same task extends it',
+      {},
+      { consecutive: { task: 't1', count: 2 } },
+      { task: 't1', count: 3 },
+      1
+    ],
+    [
+      'a failure on another task restarts it',
+      { task: 't2' },
+      { consecutive: { task: 't1', count: 2 } },
+      { task: 't2', count: 1 },
+      1
+    ],
+    [
+      'progress resets both',
+      { sizeAfter: 1, workAfter: ['t2'] },
+      { noProgressCount: 1 },
+      { task: null, count: 0 },
+      0
+    ],
+    [
+      'a changed tree is not "no progress"',
+      { treeChanged: true },
+      { noProgressCount: 1 },
+      { task: null, count: 0 },
+      0
+    ],
+    [
+      'the first iteration of a loop never counts',
+      {},
+      { lastWorkRemaining: null },
+      { task: 't1', count: 1 },
+      0
+    ],
+    ['a task CLI has no streaks', { tracksTasks: false }, {}, { task: null, count: 0 }, 1]
+  ])('%s', (_, facts, before, consecutive, noProgress) => {
+    const next = advance(state(before), { ...FACTS, ...facts }).state
+    expect(next.consecutive).toEqual(consecutive)
+    expect(next.noProgressCount).toBe(noProgress)
+  })
+
+  it('moves to the next iteration, keeps attempts of open tasks only, and remembers the work', () => {
+    const next = advance(state(), { ...FACTS, doneCount: 1, sizeAfter: 1, workAfter: ['t2'] }).state
+    expect(next).toMatchObject({
+      iteration: 5,
+      attempts: { t2: 1 },
+      lastWorkRemaining: ['t2'],
+      lastError: ''
+    })
+  })
+
+  it.each([
+    [
+      'the source error wins',
+      { sourceError: 'plan.json: bad', errorClass: 'crashed' as const, errorMessage: 'exit 1' },
+      'The task source could not be read after iteration 4: plan.json: bad'
+    ],
+    [
+      "the agent's error",
+      { errorClass: 'crashed' as const, errorMessage: 'exited with code 1' },
+      'exited with code 1'
+    ],
+    ['none', { errorMessage: 'ignored without an error class' }, '']
+  ])('the error for the next prompt: %s', (_, facts, lastError) => {
+    expect(advance(state(), { ...FACTS, ...facts }).state.lastError).toBe(lastError)
+  })
+
+  it('does not change the state it is given', () => {
+    const before = state({ consecutive: { task: 't1', count: 1 } })
+    const copy = structuredClone(before)
+    advance(before, { ...FACTS, doneCount: 1, sizeAfter: 1, workAfter: ['t2'] })
+    expect(before).toEqual(copy)
+  })
+})

@@ -1,0 +1,204 @@
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { completesTask, idles, plan, runFakeLoop } from '../../../__fixtures__/fakes/fake-loop.js'
+import { FakeGit } from '../../../__fixtures__/fakes/fake-git.js'
+import { MemoryStore } from '../../../__fixtures__/fakes/memory-store.js'
+import { MemoryWorkspace } from '../../../__fixtures__/fakes/memory-workspace.js'
+import { FakeTaskCli } from '../../../__fixtures__/fakes/task-cli.js'
+
+const STREAMS = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../__fixtures__/agents/streams'
+)
+const stream = (name: string) => readFileSync(path.join(STREAMS, name), 'utf8')
+const withPlan = (count = 3, done = 0) => new MemoryWorkspace('/ws', { 'plan.json': plan(count, done) })
+const checkpointOf = (workspace: MemoryWorkspace) =>
+  JSON.parse(workspace.text('.ralph/checkpoint.json') ?? 'null') as {
+    iteration: number
+    status: string
+    attempts: Record<string, number>
+    history: { outcome: string }[]
+  }
+
+describe('an interrupted iteration', () => {
+  it('gives its attempt back, records the iteration as interrupted and commits the work in flight', async () => {
+    const controller = new AbortController()
+    const git = new FakeGit()
+    const workspace = withPlan()
+    const run = await runFakeLoop(
+      { tasks: 'plan.json', commit: 'task', hooks: 'onInterrupted: hook' },
+      () => {
+        controller.abort()
+        return { exitCode: null, signal: 'SIGINT' }
+      },
+      { workspace, git, signal: controller.signal }
+    )
+    expect(run.result).toMatchObject({ status: 'interrupted', exitCode: 3, iterations: 1 })
+    expect(run.runner.hookEvents).toEqual(['onInterrupted'])
+    expect(git.commits.map(c => [c.message, c.noVerify])).toEqual([['ralph: WIP t1 (interrupted)', true]])
+    const checkpoint = checkpointOf(workspace)
+    // The iteration is done again by the next run: same number, the attempt not spent.
+    expect(checkpoint).toMatchObject({ status: 'interrupted', iteration: 1, attempts: {} })
+    expect(checkpoint.history.map(r => r.outcome)).toEqual(['interrupted'])
+  })
+})
+
+describe('plan mode without a task source: the work the agent reports', () => {
+  it("follows the agent's work_remaining until it says the promise", async () => {
+    const said = [
+      '{"work_remaining": ["design", "build"]}',
+      '{"work_remaining": ["build"]}',
+      'all planned <promise>COMPLETE</promise>\n{"work_remaining": []}'
+    ]
+    const run = await runFakeLoop({ mode: 'plan' }, spec => ({
+      stdout: `${said[Number(spec.env.RALPH_ITERATION) - 1] ?? ''}\n`
+    }))
+    expect(run.result).toMatchObject({ status: 'completed', iterations: 3, workRemaining: [] })
+    const lines = run.log.lines.filter(line => /^Iteration \d/.test(line))
+    expect(lines.map(line => /, (\d+) remaining/.exec(line)?.[1])).toEqual(['2', '1', '0'])
+    expect(lines[2]).toBe('Iteration 3: progress, 0 remaining, tree unchanged')
+  })
+
+  it('is stuck on the pseudo-task plan when the agent never reports or promises', async () => {
+    const run = await runFakeLoop({ mode: 'plan', 'max-attempts': '2' }, idles)
+    expect(run.result).toMatchObject({ status: 'stuck', stuckTask: 'plan', workRemaining: ['plan'] })
+  })
+})
+
+describe('the verify gate on fakes', () => {
+  it('keeps `verify` as work until the verify command passes', async () => {
+    let passes = false
+    const run = await runFakeLoop(
+      { tasks: 'plan.json', 'verify-command': 'check' },
+      (spec, world) => {
+        if (spec.env.RALPH_TASK_ID === 'verify') passes = true
+        return completesTask()(spec, world)
+      },
+      {
+        workspace: withPlan(1),
+        handlers: { check: () => (passes ? { stdout: 'Tests: 3 passed, 3 total\n' } : { exitCode: 1 }) }
+      }
+    )
+    expect(run.result).toMatchObject({ status: 'completed', iterations: 2 })
+    expect(run.log.lines).toContain(
+      '=== Build Iteration 2 (Subtask: verify, Attempt: 1/5, 1 subtasks remaining) ==='
+    )
+    expect(run.runner.runsOf('check')).toHaveLength(2)
+  })
+})
+
+describe('rate limits and cost on a fake clock', () => {
+  it('waits out a rate limit within rate-limit-wait, gives the attempt back, then goes on', async () => {
+    let calls = 0
+    const run = await runFakeLoop(
+      { tasks: 'plan.json', agent: 'claude', 'rate-limit-wait': '15' },
+      () => {
+        calls += 1
+        return calls === 1
+          ? { stdout: stream('claude-rate-limit.jsonl'), exitCode: 1 }
+          : { stdout: stream('claude-success.jsonl') }
+      },
+      { workspace: withPlan(1) }
+    )
+    // Reset time unknown: wait rate-limit-wait (15 min).
+    expect(run.clock.sleeps).toEqual([15 * 60 * 1000])
+    expect(run.log.lines).toContain(
+      '=== Build Iteration 2 (Subtask: t1, Attempt: 1/5, 1 subtasks remaining) ==='
+    )
+  })
+
+  it('halts when the next iteration would exceed max-cost-usd', async () => {
+    const run = await runFakeLoop(
+      { tasks: 'plan.json', agent: 'claude', 'max-cost-usd': '0.015' },
+      () => ({ stdout: stream('claude-success.jsonl') }),
+      { workspace: withPlan(3) }
+    )
+    expect(run.result).toMatchObject({ status: 'halted', haltReason: 'cost_budget', iterations: 1 })
+    expect(run.result.costUsd).toBeGreaterThan(0)
+  })
+})
+
+describe('keeping the work with a fake git', () => {
+  it('commits each completed task and pushes once at the end', async () => {
+    const git = new FakeGit()
+    const run = await runFakeLoop(
+      { tasks: 'plan.json', commit: 'task', push: 'true', branch: 'ralph/x' },
+      completesTask(),
+      { workspace: withPlan(2), git }
+    )
+    expect(run.result).toMatchObject({ status: 'completed', commits: 2, pushed: true, branch: 'ralph/x' })
+    expect(git.commits.map(c => c.message)).toEqual([
+      'ralph: t1 progress (iteration 1)',
+      'ralph: t2 progress (iteration 2)'
+    ])
+    expect(git.pushes).toEqual(['ralph/x'])
+  })
+
+  it('aborts when the push fails, keeping the commits', async () => {
+    const git = new FakeGit()
+    git.pushFailures.push('git push to ralph/x failed: rejected')
+    const run = await runFakeLoop(
+      { tasks: 'plan.json', commit: 'task', push: 'true', branch: 'ralph/x', hooks: 'onAbort: hook' },
+      completesTask(),
+      { workspace: withPlan(1), git }
+    )
+    expect(run.result).toMatchObject({ status: 'aborted', haltReason: 'error', commits: 1, pushed: false })
+    expect(run.result.message).toBe('git push to ralph/x failed: rejected')
+    expect(run.runner.hookEvents).toEqual(['onAbort'])
+  })
+})
+
+describe('resuming from a store on fakes', () => {
+  it('saves the state dir at the stop and the next run restores it and resumes', async () => {
+    const workspace = withPlan(2)
+    const store = new MemoryStore(workspace)
+    const first = await runFakeLoop({ tasks: 'plan.json', 'iterations-per-run': '1' }, completesTask(), {
+      workspace,
+      store
+    })
+    expect(first.result).toMatchObject({ status: 'halted', checkpointKey: 'ralph-test-1' })
+    // A new runner: the state dir is gone, the task file (the agent's work) is kept in git.
+    for (const file of [...workspace.files.keys()])
+      if (file.startsWith('.ralph/')) workspace.files.delete(file)
+    const second = await runFakeLoop({ tasks: 'plan.json' }, completesTask(), { workspace, store })
+    expect(second.result).toMatchObject({
+      status: 'completed',
+      resumed: true,
+      iterations: 1,
+      totalIterations: 2
+    })
+  })
+})
+
+describe('a task CLI on fakes (seed 003)', () => {
+  it('loops until plan-status says 0 open and 0 active, failing what a session left active', async () => {
+    const cli = new FakeTaskCli([
+      { id: 'T-1', status: 'active', agent: 'ralph-local' },
+      { id: 'T-2', status: 'open' },
+      { id: 'T-3', status: 'open' }
+    ])
+    const run = await runFakeLoop(
+      { 'task-source': 'command', hooks: 'onTaskComplete: hook' },
+      () => {
+        cli.completeOne()
+        return undefined
+      },
+      { handlers: cli.handlers }
+    )
+    expect(cli.failed).toEqual([{ id: 'T-1', reason: 'session exited without completing task' }])
+    // T-1 is failed, not done: the loop may not call that completed.
+    expect(run.result).toMatchObject({ status: 'halted', haltReason: 'nothing_claimable', iterations: 2 })
+    expect(run.runner.hookEvents).toEqual(['onTaskComplete', 'onTaskComplete'])
+  })
+
+  it('waits 10 s and 30 s on the clock after failing peeks, then aborts with the error', async () => {
+    const cli = new FakeTaskCli([{ id: 'T-1', status: 'open' }])
+    cli.failing.add('peek')
+    const run = await runFakeLoop({ 'task-source': 'command' }, idles, { handlers: cli.handlers })
+    expect(run.clock.sleeps).toEqual([10_000, 30_000])
+    expect(run.result).toMatchObject({ status: 'aborted', haltReason: 'error', iterations: 0 })
+    expect(run.result.message).toMatch(/database unreachable/)
+  })
+})

@@ -1,0 +1,53 @@
+import { describe, expect, it } from '@jest/globals'
+import { describeRemaining, describeTask, renderPrompt, type PromptValues } from '../../../src/loop/prompt.js'
+
+const values: PromptValues = {
+  task: '**t1**: First',
+  task_id: 't1',
+  iteration: '3',
+  max_iterations: '20',
+  remaining: '- t1: First',
+  peek: 'T-1 open  Build the thing',
+  continuation: '',
+  continuation_path: '',
+  verify_output: '',
+  last_error: ''
+}
+
+describe('renderPrompt (SPEC §5a)', () => {
+  it('renders seed 003 exactly, with nothing appended', () => {
+    expect(renderPrompt('/ralph-build {{peek}}', values)).toBe('/ralph-build T-1 open  Build the thing')
+  })
+
+  it('replaces every known placeholder, spaces allowed', () => {
+    expect(renderPrompt('{{ task_id }} at {{iteration}}/{{max_iterations}}', values)).toBe('t1 at 3/20')
+  })
+
+  it('leaves unknown placeholders alone and they do not count', () => {
+    const out = renderPrompt('Use {{unknown}} here', values)
+    expect(out.startsWith('Use {{unknown}} here\n\n## Loop context')).toBe(true)
+  })
+
+  it('appends only non-empty values to a template without placeholders', () => {
+    const out = renderPrompt('Do the work.', { ...values, last_error: 'boom' })
+    expect(out).toContain('### Current task\n**t1**: First')
+    expect(out).toContain('### Error in the previous iteration\nboom')
+    expect(out).not.toContain('Verify output')
+    expect(out).not.toContain('Notes from the previous iteration')
+  })
+})
+
+describe('describeTask and describeRemaining', () => {
+  it('lists acceptance criteria', () => {
+    expect(describeTask({ id: 'a', title: 'A', criteria: ['x', 'y'], state: 'open' })).toBe(
+      '**a**: A\n\nAcceptance criteria:\n- x\n- y'
+    )
+  })
+
+  it('caps the remaining list at 50 lines', () => {
+    const tasks = Array.from({ length: 53 }, (_, i) => ({ id: `t${i}`, title: `T${i}` }))
+    const lines = describeRemaining(tasks).split('\n')
+    expect(lines).toHaveLength(51)
+    expect(lines[50]).toBe('… and 3 more')
+  })
+})
