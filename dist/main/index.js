@@ -11459,9 +11459,15 @@ class LoopContext {
             : [...tasks.view().remaining];
         return this.state.verifyPending ? [...base, 'verify'] : base;
     }
-    /** How much work remains, to tell whether an iteration shrank it. */
-    size() {
-        return this.deps.tasks.view().size + (this.state.verifyPending ? 1 : 0);
+    /**
+     * How much work remains, to tell whether an iteration shrank it: the source's count (a task CLI's
+     * open + active), or in plan mode without a source the work the agent reported; `verify` counts one.
+     */
+    size(agentReported) {
+        const { config, tasks } = this.deps;
+        if (config.mode === 'plan' && tasks.kind === 'none')
+            return this.workRemaining(agentReported).length;
+        return tasks.view().size + (this.state.verifyPending ? 1 : 0);
     }
     /** What the checkpoint records now. */
     snapshot() {
@@ -12515,7 +12521,7 @@ async function observe(loop, invoked) {
         errorMessage: telemetry.errorMessage ?? '',
         doneCount: after.doneCount,
         sizeBefore: invoked.sizeBefore,
-        sizeAfter: loop.size(),
+        sizeAfter: loop.size(telemetry.workRemaining),
         treeChanged: invoked.treeChanged,
         promised,
         workAfter: loop.workRemaining(telemetry.workRemaining)

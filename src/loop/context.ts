@@ -58,9 +58,14 @@ export class LoopContext {
     return this.state.verifyPending ? [...base, 'verify'] : base
   }
 
-  /** How much work remains, to tell whether an iteration shrank it. */
-  size(): number {
-    return this.deps.tasks.view().size + (this.state.verifyPending ? 1 : 0)
+  /**
+   * How much work remains, to tell whether an iteration shrank it: the source's count (a task CLI's
+   * open + active), or in plan mode without a source the work the agent reported; `verify` counts one.
+   */
+  size(agentReported?: string[]): number {
+    const { config, tasks } = this.deps
+    if (config.mode === 'plan' && tasks.kind === 'none') return this.workRemaining(agentReported).length
+    return tasks.view().size + (this.state.verifyPending ? 1 : 0)
   }
 
   /** What the checkpoint records now. */

@@ -50,7 +50,7 @@ export async function observe(loop: LoopContext, invoked: Invoked): Promise<Obse
     errorMessage: telemetry.errorMessage ?? '',
     doneCount: after.doneCount,
     sizeBefore: invoked.sizeBefore,
-    sizeAfter: loop.size(),
+    sizeAfter: loop.size(telemetry.workRemaining),
     treeChanged: invoked.treeChanged,
     promised,
     workAfter: loop.workRemaining(telemetry.workRemaining)
