@@ -13,6 +13,9 @@ import { createWorkspace } from '../src/system/workspace.js'
 import { RecordingLogger } from './logger.js'
 import { gitWork } from '../src/system/git-work.js'
 import { taskSourceFor } from '../src/edges/deps.js'
+import { githubPullRequests } from '../src/edges/pull-requests.js'
+import type { PullRequests } from '../src/ports/pull-requests.js'
+import { gitStateMirror } from '../src/system/git-state.js'
 
 /** Folder of the scripted test agents. */
 export const AGENTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'agents')
@@ -32,6 +35,7 @@ export async function runLoopIn(
     signal?: AbortSignal
     startedAt?: number
     store?: CheckpointStore
+    pullRequests?: PullRequests
   } = {}
 ): Promise<{ result: LoopResult; log: RecordingLogger }> {
   const { config } = readConfig({
@@ -54,6 +58,14 @@ export async function runLoopIn(
     tasks: taskSourceFor(config, { runner, workspace, log }),
     store: options.store ?? localStore('file'),
     git: gitWork(dir, { baseEnv: cleanEnv(options.env) }),
+    mirror: gitStateMirror(dir, config.checkpointKey, { baseEnv: cleanEnv(options.env) }),
+    pullRequests:
+      options.pullRequests ??
+      githubPullRequests({
+        token: config.githubToken,
+        apiUrl: config.run.apiUrl,
+        repository: config.run.repository
+      }),
     signal: options.signal ?? new AbortController().signal,
     hardSignal: new AbortController().signal,
     startedAt: options.startedAt ?? clock.now()

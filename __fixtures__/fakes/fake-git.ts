@@ -1,4 +1,4 @@
-import type { GitPort } from '../../src/ports/git.js'
+import type { BranchSwitch, Checkout, GitPort } from '../../src/ports/git.js'
 
 /** One commit the fake git made. */
 export interface FakeCommit {
@@ -24,14 +24,25 @@ export class FakeGit implements GitPort {
   private at = { sha: sha(0), branch: 'main' }
   private readonly history = new Set([sha(0)])
 
-  constructor(private readonly inRepo = true) {}
+  /** Branches switched to, in order, and what the next switch finds. */
+  readonly switches: string[] = []
+  nextSwitch: BranchSwitch = { kind: 'created' }
 
-  available(): Promise<boolean> {
-    return Promise.resolve(this.inRepo)
+  constructor(
+    private readonly inRepo = true,
+    private readonly origin = true
+  ) {}
+
+  inspect(): Promise<Checkout> {
+    if (!this.inRepo) return Promise.resolve({ repo: false, sha: '', branch: '', origin: false })
+    return Promise.resolve({ repo: true, ...this.at, origin: this.origin })
   }
 
-  head(): Promise<{ sha: string; branch: string }> {
-    return Promise.resolve({ ...this.at })
+  switchTo(branch: string): Promise<BranchSwitch> {
+    this.switches.push(branch)
+    const result = this.nextSwitch
+    if (result.kind !== 'dirty' && result.kind !== 'failed') this.at = { ...this.at, branch }
+    return Promise.resolve(result)
   }
 
   commit(input: { message: string; noVerify: boolean }) {

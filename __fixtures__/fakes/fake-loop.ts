@@ -8,6 +8,7 @@ import { localStore } from '../../src/checkpoint/store.js'
 import { FakeClock } from '../clock.js'
 import { RecordingLogger } from '../logger.js'
 import { FakeGit } from './fake-git.js'
+import { FakePullRequests, MemoryMirror } from './fake-mirror.js'
 import { MemoryWorkspace } from './memory-workspace.js'
 import { commandOf, ScriptedRunner, type Handler, type Script } from './scripted-runner.js'
 
@@ -27,6 +28,8 @@ export interface FakeParts {
   git?: FakeGit
   clock?: FakeClock
   store?: CheckpointStore
+  mirror?: MemoryMirror
+  pullRequests?: FakePullRequests
   signal?: AbortSignal
   env?: Record<string, string>
 }
@@ -82,6 +85,8 @@ export async function runFakeLoop(
     tasks: taskSourceFor(config, { runner, workspace, log }),
     store: parts.store ?? localStore('file'),
     git,
+    mirror: parts.mirror ?? new MemoryMirror(),
+    pullRequests: parts.pullRequests ?? new FakePullRequests(),
     signal: parts.signal ?? new AbortController().signal,
     hardSignal: new AbortController().signal,
     startedAt: clock.now()

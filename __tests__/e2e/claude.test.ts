@@ -27,7 +27,10 @@ afterAll(async () => {
  */
 function oneTaskPerSession(dir: string): Step {
   return request => {
-    const messages = request.messages as { role: string; content: unknown }[]
+    // With --max-budget-usd the CLI adds a system message ("USD budget: …") after the tool result.
+    const messages = (request.messages as { role: string; content: unknown }[]).filter(
+      m => m.role !== 'system'
+    )
     const last = messages[messages.length - 1]
     const answered =
       Array.isArray(last.content) &&

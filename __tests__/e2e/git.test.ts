@@ -115,12 +115,14 @@ describe('keeping the work in git', () => {
     })
     expect(main.outputs).toMatchObject({ status: 'interrupted', commits: '1', pushed: 'false' })
     expect((await log(work, 'HEAD')).split('\n')[0]).toMatch(/^ralph: WIP t1 \(interrupted\)/)
-    expect(await git(remote, 'log', '--format=%s', 'main')).not.toContain('WIP')
+    // In Actions the work goes to the work branch ralph/{workflow} (SPEC §10), never to main.
+    expect(await git(remote, 'branch', '--list', 'ralph/nightly')).toBe('')
     const post = await runBundle('post', { cwd: work, inputs: {}, files })
     expect(post.code).toBe(0)
-    expect((await git(remote, 'log', '--format=%s', 'main')).split('\n')[0]).toBe(
+    expect((await git(remote, 'log', '--format=%s', 'ralph/nightly')).split('\n')[0]).toBe(
       'ralph: WIP t1 (interrupted)'
     )
+    expect(await git(remote, 'log', '--format=%s', 'main')).not.toContain('WIP')
   })
 
   it("stops a resume on a checkout without the previous run's commit, and continues on the right branch", async () => {

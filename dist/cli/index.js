@@ -2,12 +2,12 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 581:
+/***/ 5581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(259);
+/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3944);
 
 
 (0,_edges_exit_js__WEBPACK_IMPORTED_MODULE_1__/* .exitAfterFlush */ .z)(await (0,_edges_run_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2)));
@@ -17,7 +17,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 932:
+/***/ 5932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -42,7 +42,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 259:
+/***/ 3944:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -324,11 +324,28 @@ const INPUT_DOCS = {
         default: 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
     },
     'commit-no-verify': { description: 'Commit with --no-verify, skipping git hooks.', default: 'false' },
-    push: { description: 'Push the commits to branch.', default: 'false' },
+    push: {
+        description: 'Push the commits to branch (in Actions, with an origin remote, whenever commit is not none).',
+        default: 'true in Actions unless commit is none, else false',
+        computed: true
+    },
     'push-every': { description: 'When to push: end (once, at the end of the run) or commit.', default: 'end' },
     branch: {
-        description: 'Branch to push to; the loop never switches branches.',
-        default: 'the current branch',
+        description: 'The work branch: fetched from origin and checked out (or created) at the start, and pushed to.',
+        default: 'ralph/{workflow} (plus -shard{i}of{n}) in Actions, else the current branch',
+        computed: true
+    },
+    'pull-request': {
+        description: 'Open, then keep up to date, one pull request from branch into base: none, draft or ready.',
+        default: 'none'
+    },
+    'github-token': {
+        description: 'Token for the pull request (needs pull-requests: write).',
+        default: '${{ github.token }}'
+    },
+    base: {
+        description: 'Base branch of the pull request.',
+        default: 'the branch checked out before the switch',
         computed: true
     }
 };
@@ -378,7 +395,10 @@ const Inputs = {
     CommitNoVerify: 'commit-no-verify',
     Push: 'push',
     PushEvery: 'push-every',
-    Branch: 'branch'
+    Branch: 'branch',
+    PullRequest: 'pull-request',
+    GithubToken: 'github-token',
+    Base: 'base'
 };
 const Outputs = {
     Status: 'status',
@@ -401,7 +421,10 @@ const Outputs = {
     HeadSha: 'head-sha',
     Commits: 'commits',
     Pushed: 'pushed',
-    Report: 'report'
+    Report: 'report',
+    TotalCostUsd: 'total-cost-usd',
+    PullRequestUrl: 'pull-request-url',
+    PullRequestNumber: 'pull-request-number'
 };
 /** Keys the main step hands to the post step through `core.saveState`. */
 const StateKeys = {
@@ -409,7 +432,8 @@ const StateKeys = {
     StateDir: 'ralph-state-dir',
     CacheKey: 'ralph-cache-key',
     Workspace: 'ralph-workspace',
-    PushBranch: 'ralph-push-branch'
+    PushBranch: 'ralph-push-branch',
+    StateRef: 'ralph-state-ref'
 };
 
 ;// CONCATENATED MODULE: ./src/config/flags.ts
@@ -908,29 +932,45 @@ function dropModelFlags(args, flags) {
     return { kept, dropped };
 }
 
-;// CONCATENATED MODULE: ./src/config/read-limits.ts
-
-
-const integer = (rule) => (input, raw) => parseInteger(input, raw, rule);
-const decimal = (rule) => (input, raw) => parseDecimal(input, raw, rule);
-const minutes = (rule) => (input, raw) => parseMinutes(input, raw, rule);
-const MINUTE = 60_000;
-/** The numeric inputs: counts, thresholds, budgets and durations (SPEC §6), durations in milliseconds. */
-function readLimits(get) {
-    const read = (input, fallback, parse) => optional(get, input, fallback, parse);
-    return {
-        maxIterations: read(Inputs.MaxIterations, 20, integer({ min: 1, expected: 'an integer ≥ 1' })),
-        iterationsPerRun: read(Inputs.IterationsPerRun, 0, integer({ min: 0, expected: 'an integer ≥ 0 (0 = no limit)' })),
-        maxAttempts: read(Inputs.MaxAttempts, 5, integer({ min: 1, max: 10, expected: 'an integer from 1 to 10' })),
-        stuckThreshold: read(Inputs.StuckThreshold, 3, integer({ min: 0, expected: 'an integer ≥ 0 (0 = off)' })),
-        noProgressLimit: read(Inputs.NoProgressLimit, 2, integer({ min: 0, expected: 'an integer ≥ 0 (0 = off)' })),
-        contextWindow: read(Inputs.ContextWindow, 0, integer({ min: 0, expected: 'an integer number of tokens ≥ 0 (0 = no context check)' })),
-        contextThreshold: read(Inputs.ContextThreshold, 0.9, decimal({ min: 0, minExclusive: true, max: 1, expected: 'a number greater than 0 and at most 1' })),
-        timeBudgetMs: read(Inputs.TimeBudget, 330 * MINUTE, minutes({ min: 0, minExclusive: true, expected: 'a number of minutes greater than 0' })),
-        iterationTimeoutMs: read(Inputs.IterationTimeout, 60 * MINUTE, minutes({ min: 0, minExclusive: true, expected: 'a number of minutes greater than 0' })),
-        maxCostUsd: read(Inputs.MaxCostUsd, 0, decimal({ min: 0, expected: 'a number of US dollars ≥ 0 (0 = no limit)' })),
-        rateLimitWaitMs: read(Inputs.RateLimitWait, 15 * MINUTE, minutes({ min: 0, expected: 'a number of minutes ≥ 0 (0 = never wait)' }))
-    };
+;// CONCATENATED MODULE: ./src/domain/slug.ts
+/** Longest slug an id is made from; a de-duplication suffix may follow it. */
+const MAX_SLUG_LENGTH = 64;
+/**
+ * The id a markdown checkbox gets from its text: lowercase, every run of characters other than a–z and 0–9
+ * becomes one `-`, no `-` at either end, at most 64 characters. Returns '' when nothing is left; no Unicode
+ * folding, so that an id stays the same whatever the runtime's locale tables say.
+ */
+function slugify(text) {
+    // Printable ASCII, by far the common case, takes one pass; other text may lowercase into ASCII (`K`, `İ`).
+    return NON_ASCII.test(text) ? regexSlug(text) : asciiSlug(text);
+}
+const NON_ASCII = /[^ -~\t\n\r]/;
+function asciiSlug(text) {
+    let slug = '';
+    let gap = false;
+    for (let i = 0; i < text.length && slug.length <= MAX_SLUG_LENGTH; i++) {
+        let code = text.charCodeAt(i);
+        if (code >= 65 && code <= 90)
+            code += 32; // A-Z
+        if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
+            if (gap && slug !== '')
+                slug += '-';
+            slug += String.fromCharCode(code);
+            gap = false;
+        }
+        else
+            gap = true;
+    }
+    return slug.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
+}
+/** The definition, for any text. */
+function regexSlug(text) {
+    return text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, MAX_SLUG_LENGTH)
+        .replace(/-+$/, '');
 }
 
 ;// CONCATENATED MODULE: ./src/domain/keys.ts
@@ -1001,7 +1041,10 @@ function runIdentity(env) {
         attempt: env.GITHUB_RUN_ATTEMPT || '1',
         workflow: env.GITHUB_WORKFLOW || LOCAL,
         job: env.GITHUB_JOB || LOCAL,
-        ref: env.GITHUB_REF_NAME || env.GITHUB_REF || LOCAL
+        ref: env.GITHUB_REF_NAME || env.GITHUB_REF || LOCAL,
+        repository: env.GITHUB_REPOSITORY || '',
+        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '')
     };
 }
 /** `-shard{i}of{n}`, or '' when not sharded: keeps shards' keys and agent ids apart. */
@@ -1033,6 +1076,105 @@ function secretNamesOf(env) {
     return Object.keys(env)
         .filter(name => name.endsWith('_API_KEY') && (env[name] ?? '') !== '')
         .sort();
+}
+
+;// CONCATENATED MODULE: ./src/config/read-git.ts
+
+
+
+
+
+
+/** The author of the loop's commits unless `commit-author` says otherwise. */
+const DEFAULT_COMMIT_AUTHOR = 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>';
+/** The commit message template unless `commit-message` says otherwise. */
+const DEFAULT_COMMIT_MESSAGE = 'ralph: {task_id} {outcome} (iteration {n})';
+/**
+ * The inputs that keep the work in git (SPEC §10). In Actions everything not pushed is lost with the
+ * runner, so there the defaults keep the work with no setting: `commit: task`, `push: true` (unless
+ * `commit: none`) and the work branch `ralph/{workflow}` (plus the shard). Outside Actions the loop
+ * neither commits nor switches branches unless told to.
+ */
+function readGit(get, context) {
+    const { inActions } = context;
+    const commit = optional(get, Inputs.Commit, inActions ? 'task' : 'none', (input, raw) => parseChoice(input, raw, ['none', 'task', 'iteration']));
+    const pushInput = get(Inputs.Push);
+    const branchInput = get(Inputs.Branch);
+    if (branchInput !== undefined)
+        checkBranch(Inputs.Branch, branchInput);
+    const base = get(Inputs.Base);
+    if (base !== undefined)
+        checkBranch(Inputs.Base, base);
+    return {
+        commit,
+        commitMessage: get(Inputs.CommitMessage) ?? DEFAULT_COMMIT_MESSAGE,
+        commitAuthor: parseCommitAuthor(get(Inputs.CommitAuthor) ?? DEFAULT_COMMIT_AUTHOR),
+        commitNoVerify: optional(get, Inputs.CommitNoVerify, false, parseBoolean),
+        push: pushInput === undefined ? inActions && commit !== 'none' : parseBoolean(Inputs.Push, pushInput),
+        pushIsDefault: pushInput === undefined,
+        pushEvery: optional(get, Inputs.PushEvery, 'end', (input, raw) => parseChoice(input, raw, ['end', 'commit'])),
+        branch: branchInput ?? (inActions ? defaultBranch(context.workflow, context.shard) : undefined),
+        branchIsDefault: branchInput === undefined,
+        pullRequest: optional(get, Inputs.PullRequest, 'none', (input, raw) => parseChoice(input, raw, ['none', 'draft', 'ready'])),
+        // The action passes `${{ github.token }}` by default; the CLI reads the usual variables.
+        githubToken: get(Inputs.GithubToken) ?? (context.env.GITHUB_TOKEN || context.env.GH_TOKEN || undefined),
+        base
+    };
+}
+/** `ralph/{workflow}` with the workflow's name as a slug, plus `-shard{i}of{n}`. */
+function defaultBranch(workflow, shard) {
+    return `ralph/${slugify(workflow) || 'loop'}${shardSuffix(shard)}`;
+}
+/**
+ * A branch name git accepts (the rules of `git check-ref-format --branch`) that cannot be taken for an
+ * option; anything else is an input error, before git ever sees it.
+ */
+function checkBranch(input, name) {
+    const problem = branchProblem(name);
+    if (problem)
+        throw new ConfigError(input, name, `a valid branch name, such as ralph/nightly (${problem})`);
+}
+/** Why `name` is not a valid branch name, or undefined when it is. */
+function branchProblem(name) {
+    if (name.startsWith('-'))
+        return 'it must not start with -';
+    if (name === '@' || name === 'HEAD')
+        return `${name} names no branch`;
+    // Control characters, space and the characters git reserves for revision syntax.
+    if (/[\p{Cc} ~^:?*[\\]/u.test(name))
+        return 'no spaces, control characters or any of ~ ^ : ? * [ \\';
+    if (name.includes('..') || name.includes('@{'))
+        return 'no .. and no @{';
+    if (name.endsWith('/') || name.endsWith('.') || name.includes('//'))
+        return 'no empty part, no . at the end';
+    if (name.split('/').some(part => part.startsWith('.') || part.endsWith('.lock')))
+        return 'no part may start with . or end with .lock';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/config/read-limits.ts
+
+
+const integer = (rule) => (input, raw) => parseInteger(input, raw, rule);
+const decimal = (rule) => (input, raw) => parseDecimal(input, raw, rule);
+const minutes = (rule) => (input, raw) => parseMinutes(input, raw, rule);
+const MINUTE = 60_000;
+/** The numeric inputs: counts, thresholds, budgets and durations (SPEC §6), durations in milliseconds. */
+function readLimits(get) {
+    const read = (input, fallback, parse) => optional(get, input, fallback, parse);
+    return {
+        maxIterations: read(Inputs.MaxIterations, 20, integer({ min: 1, expected: 'an integer ≥ 1' })),
+        iterationsPerRun: read(Inputs.IterationsPerRun, 0, integer({ min: 0, expected: 'an integer ≥ 0 (0 = no limit)' })),
+        maxAttempts: read(Inputs.MaxAttempts, 5, integer({ min: 1, max: 10, expected: 'an integer from 1 to 10' })),
+        stuckThreshold: read(Inputs.StuckThreshold, 3, integer({ min: 0, expected: 'an integer ≥ 0 (0 = off)' })),
+        noProgressLimit: read(Inputs.NoProgressLimit, 2, integer({ min: 0, expected: 'an integer ≥ 0 (0 = off)' })),
+        contextWindow: read(Inputs.ContextWindow, 0, integer({ min: 0, expected: 'an integer number of tokens ≥ 0 (0 = no context check)' })),
+        contextThreshold: read(Inputs.ContextThreshold, 0.9, decimal({ min: 0, minExclusive: true, max: 1, expected: 'a number greater than 0 and at most 1' })),
+        timeBudgetMs: read(Inputs.TimeBudget, 330 * MINUTE, minutes({ min: 0, minExclusive: true, expected: 'a number of minutes greater than 0' })),
+        iterationTimeoutMs: read(Inputs.IterationTimeout, 60 * MINUTE, minutes({ min: 0, minExclusive: true, expected: 'a number of minutes greater than 0' })),
+        maxCostUsd: read(Inputs.MaxCostUsd, 0, decimal({ min: 0, expected: 'a number of US dollars ≥ 0 (0 = no limit)' })),
+        rateLimitWaitMs: read(Inputs.RateLimitWait, 15 * MINUTE, minutes({ min: 0, expected: 'a number of minutes ≥ 0 (0 = never wait)' }))
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/config/read-tasks.ts
@@ -1129,13 +1271,12 @@ function configWarnings(config, get) {
 
 
 
+
 /** Defaults of SPEC §6 that are not numbers (those live in read-limits). */
 const DEFAULTS = {
     completionPromise: 'COMPLETE',
     stateDir: '.ralph',
-    failOn: ['stuck', 'aborted', 'interrupted'],
-    commitMessage: 'ralph: {task_id} {outcome} (iteration {n})',
-    commitAuthor: 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
+    failOn: ['stuck', 'aborted', 'interrupted']
 };
 /**
  * Turns every input and the environment into one validated Config, the only place that does.
@@ -1176,13 +1317,7 @@ function readConfig(source) {
         hooks: optional(get, Inputs.Hooks, [], (_, raw) => parseHooks(raw)),
         failOn: optional(get, Inputs.FailOn, [...DEFAULTS.failOn], (_, raw) => parseFailOn(raw)),
         shard,
-        commit: optional(get, Inputs.Commit, inActions ? 'task' : 'none', choice(['none', 'task', 'iteration'])),
-        commitMessage: get(Inputs.CommitMessage) ?? DEFAULTS.commitMessage,
-        commitAuthor: parseCommitAuthor(get(Inputs.CommitAuthor) ?? DEFAULTS.commitAuthor),
-        commitNoVerify: optional(get, Inputs.CommitNoVerify, false, parseBoolean),
-        push: optional(get, Inputs.Push, false, parseBoolean),
-        pushEvery: optional(get, Inputs.PushEvery, 'end', choice(['end', 'commit'])),
-        branch: get(Inputs.Branch),
+        ...readGit(get, { inActions, workflow: run.workflow, shard, env }),
         agentId: agentIdOf(run, shard),
         run,
         env,
@@ -1406,106 +1541,177 @@ function commitMessage(template, work) {
         .replace(/\{\{?\s*outcome\s*\}?\}/g, work.outcome)
         .replace(/\{\{?\s*(n|iteration)\s*\}?\}/g, String(work.n));
 }
-/** Keeps the agent's work in git (SPEC §10): commits per task or iteration, pushes, and guards resumes. */
+/**
+ * Keeps the agent's work in git (SPEC §10): the work branch at the start, commits per task or
+ * iteration, pushes, and the resume guard.
+ */
 class Keeper {
     deps;
     commits = 0;
     pushed = false;
     sha = '';
     branch = '';
+    /** The branch checked out before the switch: the pull request's default base. */
+    base = '';
+    /** The work branch is on origin: it was there at the start, or this run pushed it. */
+    onOrigin = false;
+    /** Commits (the loop's, or a merge at the start) that are not on origin yet. */
+    unpushed = false;
+    /** Whether this run pushes: `push` is on and the checkout has an origin remote. */
+    pushing = false;
+    /** The checkout has an origin remote (the state mirror can be read from it). */
+    origin = false;
     enabled = false;
     constructor(deps) {
         this.deps = deps;
     }
-    get git() {
-        return this.deps.git;
-    }
-    get config() {
-        return this.deps.config;
-    }
-    /** Reads HEAD; a Stop when `push` has no branch to push to. */
+    /** Reads the checkout and switches to the work branch; a Stop when the run cannot keep its work. */
     async start() {
-        this.enabled = await this.git.available();
-        if (!this.enabled) {
-            if (this.config.commit !== 'none' || this.config.push) {
-                this.deps.log.warning('The workspace is not a git repository: the work will not be committed or pushed.');
+        const { config, log, git } = this.deps;
+        const checkout = await git.inspect();
+        this.enabled = checkout.repo;
+        if (!checkout.repo) {
+            if (config.commit !== 'none' || config.push) {
+                log.warning('The workspace is not a git repository: the work will not be committed or pushed.');
             }
             return undefined;
         }
-        const head = await this.git.head();
-        this.sha = head.sha;
-        this.branch = this.config.branch ?? head.branch;
-        if (this.config.push && !this.branch) {
+        this.sha = checkout.sha;
+        this.base = checkout.branch;
+        this.origin = checkout.origin;
+        // The Actions defaults (push, ralph/{workflow}) need somewhere to push to.
+        const wanted = checkout.origin || !config.branchIsDefault ? config.branch : undefined;
+        if (!checkout.origin && config.push) {
+            if (!config.pushIsDefault) {
+                return {
+                    reason: 'error',
+                    message: "Input 'push' is true, but the repository has no origin remote to push to. Add the remote (actions/checkout does), or set 'push: false'."
+                };
+            }
+            log.info(`The checkout has no origin remote: the work stays on ${checkout.branch || 'HEAD'} and is not pushed.`);
+        }
+        this.pushing = config.push && checkout.origin;
+        this.branch = wanted ?? checkout.branch;
+        if (this.pushing && !this.branch) {
             return {
                 reason: 'error',
                 message: "Inputs 'push: true' and no 'branch' on a detached HEAD: there is no branch to push to. Set 'branch' (e.g. ralph/nightly) or check out a branch."
             };
         }
+        if (wanted && wanted !== checkout.branch)
+            return this.switchTo(wanted, checkout);
         return undefined;
     }
-    /** The resume guard: the previous run's last commit must be in this checkout. */
+    /** The resume guard (SPEC §10): the previous run's last commit must be on the work branch. */
     async guard(previous) {
-        if (!this.enabled || !previous.sha || (await this.git.contains(previous.sha)))
+        if (!this.enabled || !previous.sha || (await this.deps.git.contains(previous.sha)))
             return undefined;
-        const branch = previous.branch ?? 'the branch the loop pushed to';
-        return {
-            reason: 'error',
-            message: `The previous run's work (commit ${previous.sha.slice(0, 12)} on ${branch}) is not in this checkout. ` +
-                `Check out ${branch} (e.g. 'ref: ${branch}' in actions/checkout), or set force-restart: true to start a new loop.`
-        };
+        const commit = previous.sha.slice(0, 12);
+        const branch = previous.branch ?? this.branch;
+        const message = branch !== this.branch
+            ? `The previous run's work (commit ${commit}) is on ${branch}, and this run is on ${this.branch || 'a detached HEAD'}. ` +
+                `Check out ${branch} (e.g. 'ref: ${branch}' in actions/checkout) or set 'branch: ${branch}', or set force-restart: true to start a new loop.`
+            : previous.pushed === false
+                ? `The previous run's work (commit ${commit} on ${branch}) is not in this checkout: that run did not push it, so it was lost with its runner. ` +
+                    'Set force-restart: true to start the loop over, and keep push on (the default in Actions) so the next runs keep their work.'
+                : `The work branch ${branch} does not contain the previous run's last commit ${commit}: the branch was reset or force-pushed since. ` +
+                    `Push ${commit} back to ${branch} (a clone or a pull request may still have it), or set force-restart: true to start the loop over.`;
+        return { reason: 'error', message };
     }
     /** Commits after an iteration as `commit` says; a Stop when pushing after the commit fails. */
     async afterIteration(work) {
-        const { commit } = this.config;
+        const { commit } = this.deps.config;
         const wanted = commit === 'task' ? work.completed > 0 : commit === 'iteration' ? work.treeChanged : false;
         if (!this.enabled || !wanted)
             return undefined;
-        const committed = await this.commit(commitMessage(this.config.commitMessage, work), this.config.commitNoVerify);
-        if (committed && this.config.push && this.config.pushEvery === 'commit')
+        const { config } = this.deps;
+        const committed = await this.commit(commitMessage(config.commitMessage, work), config.commitNoVerify);
+        if (committed && this.pushing && config.pushEvery === 'commit')
             return this.push();
         return undefined;
     }
     /** Commits the work in flight of an interrupted iteration (pushed by the post step). */
     async interrupted(taskId) {
-        if (!this.enabled || this.config.commit === 'none')
+        if (!this.enabled || this.deps.config.commit === 'none')
             return;
         await this.commit(`ralph: WIP ${taskId} (interrupted)`, true);
     }
-    /** At the stop: push once when `push-every: end`; a failed push makes the run `aborted`. */
+    /** At the stop: pushes what is not on origin yet; a failed push makes the run `aborted`. */
     async finish(stop) {
-        if (!this.enabled || !this.config.push || stop.reason === 'interrupted' || this.commits === 0)
-            return stop;
-        if (this.config.pushEvery === 'commit' && this.pushed)
+        if (!this.enabled || !this.pushing || stop.reason === 'interrupted' || !this.unpushed)
             return stop;
         return (await this.push()) ?? stop;
     }
+    async switchTo(branch, checkout) {
+        const { git, log, config } = this.deps;
+        const result = await git.switchTo(branch, { fetch: checkout.origin, author: config.commitAuthor });
+        if (result.kind === 'failed')
+            return { reason: 'error', message: result.message };
+        if (result.kind === 'dirty') {
+            return {
+                reason: 'error',
+                message: `Switching to the work branch ${branch} would overwrite uncommitted changes in ${result.files.join(', ')}. ` +
+                    `Commit or remove them before the loop starts, or set 'branch' to the checked-out branch.`
+            };
+        }
+        this.sha = (await git.inspect()).sha;
+        this.onOrigin = checkout.origin && result.kind !== 'created';
+        this.unpushed = result.kind === 'merged';
+        const from = checkout.branch || checkout.sha.slice(0, 12);
+        const line = switchLine(result, branch, from, this.sha.slice(0, 12), checkout.origin);
+        if (result.kind === 'conflict')
+            log.warning(line, 'Work branch');
+        else
+            log.info(line);
+        return undefined;
+    }
     async commit(message, noVerify) {
-        const result = await this.git.commit({
+        const { config, git, log } = this.deps;
+        const result = await git.commit({
             message,
-            author: this.config.commitAuthor,
+            author: config.commitAuthor,
             noVerify,
-            exclude: [this.config.stateDir]
+            exclude: [config.stateDir]
         });
         if (!result)
             return false;
         if ('error' in result) {
-            this.deps.log.warning(result.error, 'Commit failed');
+            log.warning(result.error, 'Commit failed');
             return false;
         }
         this.commits += 1;
         this.sha = result.sha;
-        this.deps.log.info(`Committed ${result.sha.slice(0, 12)}: ${message}`);
+        this.unpushed = true;
+        log.info(`Committed ${result.sha.slice(0, 12)}: ${message}`);
         return true;
     }
     async push() {
-        const result = await this.git.push(this.branch);
-        if (result.ok) {
-            this.pushed = true;
-            this.sha = (await this.git.head()).sha;
-            this.deps.log.info(`Pushed to ${this.branch}.`);
-            return undefined;
-        }
-        return { reason: 'error', message: result.message };
+        const { git, log } = this.deps;
+        const result = await git.push(this.branch);
+        if (!result.ok)
+            return { reason: 'error', message: result.message };
+        this.pushed = true;
+        this.onOrigin = true;
+        this.unpushed = false;
+        this.sha = (await git.inspect()).sha;
+        log.info(`Pushed to ${this.branch}.`);
+        return undefined;
+    }
+}
+/** The line that says which case of SPEC §10 applied at the switch to the work branch. */
+function switchLine(result, branch, from, at, origin) {
+    switch (result.kind) {
+        case 'created':
+            return `Work branch ${branch}: not on ${origin ? 'origin' : 'this clone'} yet, created at ${from} (${at}).`;
+        case 'moved':
+            return `Work branch ${branch}: merged into ${from} already (or level with it), moved to ${from} (${at}).`;
+        case 'resumed':
+            return `Work branch ${branch}: checked out at ${at}, the previous runs' work (${from} is behind it).`;
+        case 'merged':
+            return `Work branch ${branch}: ${from} had commits it lacked; checked out and merged ${from} into it (${at}).`;
+        default:
+            return (`Work branch ${branch}: checked out at ${at}, but ${from} has commits it lacks and merging them conflicts` +
+                ` (${result.kind === 'conflict' ? result.files.join(', ') : ''}); the loop goes on without them. Merge ${from} into ${branch} by hand.`);
     }
 }
 
@@ -1715,7 +1921,7 @@ function randomString(length = 10) {
 function esc(str) {
     return JSON.stringify(str);
 }
-function slugify(input) {
+function util_slugify(input) {
     return input
         .toLowerCase()
         .trim()
@@ -6975,7 +7181,7 @@ function _toUpperCase() {
 // slugify
 // @__NO_SIDE_EFFECTS__
 function _slugify() {
-    return _overwrite((input) => slugify(input));
+    return _overwrite((input) => util_slugify(input));
 }
 // @__NO_SIDE_EFFECTS__
 function _array(Class, element, params) {
@@ -11176,7 +11382,9 @@ const checkpointSchema = object({
     history: array(recordSchema).max(CHECKPOINT_LIMITS.history),
     run: object({ id: line(256), attempt: line(64), shard: line(64).nullable() }),
     head_sha: sha.nullable(),
-    branch: branch.nullable()
+    branch: branch.nullable(),
+    /** False when the run left commits that never reached origin (the resume guard says so). */
+    pushed: schemas_boolean().optional()
 });
 
 ;// CONCATENATED MODULE: ./src/checkpoint/convert.ts
@@ -11214,7 +11422,8 @@ function toCheckpoint(state, meta) {
         history: state.history.slice(-CHECKPOINT_LIMITS.history).map(toRecord),
         run: { ...meta.run },
         head_sha: meta.headSha,
-        branch: meta.branch
+        branch: meta.branch,
+        pushed: meta.pushed
     };
 }
 /** The loop state a checkpoint carries (the inverse of `toCheckpoint` for every LoopState field). */
@@ -11647,7 +11856,77 @@ function rateLimitWait(input) {
     return wait;
 }
 
+;// CONCATENATED MODULE: ./src/loop/mirror.ts
+
+
+const CHECKPOINT = 'checkpoint.json';
+// The mirror's content is untrusted: only these names are ever written into the state dir.
+const SUMMARY = /^iteration_\d{1,9}_summary\.md$/;
+/**
+ * The state mirrored in git at the start (SPEC §8): when it is ahead of the local checkpoint (or
+ * there is none: the cache entry was evicted, or belongs to another branch), its files replace the
+ * local ones and the run resumes from it, with a warning that says where the state came from. A
+ * mirrored checkpoint is validated like any other; an invalid one stops the run the same way.
+ */
+async function preferMirror(deps, local, why) {
+    const { mirror, config, workspace, log } = deps;
+    const read = await mirror.read();
+    if ('missing' in read) {
+        if (!local)
+            log.debug(`No state mirrored in git: ${read.missing}.`);
+        return { checkpoint: local };
+    }
+    const text = read.files[CHECKPOINT];
+    if (text === undefined)
+        return { checkpoint: local };
+    let mirrored;
+    try {
+        mirrored = parseCheckpoint(text, { file: `${mirror.ref}:${CHECKPOINT}`, stateDir: config.stateDir });
+    }
+    catch (error) {
+        if (error instanceof CheckpointError)
+            return { error: error.message };
+        throw error;
+    }
+    if (local && local.iteration >= mirrored.iteration)
+        return { checkpoint: local };
+    for (const [name, content] of Object.entries(read.files)) {
+        if (name === CHECKPOINT || SUMMARY.test(name))
+            await workspace.writeText(`${config.stateDir}/${name}`, content);
+    }
+    const reason = local ? `it is ahead of the local checkpoint (iteration ${local.iteration})` : why;
+    log.warning(`Resuming from the state mirrored in git (${mirror.ref} on origin, next iteration ${mirrored.iteration}): ${reason}.`, 'State from git');
+    return { checkpoint: mirrored };
+}
+/**
+ * Mirrors the checkpoint and the summary it continues from to git, after a push (SPEC §8); a failure
+ * is a warning. Used by the loop and by the post step, which pushes an interrupted loop's work.
+ */
+async function mirrorState(deps, stateDir, label) {
+    const { mirror, workspace, log } = deps;
+    const files = {};
+    try {
+        const checkpoint = await workspace.readText(`${stateDir}/${CHECKPOINT}`);
+        files[CHECKPOINT] = checkpoint;
+        const continuation = JSON.parse(checkpoint).continuation_context;
+        const name = typeof continuation === 'string' ? continuation.slice(stateDir.length + 1) : '';
+        if (typeof continuation === 'string' && continuation === `${stateDir}/${name}` && SUMMARY.test(name)) {
+            files[name] = await workspace.readText(continuation);
+        }
+    }
+    catch (error) {
+        log.warning(`Could not mirror the state to git: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+    }
+    const written = await mirror.write(files, `ralph state: ${label}`);
+    if (written.ok)
+        log.info(`Mirrored the checkpoint to ${mirror.ref} on origin.`);
+    else
+        log.warning(`Could not mirror the state to ${mirror.ref}: ${written.message}. The cache entry is the only copy.`, 'State mirror');
+}
+
 ;// CONCATENATED MODULE: ./src/loop/persistence.ts
+
 
 
 
@@ -11667,20 +11946,27 @@ class Persistence {
     constructor(deps) {
         this.deps = deps;
     }
+    /** Whether the loop keeps a checkpoint at all (`checkpoint` is not `none`). */
     get enabled() {
         return this.deps.config.checkpoint !== 'none';
     }
-    /** Restores the state dir from the store, reads the checkpoint and applies SPEC §8's rules. */
-    async load(sourceFingerprint) {
+    /**
+     * Restores the state dir from the store, reads the checkpoint, prefers the state mirrored in git
+     * when it is ahead (`origin`: the checkout has a remote to read it from), and applies SPEC §8's rules.
+     */
+    async load(sourceFingerprint, origin) {
         const { config, log, store, workspace } = this.deps;
         if (!this.enabled)
             return { decision: { action: 'new' } };
+        let why = 'there is no local checkpoint';
         if (store.kind === 'cache') {
             const restored = await store.restore();
             if (restored.hit)
                 log.info(`Restored the state dir from the cache entry ${restored.key}.`);
-            else
+            else {
+                why = `the cache had no entry (${restored.reason})`;
                 log.warning(`No checkpoint restored from the cache: ${restored.reason}. Going on with the local state.`, 'Cache');
+            }
         }
         let checkpoint;
         if (!config.forceRestart) {
@@ -11693,6 +11979,12 @@ class Persistence {
                 if (error instanceof CheckpointError)
                     return { error: error.message };
                 throw error;
+            }
+            if (origin && config.resume === 'auto') {
+                const preferred = await preferMirror(this.deps, checkpoint, why);
+                if ('error' in preferred)
+                    return preferred;
+                checkpoint = preferred.checkpoint;
             }
         }
         const decision = decideResume({
@@ -11725,6 +12017,7 @@ class Persistence {
             },
             headSha: snapshot.headSha || null,
             branch: snapshot.branch || null,
+            pushed: snapshot.pushed,
             now: new Date(clock.now())
         });
         this.chain = this.chain
@@ -11870,7 +12163,8 @@ class LoopContext {
             completedThisRun: this.tally.completedThisRun,
             realRemaining: this.deps.tasks.view().size,
             headSha: this.keeper.sha,
-            branch: this.keeper.branch
+            branch: this.keeper.branch,
+            pushed: !this.keeper.unpushed
         };
     }
     /** A timeout capped by the time budget left. */
@@ -12106,7 +12400,94 @@ function thin(items, count) {
     return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
 }
 
+;// CONCATENATED MODULE: ./src/report/pull-request.ts
+/** Title and body of the work branch's pull request; the body is rewritten on every run. */
+function renderPullRequest(facts) {
+    const { result } = facts;
+    const cost = (usd) => (usd === undefined ? '—' : `$${usd.toFixed(2)}`);
+    const body = [
+        `**Ralph Loop: ${result.status}** (${result.haltReason}): ${result.message}`,
+        '',
+        `### Tasks: ${result.tasksDone} of ${result.tasksTotal} done`,
+        '',
+        ...checklist(facts),
+        '',
+        '| | this run | in total |',
+        '| --- | --- | --- |',
+        `| iterations | ${result.iterations} | ${result.totalIterations} |`,
+        `| cost | ${cost(result.costUsd)} | ${cost(result.totalCostUsd)} |`,
+        ...stuck(facts),
+        ...(facts.runUrl ? ['', `[The workflow run](${facts.runUrl})`] : []),
+        '',
+        `<sub>This description is rewritten by every run of the loop on \`${facts.branch}\`.</sub>`
+    ];
+    return { title: `Ralph Loop: ${facts.branch}`, body: body.join('\n') + '\n' };
+}
+function checklist({ tasks, result }) {
+    if (tasks.length === 0)
+        return [`${result.tasksDone} done, ${result.tasksTotal - result.tasksDone} not done.`];
+    return tasks.map(task => {
+        const mark = task.state === 'done' ? '[x]' : '[ ]';
+        const note = task.id === result.stuckTask ? ' — **stuck**' : '';
+        return `- ${mark} \`${task.id}\` ${task.title}${note}`;
+    });
+}
+function stuck({ result, lastMessage }) {
+    if (result.status !== 'stuck' || !lastMessage.trim())
+        return [];
+    return [
+        '',
+        `### Stuck on \`${result.stuckTask}\`: the agent's last words`,
+        '',
+        '```',
+        lastMessage.trim().slice(-1500),
+        '```'
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/loop/pull-request.ts
+
+/**
+ * Opens the work branch's pull request, or rewrites the open one (SPEC §10), once the work is on
+ * origin. An API error is a warning: the work is kept either way.
+ */
+async function keepPullRequest(loop, result) {
+    const { config, log, pullRequests, tasks } = loop.deps;
+    const { keeper } = loop;
+    if (config.pullRequest === 'none' || !keeper.pushing || !keeper.onOrigin)
+        return result;
+    const base = config.base ?? keeper.base;
+    if (!base || base === keeper.branch) {
+        log.warning(`No pull request: it needs a base other than the work branch ${keeper.branch}. Set 'base' (e.g. main).`, 'Pull request');
+        return result;
+    }
+    const { run } = config;
+    const runUrl = run.repository && run.id !== 'local' ? `${run.serverUrl}/${run.repository}/actions/runs/${run.id}` : '';
+    const { title, body } = renderPullRequest({
+        result,
+        tasks: tasks.view().tasks,
+        lastMessage: loop.tally.lastMessage,
+        branch: keeper.branch,
+        runUrl
+    });
+    const made = await pullRequests.upsert({
+        head: keeper.branch,
+        base,
+        draft: config.pullRequest === 'draft',
+        title,
+        body
+    });
+    if (!made.ok) {
+        log.warning(made.warning, 'Pull request');
+        return result;
+    }
+    log.info(`${made.created ? 'Opened' : 'Updated'} pull request #${made.number}: ${made.url}`);
+    return { ...result, pullRequestUrl: made.url, pullRequestNumber: made.number };
+}
+
 ;// CONCATENATED MODULE: ./src/loop/finish.ts
+
+
 
 
 
@@ -12130,7 +12511,10 @@ async function finish(loop, stop) {
     await persistence.write(loop.snapshot(), statusOf(stop.reason), stop.reason);
     const { handOff } = await persistence.save(stop.reason === 'interrupted');
     const pending = store.kind === 'cache' && persistence.touched ? store.nextKey() : '';
-    const result = await verdict(loop, stop, persistence.savedKey || pending);
+    if (keeper.pushed && persistence.enabled) {
+        await mirrorState(loop.deps, loop.stateDir, `${statusOf(stop.reason)} (${stop.reason})`);
+    }
+    const result = await keepPullRequest(loop, await verdict(loop, stop, persistence.savedKey || pending));
     return { ...(await report(loop, result)), handOff };
 }
 /** Logs the verdict, fires the end hook and gathers the outputs of SPEC §2. */
@@ -12171,14 +12555,24 @@ async function verdict(loop, stop, checkpointKey) {
         resumed: loop.resumed,
         checkpointKey,
         costUsd: tally.costedIterations > 0 ? tally.costUsd : undefined,
+        totalCostUsd: reportsCost(loop) ? state.totals.cost_usd : undefined,
         inputTokens: tally.usageReported ? tally.inputTokens : undefined,
         outputTokens: tally.usageReported ? tally.outputTokens : undefined,
         sessionId: tally.sessionId,
         branch: keeper.branch,
         headSha: keeper.sha,
         commits: keeper.commits,
-        pushed: keeper.pushed
+        pushed: keeper.pushed,
+        pullRequestUrl: '',
+        pullRequestNumber: undefined
     };
+}
+/** Whether the agent ever reported a cost, in this run or an earlier one of the loop. */
+function reportsCost(loop) {
+    const { state, tally } = loop;
+    return (tally.costedIterations > 0 ||
+        state.totals.cost_usd > 0 ||
+        state.history.some(r => r.cost_usd !== undefined));
 }
 /** Writes report.json and renders the job summary. */
 async function report(loop, result) {
@@ -12217,7 +12611,8 @@ const ARGV_PROMPT_LIMIT = 64 * 1024;
 async function runAgent(deps, agent, call) {
     const { config, transcript } = deps;
     // Very long prompts would hit the OS argv limit: they go on stdin instead.
-    const { argv, stdin } = agent.invocation(call.prompt, Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT);
+    const onStdin = Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT;
+    const { argv, stdin } = agent.invocation(call.prompt, onStdin, call.budgetUsd);
     const parser = agent.createParser(call.prompt);
     // A parser that sees a fatal sign (a rejected key being retried) stops the agent at once.
     const fatal = new AbortController();
@@ -12398,7 +12793,8 @@ async function invoke(loop, { task, attempt, peek }) {
         iteration: n,
         taskId: loop.tracksTasks ? task.id : '',
         stateDir: `${config.workspace}/${loop.stateDir}`,
-        timeoutMs: loop.timeLeftFor(config.iterationTimeoutMs)
+        timeoutMs: loop.timeLeftFor(config.iterationTimeoutMs),
+        ...(config.maxCostUsd > 0 && { budgetUsd: config.maxCostUsd - loop.tally.costUsd })
     });
     transcript.endGroup();
     const durationMs = clock.now() - startedAt;
@@ -20362,7 +20758,7 @@ function claudeAgent(options) {
     return {
         name: 'claude',
         installHint: 'npm i -g @anthropic-ai/claude-code',
-        invocation: (prompt, onStdin) => ({
+        invocation: (prompt, onStdin, budgetUsd) => ({
             argv: [
                 options.binary,
                 '-p',
@@ -20371,12 +20767,23 @@ function claudeAgent(options) {
                 'stream-json',
                 '--verbose',
                 ...(options.model ? ['--model', options.model] : []),
+                ...budgetArgs(budgetUsd, options.args),
                 ...options.args
             ],
             ...(onStdin ? { stdin: prompt } : {})
         }),
         createParser: () => new ClaudeParser(options.now)
     };
+}
+/**
+ * `--max-budget-usd` with what is left of the run's budget (SPEC §10), so one iteration cannot spend
+ * past it; cut down to a tenth of a cent. Nothing when there is no budget or `agent-args` sets its own.
+ */
+function budgetArgs(budgetUsd, args) {
+    if (budgetUsd === undefined ||
+        args.some(arg => arg === '--max-budget-usd' || arg.startsWith('--max-budget-usd=')))
+        return [];
+    return ['--max-budget-usd', String(Math.max(0, Math.floor(budgetUsd * 1000) / 1000))];
 }
 const claude_num = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 const str = (value) => (typeof value === 'string' ? value : undefined);
@@ -20869,14 +21276,14 @@ function presetFor(config, clock) {
  * resume guard of §10; a Stop when the run must end before any iteration.
  */
 async function resume(loop) {
-    const loaded = await loop.persistence.load(loop.sourceFingerprint);
+    const loaded = await loop.persistence.load(loop.sourceFingerprint, loop.keeper.origin);
     if ('error' in loaded)
         return { reason: 'error', message: loaded.error };
     const { decision, checkpoint } = loaded;
     const stop = applyDecision(loop, decision, checkpoint);
     if (stop || !loop.resumed || !checkpoint)
         return stop;
-    return loop.keeper.guard({ sha: checkpoint.head_sha, branch: checkpoint.branch });
+    return loop.keeper.guard({ sha: checkpoint.head_sha, branch: checkpoint.branch, pushed: checkpoint.pushed });
 }
 function applyDecision(loop, decision, checkpoint) {
     const { log } = loop.deps;
@@ -20909,7 +21316,8 @@ function applyDecision(loop, decision, checkpoint) {
 
 /**
  * Prepares a run (SPEC §5, before the first iteration): masks the secrets, writes the state dir's
- * `.gitignore`, reads the task source, readies git, resumes from the checkpoint and picks the agent.
+ * `.gitignore`, switches to the work branch, reads the task source, resumes from the checkpoint and
+ * picks the agent.
  * A Stop when the run ends before any iteration: it cannot begin, or the work is already done.
  */
 async function start(loop) {
@@ -20919,8 +21327,11 @@ async function start(loop) {
         if (value)
             log.setSecret(value);
     }
+    if (config.githubToken)
+        log.setSecret(config.githubToken);
     await workspace.writeText(`${loop.stateDir}/.gitignore`, '*\n');
-    const early = (await tasks.open()) ?? (await loop.keeper.start());
+    // The work branch first: its task file is the one with the previous runs' progress.
+    const early = (await loop.keeper.start()) ?? (await tasks.open());
     if (early)
         return early;
     loop.sourceFingerprint = await tasks.fingerprint();
@@ -20995,10 +21406,10 @@ async function iteration(loop, selected) {
     return keep(loop, invoked, observed, outcome);
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: external "node:perf_hooks"
-const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __nccwpck_require__(643);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/process/group.ts
@@ -21296,7 +21707,7 @@ class Run {
     resolve;
     child;
     output;
-    started = external_node_perf_hooks_namespaceObject.performance.now();
+    started = external_node_perf_hooks_.performance.now();
     timers = new Set();
     exit;
     spawnError;
@@ -21434,7 +21845,7 @@ class Run {
         this.resolve({
             exitCode: this.exit?.code ?? null,
             signal: this.exit?.signal ?? null,
-            durationMs: Math.round(external_node_perf_hooks_namespaceObject.performance.now() - this.started),
+            durationMs: Math.round(external_node_perf_hooks_.performance.now() - this.started),
             timedOut: this.timedOut,
             interrupted: this.interrupted,
             tail: this.output.tailText(),
@@ -21513,6 +21924,7 @@ async function runGit(root, args, options = {}) {
         timeoutMs: timeout,
         tailBytes: 0,
         ...(options.signal && { signal: options.signal }),
+        ...(options.stdin !== undefined && { stdin: options.stdin }),
         onOutput: (chunk, stream) => {
             out.size += chunk.length;
             if (out.size <= MAX_OUTPUT)
@@ -21577,27 +21989,187 @@ function parseStatusZ(output) {
     }
     return entries;
 }
+/** `-c user.name=… -c user.email=…`: commits and merges work even where git has no identity set. */
+function identity(author) {
+    return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+}
+
+;// CONCATENATED MODULE: ./src/system/git-state.ts
+
+/** A mirrored file larger than this is not read (a checkpoint is at most 1 MiB). */
+const MAX_FILE_BYTES = 1024 * 1024;
+const AUTHOR = { name: 'Ralph Loop', email: 'ralph-loop@users.noreply.github.com' };
+/** The ref the state of the loop with checkpoint key `key` is mirrored to: `refs/ralph/state/{key}`. */
+function stateRef(key) {
+    // One ref component: what git refuses in a ref name (and `/`) becomes `-`.
+    const safe = key
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/\.{2,}/g, '.')
+        .replace(/^[.-]+|[.]+$/g, '')
+        .replace(/\.lock$/, '-lock');
+    return `refs/ralph/state/${safe || 'loop'}`;
+}
+/**
+ * The state mirror on origin (SPEC §8): a parentless commit whose tree holds the files, force-pushed
+ * to `stateRef(key)`. It is never a branch and never part of the work branch's history.
+ */
+function gitStateMirror(root, key, options = {}) {
+    const ref = stateRef(key);
+    const git = (args, stdin) => runGit(root, args, { ...options, ...(stdin !== undefined && { stdin }) });
+    return {
+        ref,
+        async read() {
+            const listed = await git(['ls-remote', '--exit-code', 'origin', ref]);
+            if (listed.code === 2)
+                return { missing: `origin has no ${ref}` };
+            if (listed.code !== 0)
+                return { missing: `could not reach origin: ${listed.stderr.trim()}` };
+            const fetched = await git(['fetch', '-q', '--no-tags', 'origin', `+${ref}:${ref}`]);
+            if (fetched.code !== 0)
+                return { missing: `could not fetch ${ref}: ${fetched.stderr.trim()}` };
+            const names = await git(['ls-tree', '--name-only', ref]);
+            const files = {};
+            for (const name of names.stdout.split('\n').filter(line => line !== '')) {
+                const size = Number((await git(['cat-file', '-s', `${ref}:${name}`])).stdout.trim());
+                if (!(size <= MAX_FILE_BYTES))
+                    continue;
+                const blob = await git(['cat-file', 'blob', `${ref}:${name}`]);
+                if (blob.code === 0)
+                    files[name] = blob.stdout;
+            }
+            return { files };
+        },
+        async write(files, message) {
+            const entries = [];
+            for (const [name, text] of Object.entries(files)) {
+                const blob = await git(['hash-object', '-w', '--stdin'], text);
+                if (blob.code !== 0)
+                    return { ok: false, message: `git hash-object failed: ${blob.stderr.trim()}` };
+                entries.push(`100644 blob ${blob.stdout.trim()}\t${name}\n`);
+            }
+            const tree = await git(['mktree'], entries.join(''));
+            if (tree.code !== 0)
+                return { ok: false, message: `git mktree failed: ${tree.stderr.trim()}` };
+            const commit = await git([...identity(AUTHOR), 'commit-tree', tree.stdout.trim(), '-m', message]);
+            if (commit.code !== 0)
+                return { ok: false, message: `git commit-tree failed: ${commit.stderr.trim()}` };
+            const pushed = await git(['push', '-q', '--no-verify', 'origin', `+${commit.stdout.trim()}:${ref}`]);
+            if (pushed.code !== 0)
+                return { ok: false, message: `git push of ${ref} failed: ${pushed.stderr.trim()}` };
+            return { ok: true };
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/system/git-branch.ts
+
+/**
+ * The work branch at the start of a run (SPEC §10): compares `branch` on origin (or, without one,
+ * locally) with HEAD and checks out the right commit, merging HEAD into a branch that diverged.
+ */
+async function switchBranch(git, branch, options) {
+    const head = (await git(['rev-parse', '--verify', '-q', 'HEAD'])).stdout.trim();
+    const found = options.fetch ? await fetchBranch(git, branch) : await localBranch(git, branch);
+    if ('failed' in found)
+        return { kind: 'failed', message: found.failed };
+    const other = found.sha;
+    if (!other)
+        return (await checkout(git, branch, head)) ?? { kind: 'created' };
+    if (await isAncestor(git, other, head))
+        return (await checkout(git, branch, head)) ?? { kind: 'moved' };
+    const refused = await checkout(git, branch, other);
+    if (refused)
+        return refused;
+    if (await isAncestor(git, head, other))
+        return { kind: 'resumed' };
+    const merge = await git([
+        ...identity(options.author),
+        'merge',
+        '-q',
+        '--no-edit',
+        '-m',
+        `ralph: merge ${head.slice(0, 12)} into ${branch}`,
+        head
+    ]);
+    if (merge.code === 0)
+        return { kind: 'merged' };
+    const conflicted = await git(['diff', '--name-only', '--diff-filter=U']);
+    await git(['merge', '--abort']);
+    return { kind: 'conflict', files: lines(conflicted.stdout) };
+}
+/** The branch's sha on origin ('' when origin has no such branch), fetching enough history to compare. */
+async function fetchBranch(git, branch) {
+    const ref = `refs/heads/${branch}`;
+    const listed = await git(['ls-remote', '--exit-code', '--heads', 'origin', ref]);
+    // Exit 2: the remote answered and has no such branch.
+    if (listed.code === 2)
+        return { sha: '' };
+    if (listed.code !== 0)
+        return { failed: `could not reach origin to look for ${branch}: ${listed.stderr.trim()}` };
+    // A shallow clone (actions/checkout's default) lacks the history to compare the two.
+    if ((await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true') {
+        await git(['fetch', '-q', '--no-tags', '--unshallow', 'origin']);
+    }
+    const fetched = await git(['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${branch}`]);
+    if (fetched.code !== 0)
+        return { failed: `could not fetch ${branch} from origin: ${fetched.stderr.trim()}` };
+    return { sha: (await git(['rev-parse', '--verify', '-q', `refs/remotes/origin/${branch}`])).stdout.trim() };
+}
+async function localBranch(git, branch) {
+    const found = await git(['rev-parse', '--verify', '-q', `refs/heads/${branch}`]);
+    return { sha: found.code === 0 ? found.stdout.trim() : '' };
+}
+async function isAncestor(git, ancestor, of) {
+    return (await git(['merge-base', '--is-ancestor', ancestor, of])).code === 0;
+}
+/** `git switch -C branch sha`; a BranchSwitch when git refused (a dirty tree), else undefined. */
+async function checkout(git, branch, sha) {
+    const result = await git(['switch', '-q', '--no-guess', '-C', branch, sha]);
+    if (result.code === 0)
+        return undefined;
+    // git lists the files in its way, each on a line that starts with a tab.
+    const files = result.stderr
+        .split('\n')
+        .filter(line => line.startsWith('\t'))
+        .map(line => line.trim());
+    if (files.length > 0)
+        return { kind: 'dirty', files };
+    return { kind: 'failed', message: `git switch to ${branch} failed: ${result.stderr.trim()}` };
+}
+function lines(text) {
+    return text
+        .split('\n')
+        .map(line => line.trim())
+        .filter(line => line !== '');
+}
 
 ;// CONCATENATED MODULE: ./src/system/git-work.ts
+
 
 /**
  * The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push.
  * `options` says how git runs: its environment (`baseEnv`), the runner, the signal.
  */
 function gitWork(root, options = {}) {
-    const git = (args) => runGit(root, args, options);
+    const git = (args, extra = {}) => runGit(root, args, { ...options, ...extra });
     return {
-        async available() {
-            return (await git(['rev-parse', '--is-inside-work-tree'])).stdout.trim() === 'true';
-        },
-        async head() {
-            const sha = await git(['rev-parse', '--verify', '-q', 'HEAD']);
-            const branch = await git(['symbolic-ref', '--short', '-q', 'HEAD']);
+        async inspect() {
+            const inside = await git(['rev-parse', '--is-inside-work-tree']);
+            if (inside.stdout.trim() !== 'true')
+                return { repo: false, sha: '', branch: '', origin: false };
+            const [sha, branch, origin] = await Promise.all([
+                git(['rev-parse', '--verify', '-q', 'HEAD']),
+                git(['symbolic-ref', '--short', '-q', 'HEAD']),
+                git(['remote', 'get-url', 'origin'])
+            ]);
             return {
+                repo: true,
                 sha: sha.code === 0 ? sha.stdout.trim() : '',
-                branch: branch.code === 0 ? branch.stdout.trim() : ''
+                branch: branch.code === 0 ? branch.stdout.trim() : '',
+                origin: origin.code === 0
             };
         },
+        switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
         async commit({ message, author, noVerify, exclude }) {
             const pathspec = ['--', '.', ...exclude.map(path => `:(exclude)${path}`)];
             const add = await git(['add', '-A', ...pathspec]);
@@ -21606,9 +22178,8 @@ function gitWork(root, options = {}) {
             const staged = await git(['diff', '--cached', '--quiet']);
             if (staged.code === 0)
                 return undefined;
-            const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
             const commit = await git([
-                ...identity,
+                ...identity(author),
                 'commit',
                 '-q',
                 `--author=${author.name} <${author.email}>`,
@@ -21625,15 +22196,14 @@ function gitWork(root, options = {}) {
             const first = await git(['push', '-q', 'origin', target]);
             if (first.code === 0)
                 return { ok: true };
+            if (refusedForPermissions(first))
+                return { ok: false, message: permissionsMessage(branch, first) };
             // The remote moved: replay the local commits on it if that applies cleanly, then try once more.
-            const fetch = await git(['fetch', '-q', 'origin', branch]);
+            const fetch = await git(['fetch', '-q', 'origin', `refs/heads/${branch}`]);
             if (fetch.code !== 0)
                 return { ok: false, message: `git push to ${branch} failed: ${first.stderr.trim()}` };
             const rebase = await git([
-                '-c',
-                'user.name=ralph',
-                '-c',
-                'user.email=ralph@localhost',
+                ...identity({ name: 'ralph', email: 'ralph@localhost' }),
                 'rebase',
                 '-q',
                 'FETCH_HEAD'
@@ -21663,6 +22233,14 @@ function gitWork(root, options = {}) {
             return result.code === 0;
         }
     };
+}
+function refusedForPermissions(result) {
+    return /\b403\b|permission to .* denied|could not read Username|Authentication failed|not allowed to push/i.test(result.stderr);
+}
+function permissionsMessage(branch, result) {
+    return (`git push to ${branch} was refused: ${result.stderr.trim().split('\n')[0] ?? ''}. ` +
+        "Give the job 'permissions: contents: write', and keep the checkout's credentials " +
+        "(actions/checkout's persist-credentials, the default), or set 'push: false'.");
 }
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -21724,7 +22302,7 @@ async function gitTreeState(root, prefix, excluded, git) {
         return rel === undefined && orig === undefined ? [] : [{ xy: entry.xy, rel, orig }];
     });
     const contents = await mapLimit(entries, CONCURRENCY, e => e.rel === undefined ? Promise.resolve('') : contentOf(external_node_path_default().join(root, e.rel)));
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(`git\0${head ?? 'unborn'}\n`);
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(`git\0${head ?? 'unborn'}\n`);
     const changed = new Set();
     entries.forEach((e, i) => {
         hash.update(`${e.xy}\0${e.rel ?? ''}\0${e.orig ?? ''}\0${contents[i]}\n`);
@@ -21753,7 +22331,7 @@ async function contentOf(abs) {
 }
 function hashFile(abs) {
     return new Promise((resolve, reject) => {
-        const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+        const hash = (0,external_node_crypto_.createHash)('sha256');
         (0,external_node_fs_namespaceObject.createReadStream)(abs)
             .on('error', reject)
             .on('data', chunk => hash.update(chunk))
@@ -21786,7 +22364,7 @@ async function walkTreeState(root, excluded) {
         });
     }
     files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256').update('walk\n');
+    const hash = (0,external_node_crypto_.createHash)('sha256').update('walk\n');
     for (const f of files)
         hash.update(`${f.rel}\0${f.size}\0${f.mtimeMs}\n`);
     return { hash: hash.digest('hex'), changed: files.slice(0, WALK_CHANGED_CAP).map(f => f.rel) };
@@ -21913,7 +22491,7 @@ async function writeAtomic(target, content) {
         throw writeError(target, error);
     });
     const mode = await (0,promises_namespaceObject.stat)(target).then(s => s.mode & 0o7777, () => 0o666);
-    const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(target)}.tmp-${process.pid}-${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}`);
+    const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(target)}.tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
     try {
         const handle = await (0,promises_namespaceObject.open)(temp, 'wx', mode);
         try {
@@ -22696,47 +23274,8 @@ function closes(fence, match) {
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/slug.ts
-/** Longest slug an id is made from; a de-duplication suffix may follow it. */
-const MAX_SLUG_LENGTH = 64;
 /** The base id of an item whose text has no letter or digit at all. */
 const FALLBACK_SLUG = 'task';
-/**
- * The id a markdown checkbox gets from its text: lowercase, every run of characters other than a–z and 0–9
- * becomes one `-`, no `-` at either end, at most 64 characters. Returns '' when nothing is left; no Unicode
- * folding, so that an id stays the same whatever the runtime's locale tables say.
- */
-function slug_slugify(text) {
-    // Printable ASCII, by far the common case, takes one pass; other text may lowercase into ASCII (`K`, `İ`).
-    return NON_ASCII.test(text) ? regexSlug(text) : asciiSlug(text);
-}
-const NON_ASCII = /[^ -~\t\n\r]/;
-function asciiSlug(text) {
-    let slug = '';
-    let gap = false;
-    for (let i = 0; i < text.length && slug.length <= MAX_SLUG_LENGTH; i++) {
-        let code = text.charCodeAt(i);
-        if (code >= 65 && code <= 90)
-            code += 32; // A-Z
-        if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
-            if (gap && slug !== '')
-                slug += '-';
-            slug += String.fromCharCode(code);
-            gap = false;
-        }
-        else
-            gap = true;
-    }
-    return slug.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
-}
-/** The definition, for any text. */
-function regexSlug(text) {
-    return text
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, MAX_SLUG_LENGTH)
-        .replace(/-+$/, '');
-}
 /**
  * Makes a list of slugs unique, keeping their order: an empty slug becomes `task`, the first occurrence keeps
  * its slug and each repeat gets `-2`, `-3`… A suffixed id never takes a slug that another item really has (nor
@@ -22761,6 +23300,7 @@ function dedupeSlugs(slugs, reserved = []) {
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/markdown.ts
+
 
 
 
@@ -22810,7 +23350,7 @@ function phaseBody(lines, phase) {
 }
 function checkboxTasks(items) {
     // the user never wrote these ids, so a checkbox called "Plan" gets plan-2 rather than failing the file
-    const ids = dedupeSlugs(items.map(item => slug_slugify(item.text)), RESERVED_IDS);
+    const ids = dedupeSlugs(items.map(item => slugify(item.text)), RESERVED_IDS);
     return items.map((item, index) => ({
         task: { id: ids[index], title: item.text, criteria: [], state: item.checked ? 'done' : 'open' },
         where: `line ${item.line}`
@@ -22930,7 +23470,82 @@ function unreadable(error) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/edges/pull-requests.ts
+/**
+ * The work branch's pull request through the REST API, with the toolkit's octokit (`@actions/github`,
+ * imported on first use so runs without a pull request never load it). The open pull request from
+ * the branch is found and its body rewritten; only when there is none is one opened.
+ */
+function githubPullRequests(options) {
+    return {
+        async upsert(wish) {
+            const [owner, repo] = options.repository.split('/');
+            if (!options.token) {
+                return {
+                    ok: false,
+                    warning: "No pull request: there is no token. Pass 'github-token' (its default is the job's token) or set GITHUB_TOKEN."
+                };
+            }
+            if (!owner || !repo) {
+                return { ok: false, warning: 'No pull request: GITHUB_REPOSITORY (owner/name) is not set.' };
+            }
+            try {
+                const { getOctokit } = await __nccwpck_require__.e(/* import() */ 785).then(__nccwpck_require__.bind(__nccwpck_require__, 2785));
+                const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
+                const open = await octokit.rest.pulls.list({
+                    owner,
+                    repo,
+                    head: `${owner}:${wish.head}`,
+                    state: 'open'
+                });
+                const found = open.data.find(pull => pull.head.ref === wish.head);
+                if (found) {
+                    const updated = await octokit.rest.pulls.update({
+                        owner,
+                        repo,
+                        pull_number: found.number,
+                        title: wish.title,
+                        body: wish.body
+                    });
+                    return { ok: true, url: updated.data.html_url, number: updated.data.number, created: false };
+                }
+                const created = await octokit.rest.pulls.create({
+                    owner,
+                    repo,
+                    head: wish.head,
+                    base: wish.base,
+                    title: wish.title,
+                    body: wish.body,
+                    draft: wish.draft
+                });
+                return { ok: true, url: created.data.html_url, number: created.data.number, created: true };
+            }
+            catch (error) {
+                return { ok: false, warning: explain(error, wish) };
+            }
+        }
+    };
+}
+/** An API error as a warning that names the fix. The token is never part of it. */
+function explain(error, wish) {
+    const { status, message } = error;
+    const said = (message ?? String(error)).split('\n')[0];
+    const start = `Could not open or update the pull request from ${wish.head} into ${wish.base}`;
+    if (status === 403 && /not permitted to create or approve pull requests/i.test(said)) {
+        return (`${start}: ${said}. Allow it in the repository's Settings → Actions → General → Workflow permissions ` +
+            "('Allow GitHub Actions to create and approve pull requests'), or pass a personal access token as 'github-token'.");
+    }
+    if (status === 401 || status === 403 || status === 404) {
+        return `${start} (HTTP ${status}: ${said}). Give the job 'permissions: pull-requests: write' (and contents: write), or pass a token that may, as 'github-token'.`;
+    }
+    if (status === 422)
+        return `${start} (HTTP 422: ${said}): GitHub refused it, e.g. because ${wish.head} has no commits ${wish.base} lacks yet.`;
+    return `${start}: ${said}.`;
+}
+
 ;// CONCATENATED MODULE: ./src/edges/deps.ts
+
+
 
 
 
@@ -22956,6 +23571,12 @@ function realDeps(input) {
         tasks: taskSourceFor(config, { runner, workspace, log: logger }),
         store: input.store,
         git: gitWork(config.workspace, git),
+        mirror: gitStateMirror(config.workspace, config.checkpointKey, git),
+        pullRequests: githubPullRequests({
+            token: config.githubToken,
+            apiUrl: config.run.apiUrl,
+            repository: config.run.repository
+        }),
         signal: input.signals.signal,
         hardSignal: input.signals.hardSignal,
         startedAt: input.startedAt
@@ -22977,7 +23598,7 @@ function taskSourceFor(config, deps) {
     }
     if (!config.tasks || !config.taskSource)
         return noTaskSource();
-    const sha256 = (text) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex');
+    const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
     return fileTaskSource(fileSource(deps.workspace, config.tasks, config.taskSource, config.shard, sha256));
 }
 
@@ -23008,7 +23629,10 @@ function outputsOf(result) {
         [Outputs.HeadSha]: result.headSha,
         [Outputs.Commits]: String(result.commits),
         [Outputs.Pushed]: String(result.pushed),
-        [Outputs.Report]: result.report
+        [Outputs.Report]: result.report,
+        [Outputs.TotalCostUsd]: optional(result.totalCostUsd),
+        [Outputs.PullRequestUrl]: result.pullRequestUrl,
+        [Outputs.PullRequestNumber]: optional(result.pullRequestNumber)
     };
 }
 /** The result of a run that stopped before the loop began (an input error): `aborted`, reason `error`. */
@@ -23028,6 +23652,7 @@ function abortedBeforeStart(message) {
         resumed: false,
         checkpointKey: '',
         costUsd: undefined,
+        totalCostUsd: undefined,
         inputTokens: undefined,
         outputTokens: undefined,
         sessionId: '',
@@ -23035,6 +23660,8 @@ function abortedBeforeStart(message) {
         headSha: '',
         commits: 0,
         pushed: false,
+        pullRequestUrl: '',
+        pullRequestNumber: undefined,
         report: '',
         handOff: false,
         summary: `## ❌ Ralph Loop: aborted (error)\n\n${message}\n`
@@ -23237,6 +23864,216 @@ function aggregate(paths, logger) {
 }
 
 
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
 /***/ })
 
 /******/ });
@@ -23261,7 +24098,7 @@ function aggregate(paths, logger) {
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -23270,6 +24107,9 @@ function aggregate(paths, logger) {
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
 /******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
@@ -23368,9 +24208,94 @@ function aggregate(paths, logger) {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/
@@ -23378,6 +24303,6 @@ function aggregate(paths, logger) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(581);
+/******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -18,7 +18,7 @@ export function claudeAgent(options: PresetOptions): AgentPreset {
   return {
     name: 'claude',
     installHint: 'npm i -g @anthropic-ai/claude-code',
-    invocation: (prompt, onStdin) => ({
+    invocation: (prompt, onStdin, budgetUsd) => ({
       argv: [
         options.binary,
         '-p',
@@ -27,12 +27,26 @@ export function claudeAgent(options: PresetOptions): AgentPreset {
         'stream-json',
         '--verbose',
         ...(options.model ? ['--model', options.model] : []),
+        ...budgetArgs(budgetUsd, options.args),
         ...options.args
       ],
       ...(onStdin ? { stdin: prompt } : {})
     }),
     createParser: () => new ClaudeParser(options.now)
   }
+}
+
+/**
+ * `--max-budget-usd` with what is left of the run's budget (SPEC §10), so one iteration cannot spend
+ * past it; cut down to a tenth of a cent. Nothing when there is no budget or `agent-args` sets its own.
+ */
+export function budgetArgs(budgetUsd: number | undefined, args: readonly string[]): string[] {
+  if (
+    budgetUsd === undefined ||
+    args.some(arg => arg === '--max-budget-usd' || arg.startsWith('--max-budget-usd='))
+  )
+    return []
+  return ['--max-budget-usd', String(Math.max(0, Math.floor(budgetUsd * 1000) / 1000))]
 }
 
 type Json = Record<string, unknown>

@@ -40,8 +40,11 @@ export interface OutputParser {
 /** An agent CLI: how to call it and how to read what it says. */
 export interface AgentPreset {
   readonly name: string
-  /** `onStdin`: the prompt is too long for argv and must be sent on stdin. */
-  invocation(prompt: string, onStdin: boolean): Invocation
+  /**
+   * `onStdin`: the prompt is too long for argv and must be sent on stdin. `budgetUsd`: what is left of
+   * `max-cost-usd`, for an agent that can stop itself there (claude's `--max-budget-usd`).
+   */
+  invocation(prompt: string, onStdin: boolean, budgetUsd?: number): Invocation
   /** `prompt` lets a parser ignore lines that merely echo the prompt. */
   createParser(prompt: string): OutputParser
   /** Shown when the binary is missing. */

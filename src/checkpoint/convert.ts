@@ -18,6 +18,8 @@ export interface CheckpointMeta {
   run: { id: string; attempt: string; shard: string | null }
   headSha: string | null
   branch: string | null
+  /** Whether everything up to `headSha` is on origin. */
+  pushed: boolean
   now: Date
 }
 
@@ -54,7 +56,8 @@ export function toCheckpoint(state: LoopState, meta: CheckpointMeta): Checkpoint
     history: state.history.slice(-CHECKPOINT_LIMITS.history).map(toRecord),
     run: { ...meta.run },
     head_sha: meta.headSha,
-    branch: meta.branch
+    branch: meta.branch,
+    pushed: meta.pushed
   }
 }
 

@@ -98,7 +98,9 @@ export const checkpointSchema = z.object({
   history: z.array(recordSchema).max(CHECKPOINT_LIMITS.history),
   run: z.object({ id: line(256), attempt: line(64), shard: line(64).nullable() }),
   head_sha: sha.nullable(),
-  branch: branch.nullable()
+  branch: branch.nullable(),
+  /** False when the run left commits that never reached origin (the resume guard says so). */
+  pushed: z.boolean().optional()
 })
 
 /** A checkpoint as read from and written to `checkpoint.json` (snake_case, as in the file). */

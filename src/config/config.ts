@@ -5,6 +5,7 @@ export type AgentKind = 'claude' | 'codex' | 'gemini' | 'command'
 export type Mode = 'build' | 'plan'
 export type CheckpointStoreKind = 'cache' | 'file' | 'none'
 export type CommitMode = 'none' | 'task' | 'iteration'
+export type PullRequestMode = 'none' | 'draft' | 'ready'
 
 /** A hook: `event: command` from the `hooks` input. */
 export interface HookSpec {
@@ -78,13 +79,35 @@ export interface Config {
   commitAuthor: { name: string; email: string }
   commitNoVerify: boolean
   push: boolean
+  /** `push` was not set: the Actions default, which applies only when the checkout has an origin remote. */
+  pushIsDefault: boolean
   pushEvery: 'end' | 'commit'
-  /** The branch to push to; undefined = the current branch. */
+  /** The work branch; undefined = the current branch (outside Actions, unless set). */
   branch: string | undefined
+  /** `branch` was not set: the Actions default `ralph/{workflow}`, used only with an origin remote. */
+  branchIsDefault: boolean
+  /** Open or update one pull request from the work branch (SPEC §10). */
+  pullRequest: PullRequestMode
+  /** The token for the pull request (the `github-token` input, else GITHUB_TOKEN / GH_TOKEN). */
+  githubToken: string | undefined
+  /** The pull request's base; undefined = the branch checked out before the switch. */
+  base: string | undefined
   /** `RALPH_AGENT_ID`: `ralph-{job}` plus the shard. */
   agentId: string
   /** Run identity, for the checkpoint and the cache key. */
-  run: { id: string; attempt: string; workflow: string; job: string; ref: string }
+  run: {
+    id: string
+    attempt: string
+    workflow: string
+    job: string
+    ref: string
+    /** `owner/name` (GITHUB_REPOSITORY); '' outside Actions. */
+    repository: string
+    /** GITHUB_SERVER_URL, for links to the run. */
+    serverUrl: string
+    /** GITHUB_API_URL: the REST API (GitHub Enterprise Server too). */
+    apiUrl: string
+  }
   /** Environment handed to the agent and to hooks (the process environment). */
   env: Record<string, string | undefined>
   /** Names of environment variables whose values must be masked. */

@@ -171,11 +171,30 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
     default: 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
   },
   'commit-no-verify': { description: 'Commit with --no-verify, skipping git hooks.', default: 'false' },
-  push: { description: 'Push the commits to branch.', default: 'false' },
+  push: {
+    description:
+      'Push the commits to branch (in Actions, with an origin remote, whenever commit is not none).',
+    default: 'true in Actions unless commit is none, else false',
+    computed: true
+  },
   'push-every': { description: 'When to push: end (once, at the end of the run) or commit.', default: 'end' },
   branch: {
-    description: 'Branch to push to; the loop never switches branches.',
-    default: 'the current branch',
+    description:
+      'The work branch: fetched from origin and checked out (or created) at the start, and pushed to.',
+    default: 'ralph/{workflow} (plus -shard{i}of{n}) in Actions, else the current branch',
+    computed: true
+  },
+  'pull-request': {
+    description: 'Open, then keep up to date, one pull request from branch into base: none, draft or ready.',
+    default: 'none'
+  },
+  'github-token': {
+    description: 'Token for the pull request (needs pull-requests: write).',
+    default: '${{ github.token }}'
+  },
+  base: {
+    description: 'Base branch of the pull request.',
+    default: 'the branch checked out before the switch',
     computed: true
   }
 }

@@ -42,7 +42,10 @@ export const Inputs = {
   CommitNoVerify: 'commit-no-verify',
   Push: 'push',
   PushEvery: 'push-every',
-  Branch: 'branch'
+  Branch: 'branch',
+  PullRequest: 'pull-request',
+  GithubToken: 'github-token',
+  Base: 'base'
 } as const
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
@@ -68,7 +71,10 @@ export const Outputs = {
   HeadSha: 'head-sha',
   Commits: 'commits',
   Pushed: 'pushed',
-  Report: 'report'
+  Report: 'report',
+  TotalCostUsd: 'total-cost-usd',
+  PullRequestUrl: 'pull-request-url',
+  PullRequestNumber: 'pull-request-number'
 } as const
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]
@@ -79,5 +85,6 @@ export const StateKeys = {
   StateDir: 'ralph-state-dir',
   CacheKey: 'ralph-cache-key',
   Workspace: 'ralph-workspace',
-  PushBranch: 'ralph-push-branch'
+  PushBranch: 'ralph-push-branch',
+  StateRef: 'ralph-state-ref'
 } as const

@@ -1,11 +1,12 @@
 import path from 'node:path'
 import type { Status } from '../domain/outcomes.js'
-import type { CheckpointStoreKind, CommitMode, Config, Mode } from './config.js'
+import type { CheckpointStoreKind, Config, Mode } from './config.js'
 import { ConfigError } from './errors.js'
 import { Inputs, type InputName } from './names.js'
-import { parseCommitAuthor, parseFailOn, parseHooks, parseShard } from './parse-lists.js'
+import { parseFailOn, parseHooks, parseShard } from './parse-lists.js'
 import { optional, parseBoolean, parseChoice, parseWorkspacePath, type InputReader } from './parse-values.js'
 import { readAgent } from './read-agent.js'
+import { readGit } from './read-git.js'
 import { readLimits } from './read-limits.js'
 import { agentIdOf, checkpointKeyOf, runIdentity, secretNamesOf } from './read-run.js'
 import { readTaskSource } from './read-tasks.js'
@@ -27,9 +28,7 @@ export interface ConfigSource {
 export const DEFAULTS = {
   completionPromise: 'COMPLETE',
   stateDir: '.ralph',
-  failOn: ['stuck', 'aborted', 'interrupted'] as readonly Status[],
-  commitMessage: 'ralph: {task_id} {outcome} (iteration {n})',
-  commitAuthor: 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
+  failOn: ['stuck', 'aborted', 'interrupted'] as readonly Status[]
 }
 
 /**
@@ -80,18 +79,7 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     hooks: optional(get, Inputs.Hooks, [], (_, raw) => parseHooks(raw)),
     failOn: optional(get, Inputs.FailOn, [...DEFAULTS.failOn], (_, raw) => parseFailOn(raw)),
     shard,
-    commit: optional<CommitMode>(
-      get,
-      Inputs.Commit,
-      inActions ? 'task' : 'none',
-      choice(['none', 'task', 'iteration'])
-    ),
-    commitMessage: get(Inputs.CommitMessage) ?? DEFAULTS.commitMessage,
-    commitAuthor: parseCommitAuthor(get(Inputs.CommitAuthor) ?? DEFAULTS.commitAuthor),
-    commitNoVerify: optional(get, Inputs.CommitNoVerify, false, parseBoolean),
-    push: optional(get, Inputs.Push, false, parseBoolean),
-    pushEvery: optional(get, Inputs.PushEvery, 'end', choice(['end', 'commit'] as const)),
-    branch: get(Inputs.Branch),
+    ...readGit(get, { inActions, workflow: run.workflow, shard, env }),
     agentId: agentIdOf(run, shard),
     run,
     env,

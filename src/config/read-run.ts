@@ -16,7 +16,10 @@ export function runIdentity(env: Env): Config['run'] {
     attempt: env.GITHUB_RUN_ATTEMPT || '1',
     workflow: env.GITHUB_WORKFLOW || LOCAL,
     job: env.GITHUB_JOB || LOCAL,
-    ref: env.GITHUB_REF_NAME || env.GITHUB_REF || LOCAL
+    ref: env.GITHUB_REF_NAME || env.GITHUB_REF || LOCAL,
+    repository: env.GITHUB_REPOSITORY || '',
+    serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '')
   }
 }
 

@@ -17,6 +17,8 @@ export interface LoopResult {
   resumed: boolean
   checkpointKey: string
   costUsd: number | undefined
+  /** The loop's cost across resumed runs; undefined when the agent never reported one. */
+  totalCostUsd: number | undefined
   inputTokens: number | undefined
   outputTokens: number | undefined
   sessionId: string
@@ -24,6 +26,9 @@ export interface LoopResult {
   headSha: string
   commits: number
   pushed: boolean
+  /** The work branch's pull request ('' and undefined when none). */
+  pullRequestUrl: string
+  pullRequestNumber: number | undefined
   /** Path of report.json, relative to the workspace ('' when it could not be written). */
   report: string
   /** The job summary in markdown. */

@@ -8,12 +8,14 @@ import type { TaskSource } from '../ports/task-source.js'
 import type { Workspace } from '../ports/workspace.js'
 import { createProcessRunner } from '../process/runner.js'
 import { systemClock } from '../system/clock.js'
+import { gitStateMirror } from '../system/git-state.js'
 import { gitWork } from '../system/git-work.js'
 import { createWorkspace } from '../system/workspace.js'
 import { CliTaskSource } from '../tasks/cli-source.js'
 import { fileTaskSource, noTaskSource } from '../tasks/file-source.js'
 import { TaskCli } from '../tasks/task-cli.js'
 import { fileSource } from '../tasks/task-file.js'
+import { githubPullRequests } from './pull-requests.js'
 import type { SignalWatch } from './signals.js'
 
 /** The real side effects behind the loop's ports, as the action and the CLI both use them. */
@@ -38,6 +40,12 @@ export function realDeps(input: {
     tasks: taskSourceFor(config, { runner, workspace, log: logger }),
     store: input.store,
     git: gitWork(config.workspace, git),
+    mirror: gitStateMirror(config.workspace, config.checkpointKey, git),
+    pullRequests: githubPullRequests({
+      token: config.githubToken,
+      apiUrl: config.run.apiUrl,
+      repository: config.run.repository
+    }),
     signal: input.signals.signal,
     hardSignal: input.signals.hardSignal,
     startedAt: input.startedAt

@@ -26,7 +26,10 @@ export function outputsOf(result: LoopResult): Record<OutputName, string> {
     [Outputs.HeadSha]: result.headSha,
     [Outputs.Commits]: String(result.commits),
     [Outputs.Pushed]: String(result.pushed),
-    [Outputs.Report]: result.report
+    [Outputs.Report]: result.report,
+    [Outputs.TotalCostUsd]: optional(result.totalCostUsd),
+    [Outputs.PullRequestUrl]: result.pullRequestUrl,
+    [Outputs.PullRequestNumber]: optional(result.pullRequestNumber)
   }
 }
 
@@ -47,6 +50,7 @@ export function abortedBeforeStart(message: string): LoopResult {
     resumed: false,
     checkpointKey: '',
     costUsd: undefined,
+    totalCostUsd: undefined,
     inputTokens: undefined,
     outputTokens: undefined,
     sessionId: '',
@@ -54,6 +58,8 @@ export function abortedBeforeStart(message: string): LoopResult {
     headSha: '',
     commits: 0,
     pushed: false,
+    pullRequestUrl: '',
+    pullRequestNumber: undefined,
     report: '',
     handOff: false,
     summary: `## ❌ Ralph Loop: aborted (error)\n\n${message}\n`

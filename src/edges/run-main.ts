@@ -32,14 +32,16 @@ export async function runMain(): Promise<void> {
     if (result.handOff) {
       // No time to upload before the runner's SIGTERM: the post step saves the state dir.
       core.saveState(StateKeys.PostNeeded, 'true')
-      core.saveState(StateKeys.StateDir, path.join(config.workspace, config.stateDir))
       core.saveState(StateKeys.CacheKey, result.checkpointKey)
     }
     if (result.status === 'interrupted' && config.push && result.commits > 0) {
       // The WIP commit of the interrupted iteration is pushed by the post step too.
       core.saveState(StateKeys.PushBranch, result.branch)
+      // And the checkpoint's mirror in git, as the loop does after every push.
+      if (config.checkpoint !== 'none') core.saveState(StateKeys.StateRef, config.checkpointKey)
     }
     core.saveState(StateKeys.Workspace, config.workspace)
+    core.saveState(StateKeys.StateDir, path.join(config.workspace, config.stateDir))
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     logger.error(message, 'Ralph Loop aborted')

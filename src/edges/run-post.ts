@@ -1,6 +1,10 @@
 import { createCacheStore } from './cache-store.js'
 import { StateKeys } from '../config/names.js'
+import path from 'node:path'
+import { mirrorState } from '../loop/mirror.js'
+import { gitStateMirror } from '../system/git-state.js'
 import { gitWork } from '../system/git-work.js'
+import { createWorkspace } from '../system/workspace.js'
 import { runnerProtocol } from './runner-protocol.js'
 
 const core = runnerProtocol()
@@ -19,9 +23,23 @@ export async function runPost(): Promise<void> {
   if (needsSave) await saveState()
   if (branch) {
     // The interrupted iteration's WIP commit (and any before it) reaches the remote here.
-    const pushed = await gitWork(core.getState(StateKeys.Workspace)).push(branch)
-    if (pushed.ok) core.info(`Ralph Loop: pushed the interrupted loop's commits to ${branch}.`)
-    else core.warning(`Ralph Loop: could not push to ${branch}: ${pushed.message}`)
+    const workspace = core.getState(StateKeys.Workspace)
+    const pushed = await gitWork(workspace).push(branch)
+    if (!pushed.ok) {
+      core.warning(`Ralph Loop: could not push to ${branch}: ${pushed.message}`)
+      return
+    }
+    core.info(`Ralph Loop: pushed the interrupted loop's commits to ${branch}.`)
+    const key = core.getState(StateKeys.StateRef)
+    if (key) {
+      const stateDir = path.relative(workspace, core.getState(StateKeys.StateDir))
+      const deps = {
+        mirror: gitStateMirror(workspace, key),
+        workspace: createWorkspace(workspace),
+        log: core
+      }
+      await mirrorState(deps, stateDir, 'interrupted (pushed by the post step)')
+    }
   }
 }
 

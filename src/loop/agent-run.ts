@@ -18,6 +18,8 @@ export interface AgentCall {
   taskId: string
   stateDir: string
   timeoutMs: number
+  /** What is left of `max-cost-usd` this run, when it is set. */
+  budgetUsd?: number
 }
 
 /** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
@@ -34,7 +36,8 @@ export async function runAgent(
 ): Promise<AgentRun> {
   const { config, transcript } = deps
   // Very long prompts would hit the OS argv limit: they go on stdin instead.
-  const { argv, stdin } = agent.invocation(call.prompt, Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT)
+  const onStdin = Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT
+  const { argv, stdin } = agent.invocation(call.prompt, onStdin, call.budgetUsd)
   const parser = agent.createParser(call.prompt)
   // A parser that sees a fatal sign (a rejected key being retried) stops the agent at once.
   const fatal = new AbortController()

@@ -77,7 +77,8 @@ export class LoopContext {
       completedThisRun: this.tally.completedThisRun,
       realRemaining: this.deps.tasks.view().size,
       headSha: this.keeper.sha,
-      branch: this.keeper.branch
+      branch: this.keeper.branch,
+      pushed: !this.keeper.unpushed
     }
   }
 

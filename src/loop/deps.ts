@@ -4,6 +4,8 @@ import type { Clock } from '../ports/clock.js'
 import type { GitPort } from '../ports/git.js'
 import type { Log, Transcript } from '../ports/log.js'
 import type { ProcessRunner } from '../ports/process.js'
+import type { PullRequests } from '../ports/pull-requests.js'
+import type { StateMirror } from '../ports/state-mirror.js'
 import type { TaskSource } from '../ports/task-source.js'
 import type { Workspace } from '../ports/workspace.js'
 
@@ -23,6 +25,10 @@ export interface LoopDeps {
   store: CheckpointStore
   /** Where the agent's work is kept. */
   git: GitPort
+  /** The state mirrored in git, for a loop whose cache entry is gone. */
+  mirror: StateMirror
+  /** The work branch's pull request. */
+  pullRequests: PullRequests
   /** Aborted at the first SIGINT/SIGTERM. */
   signal: AbortSignal
   /** Aborted at the second signal: skip every wait. */

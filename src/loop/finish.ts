@@ -5,6 +5,8 @@ import { HOOK_SIGNAL_TIMEOUT_MS } from '../hooks/hooks.js'
 import { buildReport } from '../report/report.js'
 import { renderSummary } from '../report/summary.js'
 import type { LoopContext } from './context.js'
+import { mirrorState } from './mirror.js'
+import { keepPullRequest } from './pull-request.js'
 
 const END_HOOKS: Record<Status, HookEvent> = {
   completed: 'onComplete',
@@ -25,7 +27,10 @@ export async function finish(loop: LoopContext, stop: Stop): Promise<LoopResult>
   await persistence.write(loop.snapshot(), statusOf(stop.reason), stop.reason)
   const { handOff } = await persistence.save(stop.reason === 'interrupted')
   const pending = store.kind === 'cache' && persistence.touched ? store.nextKey() : ''
-  const result = await verdict(loop, stop, persistence.savedKey || pending)
+  if (keeper.pushed && persistence.enabled) {
+    await mirrorState(loop.deps, loop.stateDir, `${statusOf(stop.reason)} (${stop.reason})`)
+  }
+  const result = await keepPullRequest(loop, await verdict(loop, stop, persistence.savedKey || pending))
   return { ...(await report(loop, result)), handOff }
 }
 
@@ -77,14 +82,27 @@ async function verdict(
     resumed: loop.resumed,
     checkpointKey,
     costUsd: tally.costedIterations > 0 ? tally.costUsd : undefined,
+    totalCostUsd: reportsCost(loop) ? state.totals.cost_usd : undefined,
     inputTokens: tally.usageReported ? tally.inputTokens : undefined,
     outputTokens: tally.usageReported ? tally.outputTokens : undefined,
     sessionId: tally.sessionId,
     branch: keeper.branch,
     headSha: keeper.sha,
     commits: keeper.commits,
-    pushed: keeper.pushed
+    pushed: keeper.pushed,
+    pullRequestUrl: '',
+    pullRequestNumber: undefined
   }
+}
+
+/** Whether the agent ever reported a cost, in this run or an earlier one of the loop. */
+function reportsCost(loop: LoopContext): boolean {
+  const { state, tally } = loop
+  return (
+    tally.costedIterations > 0 ||
+    state.totals.cost_usd > 0 ||
+    state.history.some(r => r.cost_usd !== undefined)
+  )
 }
 
 /** Writes report.json and renders the job summary. */

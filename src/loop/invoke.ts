@@ -55,7 +55,8 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
     iteration: n,
     taskId: loop.tracksTasks ? task.id : '',
     stateDir: `${config.workspace}/${loop.stateDir}`,
-    timeoutMs: loop.timeLeftFor(config.iterationTimeoutMs)
+    timeoutMs: loop.timeLeftFor(config.iterationTimeoutMs),
+    ...(config.maxCostUsd > 0 && { budgetUsd: config.maxCostUsd - loop.tally.costUsd })
   })
   transcript.endGroup()
   const durationMs = clock.now() - startedAt

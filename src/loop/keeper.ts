@@ -1,6 +1,6 @@
-import type { LoopDeps } from './deps.js'
 import type { Stop } from '../domain/outcomes.js'
-import type { GitPort } from '../ports/git.js'
+import type { BranchSwitch, Checkout } from '../ports/git.js'
+import type { LoopDeps } from './deps.js'
 
 /** What an iteration did, for the commit decision. */
 export interface IterationWork {
@@ -23,112 +23,180 @@ export function commitMessage(
     .replace(/\{\{?\s*(n|iteration)\s*\}?\}/g, String(work.n))
 }
 
-/** Keeps the agent's work in git (SPEC §10): commits per task or iteration, pushes, and guards resumes. */
+/**
+ * Keeps the agent's work in git (SPEC §10): the work branch at the start, commits per task or
+ * iteration, pushes, and the resume guard.
+ */
 export class Keeper {
   commits = 0
   pushed = false
   sha = ''
   branch = ''
+  /** The branch checked out before the switch: the pull request's default base. */
+  base = ''
+  /** The work branch is on origin: it was there at the start, or this run pushed it. */
+  onOrigin = false
+  /** Commits (the loop's, or a merge at the start) that are not on origin yet. */
+  unpushed = false
+  /** Whether this run pushes: `push` is on and the checkout has an origin remote. */
+  pushing = false
+  /** The checkout has an origin remote (the state mirror can be read from it). */
+  origin = false
   private enabled = false
 
   constructor(private readonly deps: LoopDeps) {}
 
-  private get git(): GitPort {
-    return this.deps.git
-  }
-
-  private get config() {
-    return this.deps.config
-  }
-
-  /** Reads HEAD; a Stop when `push` has no branch to push to. */
+  /** Reads the checkout and switches to the work branch; a Stop when the run cannot keep its work. */
   async start(): Promise<Stop | undefined> {
-    this.enabled = await this.git.available()
-    if (!this.enabled) {
-      if (this.config.commit !== 'none' || this.config.push) {
-        this.deps.log.warning(
-          'The workspace is not a git repository: the work will not be committed or pushed.'
-        )
+    const { config, log, git } = this.deps
+    const checkout = await git.inspect()
+    this.enabled = checkout.repo
+    if (!checkout.repo) {
+      if (config.commit !== 'none' || config.push) {
+        log.warning('The workspace is not a git repository: the work will not be committed or pushed.')
       }
       return undefined
     }
-    const head = await this.git.head()
-    this.sha = head.sha
-    this.branch = this.config.branch ?? head.branch
-    if (this.config.push && !this.branch) {
+    this.sha = checkout.sha
+    this.base = checkout.branch
+    this.origin = checkout.origin
+    // The Actions defaults (push, ralph/{workflow}) need somewhere to push to.
+    const wanted = checkout.origin || !config.branchIsDefault ? config.branch : undefined
+    if (!checkout.origin && config.push) {
+      if (!config.pushIsDefault) {
+        return {
+          reason: 'error',
+          message:
+            "Input 'push' is true, but the repository has no origin remote to push to. Add the remote (actions/checkout does), or set 'push: false'."
+        }
+      }
+      log.info(
+        `The checkout has no origin remote: the work stays on ${checkout.branch || 'HEAD'} and is not pushed.`
+      )
+    }
+    this.pushing = config.push && checkout.origin
+    this.branch = wanted ?? checkout.branch
+    if (this.pushing && !this.branch) {
       return {
         reason: 'error',
         message:
           "Inputs 'push: true' and no 'branch' on a detached HEAD: there is no branch to push to. Set 'branch' (e.g. ralph/nightly) or check out a branch."
       }
     }
+    if (wanted && wanted !== checkout.branch) return this.switchTo(wanted, checkout)
     return undefined
   }
 
-  /** The resume guard: the previous run's last commit must be in this checkout. */
-  async guard(previous: { sha: string | null; branch: string | null }): Promise<Stop | undefined> {
-    if (!this.enabled || !previous.sha || (await this.git.contains(previous.sha))) return undefined
-    const branch = previous.branch ?? 'the branch the loop pushed to'
-    return {
-      reason: 'error',
-      message:
-        `The previous run's work (commit ${previous.sha.slice(0, 12)} on ${branch}) is not in this checkout. ` +
-        `Check out ${branch} (e.g. 'ref: ${branch}' in actions/checkout), or set force-restart: true to start a new loop.`
-    }
+  /** The resume guard (SPEC §10): the previous run's last commit must be on the work branch. */
+  async guard(previous: { sha: string | null; branch: string | null; pushed: boolean | undefined }) {
+    if (!this.enabled || !previous.sha || (await this.deps.git.contains(previous.sha))) return undefined
+    const commit = previous.sha.slice(0, 12)
+    const branch = previous.branch ?? this.branch
+    const message =
+      branch !== this.branch
+        ? `The previous run's work (commit ${commit}) is on ${branch}, and this run is on ${this.branch || 'a detached HEAD'}. ` +
+          `Check out ${branch} (e.g. 'ref: ${branch}' in actions/checkout) or set 'branch: ${branch}', or set force-restart: true to start a new loop.`
+        : previous.pushed === false
+          ? `The previous run's work (commit ${commit} on ${branch}) is not in this checkout: that run did not push it, so it was lost with its runner. ` +
+            'Set force-restart: true to start the loop over, and keep push on (the default in Actions) so the next runs keep their work.'
+          : `The work branch ${branch} does not contain the previous run's last commit ${commit}: the branch was reset or force-pushed since. ` +
+            `Push ${commit} back to ${branch} (a clone or a pull request may still have it), or set force-restart: true to start the loop over.`
+    return { reason: 'error', message } satisfies Stop
   }
 
   /** Commits after an iteration as `commit` says; a Stop when pushing after the commit fails. */
   async afterIteration(work: IterationWork): Promise<Stop | undefined> {
-    const { commit } = this.config
+    const { commit } = this.deps.config
     const wanted = commit === 'task' ? work.completed > 0 : commit === 'iteration' ? work.treeChanged : false
     if (!this.enabled || !wanted) return undefined
-    const committed = await this.commit(
-      commitMessage(this.config.commitMessage, work),
-      this.config.commitNoVerify
-    )
-    if (committed && this.config.push && this.config.pushEvery === 'commit') return this.push()
+    const { config } = this.deps
+    const committed = await this.commit(commitMessage(config.commitMessage, work), config.commitNoVerify)
+    if (committed && this.pushing && config.pushEvery === 'commit') return this.push()
     return undefined
   }
 
   /** Commits the work in flight of an interrupted iteration (pushed by the post step). */
   async interrupted(taskId: string): Promise<void> {
-    if (!this.enabled || this.config.commit === 'none') return
+    if (!this.enabled || this.deps.config.commit === 'none') return
     await this.commit(`ralph: WIP ${taskId} (interrupted)`, true)
   }
 
-  /** At the stop: push once when `push-every: end`; a failed push makes the run `aborted`. */
+  /** At the stop: pushes what is not on origin yet; a failed push makes the run `aborted`. */
   async finish(stop: Stop): Promise<Stop> {
-    if (!this.enabled || !this.config.push || stop.reason === 'interrupted' || this.commits === 0) return stop
-    if (this.config.pushEvery === 'commit' && this.pushed) return stop
+    if (!this.enabled || !this.pushing || stop.reason === 'interrupted' || !this.unpushed) return stop
     return (await this.push()) ?? stop
   }
 
+  private async switchTo(branch: string, checkout: Checkout): Promise<Stop | undefined> {
+    const { git, log, config } = this.deps
+    const result = await git.switchTo(branch, { fetch: checkout.origin, author: config.commitAuthor })
+    if (result.kind === 'failed') return { reason: 'error', message: result.message }
+    if (result.kind === 'dirty') {
+      return {
+        reason: 'error',
+        message:
+          `Switching to the work branch ${branch} would overwrite uncommitted changes in ${result.files.join(', ')}. ` +
+          `Commit or remove them before the loop starts, or set 'branch' to the checked-out branch.`
+      }
+    }
+    this.sha = (await git.inspect()).sha
+    this.onOrigin = checkout.origin && result.kind !== 'created'
+    this.unpushed = result.kind === 'merged'
+    const from = checkout.branch || checkout.sha.slice(0, 12)
+    const line = switchLine(result, branch, from, this.sha.slice(0, 12), checkout.origin)
+    if (result.kind === 'conflict') log.warning(line, 'Work branch')
+    else log.info(line)
+    return undefined
+  }
+
   private async commit(message: string, noVerify: boolean): Promise<boolean> {
-    const result = await this.git.commit({
+    const { config, git, log } = this.deps
+    const result = await git.commit({
       message,
-      author: this.config.commitAuthor,
+      author: config.commitAuthor,
       noVerify,
-      exclude: [this.config.stateDir]
+      exclude: [config.stateDir]
     })
     if (!result) return false
     if ('error' in result) {
-      this.deps.log.warning(result.error, 'Commit failed')
+      log.warning(result.error, 'Commit failed')
       return false
     }
     this.commits += 1
     this.sha = result.sha
-    this.deps.log.info(`Committed ${result.sha.slice(0, 12)}: ${message}`)
+    this.unpushed = true
+    log.info(`Committed ${result.sha.slice(0, 12)}: ${message}`)
     return true
   }
 
   private async push(): Promise<Stop | undefined> {
-    const result = await this.git.push(this.branch)
-    if (result.ok) {
-      this.pushed = true
-      this.sha = (await this.git.head()).sha
-      this.deps.log.info(`Pushed to ${this.branch}.`)
-      return undefined
-    }
-    return { reason: 'error', message: result.message }
+    const { git, log } = this.deps
+    const result = await git.push(this.branch)
+    if (!result.ok) return { reason: 'error', message: result.message }
+    this.pushed = true
+    this.onOrigin = true
+    this.unpushed = false
+    this.sha = (await git.inspect()).sha
+    log.info(`Pushed to ${this.branch}.`)
+    return undefined
+  }
+}
+
+/** The line that says which case of SPEC §10 applied at the switch to the work branch. */
+function switchLine(result: BranchSwitch, branch: string, from: string, at: string, origin: boolean): string {
+  switch (result.kind) {
+    case 'created':
+      return `Work branch ${branch}: not on ${origin ? 'origin' : 'this clone'} yet, created at ${from} (${at}).`
+    case 'moved':
+      return `Work branch ${branch}: merged into ${from} already (or level with it), moved to ${from} (${at}).`
+    case 'resumed':
+      return `Work branch ${branch}: checked out at ${at}, the previous runs' work (${from} is behind it).`
+    case 'merged':
+      return `Work branch ${branch}: ${from} had commits it lacked; checked out and merged ${from} into it (${at}).`
+    default:
+      return (
+        `Work branch ${branch}: checked out at ${at}, but ${from} has commits it lacks and merging them conflicts` +
+        ` (${result.kind === 'conflict' ? result.files.join(', ') : ''}); the loop goes on without them. Merge ${from} into ${branch} by hand.`
+      )
   }
 }

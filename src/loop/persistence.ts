@@ -5,6 +5,7 @@ import { decideResume, type ResumeDecision } from '../checkpoint/resume.js'
 import type { Checkpoint } from '../checkpoint/schema.js'
 import { contextEstimate } from './budgets.js'
 import type { LoopDeps } from './deps.js'
+import { preferMirror } from './mirror.js'
 import type { HaltReason, Status } from '../domain/outcomes.js'
 import type { LoopState } from '../domain/state.js'
 
@@ -17,6 +18,7 @@ export interface Snapshot {
   realRemaining: number
   headSha: string
   branch: string
+  pushed: boolean
 }
 
 /**
@@ -32,24 +34,32 @@ export class Persistence {
 
   constructor(private readonly deps: LoopDeps) {}
 
-  private get enabled(): boolean {
+  /** Whether the loop keeps a checkpoint at all (`checkpoint` is not `none`). */
+  get enabled(): boolean {
     return this.deps.config.checkpoint !== 'none'
   }
 
-  /** Restores the state dir from the store, reads the checkpoint and applies SPEC §8's rules. */
+  /**
+   * Restores the state dir from the store, reads the checkpoint, prefers the state mirrored in git
+   * when it is ahead (`origin`: the checkout has a remote to read it from), and applies SPEC §8's rules.
+   */
   async load(
-    sourceFingerprint: string
+    sourceFingerprint: string,
+    origin: boolean
   ): Promise<{ decision: ResumeDecision; checkpoint?: Checkpoint } | { error: string }> {
     const { config, log, store, workspace } = this.deps
     if (!this.enabled) return { decision: { action: 'new' } }
+    let why = 'there is no local checkpoint'
     if (store.kind === 'cache') {
       const restored = await store.restore()
       if (restored.hit) log.info(`Restored the state dir from the cache entry ${restored.key}.`)
-      else
+      else {
+        why = `the cache had no entry (${restored.reason})`
         log.warning(
           `No checkpoint restored from the cache: ${restored.reason}. Going on with the local state.`,
           'Cache'
         )
+      }
     }
     let checkpoint: Checkpoint | undefined
     if (!config.forceRestart) {
@@ -59,6 +69,11 @@ export class Persistence {
       } catch (error) {
         if (error instanceof CheckpointError) return { error: error.message }
         throw error
+      }
+      if (origin && config.resume === 'auto') {
+        const preferred = await preferMirror(this.deps, checkpoint, why)
+        if ('error' in preferred) return preferred
+        checkpoint = preferred.checkpoint
       }
     }
     const decision = decideResume({
@@ -95,6 +110,7 @@ export class Persistence {
       },
       headSha: snapshot.headSha || null,
       branch: snapshot.branch || null,
+      pushed: snapshot.pushed,
       now: new Date(clock.now())
     })
     this.chain = this.chain

@@ -9,12 +9,12 @@ import type { LoopContext } from './context.js'
  * resume guard of §10; a Stop when the run must end before any iteration.
  */
 export async function resume(loop: LoopContext): Promise<Stop | undefined> {
-  const loaded = await loop.persistence.load(loop.sourceFingerprint)
+  const loaded = await loop.persistence.load(loop.sourceFingerprint, loop.keeper.origin)
   if ('error' in loaded) return { reason: 'error', message: loaded.error }
   const { decision, checkpoint } = loaded
   const stop = applyDecision(loop, decision, checkpoint)
   if (stop || !loop.resumed || !checkpoint) return stop
-  return loop.keeper.guard({ sha: checkpoint.head_sha, branch: checkpoint.branch })
+  return loop.keeper.guard({ sha: checkpoint.head_sha, branch: checkpoint.branch, pushed: checkpoint.pushed })
 }
 
 function applyDecision(

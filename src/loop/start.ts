@@ -6,7 +6,8 @@ import { resume } from './resume.js'
 
 /**
  * Prepares a run (SPEC §5, before the first iteration): masks the secrets, writes the state dir's
- * `.gitignore`, reads the task source, readies git, resumes from the checkpoint and picks the agent.
+ * `.gitignore`, switches to the work branch, reads the task source, resumes from the checkpoint and
+ * picks the agent.
  * A Stop when the run ends before any iteration: it cannot begin, or the work is already done.
  */
 export async function start(loop: LoopContext): Promise<Stop | undefined> {
@@ -15,8 +16,10 @@ export async function start(loop: LoopContext): Promise<Stop | undefined> {
     const value = config.env[name]
     if (value) log.setSecret(value)
   }
+  if (config.githubToken) log.setSecret(config.githubToken)
   await workspace.writeText(`${loop.stateDir}/.gitignore`, '*\n')
-  const early = (await tasks.open()) ?? (await loop.keeper.start())
+  // The work branch first: its task file is the one with the previous runs' progress.
+  const early = (await loop.keeper.start()) ?? (await tasks.open())
   if (early) return early
   loop.sourceFingerprint = await tasks.fingerprint()
   const resumeStop = await resume(loop)

@@ -1,9 +1,43 @@
+/** Where the checkout stands. */
+export interface Checkout {
+  /** Whether the workspace is a git work tree at all. */
+  repo: boolean
+  /** HEAD's sha ('' when unborn). */
+  sha: string
+  /** The current branch ('' when detached). */
+  branch: string
+  /** Whether the repository has an `origin` remote to fetch from and push to. */
+  origin: boolean
+}
+
+/** What the switch to the work branch found and did (SPEC §10), or why it could not. */
+export type BranchSwitch =
+  /** The branch did not exist (on origin, or locally without one): created at HEAD. */
+  | { kind: 'created' }
+  /** The branch is an ancestor of HEAD (its pull request was merged): moved to HEAD. */
+  | { kind: 'moved' }
+  /** HEAD is an ancestor of the branch: checked out, the previous runs' work. */
+  | { kind: 'resumed' }
+  /** They diverged: checked out, and HEAD merged into it. */
+  | { kind: 'merged' }
+  /** They diverged and merging HEAD conflicts: checked out, the merge aborted. */
+  | { kind: 'conflict'; files: string[] }
+  /** Refused: switching would overwrite these uncommitted files. Nothing changed. */
+  | { kind: 'dirty'; files: string[] }
+  | { kind: 'failed'; message: string }
+
 /** Where the agent's work is kept (SPEC §10): git, behind the few verbs the loop needs. */
 export interface GitPort {
-  /** Whether the workspace is a git work tree at all. */
-  available(): Promise<boolean>
-  /** HEAD's sha ('' when unborn) and the current branch ('' when detached). */
-  head(): Promise<{ sha: string; branch: string }>
+  /** The checkout: a repository or not, HEAD, the branch, an origin remote. */
+  inspect(): Promise<Checkout>
+  /**
+   * Checks out `branch`, comparing it first with its copy on origin (`fetch`), or with the local
+   * branch of that name when there is no origin. Merges use `author`.
+   */
+  switchTo(
+    branch: string,
+    options: { fetch: boolean; author: { name: string; email: string } }
+  ): Promise<BranchSwitch>
   /**
    * Stages every change except the excluded paths and commits it; undefined when nothing changed.
    * Never amends.

@@ -1,33 +1,39 @@
 import type { GitPort } from '../ports/git.js'
-import { runGit, type GitOptions } from './git.js'
+import { switchBranch } from './git-branch.js'
+import { identity, runGit, type GitOptions, type GitResult } from './git.js'
 
 /**
  * The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push.
  * `options` says how git runs: its environment (`baseEnv`), the runner, the signal.
  */
 export function gitWork(root: string, options: GitOptions = {}): GitPort {
-  const git = (args: string[]) => runGit(root, args, options)
+  const git = (args: string[], extra: Partial<GitOptions> = {}) =>
+    runGit(root, args, { ...options, ...extra })
   return {
-    async available() {
-      return (await git(['rev-parse', '--is-inside-work-tree'])).stdout.trim() === 'true'
-    },
-    async head() {
-      const sha = await git(['rev-parse', '--verify', '-q', 'HEAD'])
-      const branch = await git(['symbolic-ref', '--short', '-q', 'HEAD'])
+    async inspect() {
+      const inside = await git(['rev-parse', '--is-inside-work-tree'])
+      if (inside.stdout.trim() !== 'true') return { repo: false, sha: '', branch: '', origin: false }
+      const [sha, branch, origin] = await Promise.all([
+        git(['rev-parse', '--verify', '-q', 'HEAD']),
+        git(['symbolic-ref', '--short', '-q', 'HEAD']),
+        git(['remote', 'get-url', 'origin'])
+      ])
       return {
+        repo: true,
         sha: sha.code === 0 ? sha.stdout.trim() : '',
-        branch: branch.code === 0 ? branch.stdout.trim() : ''
+        branch: branch.code === 0 ? branch.stdout.trim() : '',
+        origin: origin.code === 0
       }
     },
+    switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
     async commit({ message, author, noVerify, exclude }) {
       const pathspec = ['--', '.', ...exclude.map(path => `:(exclude)${path}`)]
       const add = await git(['add', '-A', ...pathspec])
       if (add.code !== 0) return { error: `git add failed: ${add.stderr.trim()}` }
       const staged = await git(['diff', '--cached', '--quiet'])
       if (staged.code === 0) return undefined
-      const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`]
       const commit = await git([
-        ...identity,
+        ...identity(author),
         'commit',
         '-q',
         `--author=${author.name} <${author.email}>`,
@@ -42,15 +48,13 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       const target = `HEAD:refs/heads/${branch}`
       const first = await git(['push', '-q', 'origin', target])
       if (first.code === 0) return { ok: true }
+      if (refusedForPermissions(first)) return { ok: false, message: permissionsMessage(branch, first) }
       // The remote moved: replay the local commits on it if that applies cleanly, then try once more.
-      const fetch = await git(['fetch', '-q', 'origin', branch])
+      const fetch = await git(['fetch', '-q', 'origin', `refs/heads/${branch}`])
       if (fetch.code !== 0)
         return { ok: false, message: `git push to ${branch} failed: ${first.stderr.trim()}` }
       const rebase = await git([
-        '-c',
-        'user.name=ralph',
-        '-c',
-        'user.email=ralph@localhost',
+        ...identity({ name: 'ralph', email: 'ralph@localhost' }),
         'rebase',
         '-q',
         'FETCH_HEAD'
@@ -78,4 +82,18 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       return result.code === 0
     }
   }
+}
+
+function refusedForPermissions(result: GitResult): boolean {
+  return /\b403\b|permission to .* denied|could not read Username|Authentication failed|not allowed to push/i.test(
+    result.stderr
+  )
+}
+
+function permissionsMessage(branch: string, result: GitResult): string {
+  return (
+    `git push to ${branch} was refused: ${result.stderr.trim().split('\n')[0] ?? ''}. ` +
+    "Give the job 'permissions: contents: write', and keep the checkout's credentials " +
+    "(actions/checkout's persist-credentials, the default), or set 'push: false'."
+  )
 }

@@ -20,6 +20,8 @@ export interface GitOptions {
   runner?: ProcessRunner
   /** Stops git (its process group, git hooks included) like every other child on the first signal. */
   signal?: AbortSignal
+  /** Written to git's stdin (closed at once otherwise). */
+  stdin?: string
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000
@@ -50,6 +52,7 @@ export async function runGit(root: string, args: string[], options: GitOptions =
     timeoutMs: timeout,
     tailBytes: 0,
     ...(options.signal && { signal: options.signal }),
+    ...(options.stdin !== undefined && { stdin: options.stdin }),
     onOutput: (chunk, stream) => {
       out.size += chunk.length
       if (out.size <= MAX_OUTPUT) out[stream].push(chunk)
@@ -119,4 +122,9 @@ export function parseStatusZ(output: string): StatusEntry[] {
     entries.push(entry)
   }
   return entries
+}
+
+/** `-c user.name=… -c user.email=…`: commits and merges work even where git has no identity set. */
+export function identity(author: { name: string; email: string }): string[] {
+  return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`]
 }

@@ -1,5 +1,6 @@
 import { markdownLines, type MarkdownLine } from './markdown-lines.js'
-import { dedupeSlugs, slugify } from './slug.js'
+import { slugify } from '../domain/slug.js'
+import { dedupeSlugs } from './slug.js'
 import { RESERVED_IDS, type Task } from '../domain/task.js'
 import { checkTasks, textOf, type LocatedTask } from './validation.js'
 

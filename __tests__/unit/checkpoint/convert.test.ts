@@ -18,6 +18,7 @@ const meta: CheckpointMeta = {
   run: { id: '11843020557', attempt: '2', shard: '1/2' },
   headSha: 'a'.repeat(40),
   branch: 'ralph/nightly',
+  pushed: true,
   now: new Date('2025-11-21T12:00:00.000Z')
 }
 

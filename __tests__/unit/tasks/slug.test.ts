@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { dedupeSlugs, regexSlug, slugify } from '../../../src/tasks/slug.js'
+import { regexSlug, slugify } from '../../../src/domain/slug.js'
+import { dedupeSlugs } from '../../../src/tasks/slug.js'
 
 describe('slugify', () => {
   it.each<[string, string]>([

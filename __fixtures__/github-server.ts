@@ -1,0 +1,125 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
+
+/** One request the scripted REST API saw. */
+export interface ApiRequest {
+  method: string
+  path: string
+  query: Record<string, string>
+  authorization: string
+  body: Record<string, unknown>
+}
+
+/** A pull request as the scripted API keeps it. */
+export interface ApiPull {
+  number: number
+  head: string
+  base: string
+  title: string
+  body: string
+  draft: boolean
+  state: 'open' | 'closed'
+}
+
+/** A scripted GitHub REST API (the pulls endpoints) on 127.0.0.1 that records every request. */
+export interface GitHubServer {
+  /** The API base URL, with `prefix` (e.g. `/api/v3` for GitHub Enterprise Server). */
+  url: string
+  requests: ApiRequest[]
+  pulls: ApiPull[]
+  /** `forbidden`: creating a pull request answers 403 "not permitted" as GitHub does when Actions may not. */
+  mode: 'ok' | 'forbidden'
+  close(): Promise<void>
+}
+
+const NOT_PERMITTED = 'GitHub Actions is not permitted to create or approve pull requests.'
+
+/** Starts the API; paths are `{prefix}/repos/{owner}/{repo}/pulls[/{number}]`. */
+export async function startGitHubServer(prefix = ''): Promise<GitHubServer> {
+  const sockets = new Set<Socket>()
+  const server: GitHubServer = {
+    url: '',
+    requests: [],
+    pulls: [],
+    mode: 'ok',
+    close: async () => {
+      for (const socket of sockets) socket.destroy()
+      await new Promise<void>(resolve => http.close(() => resolve()))
+    }
+  }
+  const reply = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json' })
+    response.end(JSON.stringify(body))
+  }
+  const view = (pull: ApiPull, owner: string, repo: string) => ({
+    number: pull.number,
+    html_url: `https://github.test/${owner}/${repo}/pull/${pull.number}`,
+    state: pull.state,
+    draft: pull.draft,
+    title: pull.title,
+    body: pull.body,
+    head: { ref: pull.head, label: `${owner}:${pull.head}` },
+    base: { ref: pull.base }
+  })
+  const http = createServer((request: IncomingMessage, response: ServerResponse) => {
+    let raw = ''
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()))
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://localhost')
+      const entry: ApiRequest = {
+        method: request.method ?? '',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        authorization: request.headers.authorization ?? '',
+        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {}
+      }
+      server.requests.push(entry)
+      const match = new RegExp(`^${prefix}/repos/([^/]+)/([^/]+)/pulls(?:/(\\d+))?$`).exec(url.pathname)
+      if (!match) return reply(response, 404, { message: 'Not Found' })
+      const [, owner, repo, number] = match
+      const body = entry.body
+      if (entry.method === 'GET' && !number) {
+        const head = entry.query.head?.split(':').pop()
+        const open = server.pulls.filter(
+          p => p.state === (entry.query.state ?? 'open') && (!head || p.head === head)
+        )
+        return reply(
+          response,
+          200,
+          open.map(p => view(p, owner, repo))
+        )
+      }
+      if (entry.method === 'POST' && !number) {
+        if (server.mode === 'forbidden') return reply(response, 403, { message: NOT_PERMITTED })
+        if (server.pulls.some(p => p.state === 'open' && p.head === body.head))
+          return reply(response, 422, { message: 'Validation Failed: A pull request already exists' })
+        const pull: ApiPull = {
+          number: server.pulls.length + 1,
+          head: String(body.head),
+          base: String(body.base),
+          title: String(body.title),
+          body: String(body.body),
+          draft: body.draft === true,
+          state: 'open'
+        }
+        server.pulls.push(pull)
+        return reply(response, 201, view(pull, owner, repo))
+      }
+      const pull = server.pulls.find(p => p.number === Number(number))
+      if (entry.method === 'PATCH' && pull) {
+        if (typeof body.title === 'string') pull.title = body.title
+        if (typeof body.body === 'string') pull.body = body.body
+        return reply(response, 200, view(pull, owner, repo))
+      }
+      reply(response, 404, { message: 'Not Found' })
+    })
+  })
+  http.on('connection', socket => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>(resolve => http.listen(0, '127.0.0.1', resolve))
+  const address = http.address()
+  server.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${prefix}`
+  return server
+}

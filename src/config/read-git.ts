@@ -1,0 +1,101 @@
+import { slugify } from '../domain/slug.js'
+import type { CommitMode, Config, PullRequestMode } from './config.js'
+import { ConfigError } from './errors.js'
+import { Inputs } from './names.js'
+import { parseCommitAuthor } from './parse-lists.js'
+import { optional, parseBoolean, parseChoice, type InputReader } from './parse-values.js'
+import { shardSuffix } from './read-run.js'
+
+/** The author of the loop's commits unless `commit-author` says otherwise. */
+export const DEFAULT_COMMIT_AUTHOR =
+  'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
+/** The commit message template unless `commit-message` says otherwise. */
+export const DEFAULT_COMMIT_MESSAGE = 'ralph: {task_id} {outcome} (iteration {n})'
+
+type GitConfig = Pick<
+  Config,
+  | 'commit'
+  | 'commitMessage'
+  | 'commitAuthor'
+  | 'commitNoVerify'
+  | 'push'
+  | 'pushIsDefault'
+  | 'pushEvery'
+  | 'branch'
+  | 'branchIsDefault'
+  | 'pullRequest'
+  | 'githubToken'
+  | 'base'
+>
+
+/**
+ * The inputs that keep the work in git (SPEC §10). In Actions everything not pushed is lost with the
+ * runner, so there the defaults keep the work with no setting: `commit: task`, `push: true` (unless
+ * `commit: none`) and the work branch `ralph/{workflow}` (plus the shard). Outside Actions the loop
+ * neither commits nor switches branches unless told to.
+ */
+export function readGit(
+  get: InputReader,
+  context: {
+    inActions: boolean
+    workflow: string
+    shard: Config['shard']
+    env: Record<string, string | undefined>
+  }
+): GitConfig {
+  const { inActions } = context
+  const commit = optional<CommitMode>(get, Inputs.Commit, inActions ? 'task' : 'none', (input, raw) =>
+    parseChoice(input, raw, ['none', 'task', 'iteration'])
+  )
+  const pushInput = get(Inputs.Push)
+  const branchInput = get(Inputs.Branch)
+  if (branchInput !== undefined) checkBranch(Inputs.Branch, branchInput)
+  const base = get(Inputs.Base)
+  if (base !== undefined) checkBranch(Inputs.Base, base)
+  return {
+    commit,
+    commitMessage: get(Inputs.CommitMessage) ?? DEFAULT_COMMIT_MESSAGE,
+    commitAuthor: parseCommitAuthor(get(Inputs.CommitAuthor) ?? DEFAULT_COMMIT_AUTHOR),
+    commitNoVerify: optional(get, Inputs.CommitNoVerify, false, parseBoolean),
+    push: pushInput === undefined ? inActions && commit !== 'none' : parseBoolean(Inputs.Push, pushInput),
+    pushIsDefault: pushInput === undefined,
+    pushEvery: optional(get, Inputs.PushEvery, 'end', (input, raw) =>
+      parseChoice(input, raw, ['end', 'commit'] as const)
+    ),
+    branch: branchInput ?? (inActions ? defaultBranch(context.workflow, context.shard) : undefined),
+    branchIsDefault: branchInput === undefined,
+    pullRequest: optional<PullRequestMode>(get, Inputs.PullRequest, 'none', (input, raw) =>
+      parseChoice(input, raw, ['none', 'draft', 'ready'])
+    ),
+    // The action passes `${{ github.token }}` by default; the CLI reads the usual variables.
+    githubToken: get(Inputs.GithubToken) ?? (context.env.GITHUB_TOKEN || context.env.GH_TOKEN || undefined),
+    base
+  }
+}
+
+/** `ralph/{workflow}` with the workflow's name as a slug, plus `-shard{i}of{n}`. */
+export function defaultBranch(workflow: string, shard: Config['shard']): string {
+  return `ralph/${slugify(workflow) || 'loop'}${shardSuffix(shard)}`
+}
+
+/**
+ * A branch name git accepts (the rules of `git check-ref-format --branch`) that cannot be taken for an
+ * option; anything else is an input error, before git ever sees it.
+ */
+export function checkBranch(input: typeof Inputs.Branch | typeof Inputs.Base, name: string): void {
+  const problem = branchProblem(name)
+  if (problem) throw new ConfigError(input, name, `a valid branch name, such as ralph/nightly (${problem})`)
+}
+
+/** Why `name` is not a valid branch name, or undefined when it is. */
+export function branchProblem(name: string): string | undefined {
+  if (name.startsWith('-')) return 'it must not start with -'
+  if (name === '@' || name === 'HEAD') return `${name} names no branch`
+  // Control characters, space and the characters git reserves for revision syntax.
+  if (/[\p{Cc} ~^:?*[\\]/u.test(name)) return 'no spaces, control characters or any of ~ ^ : ? * [ \\'
+  if (name.includes('..') || name.includes('@{')) return 'no .. and no @{'
+  if (name.endsWith('/') || name.endsWith('.') || name.includes('//')) return 'no empty part, no . at the end'
+  if (name.split('/').some(part => part.startsWith('.') || part.endsWith('.lock')))
+    return 'no part may start with . or end with .lock'
+  return undefined
+}

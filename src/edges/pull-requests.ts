@@ -1,0 +1,85 @@
+import type { PullRequestResult, PullRequests, PullRequestWish } from '../ports/pull-requests.js'
+
+/** Where the pull request is made: the REST API of GitHub.com or GitHub Enterprise Server. */
+export interface PullRequestsOptions {
+  token: string | undefined
+  /** GITHUB_API_URL. */
+  apiUrl: string
+  /** `owner/name`. */
+  repository: string
+}
+
+/**
+ * The work branch's pull request through the REST API, with the toolkit's octokit (`@actions/github`,
+ * imported on first use so runs without a pull request never load it). The open pull request from
+ * the branch is found and its body rewritten; only when there is none is one opened.
+ */
+export function githubPullRequests(options: PullRequestsOptions): PullRequests {
+  return {
+    async upsert(wish: PullRequestWish): Promise<PullRequestResult> {
+      const [owner, repo] = options.repository.split('/')
+      if (!options.token) {
+        return {
+          ok: false,
+          warning:
+            "No pull request: there is no token. Pass 'github-token' (its default is the job's token) or set GITHUB_TOKEN."
+        }
+      }
+      if (!owner || !repo) {
+        return { ok: false, warning: 'No pull request: GITHUB_REPOSITORY (owner/name) is not set.' }
+      }
+      try {
+        const { getOctokit } = await import('@actions/github')
+        const octokit = getOctokit(options.token, { baseUrl: options.apiUrl })
+        const open = await octokit.rest.pulls.list({
+          owner,
+          repo,
+          head: `${owner}:${wish.head}`,
+          state: 'open'
+        })
+        const found = open.data.find(pull => pull.head.ref === wish.head)
+        if (found) {
+          const updated = await octokit.rest.pulls.update({
+            owner,
+            repo,
+            pull_number: found.number,
+            title: wish.title,
+            body: wish.body
+          })
+          return { ok: true, url: updated.data.html_url, number: updated.data.number, created: false }
+        }
+        const created = await octokit.rest.pulls.create({
+          owner,
+          repo,
+          head: wish.head,
+          base: wish.base,
+          title: wish.title,
+          body: wish.body,
+          draft: wish.draft
+        })
+        return { ok: true, url: created.data.html_url, number: created.data.number, created: true }
+      } catch (error) {
+        return { ok: false, warning: explain(error, wish) }
+      }
+    }
+  }
+}
+
+/** An API error as a warning that names the fix. The token is never part of it. */
+function explain(error: unknown, wish: PullRequestWish): string {
+  const { status, message } = error as { status?: number; message?: string }
+  const said = (message ?? String(error)).split('\n')[0]
+  const start = `Could not open or update the pull request from ${wish.head} into ${wish.base}`
+  if (status === 403 && /not permitted to create or approve pull requests/i.test(said)) {
+    return (
+      `${start}: ${said}. Allow it in the repository's Settings → Actions → General → Workflow permissions ` +
+      "('Allow GitHub Actions to create and approve pull requests'), or pass a personal access token as 'github-token'."
+    )
+  }
+  if (status === 401 || status === 403 || status === 404) {
+    return `${start} (HTTP ${status}: ${said}). Give the job 'permissions: pull-requests: write' (and contents: write), or pass a token that may, as 'github-token'.`
+  }
+  if (status === 422)
+    return `${start} (HTTP 422: ${said}): GitHub refused it, e.g. because ${wish.head} has no commits ${wish.base} lacks yet.`
+  return `${start}: ${said}.`
+}
