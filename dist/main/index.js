@@ -736,7 +736,7 @@ function branchProblem(name) {
         return 'no spaces, control characters or any of ~ ^ : ? * [ \\';
     if (name.includes('..') || name.includes('@{'))
         return 'no .. and no @{';
-    if (name.endsWith('/') || name.endsWith('.') || name.includes('//'))
+    if (name.startsWith('/') || name.endsWith('/') || name.endsWith('.') || name.includes('//'))
         return 'no empty part, no . at the end';
     if (name.split('/').some(part => part.startsWith('.') || part.endsWith('.lock')))
         return 'no part may start with . or end with .lock';

@@ -94,7 +94,8 @@ export function branchProblem(name: string): string | undefined {
   // Control characters, space and the characters git reserves for revision syntax.
   if (/[\p{Cc} ~^:?*[\\]/u.test(name)) return 'no spaces, control characters or any of ~ ^ : ? * [ \\'
   if (name.includes('..') || name.includes('@{')) return 'no .. and no @{'
-  if (name.endsWith('/') || name.endsWith('.') || name.includes('//')) return 'no empty part, no . at the end'
+  if (name.startsWith('/') || name.endsWith('/') || name.endsWith('.') || name.includes('//'))
+    return 'no empty part, no . at the end'
   if (name.split('/').some(part => part.startsWith('.') || part.endsWith('.lock')))
     return 'no part may start with . or end with .lock'
   return undefined
