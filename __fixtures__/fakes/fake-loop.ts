@@ -105,7 +105,7 @@ export function plan(count: number, done = 0): string {
 }
 
 /** An agent that marks its task (`RALPH_TASK_ID`) done in the JSON plan at `file`. */
-export function completesTask(file = 'plan.json'): FakeAgent {
+export function completesTask(file = 'plan.json'): (spec: ProcessSpec, world: FakeWorld) => Script {
   return (spec, { workspace }) => {
     const text = workspace.text(file) ?? '{}'
     const data = JSON.parse(text) as { subtasks: { id: string; done: boolean }[] }
