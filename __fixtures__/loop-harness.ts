@@ -16,6 +16,8 @@ import { taskSourceFor } from '../src/edges/deps.js'
 import { githubPullRequests } from '../src/edges/pull-requests.js'
 import type { PullRequests } from '../src/ports/pull-requests.js'
 import { gitStateMirror } from '../src/system/git-state.js'
+import { fileLock } from '../src/system/lock.js'
+import { LOCK_FILE } from '../src/domain/state.js'
 
 /** Folder of the scripted test agents. */
 export const AGENTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'agents')
@@ -57,6 +59,7 @@ export async function runLoopIn(
     workspace,
     tasks: taskSourceFor(config, { runner, workspace, log }),
     store: options.store ?? localStore('file'),
+    lock: fileLock(path.join(dir, config.stateDir, LOCK_FILE)),
     git: gitWork(dir, { baseEnv: cleanEnv(options.env) }),
     mirror: gitStateMirror(dir, config.checkpointKey, { baseEnv: cleanEnv(options.env) }),
     pullRequests:

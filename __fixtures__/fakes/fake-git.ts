@@ -24,6 +24,11 @@ export class FakeGit implements GitPort {
   private at = { sha: sha(0), branch: 'main' }
   private readonly history = new Set([sha(0)])
 
+  /** Paths changed before the loop started, as `changed()` reports them. */
+  preexisting: string[] = []
+  /** The paths each commit left out, by the repository's top. */
+  readonly excluded: string[][] = []
+
   /** Branches switched to, in order, and what the next switch finds. */
   readonly switches: string[] = []
   nextSwitch: BranchSwitch = { kind: 'created' }
@@ -45,7 +50,12 @@ export class FakeGit implements GitPort {
     return Promise.resolve(result)
   }
 
-  commit(input: { message: string; noVerify: boolean }) {
+  changed(): Promise<string[]> {
+    return Promise.resolve([...this.preexisting])
+  }
+
+  commit(input: { message: string; noVerify: boolean; excludeTop?: string[] }) {
+    this.excluded.push(input.excludeTop ?? [])
     if (this.commitError) return Promise.resolve({ error: this.commitError })
     if (!this.changes) return Promise.resolve(undefined)
     const next = sha(this.commits.length + 1)

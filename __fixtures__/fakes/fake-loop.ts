@@ -9,6 +9,7 @@ import { FakeClock } from '../clock.js'
 import { RecordingLogger } from '../logger.js'
 import { FakeGit } from './fake-git.js'
 import { FakePullRequests, MemoryMirror } from './fake-mirror.js'
+import { MemoryLock } from './memory-lock.js'
 import { MemoryWorkspace } from './memory-workspace.js'
 import { commandOf, ScriptedRunner, type Handler, type Script } from './scripted-runner.js'
 
@@ -29,6 +30,7 @@ export interface FakeParts {
   clock?: FakeClock
   store?: CheckpointStore
   mirror?: MemoryMirror
+  lock?: MemoryLock
   pullRequests?: FakePullRequests
   signal?: AbortSignal
   env?: Record<string, string>
@@ -84,6 +86,7 @@ export async function runFakeLoop(
     workspace,
     tasks: taskSourceFor(config, { runner, workspace, log }),
     store: parts.store ?? localStore('file'),
+    lock: parts.lock ?? new MemoryLock(),
     git,
     mirror: parts.mirror ?? new MemoryMirror(),
     pullRequests: parts.pullRequests ?? new FakePullRequests(),

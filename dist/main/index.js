@@ -26,7 +26,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 81:
+/***/ 6411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -662,12 +662,6 @@ function checkpointKeyOf(raw, run, shard) {
     }
     return cacheKey(base, shardSuffix(shard));
 }
-/** Names of the environment variables that hold API keys (`*_API_KEY` with a value), to be masked. */
-function secretNamesOf(env) {
-    return Object.keys(env)
-        .filter(name => name.endsWith('_API_KEY') && (env[name] ?? '') !== '')
-        .sort();
-}
 
 ;// CONCATENATED MODULE: ./src/config/read-git.ts
 
@@ -768,6 +762,53 @@ function readLimits(get) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/config/environment.ts
+/**
+ * The runner's control channel (SPEC §4): what lets a process write the cache, ask for an OIDC token,
+ * or speak to later steps through the runner's files. The agent is untrusted code, so neither it nor
+ * the verify command, the hooks, the task CLI or git (whose hooks the agent can write) receive these.
+ */
+const CONTROL_CHANNEL = [
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_RUNTIME_URL',
+    'ACTIONS_RESULTS_URL',
+    'ACTIONS_CACHE_URL',
+    'ACTIONS_CACHE_SERVICE_V2',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_URL',
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY'
+];
+/**
+ * The environment of every child the loop starts: the step's environment without the control channel
+ * and without the action's own inputs (`INPUT_*`: `github-token` defaults to the job's token).
+ * Variables the user put in the step's `env:` (an API key, `GH_TOKEN`) pass unchanged.
+ */
+function fencedEnv(env) {
+    const control = new Set(CONTROL_CHANNEL);
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !control.has(name) && !name.startsWith('INPUT_')));
+}
+/** Names whose values are secrets (SPEC §4). */
+const SECRET_NAME = /(?:_API_KEY|_TOKEN|_SECRET|_PASSWORD)$/;
+const SECRET_NAMES = new Set(['CLAUDE_CODE_OAUTH_TOKEN', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN']);
+/** Shorter values are not masked: `***` everywhere a 3-letter word appears would hide more than it protects. */
+const MIN_SECRET_LENGTH = 8;
+/**
+ * The values to mask in the log and to replace by `***` in every file the loop writes: those of the
+ * secret-like variables of the whole environment (the control channel's token included) and any
+ * `extra` value (the `github-token` input), 8 characters or longer, longest first.
+ */
+function secretValues(env, extra = []) {
+    const named = Object.entries(env)
+        .filter(([name]) => SECRET_NAME.test(name) || SECRET_NAMES.has(name))
+        .map(([, value]) => value);
+    const values = [...named, ...extra].filter((value) => value !== undefined && value.length >= MIN_SECRET_LENGTH);
+    return [...new Set(values)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+
 ;// CONCATENATED MODULE: ./src/config/read-tasks.ts
 
 
@@ -863,6 +904,7 @@ function configWarnings(config, get) {
 
 
 
+
 /** Defaults of SPEC §6 that are not numbers (those live in read-limits). */
 const DEFAULTS = {
     completionPromise: 'COMPLETE',
@@ -911,10 +953,15 @@ function readConfig(source) {
         ...readGit(get, { inActions, workflow: run.workflow, shard, env }),
         agentId: agentIdOf(run, shard),
         run,
-        env,
-        secretNames: secretNamesOf(env),
-        cacheTimeoutMs: cacheTimeoutOf(env.RALPH_CACHE_TIMEOUT)
+        env: fencedEnv(env),
+        secrets: [],
+        cache: {
+            timeoutMs: cacheTimeoutOf(env.RALPH_CACHE_TIMEOUT),
+            readOnly: env.ACTIONS_CACHE_MODE?.trim().toLowerCase() === 'read',
+            hasToken: Boolean(env.ACTIONS_RUNTIME_TOKEN)
+        }
     };
+    config.secrets = secretValues(env, [config.githubToken]);
     warnings.push(...configWarnings(config, get));
     return { config, warnings };
 }
@@ -1051,6 +1098,8 @@ function newLoopState() {
 }
 /** The checkpoint keeps the last 100 iterations; the totals keep the rest. */
 const HISTORY_LIMIT = 100;
+/** The lock a run holds in `state-dir` (SPEC §8: one loop per state dir). */
+const LOCK_FILE = 'lock';
 
 ;// CONCATENATED MODULE: ./src/process/shell.ts
 /**
@@ -1124,6 +1173,29 @@ class Hooks {
     }
 }
 
+;// CONCATENATED MODULE: ./src/domain/redact.ts
+/** What a secret is replaced by in everything the loop writes (SPEC §4). */
+const MASK = '***';
+/**
+ * A function that replaces every secret in a text by `***`: the value as it is, and as it appears
+ * inside a JSON string (escaped), so a checkpoint or report cannot carry it either. `secrets` come
+ * longest first, so a secret that contains another is replaced whole.
+ */
+function redactor(secrets) {
+    const forms = [...new Set(secrets.flatMap(secret => [secret, JSON.stringify(secret).slice(1, -1)]))]
+        .filter(form => form !== '')
+        .sort((a, b) => b.length - a.length);
+    if (forms.length === 0)
+        return text => text;
+    return text => {
+        let out = text;
+        for (const form of forms)
+            if (out.includes(form))
+                out = out.split(form).join(MASK);
+        return out;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/loop/keeper.ts
 /** Fills a commit message template: `{task_id}`, `{outcome}`, `{n}` / `{iteration}`. */
 function commitMessage(template, work) {
@@ -1138,6 +1210,7 @@ function commitMessage(template, work) {
  */
 class Keeper {
     deps;
+    redact;
     commits = 0;
     pushed = false;
     sha = '';
@@ -1152,9 +1225,14 @@ class Keeper {
     pushing = false;
     /** The checkout has an origin remote (the state mirror can be read from it). */
     origin = false;
+    /** Paths changed before the loop started: never part of its commits (SPEC §10). */
+    before = [];
     enabled = false;
-    constructor(deps) {
+    constructor(deps, 
+    /** Commit messages carry task ids; a secret in one becomes `***` (SPEC §4). */
+    redact = text => text) {
         this.deps = deps;
+        this.redact = redact;
     }
     /** Reads the checkout and switches to the work branch; a Stop when the run cannot keep its work. */
     async start() {
@@ -1189,9 +1267,21 @@ class Keeper {
                 message: "Inputs 'push: true' and no 'branch' on a detached HEAD: there is no branch to push to. Set 'branch' (e.g. ralph/nightly) or check out a branch."
             };
         }
-        if (wanted && wanted !== checkout.branch)
-            return this.switchTo(wanted, checkout);
+        const switched = wanted && wanted !== checkout.branch ? await this.switchTo(wanted, checkout) : undefined;
+        if (switched)
+            return switched;
+        if (config.commit !== 'none')
+            await this.notePreexisting();
         return undefined;
+    }
+    /** Notes the paths already changed, to leave them out of every commit, and says which. */
+    async notePreexisting() {
+        this.before = await this.deps.git.changed();
+        if (this.before.length === 0)
+            return;
+        const shown = this.before.slice(0, 10).join(', ') +
+            (this.before.length > 10 ? `, … (${this.before.length} in all)` : '');
+        this.deps.log.warning(`Changes made before the loop started are left out of its commits: ${shown}. Commit them in an earlier step if they belong to the work.`, 'Pre-existing changes');
     }
     /** The resume guard (SPEC §10): the previous run's last commit must be on the work branch. */
     async guard(previous) {
@@ -1259,10 +1349,11 @@ class Keeper {
     async commit(message, noVerify) {
         const { config, git, log } = this.deps;
         const result = await git.commit({
-            message,
+            message: this.redact(message),
             author: config.commitAuthor,
             noVerify,
-            exclude: [config.stateDir]
+            exclude: [config.stateDir],
+            excludeTop: this.before
         });
         if (!result)
             return false;
@@ -11689,9 +11780,9 @@ class RunTally {
 
 
 
+
 /** One run of the loop: its deps, the state it carries, and what every step shares. */
 class LoopContext {
-    deps;
     /** Carried from iteration to iteration, and across runs through the checkpoint. */
     state = newLoopState();
     /** Figures of this run only. */
@@ -11702,14 +11793,20 @@ class LoopContext {
     /** Chosen at the start, once the run is sure to go on. */
     agent;
     resumed = false;
+    /** This run holds the state dir's lock (SPEC §8). */
+    locked = false;
     /** The task source's fingerprint after the last read, for the checkpoint. */
     sourceFingerprint = '';
+    /** Replaces every secret by `***` (SPEC §4); every file the loop writes goes through it. */
+    redact;
+    deps;
     constructor(deps) {
-        this.deps = deps;
         const { config } = deps;
+        this.redact = redactor(config.secrets);
+        this.deps = { ...deps, workspace: redactingWrites(deps.workspace, this.redact) };
         this.hooks = new Hooks(config.hooks, { ...deps, cwd: config.workspace, env: config.env });
-        this.persistence = new Persistence(deps);
-        this.keeper = new Keeper(deps);
+        this.persistence = new Persistence(this.deps);
+        this.keeper = new Keeper(this.deps, this.redact);
         // The first signal writes the checkpoint at once, before the agent is even stopped.
         const onSignal = () => void this.persistence.write(this.snapshot(), 'interrupted', 'interrupted');
         deps.signal.addEventListener('abort', onSignal, { once: true });
@@ -11777,11 +11874,38 @@ class LoopContext {
         state.totals.output_tokens += record.output_tokens ?? 0;
         this.tally.addRecord(record);
     }
+    /** Takes the state dir's lock; a Stop naming the holder when another loop runs on it. */
+    async takeLock() {
+        const { lock, log, config } = this.deps;
+        const taken = await lock.acquire();
+        if (!taken.ok) {
+            return {
+                reason: 'error',
+                message: `Another loop is running on state-dir ${config.stateDir} (${taken.holder}). Wait for it to end, or give this one its own state-dir.`
+            };
+        }
+        this.locked = true;
+        if (taken.takenOver)
+            log.warning(`Took over the lock of a loop that is gone (${taken.takenOver}).`, 'State dir lock');
+        return undefined;
+    }
     agentPreset() {
         if (!this.agent)
             throw new Error('the agent preset was not chosen');
         return this.agent;
     }
+}
+/** The workspace, with every write redacted: summaries, the prompt file, the checkpoint, the report. */
+function redactingWrites(workspace, redact) {
+    return {
+        root: workspace.root,
+        readText: (path, limits) => workspace.readText(path, limits),
+        writeText: (path, content) => workspace.writeText(path, redact(content)),
+        exists: path => workspace.exists(path),
+        remove: path => workspace.remove(path),
+        list: dir => workspace.list(dir),
+        treeState: exclude => workspace.treeState(exclude)
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/loop/rate-limit.ts
@@ -11891,7 +12015,40 @@ function buildReport(input) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * Outside text (task ids and titles, the agent's words, error texts) placed in Markdown the loop
+ * writes: the job summary and the pull request's body (SPEC §4). It must not break the table it is
+ * in, start HTML, or close the code block around it.
+ */
+/** Text for a table cell: one line, `|` escaped, HTML escaped. */
+function cell(text) {
+    return html(text.replace(/[\r\n]+/g, ' ')).replace(/\|/g, '\\|');
+}
+/**
+ * An id as inline code, safe in a table cell: one line, `|` escaped (GitHub reads `\|` as a pipe inside
+ * code in a table), delimited by more backticks than any run inside it. HTML is not read inside code.
+ */
+function code(text) {
+    const line = text.replace(/[\r\n]+/g, ' ').replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map(match => match[0].length));
+    const ticks = '`'.repeat(longest + 1);
+    const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${line}${pad}${ticks}`;
+}
+/** Text escaped for HTML, so `<script>` or `<img onerror>` in a title stays text. */
+function html(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/** A fenced code block around `text`, with a fence longer than any run of backticks inside it. */
+function codeBlock(text) {
+    const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map(match => match[0].length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return [fence, text, fence];
+}
+
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
 /** Past this many iterations the table shows the first and last half and a count (the summary limit is 1 MiB). */
 const TABLE_LIMIT = 200;
 const ICON = {
@@ -11908,7 +12065,7 @@ function renderSummary(report, extra = {}) {
         '',
         statusLine(report, extra.checkpointKey),
         '',
-        report.message,
+        html(report.message),
         ...nextSteps(report, extra.lastMessage),
         ...(report.records.length > 0 ? ['', ...table(report.records), '', ...chart(report.records)] : [])
     ];
@@ -11926,17 +12083,17 @@ function statusLine(report, checkpointKey) {
         facts.push(`tokens **${report.input_tokens}** in / **${report.output_tokens ?? 0}** out`);
     }
     if (report.resumed)
-        facts.push(`resumed${checkpointKey ? ` from \`${checkpointKey}\`` : ''}`);
+        facts.push(`resumed${checkpointKey ? ` from ${code(checkpointKey)}` : ''}`);
     return facts.join(' · ');
 }
 function nextSteps(report, lastMessage) {
     if (report.status === 'stuck') {
         const lines = [
             '',
-            `**Stuck task:** \`${report.stuck_task}\`. The next run stops again until the task source changes or \`force-restart: true\` is set.`
+            `**Stuck task:** ${code(report.stuck_task)}. The next run stops again until the task source changes or \`force-restart: true\` is set.`
         ];
         if (lastMessage)
-            lines.push('', "The agent's last words:", '', '```', lastMessage.trim().slice(-1500), '```');
+            lines.push('', "The agent's last words:", '', ...codeBlock(lastMessage.trim().slice(-1500)));
         return lines;
     }
     if (report.status === 'halted' || report.status === 'interrupted') {
@@ -11951,7 +12108,7 @@ function row(record) {
     const tokens = record.input_tokens === undefined ? '' : `${record.input_tokens} / ${record.output_tokens ?? 0}`;
     const cost = record.cost_usd === undefined ? '' : `$${record.cost_usd.toFixed(4)}`;
     const seconds = (record.duration_ms / 1000).toFixed(1);
-    return `| ${record.n} | \`${record.task}\` | ${record.attempt} | ${record.outcome} | ${seconds} s | ${tokens} | ${cost} |`;
+    return `| ${record.n} | ${code(record.task)} | ${record.attempt} | ${record.outcome} | ${seconds} s | ${tokens} | ${cost} |`;
 }
 function table(records) {
     const head = [
@@ -11992,12 +12149,13 @@ function thin(items, count) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/pull-request.ts
+
 /** Title and body of the work branch's pull request; the body is rewritten on every run. */
 function renderPullRequest(facts) {
     const { result } = facts;
     const cost = (usd) => (usd === undefined ? '—' : `$${usd.toFixed(2)}`);
     const body = [
-        `**Ralph Loop: ${result.status}** (${result.haltReason}): ${result.message}`,
+        `**Ralph Loop: ${result.status}** (${result.haltReason}): ${html(result.message)}`,
         '',
         `### Tasks: ${result.tasksDone} of ${result.tasksTotal} done`,
         '',
@@ -12010,7 +12168,7 @@ function renderPullRequest(facts) {
         ...stuck(facts),
         ...(facts.runUrl ? ['', `[The workflow run](${facts.runUrl})`] : []),
         '',
-        `<sub>This description is rewritten by every run of the loop on \`${facts.branch}\`.</sub>`
+        `<sub>This description is rewritten by every run of the loop on ${code(facts.branch)}.</sub>`
     ];
     return { title: `Ralph Loop: ${facts.branch}`, body: body.join('\n') + '\n' };
 }
@@ -12020,7 +12178,7 @@ function checklist({ tasks, result }) {
     return tasks.map(task => {
         const mark = task.state === 'done' ? '[x]' : '[ ]';
         const note = task.id === result.stuckTask ? ' — **stuck**' : '';
-        return `- ${mark} \`${task.id}\` ${task.title}${note}`;
+        return `- ${mark} ${code(task.id)} ${cell(task.title)}${note}`;
     });
 }
 function stuck({ result, lastMessage }) {
@@ -12028,11 +12186,9 @@ function stuck({ result, lastMessage }) {
         return [];
     return [
         '',
-        `### Stuck on \`${result.stuckTask}\`: the agent's last words`,
+        `### Stuck on ${code(result.stuckTask)}: the agent's last words`,
         '',
-        '```',
-        lastMessage.trim().slice(-1500),
-        '```'
+        ...codeBlock(lastMessage.trim().slice(-1500))
     ];
 }
 
@@ -12065,8 +12221,8 @@ async function keepPullRequest(loop, result) {
         head: keeper.branch,
         base,
         draft: config.pullRequest === 'draft',
-        title,
-        body
+        title: loop.redact(title),
+        body: loop.redact(body)
     });
     if (!made.ok) {
         log.warning(made.warning, 'Pull request');
@@ -12100,6 +12256,9 @@ async function finish(loop, stop) {
     if (persistence.touched)
         stop = await keeper.finish(stop);
     await persistence.write(loop.snapshot(), statusOf(stop.reason), stop.reason);
+    // Before the save: the lock is this run's, not the next one's.
+    if (loop.locked)
+        await loop.deps.lock.release();
     const { handOff } = await persistence.save(stop.reason === 'interrupted');
     const pending = store.kind === 'cache' && persistence.touched ? store.nextKey() : '';
     if (keeper.pushed && persistence.enabled) {
@@ -12167,7 +12326,7 @@ function reportsCost(loop) {
 }
 /** Writes report.json and renders the job summary. */
 async function report(loop, result) {
-    const { config, workspace, log, clock, startedAt } = loop.deps;
+    const { config, clock, startedAt } = loop.deps;
     const reportPath = `${config.stateDir}/report.json`;
     const built = buildReport({
         result,
@@ -12177,19 +12336,26 @@ async function report(loop, result) {
         finishedAt: clock.now(),
         shard: config.shard ? `${config.shard.index}/${config.shard.count}` : null
     });
-    let written = reportPath;
-    try {
-        await workspace.writeText(reportPath, JSON.stringify(built, null, 2) + '\n');
-    }
-    catch (error) {
-        written = '';
-        log.warning(`Could not write ${reportPath}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    const written = await writeReport(loop, reportPath, JSON.stringify(built, null, 2) + '\n');
     const summary = renderSummary(built, {
         checkpointKey: result.checkpointKey,
         lastMessage: loop.tally.lastMessage
     });
-    return { ...result, report: written, summary };
+    return { ...result, message: loop.redact(result.message), report: written, summary: loop.redact(summary) };
+}
+/** Writes report.json; its path, or '' when it was not written. */
+async function writeReport(loop, path, text) {
+    // Without the lock the state dir is another loop's: its report stays as it is.
+    if (!loop.locked)
+        return '';
+    try {
+        await loop.deps.workspace.writeText(path, text);
+        return path;
+    }
+    catch (error) {
+        loop.deps.log.warning(`Could not write ${path}: ${error instanceof Error ? error.message : String(error)}`);
+        return '';
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/agents/types.ts
@@ -12374,7 +12540,8 @@ async function invoke(loop, { task, attempt, peek }) {
     log.info(line);
     const excluded = [loop.stateDir, loop.promptFile];
     const treeBefore = await workspace.treeState(excluded);
-    const prompt = await promptFor(loop, task, n, peek);
+    // The prompt carries outside text (errors, the verify output, the previous summary): no secret in it.
+    const prompt = loop.redact(await promptFor(loop, task, n, peek));
     await workspace.writeText(loop.promptFile, prompt);
     const startedAt = clock.now();
     transcript.startGroup(line);
@@ -13630,14 +13797,12 @@ function applyDecision(loop, decision, checkpoint) {
  */
 async function start(loop) {
     const { config, workspace, log, tasks } = loop.deps;
-    for (const name of config.secretNames) {
-        const value = config.env[name];
-        if (value)
-            log.setSecret(value);
-    }
-    if (config.githubToken)
-        log.setSecret(config.githubToken);
+    for (const secret of config.secrets)
+        log.setSecret(secret);
     await workspace.writeText(`${loop.stateDir}/.gitignore`, '*\n');
+    const locked = await loop.takeLock();
+    if (locked)
+        return locked;
     // The work branch first: its task file is the one with the previous runs' progress.
     const early = (await loop.keeper.start()) ?? (await tasks.open());
     if (early)
@@ -13823,8 +13988,15 @@ function actionsLogger(write = text => process.stdout.write(text), backlog = () 
         raw = false;
         atLineStart = true;
     };
+    // Outside text (the agent's error, a task id) may hold lines the runner would read as commands.
+    const fenced = (message) => {
+        if (!looksLikeCommand(message))
+            return core.info(message);
+        const once = `ralph-${(0,external_node_crypto_.randomUUID)()}`;
+        write(`::stop-commands::${once}\n${message}\n::${once}::\n`);
+    };
     return {
-        info: message => (resume(), core.info(message)),
+        info: message => (resume(), fenced(message)),
         debug: message => (resume(), core.debug(message)),
         warning: (message, title) => (resume(), core.warning(message, title)),
         error: (message, title) => (resume(), core.error(message, title)),
@@ -13843,6 +14015,13 @@ function actionsLogger(write = text => process.stdout.write(text), backlog = () 
         },
         backlog
     };
+}
+/**
+ * Whether any line of `text` could be read by the runner as a workflow command (`::name::` or the old
+ * `##[name]`), lines split as the runner splits them (CR too), leading blanks ignored.
+ */
+function looksLikeCommand(text) {
+    return /(?:^|[\r\n])[ \t]*(?:::|##\[)/.test(text);
 }
 
 // EXTERNAL MODULE: external "node:perf_hooks"
@@ -14498,6 +14677,82 @@ function gitStateMirror(root, key, options = {}) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/system/lock.ts
+
+
+/**
+ * A lock file (`state-dir/lock`) holding the pid and host of the loop that runs on the state dir.
+ * Created with O_EXCL, so of two loops starting at once exactly one gets it. A lock of a process
+ * that is gone (on this host), of another host (a state dir restored from the cache), or that cannot
+ * be read is stale and taken over.
+ */
+function fileLock(file, me = { pid: process.pid, host: (0,external_node_os_.hostname)() }) {
+    let held = false;
+    return {
+        async acquire() {
+            let takenOver;
+            for (let round = 0; round < 2; round++) {
+                try {
+                    const handle = await (0,promises_namespaceObject.open)(file, 'wx');
+                    try {
+                        await handle.writeFile(`${JSON.stringify({ ...me, since: new Date().toISOString() })}\n`);
+                    }
+                    finally {
+                        await handle.close();
+                    }
+                    held = true;
+                    return takenOver === undefined ? { ok: true } : { ok: true, takenOver };
+                }
+                catch (error) {
+                    if (error.code !== 'EEXIST')
+                        throw error;
+                }
+                const holder = await readHolder(file);
+                if (holder && holder.host === me.host && holder.pid !== me.pid && alive(holder.pid)) {
+                    return { ok: false, holder: lock_describe(holder) };
+                }
+                takenOver = holder ? lock_describe(holder) : 'an unreadable lock file';
+                await (0,promises_namespaceObject.unlink)(file).catch(() => undefined);
+            }
+            return { ok: false, holder: 'another loop that took the lock at the same moment' };
+        },
+        async release() {
+            if (!held)
+                return;
+            held = false;
+            const holder = await readHolder(file);
+            if (holder?.pid === me.pid && holder.host === me.host)
+                await (0,promises_namespaceObject.unlink)(file).catch(() => undefined);
+        }
+    };
+}
+async function readHolder(file) {
+    try {
+        const value = JSON.parse(await (0,promises_namespaceObject.readFile)(file, 'utf8'));
+        if (typeof value.pid !== 'number' || typeof value.host !== 'string')
+            return undefined;
+        return { pid: value.pid, host: value.host, since: typeof value.since === 'string' ? value.since : '?' };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether a process of this host is still there (EPERM: it is, but not ours to signal). */
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+function lock_describe(holder) {
+    return `pid ${holder.pid} on ${holder.host}, since ${holder.since}`;
+}
+
 ;// CONCATENATED MODULE: ./src/system/git-branch.ts
 
 /**
@@ -14607,12 +14862,24 @@ function gitWork(root, options = {}) {
             };
         },
         switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
-        async commit({ message, author, noVerify, exclude }) {
-            const pathspec = ['--', '.', ...exclude.map(path => `:(exclude)${path}`)];
+        async changed() {
+            const status = await git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']);
+            if (status.code !== 0)
+                return [];
+            return parseStatusZ(status.stdout).map(entry => entry.path);
+        },
+        async commit({ message, author, noVerify, exclude, excludeTop = [] }) {
+            // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
+            const pathspec = [
+                '--',
+                '.',
+                ...exclude.map(path => `:(exclude,literal)${path}`),
+                ...excludeTop.map(path => `:(top,exclude,literal)${path}`)
+            ];
             const add = await git(['add', '-A', ...pathspec]);
             if (add.code !== 0)
                 return { error: `git add failed: ${add.stderr.trim()}` };
-            const staged = await git(['diff', '--cached', '--quiet']);
+            const staged = await git(['diff', '--cached', '--quiet', ...pathspec]);
             if (staged.code === 0)
                 return undefined;
             const commit = await git([
@@ -14622,7 +14889,8 @@ function gitWork(root, options = {}) {
                 `--author=${author.name} <${author.email}>`,
                 '-m',
                 message,
-                ...(noVerify ? ['--no-verify'] : [])
+                ...(noVerify ? ['--no-verify'] : []),
+                ...pathspec
             ]);
             if (commit.code !== 0)
                 return { error: `git commit failed: ${(commit.stderr || commit.stdout).trim()}` };
@@ -14680,8 +14948,6 @@ function permissionsMessage(branch, result) {
         "(actions/checkout's persist-credentials, the default), or set 'push: false'.");
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/system/fingerprint.ts
 
 
@@ -15992,6 +16258,9 @@ function explain(error, wish) {
 
 
 
+
+
+
 /** The real side effects behind the loop's ports, as the action and the CLI both use them. */
 function realDeps(input) {
     const { config, logger } = input;
@@ -16007,6 +16276,7 @@ function realDeps(input) {
         workspace,
         tasks: taskSourceFor(config, { runner, workspace, log: logger }),
         store: input.store,
+        lock: fileLock(external_node_path_default().join(config.workspace, config.stateDir, LOCK_FILE)),
         git: gitWork(config.workspace, git),
         mirror: gitStateMirror(config.workspace, config.checkpointKey, git),
         pullRequests: githubPullRequests({
@@ -16137,6 +16407,7 @@ function watchSignals(onFirst) {
 ;// CONCATENATED MODULE: ./src/edges/cache-store.ts
 
 
+
 /** How long one cache call may take before the loop goes on without it. */
 const CACHE_TIMEOUT_MS = 60_000;
 /**
@@ -16154,7 +16425,7 @@ function createCacheStore(options) {
     const keyFor = (n) => options.exactKey ? options.key : saveKey(options.key, options.runId, options.runAttempt, n);
     // Loads the library, or says why the cache cannot be used from here.
     const load = async () => {
-        if (options.env && !options.env.ACTIONS_RUNTIME_TOKEN)
+        if (options.hasToken === false)
             return { reason: 'ACTIONS_RUNTIME_TOKEN is not set (the cache is reachable only from an Actions job)' };
         const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(931)]).then(__nccwpck_require__.bind(__nccwpck_require__, 931));
         if (!cache.isFeatureAvailable())
@@ -16199,7 +16470,7 @@ function createCacheStore(options) {
             }
             try {
                 if (moved)
-                    await cache_store_settle(dir, moved.aside, result.hit, log);
+                    await cache_store_settle(dir, moved.aside, result.hit, log, options.keep ?? []);
             }
             catch (error) {
                 log(`Could not put the local state dir back after a failed restore: ${cache_store_describe(error)}`);
@@ -16249,11 +16520,17 @@ async function moveAside(dir) {
     await (0,promises_namespaceObject.rename)(dir, aside);
     return aside;
 }
-// After a hit the restored dir stays; after anything else whatever was extracted goes and the local dir comes back.
-async function cache_store_settle(dir, aside, hit, log) {
+// After a hit the restored dir stays (with the files to keep from the local one); after anything else
+// whatever was extracted goes and the local dir comes back.
+async function cache_store_settle(dir, aside, hit, log, keep) {
     if (hit) {
-        if (aside)
-            await (0,promises_namespaceObject.rm)(aside, { recursive: true, force: true });
+        if (!aside)
+            return;
+        for (const name of keep) {
+            if (await exists(external_node_path_default().join(aside, name)))
+                await (0,promises_namespaceObject.rename)(external_node_path_default().join(aside, name), external_node_path_default().join(dir, name));
+        }
+        await (0,promises_namespaceObject.rm)(aside, { recursive: true, force: true });
         return;
     }
     if (await exists(dir)) {
@@ -16316,6 +16593,7 @@ const noStore = localStore('none');
 
 
 
+
 /** The checkpoint store the config asks for. */
 function storeFor(config, logger) {
     if (config.checkpoint !== 'cache')
@@ -16325,10 +16603,11 @@ function storeFor(config, logger) {
         key: config.checkpointKey,
         runId: config.run.id,
         runAttempt: config.run.attempt,
-        timeoutMs: config.cacheTimeoutMs,
+        timeoutMs: config.cache.timeoutMs,
         log: message => logger.debug(message),
-        readOnly: config.env.ACTIONS_CACHE_MODE?.trim().toLowerCase() === 'read',
-        env: config.env
+        readOnly: config.cache.readOnly,
+        hasToken: config.cache.hasToken,
+        keep: [LOCK_FILE]
     });
 }
 
@@ -16411,7 +16690,7 @@ function inputOf(name, env = process.env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(81);
+/* harmony import */ var _edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6411);
 
 
 await (0,_edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runMain */ .V)();

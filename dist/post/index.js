@@ -37,6 +37,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/domain/keys.ts
 /** The cache's limit on key length (@actions/cache rejects longer keys with a ValidationError). */
 const MAX_KEY_LENGTH = 512;
@@ -95,6 +98,7 @@ function isLowSurrogate(code) {
 ;// CONCATENATED MODULE: ./src/edges/cache-store.ts
 
 
+
 /** How long one cache call may take before the loop goes on without it. */
 const CACHE_TIMEOUT_MS = 60_000;
 /**
@@ -112,7 +116,7 @@ function createCacheStore(options) {
     const keyFor = (n) => options.exactKey ? options.key : saveKey(options.key, options.runId, options.runAttempt, n);
     // Loads the library, or says why the cache cannot be used from here.
     const load = async () => {
-        if (options.env && !options.env.ACTIONS_RUNTIME_TOKEN)
+        if (options.hasToken === false)
             return { reason: 'ACTIONS_RUNTIME_TOKEN is not set (the cache is reachable only from an Actions job)' };
         const cache = await __nccwpck_require__.e(/* import() */ 305).then(__nccwpck_require__.bind(__nccwpck_require__, 4305));
         if (!cache.isFeatureAvailable())
@@ -157,7 +161,7 @@ function createCacheStore(options) {
             }
             try {
                 if (moved)
-                    await settle(dir, moved.aside, result.hit, log);
+                    await settle(dir, moved.aside, result.hit, log, options.keep ?? []);
             }
             catch (error) {
                 log(`Could not put the local state dir back after a failed restore: ${describe(error)}`);
@@ -207,11 +211,17 @@ async function moveAside(dir) {
     await (0,promises_namespaceObject.rename)(dir, aside);
     return aside;
 }
-// After a hit the restored dir stays; after anything else whatever was extracted goes and the local dir comes back.
-async function settle(dir, aside, hit, log) {
+// After a hit the restored dir stays (with the files to keep from the local one); after anything else
+// whatever was extracted goes and the local dir comes back.
+async function settle(dir, aside, hit, log, keep) {
     if (hit) {
-        if (aside)
-            await (0,promises_namespaceObject.rm)(aside, { recursive: true, force: true });
+        if (!aside)
+            return;
+        for (const name of keep) {
+            if (await exists(external_node_path_default().join(aside, name)))
+                await (0,promises_namespaceObject.rename)(external_node_path_default().join(aside, name), external_node_path_default().join(dir, name));
+        }
+        await (0,promises_namespaceObject.rm)(aside, { recursive: true, force: true });
         return;
     }
     if (await exists(dir)) {
@@ -330,9 +340,6 @@ const StateKeys = {
     StateRef: 'ralph-state-ref'
 };
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/checkpoint/errors.ts
 /** The one way past a checkpoint that cannot be trusted (SPEC §8); every CheckpointError ends with it. */
 const CHECKPOINT_FIX = 'Set force-restart: true to discard it and start a new loop.';
@@ -10016,6 +10023,8 @@ function newLoopState() {
 }
 /** The checkpoint keeps the last 100 iterations; the totals keep the rest. */
 const HISTORY_LIMIT = 100;
+/** The lock a run holds in `state-dir` (SPEC §8: one loop per state dir). */
+const LOCK_FILE = 'lock';
 
 ;// CONCATENATED MODULE: ./src/domain/task.ts
 /** Ids a real task may not use: they name the loop's pseudo-tasks. */
@@ -11095,12 +11104,24 @@ function gitWork(root, options = {}) {
             };
         },
         switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
-        async commit({ message, author, noVerify, exclude }) {
-            const pathspec = ['--', '.', ...exclude.map(path => `:(exclude)${path}`)];
+        async changed() {
+            const status = await git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']);
+            if (status.code !== 0)
+                return [];
+            return parseStatusZ(status.stdout).map(entry => entry.path);
+        },
+        async commit({ message, author, noVerify, exclude, excludeTop = [] }) {
+            // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
+            const pathspec = [
+                '--',
+                '.',
+                ...exclude.map(path => `:(exclude,literal)${path}`),
+                ...excludeTop.map(path => `:(top,exclude,literal)${path}`)
+            ];
             const add = await git(['add', '-A', ...pathspec]);
             if (add.code !== 0)
                 return { error: `git add failed: ${add.stderr.trim()}` };
-            const staged = await git(['diff', '--cached', '--quiet']);
+            const staged = await git(['diff', '--cached', '--quiet', ...pathspec]);
             if (staged.code === 0)
                 return undefined;
             const commit = await git([
@@ -11110,7 +11131,8 @@ function gitWork(root, options = {}) {
                 `--author=${author.name} <${author.email}>`,
                 '-m',
                 message,
-                ...(noVerify ? ['--no-verify'] : [])
+                ...(noVerify ? ['--no-verify'] : []),
+                ...pathspec
             ]);
             if (commit.code !== 0)
                 return { error: `git commit failed: ${(commit.stderr || commit.stdout).trim()}` };

@@ -108,10 +108,20 @@ export interface Config {
     /** GITHUB_API_URL: the REST API (GitHub Enterprise Server too). */
     apiUrl: string
   }
-  /** Environment handed to the agent and to hooks (the process environment). */
+  /**
+   * The environment of every child (agent, verify, hooks, task CLI, git): the step's environment
+   * without the runner's control channel and the action's inputs (SPEC §4; `fencedEnv`).
+   */
   env: Record<string, string | undefined>
-  /** Names of environment variables whose values must be masked. */
-  secretNames: string[]
-  /** How long one cache call may take (env `RALPH_CACHE_TIMEOUT`, seconds; default 60). */
-  cacheTimeoutMs: number
+  /** Values to mask in the log and to replace by `***` in what the loop writes (SPEC §4), longest first. */
+  secrets: string[]
+  /** The cache store's view of the runner (read in-process only, never handed to a child). */
+  cache: {
+    /** How long one cache call may take (env `RALPH_CACHE_TIMEOUT`, seconds; default 60). */
+    timeoutMs: number
+    /** `ACTIONS_CACHE_MODE=read`: this job may read the cache but not write to it. */
+    readOnly: boolean
+    /** Whether the runner gave the step a cache token (ACTIONS_RUNTIME_TOKEN). */
+    hasToken: boolean
+  }
 }

@@ -8,7 +8,8 @@ import { optional, parseBoolean, parseChoice, parseWorkspacePath, type InputRead
 import { readAgent } from './read-agent.js'
 import { readGit } from './read-git.js'
 import { readLimits } from './read-limits.js'
-import { agentIdOf, checkpointKeyOf, runIdentity, secretNamesOf } from './read-run.js'
+import { fencedEnv, secretValues } from './environment.js'
+import { agentIdOf, checkpointKeyOf, runIdentity } from './read-run.js'
 import { readTaskSource } from './read-tasks.js'
 import { configWarnings } from './warnings.js'
 
@@ -82,10 +83,15 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     ...readGit(get, { inActions, workflow: run.workflow, shard, env }),
     agentId: agentIdOf(run, shard),
     run,
-    env,
-    secretNames: secretNamesOf(env),
-    cacheTimeoutMs: cacheTimeoutOf(env.RALPH_CACHE_TIMEOUT)
+    env: fencedEnv(env),
+    secrets: [],
+    cache: {
+      timeoutMs: cacheTimeoutOf(env.RALPH_CACHE_TIMEOUT),
+      readOnly: env.ACTIONS_CACHE_MODE?.trim().toLowerCase() === 'read',
+      hasToken: Boolean(env.ACTIONS_RUNTIME_TOKEN)
+    }
   }
+  config.secrets = secretValues(env, [config.githubToken])
   warnings.push(...configWarnings(config, get))
   return { config, warnings }
 }

@@ -53,10 +53,3 @@ export function checkpointKeyOf(raw: string | undefined, run: Config['run'], sha
   }
   return cacheKey(base, shardSuffix(shard))
 }
-
-/** Names of the environment variables that hold API keys (`*_API_KEY` with a value), to be masked. */
-export function secretNamesOf(env: Env): string[] {
-  return Object.keys(env)
-    .filter(name => name.endsWith('_API_KEY') && (env[name] ?? '') !== '')
-    .sort()
-}

@@ -42,3 +42,6 @@ export function newLoopState(): LoopState {
 
 /** The checkpoint keeps the last 100 iterations; the totals keep the rest. */
 export const HISTORY_LIMIT = 100
+
+/** The lock a run holds in `state-dir` (SPEC §8: one loop per state dir). */
+export const LOCK_FILE = 'lock'

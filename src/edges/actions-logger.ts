@@ -21,8 +21,14 @@ export function actionsLogger(
     raw = false
     atLineStart = true
   }
+  // Outside text (the agent's error, a task id) may hold lines the runner would read as commands.
+  const fenced = (message: string) => {
+    if (!looksLikeCommand(message)) return core.info(message)
+    const once = `ralph-${randomUUID()}`
+    write(`::stop-commands::${once}\n${message}\n::${once}::\n`)
+  }
   return {
-    info: message => (resume(), core.info(message)),
+    info: message => (resume(), fenced(message)),
     debug: message => (resume(), core.debug(message)),
     warning: (message, title) => (resume(), core.warning(message, title)),
     error: (message, title) => (resume(), core.error(message, title)),
@@ -40,4 +46,12 @@ export function actionsLogger(
     },
     backlog
   }
+}
+
+/**
+ * Whether any line of `text` could be read by the runner as a workflow command (`::name::` or the old
+ * `##[name]`), lines split as the runner splits them (CR too), leading blanks ignored.
+ */
+export function looksLikeCommand(text: string): boolean {
+  return /(?:^|[\r\n])[ \t]*(?:::|##\[)/.test(text)
 }

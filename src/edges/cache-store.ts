@@ -1,15 +1,10 @@
 import { rename, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
 import { restorePrefix, saveKey } from '../domain/keys.js'
 import type { CheckpointStore, RestoreResult, SaveResult } from '../ports/checkpoint-store.js'
 
 /** How long one cache call may take before the loop goes on without it. */
 export const CACHE_TIMEOUT_MS = 60_000
-
-/** The runner variables the cache needs, as the config module read them (only used to explain a miss). */
-export interface CacheEnv {
-  ACTIONS_RUNTIME_TOKEN?: string
-  ACTIONS_RESULTS_URL?: string
-}
 
 /** Options of the cache store. */
 export interface CacheStoreOptions {
@@ -27,8 +22,10 @@ export interface CacheStoreOptions {
   readOnly?: boolean
   /** Save under `key` itself (the post step saves under the key the main step chose). */
   exactKey?: boolean
-  /** When given, a missing token is reported as such instead of as an unexplained miss. */
-  env?: CacheEnv
+  /** When given and false, a missing token is reported as such instead of as an unexplained miss. */
+  hasToken?: boolean
+  /** Files of the local state dir that a restore keeps (the lock of the run that restores). */
+  keep?: string[]
 }
 
 type Cache = typeof import('@actions/cache')
@@ -51,7 +48,7 @@ export function createCacheStore(options: CacheStoreOptions): CheckpointStore {
 
   // Loads the library, or says why the cache cannot be used from here.
   const load = async (): Promise<{ cache: Cache } | { reason: string }> => {
-    if (options.env && !options.env.ACTIONS_RUNTIME_TOKEN)
+    if (options.hasToken === false)
       return { reason: 'ACTIONS_RUNTIME_TOKEN is not set (the cache is reachable only from an Actions job)' }
     const cache = await import('@actions/cache')
     if (!cache.isFeatureAvailable())
@@ -96,7 +93,7 @@ export function createCacheStore(options: CacheStoreOptions): CheckpointStore {
         result = { hit: false, reason: describe(error) }
       }
       try {
-        if (moved) await settle(dir, moved.aside, result.hit, log)
+        if (moved) await settle(dir, moved.aside, result.hit, log, options.keep ?? [])
       } catch (error) {
         log(`Could not put the local state dir back after a failed restore: ${describe(error)}`)
       }
@@ -147,10 +144,21 @@ async function moveAside(dir: string): Promise<string | undefined> {
   return aside
 }
 
-// After a hit the restored dir stays; after anything else whatever was extracted goes and the local dir comes back.
-async function settle(dir: string, aside: string | undefined, hit: boolean, log: (m: string) => void) {
+// After a hit the restored dir stays (with the files to keep from the local one); after anything else
+// whatever was extracted goes and the local dir comes back.
+async function settle(
+  dir: string,
+  aside: string | undefined,
+  hit: boolean,
+  log: (m: string) => void,
+  keep: readonly string[]
+) {
   if (hit) {
-    if (aside) await rm(aside, { recursive: true, force: true })
+    if (!aside) return
+    for (const name of keep) {
+      if (await exists(path.join(aside, name))) await rename(path.join(aside, name), path.join(dir, name))
+    }
+    await rm(aside, { recursive: true, force: true })
     return
   }
   if (await exists(dir)) {

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import path from 'node:path'
+import { LOCK_FILE } from '../domain/state.js'
 import type { Config } from '../config/config.js'
 import type { LoopDeps } from '../loop/deps.js'
 import type { CheckpointStore } from '../ports/checkpoint-store.js'
@@ -9,6 +11,7 @@ import type { Workspace } from '../ports/workspace.js'
 import { createProcessRunner } from '../process/runner.js'
 import { systemClock } from '../system/clock.js'
 import { gitStateMirror } from '../system/git-state.js'
+import { fileLock } from '../system/lock.js'
 import { gitWork } from '../system/git-work.js'
 import { createWorkspace } from '../system/workspace.js'
 import { CliTaskSource } from '../tasks/cli-source.js'
@@ -39,6 +42,7 @@ export function realDeps(input: {
     workspace,
     tasks: taskSourceFor(config, { runner, workspace, log: logger }),
     store: input.store,
+    lock: fileLock(path.join(config.workspace, config.stateDir, LOCK_FILE)),
     git: gitWork(config.workspace, git),
     mirror: gitStateMirror(config.workspace, config.checkpointKey, git),
     pullRequests: githubPullRequests({

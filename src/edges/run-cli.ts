@@ -5,6 +5,7 @@ import type { Logger } from '../ports/log.js'
 import { localStore } from '../checkpoint/store.js'
 import { ConfigError } from '../config/errors.js'
 import { helpText, parseFlags } from '../config/flags.js'
+import { fencedEnv } from '../config/environment.js'
 import { readConfig } from '../config/read-config.js'
 import type { LoopResult } from '../domain/result.js'
 import { runLoop } from '../loop/run-loop.js'
@@ -45,7 +46,7 @@ export async function runCli(argv: string[]): Promise<number> {
       readFile: path => readFileSync(path, 'utf8'),
       cwd: process.cwd()
     })
-    config.env = process.env
+    config.env = fencedEnv(process.env)
     for (const warning of warnings) logger.warning(warning)
     const store = localStore(config.checkpoint === 'none' ? 'none' : 'file')
     result = await runLoop(realDeps({ config, logger, store, signals, startedAt }))

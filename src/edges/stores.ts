@@ -3,6 +3,7 @@ import { createCacheStore } from './cache-store.js'
 import { localStore } from '../checkpoint/store.js'
 import type { CheckpointStore } from '../ports/checkpoint-store.js'
 import type { Config } from '../config/config.js'
+import { LOCK_FILE } from '../domain/state.js'
 import type { Logger } from '../ports/log.js'
 
 /** The checkpoint store the config asks for. */
@@ -13,9 +14,10 @@ export function storeFor(config: Config, logger: Logger): CheckpointStore {
     key: config.checkpointKey,
     runId: config.run.id,
     runAttempt: config.run.attempt,
-    timeoutMs: config.cacheTimeoutMs,
+    timeoutMs: config.cache.timeoutMs,
     log: message => logger.debug(message),
-    readOnly: config.env.ACTIONS_CACHE_MODE?.trim().toLowerCase() === 'read',
-    env: config.env
+    readOnly: config.cache.readOnly,
+    hasToken: config.cache.hasToken,
+    keep: [LOCK_FILE]
   })
 }

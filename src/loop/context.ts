@@ -1,7 +1,10 @@
 import type { AgentPreset } from '../agents/types.js'
 import type { IterationRecord } from '../domain/iteration.js'
+import type { Stop } from '../domain/outcomes.js'
 import { HISTORY_LIMIT, newLoopState, type LoopState } from '../domain/state.js'
 import { Hooks } from '../hooks/hooks.js'
+import { redactor } from '../domain/redact.js'
+import type { Workspace } from '../ports/workspace.js'
 import type { LoopDeps } from './deps.js'
 import { Keeper } from './keeper.js'
 import { Persistence, type Snapshot } from './persistence.js'
@@ -19,14 +22,22 @@ export class LoopContext {
   /** Chosen at the start, once the run is sure to go on. */
   agent: AgentPreset | undefined
   resumed = false
+  /** This run holds the state dir's lock (SPEC §8). */
+  locked = false
   /** The task source's fingerprint after the last read, for the checkpoint. */
   sourceFingerprint = ''
 
-  constructor(readonly deps: LoopDeps) {
+  /** Replaces every secret by `***` (SPEC §4); every file the loop writes goes through it. */
+  readonly redact: (text: string) => string
+  readonly deps: LoopDeps
+
+  constructor(deps: LoopDeps) {
     const { config } = deps
+    this.redact = redactor(config.secrets)
+    this.deps = { ...deps, workspace: redactingWrites(deps.workspace, this.redact) }
     this.hooks = new Hooks(config.hooks, { ...deps, cwd: config.workspace, env: config.env })
-    this.persistence = new Persistence(deps)
-    this.keeper = new Keeper(deps)
+    this.persistence = new Persistence(this.deps)
+    this.keeper = new Keeper(this.deps, this.redact)
     // The first signal writes the checkpoint at once, before the agent is even stopped.
     const onSignal = () => void this.persistence.write(this.snapshot(), 'interrupted', 'interrupted')
     deps.signal.addEventListener('abort', onSignal, { once: true })
@@ -102,8 +113,37 @@ export class LoopContext {
     this.tally.addRecord(record)
   }
 
+  /** Takes the state dir's lock; a Stop naming the holder when another loop runs on it. */
+  async takeLock(): Promise<Stop | undefined> {
+    const { lock, log, config } = this.deps
+    const taken = await lock.acquire()
+    if (!taken.ok) {
+      return {
+        reason: 'error',
+        message: `Another loop is running on state-dir ${config.stateDir} (${taken.holder}). Wait for it to end, or give this one its own state-dir.`
+      }
+    }
+    this.locked = true
+    if (taken.takenOver)
+      log.warning(`Took over the lock of a loop that is gone (${taken.takenOver}).`, 'State dir lock')
+    return undefined
+  }
+
   agentPreset(): AgentPreset {
     if (!this.agent) throw new Error('the agent preset was not chosen')
     return this.agent
+  }
+}
+
+/** The workspace, with every write redacted: summaries, the prompt file, the checkpoint, the report. */
+function redactingWrites(workspace: Workspace, redact: (text: string) => string): Workspace {
+  return {
+    root: workspace.root,
+    readText: (path, limits) => workspace.readText(path, limits),
+    writeText: (path, content) => workspace.writeText(path, redact(content)),
+    exists: path => workspace.exists(path),
+    remove: path => workspace.remove(path),
+    list: dir => workspace.list(dir),
+    treeState: exclude => workspace.treeState(exclude)
   }
 }

@@ -2,6 +2,7 @@ import type { Config } from '../config/config.js'
 import type { CheckpointStore } from '../ports/checkpoint-store.js'
 import type { Clock } from '../ports/clock.js'
 import type { GitPort } from '../ports/git.js'
+import type { StateLock } from '../ports/lock.js'
 import type { Log, Transcript } from '../ports/log.js'
 import type { ProcessRunner } from '../ports/process.js'
 import type { PullRequests } from '../ports/pull-requests.js'
@@ -23,6 +24,8 @@ export interface LoopDeps {
   tasks: TaskSource
   /** Where the state dir outlives the runner. */
   store: CheckpointStore
+  /** One loop per state dir. */
+  lock: StateLock
   /** Where the agent's work is kept. */
   git: GitPort
   /** The state mirrored in git, for a loop whose cache entry is gone. */

@@ -25,6 +25,8 @@ export async function finish(loop: LoopContext, stop: Stop): Promise<LoopResult>
   const { store } = loop.deps
   if (persistence.touched) stop = await keeper.finish(stop)
   await persistence.write(loop.snapshot(), statusOf(stop.reason), stop.reason)
+  // Before the save: the lock is this run's, not the next one's.
+  if (loop.locked) await loop.deps.lock.release()
   const { handOff } = await persistence.save(stop.reason === 'interrupted')
   const pending = store.kind === 'cache' && persistence.touched ? store.nextKey() : ''
   if (keeper.pushed && persistence.enabled) {
@@ -110,7 +112,7 @@ async function report(
   loop: LoopContext,
   result: Omit<LoopResult, 'report' | 'summary' | 'handOff'>
 ): Promise<Omit<LoopResult, 'handOff'>> {
-  const { config, workspace, log, clock, startedAt } = loop.deps
+  const { config, clock, startedAt } = loop.deps
   const reportPath = `${config.stateDir}/report.json`
   const built = buildReport({
     result,
@@ -120,16 +122,25 @@ async function report(
     finishedAt: clock.now(),
     shard: config.shard ? `${config.shard.index}/${config.shard.count}` : null
   })
-  let written = reportPath
-  try {
-    await workspace.writeText(reportPath, JSON.stringify(built, null, 2) + '\n')
-  } catch (error) {
-    written = ''
-    log.warning(`Could not write ${reportPath}: ${error instanceof Error ? error.message : String(error)}`)
-  }
+  const written = await writeReport(loop, reportPath, JSON.stringify(built, null, 2) + '\n')
   const summary = renderSummary(built, {
     checkpointKey: result.checkpointKey,
     lastMessage: loop.tally.lastMessage
   })
-  return { ...result, report: written, summary }
+  return { ...result, message: loop.redact(result.message), report: written, summary: loop.redact(summary) }
+}
+
+/** Writes report.json; its path, or '' when it was not written. */
+async function writeReport(loop: LoopContext, path: string, text: string): Promise<string> {
+  // Without the lock the state dir is another loop's: its report stays as it is.
+  if (!loop.locked) return ''
+  try {
+    await loop.deps.workspace.writeText(path, text)
+    return path
+  } catch (error) {
+    loop.deps.log.warning(
+      `Could not write ${path}: ${error instanceof Error ? error.message : String(error)}`
+    )
+    return ''
+  }
 }

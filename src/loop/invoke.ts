@@ -45,7 +45,8 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
 
   const excluded = [loop.stateDir, loop.promptFile]
   const treeBefore = await workspace.treeState(excluded)
-  const prompt = await promptFor(loop, task, n, peek)
+  // The prompt carries outside text (errors, the verify output, the previous summary): no secret in it.
+  const prompt = loop.redact(await promptFor(loop, task, n, peek))
   await workspace.writeText(loop.promptFile, prompt)
   const startedAt = clock.now()
   transcript.startGroup(line)

@@ -42,9 +42,15 @@ export class Keeper {
   pushing = false
   /** The checkout has an origin remote (the state mirror can be read from it). */
   origin = false
+  /** Paths changed before the loop started: never part of its commits (SPEC §10). */
+  private before: string[] = []
   private enabled = false
 
-  constructor(private readonly deps: LoopDeps) {}
+  constructor(
+    private readonly deps: LoopDeps,
+    /** Commit messages carry task ids; a secret in one becomes `***` (SPEC §4). */
+    private readonly redact: (text: string) => string = text => text
+  ) {}
 
   /** Reads the checkout and switches to the work branch; a Stop when the run cannot keep its work. */
   async start(): Promise<Stop | undefined> {
@@ -83,8 +89,23 @@ export class Keeper {
           "Inputs 'push: true' and no 'branch' on a detached HEAD: there is no branch to push to. Set 'branch' (e.g. ralph/nightly) or check out a branch."
       }
     }
-    if (wanted && wanted !== checkout.branch) return this.switchTo(wanted, checkout)
+    const switched = wanted && wanted !== checkout.branch ? await this.switchTo(wanted, checkout) : undefined
+    if (switched) return switched
+    if (config.commit !== 'none') await this.notePreexisting()
     return undefined
+  }
+
+  /** Notes the paths already changed, to leave them out of every commit, and says which. */
+  private async notePreexisting(): Promise<void> {
+    this.before = await this.deps.git.changed()
+    if (this.before.length === 0) return
+    const shown =
+      this.before.slice(0, 10).join(', ') +
+      (this.before.length > 10 ? `, … (${this.before.length} in all)` : '')
+    this.deps.log.warning(
+      `Changes made before the loop started are left out of its commits: ${shown}. Commit them in an earlier step if they belong to the work.`,
+      'Pre-existing changes'
+    )
   }
 
   /** The resume guard (SPEC §10): the previous run's last commit must be on the work branch. */
@@ -152,10 +173,11 @@ export class Keeper {
   private async commit(message: string, noVerify: boolean): Promise<boolean> {
     const { config, git, log } = this.deps
     const result = await git.commit({
-      message,
+      message: this.redact(message),
       author: config.commitAuthor,
       noVerify,
-      exclude: [config.stateDir]
+      exclude: [config.stateDir],
+      excludeTop: this.before
     })
     if (!result) return false
     if ('error' in result) {

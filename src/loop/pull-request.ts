@@ -34,8 +34,8 @@ export async function keepPullRequest(loop: LoopContext, result: Outputs): Promi
     head: keeper.branch,
     base,
     draft: config.pullRequest === 'draft',
-    title,
-    body
+    title: loop.redact(title),
+    body: loop.redact(body)
   })
   if (!made.ok) {
     log.warning(made.warning, 'Pull request')

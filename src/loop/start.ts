@@ -12,12 +12,10 @@ import { resume } from './resume.js'
  */
 export async function start(loop: LoopContext): Promise<Stop | undefined> {
   const { config, workspace, log, tasks } = loop.deps
-  for (const name of config.secretNames) {
-    const value = config.env[name]
-    if (value) log.setSecret(value)
-  }
-  if (config.githubToken) log.setSecret(config.githubToken)
+  for (const secret of config.secrets) log.setSecret(secret)
   await workspace.writeText(`${loop.stateDir}/.gitignore`, '*\n')
+  const locked = await loop.takeLock()
+  if (locked) return locked
   // The work branch first: its task file is the one with the previous runs' progress.
   const early = (await loop.keeper.start()) ?? (await tasks.open())
   if (early) return early

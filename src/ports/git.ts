@@ -38,8 +38,11 @@ export interface GitPort {
     branch: string,
     options: { fetch: boolean; author: { name: string; email: string } }
   ): Promise<BranchSwitch>
+  /** Paths (relative to the repository's top) modified, staged, untracked or deleted right now. */
+  changed(): Promise<string[]>
   /**
-   * Stages every change except the excluded paths and commits it; undefined when nothing changed.
+   * Commits every change except the excluded paths (`exclude`: relative to the workspace, `excludeTop`:
+   * to the repository's top), leaving their staged content staged; undefined when nothing changed.
    * Never amends.
    */
   commit(input: {
@@ -47,6 +50,7 @@ export interface GitPort {
     author: { name: string; email: string }
     noVerify: boolean
     exclude: string[]
+    excludeTop?: string[]
   }): Promise<{ sha: string } | { error: string } | undefined>
   /**
    * Pushes HEAD to `branch` on origin; a rejected push fetches, rebases the local commits onto the

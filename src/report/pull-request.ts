@@ -1,5 +1,6 @@
 import type { LoopResult } from '../domain/result.js'
 import type { Task } from '../domain/task.js'
+import { cell, code, codeBlock, html } from './markdown.js'
 
 /** What the pull request's body tells (SPEC §10). */
 export interface PullRequestFacts {
@@ -30,7 +31,7 @@ export function renderPullRequest(facts: PullRequestFacts): { title: string; bod
   const { result } = facts
   const cost = (usd: number | undefined) => (usd === undefined ? '—' : `$${usd.toFixed(2)}`)
   const body = [
-    `**Ralph Loop: ${result.status}** (${result.haltReason}): ${result.message}`,
+    `**Ralph Loop: ${result.status}** (${result.haltReason}): ${html(result.message)}`,
     '',
     `### Tasks: ${result.tasksDone} of ${result.tasksTotal} done`,
     '',
@@ -43,7 +44,7 @@ export function renderPullRequest(facts: PullRequestFacts): { title: string; bod
     ...stuck(facts),
     ...(facts.runUrl ? ['', `[The workflow run](${facts.runUrl})`] : []),
     '',
-    `<sub>This description is rewritten by every run of the loop on \`${facts.branch}\`.</sub>`
+    `<sub>This description is rewritten by every run of the loop on ${code(facts.branch)}.</sub>`
   ]
   return { title: `Ralph Loop: ${facts.branch}`, body: body.join('\n') + '\n' }
 }
@@ -54,7 +55,7 @@ function checklist({ tasks, result }: PullRequestFacts): string[] {
   return tasks.map(task => {
     const mark = task.state === 'done' ? '[x]' : '[ ]'
     const note = task.id === result.stuckTask ? ' — **stuck**' : ''
-    return `- ${mark} \`${task.id}\` ${task.title}${note}`
+    return `- ${mark} ${code(task.id)} ${cell(task.title)}${note}`
   })
 }
 
@@ -62,10 +63,8 @@ function stuck({ result, lastMessage }: PullRequestFacts): string[] {
   if (result.status !== 'stuck' || !lastMessage.trim()) return []
   return [
     '',
-    `### Stuck on \`${result.stuckTask}\`: the agent's last words`,
+    `### Stuck on ${code(result.stuckTask)}: the agent's last words`,
     '',
-    '```',
-    lastMessage.trim().slice(-1500),
-    '```'
+    ...codeBlock(lastMessage.trim().slice(-1500))
   ]
 }

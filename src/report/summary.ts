@@ -1,3 +1,4 @@
+import { code, codeBlock, html } from './markdown.js'
 import type { Report } from './report.js'
 import type { IterationRecord } from '../domain/iteration.js'
 
@@ -22,7 +23,7 @@ export function renderSummary(
     '',
     statusLine(report, extra.checkpointKey),
     '',
-    report.message,
+    html(report.message),
     ...nextSteps(report, extra.lastMessage),
     ...(report.records.length > 0 ? ['', ...table(report.records), '', ...chart(report.records)] : [])
   ]
@@ -39,7 +40,7 @@ function statusLine(report: Report, checkpointKey: string | undefined): string {
   if (report.input_tokens !== null) {
     facts.push(`tokens **${report.input_tokens}** in / **${report.output_tokens ?? 0}** out`)
   }
-  if (report.resumed) facts.push(`resumed${checkpointKey ? ` from \`${checkpointKey}\`` : ''}`)
+  if (report.resumed) facts.push(`resumed${checkpointKey ? ` from ${code(checkpointKey)}` : ''}`)
   return facts.join(' · ')
 }
 
@@ -47,10 +48,10 @@ function nextSteps(report: Report, lastMessage: string | undefined): string[] {
   if (report.status === 'stuck') {
     const lines = [
       '',
-      `**Stuck task:** \`${report.stuck_task}\`. The next run stops again until the task source changes or \`force-restart: true\` is set.`
+      `**Stuck task:** ${code(report.stuck_task)}. The next run stops again until the task source changes or \`force-restart: true\` is set.`
     ]
     if (lastMessage)
-      lines.push('', "The agent's last words:", '', '```', lastMessage.trim().slice(-1500), '```')
+      lines.push('', "The agent's last words:", '', ...codeBlock(lastMessage.trim().slice(-1500)))
     return lines
   }
   if (report.status === 'halted' || report.status === 'interrupted') {
@@ -67,7 +68,7 @@ function row(record: IterationRecord): string {
     record.input_tokens === undefined ? '' : `${record.input_tokens} / ${record.output_tokens ?? 0}`
   const cost = record.cost_usd === undefined ? '' : `$${record.cost_usd.toFixed(4)}`
   const seconds = (record.duration_ms / 1000).toFixed(1)
-  return `| ${record.n} | \`${record.task}\` | ${record.attempt} | ${record.outcome} | ${seconds} s | ${tokens} | ${cost} |`
+  return `| ${record.n} | ${code(record.task)} | ${record.attempt} | ${record.outcome} | ${seconds} s | ${tokens} | ${cost} |`
 }
 
 function table(records: readonly IterationRecord[]): string[] {

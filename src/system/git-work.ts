@@ -1,6 +1,6 @@
 import type { GitPort } from '../ports/git.js'
 import { switchBranch } from './git-branch.js'
-import { identity, runGit, type GitOptions, type GitResult } from './git.js'
+import { identity, parseStatusZ, runGit, type GitOptions, type GitResult } from './git.js'
 
 /**
  * The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push.
@@ -26,11 +26,22 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       }
     },
     switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
-    async commit({ message, author, noVerify, exclude }) {
-      const pathspec = ['--', '.', ...exclude.map(path => `:(exclude)${path}`)]
+    async changed() {
+      const status = await git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames'])
+      if (status.code !== 0) return []
+      return parseStatusZ(status.stdout).map(entry => entry.path)
+    },
+    async commit({ message, author, noVerify, exclude, excludeTop = [] }) {
+      // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
+      const pathspec = [
+        '--',
+        '.',
+        ...exclude.map(path => `:(exclude,literal)${path}`),
+        ...excludeTop.map(path => `:(top,exclude,literal)${path}`)
+      ]
       const add = await git(['add', '-A', ...pathspec])
       if (add.code !== 0) return { error: `git add failed: ${add.stderr.trim()}` }
-      const staged = await git(['diff', '--cached', '--quiet'])
+      const staged = await git(['diff', '--cached', '--quiet', ...pathspec])
       if (staged.code === 0) return undefined
       const commit = await git([
         ...identity(author),
@@ -39,7 +50,8 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
         `--author=${author.name} <${author.email}>`,
         '-m',
         message,
-        ...(noVerify ? ['--no-verify'] : [])
+        ...(noVerify ? ['--no-verify'] : []),
+        ...pathspec
       ])
       if (commit.code !== 0) return { error: `git commit failed: ${(commit.stderr || commit.stdout).trim()}` }
       return { sha: (await git(['rev-parse', 'HEAD'])).stdout.trim() }

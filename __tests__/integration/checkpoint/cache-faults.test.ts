@@ -146,14 +146,14 @@ describe('cache trouble is a result with a reason, never a throw', () => {
   it.each<[string, string, Partial<CacheStoreOptions>, RegExp, RegExp]>([
     ['ACTIONS_RESULTS_URL', 'ACTIONS_RESULTS_URL', {}, /ACTIONS_RESULTS_URL/, /ACTIONS_RESULTS_URL/],
     [
-      'ACTIONS_RUNTIME_TOKEN (env given)',
+      'ACTIONS_RUNTIME_TOKEN (known to be missing)',
       'ACTIONS_RUNTIME_TOKEN',
-      { env: {} },
+      { hasToken: false },
       /ACTIONS_RUNTIME_TOKEN/,
       /ACTIONS_RUNTIME_TOKEN/
     ],
     [
-      'ACTIONS_RUNTIME_TOKEN (env not given)',
+      'ACTIONS_RUNTIME_TOKEN (not known)',
       'ACTIONS_RUNTIME_TOKEN',
       {},
       /could not be read/,

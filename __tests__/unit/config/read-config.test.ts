@@ -78,8 +78,8 @@ describe('readConfig defaults', () => {
         apiUrl: 'https://api.github.com'
       },
       env,
-      secretNames: [],
-      cacheTimeoutMs: 60_000
+      secrets: [],
+      cache: { timeoutMs: 60_000, readOnly: false, hasToken: false }
     }
     expect(config).toEqual(expected)
   })
@@ -117,9 +117,50 @@ describe('readConfig defaults', () => {
     expect(read({ tasks: 'plan.json' }, { GITHUB_WORKSPACE: 'sub' }).workspace).toBe(`${WORKSPACE}/sub`)
   })
 
-  it('lists the names of non-empty *_API_KEY variables as secrets', () => {
-    const env = { ANTHROPIC_API_KEY: 'sk-1', OPENAI_API_KEY: '', GITHUB_TOKEN: 'ghp', GEMINI_API_KEY: 'g' }
-    expect(read({ tasks: 'plan.json' }, env).secretNames).toEqual(['ANTHROPIC_API_KEY', 'GEMINI_API_KEY'])
+  it('masks the values of secret-like variables of 8 characters or more, and the github-token', () => {
+    const env = {
+      ANTHROPIC_API_KEY: 'sk-ant-0123456789',
+      OPENAI_API_KEY: '',
+      GITHUB_TOKEN: 'ghp',
+      ACTIONS_RUNTIME_TOKEN: 'runtime-token-abc',
+      DB_PASSWORD: 'hunter2!!',
+      MY_SECRET: 'a-long-secret',
+      CLAUDE_CODE_OAUTH_TOKEN: 'oauth-0123456',
+      AWS_SECRET_ACCESS_KEY: 'aws-secret-key',
+      PLAIN: 'not-a-secret-value'
+    }
+    expect(read({ tasks: 'plan.json', 'github-token': 'ghs_0123456789' }, env).secrets).toEqual([
+      'runtime-token-abc',
+      'sk-ant-0123456789',
+      'aws-secret-key',
+      'ghs_0123456789',
+      'a-long-secret',
+      'oauth-0123456',
+      'hunter2!!'
+    ])
+  })
+
+  it('hands children the environment without the control channel and the inputs', () => {
+    const env = {
+      ...ACTIONS_ENV,
+      ACTIONS_RUNTIME_TOKEN: 'runtime-token-abc',
+      ACTIONS_RESULTS_URL: 'https://results',
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc',
+      ACTIONS_ID_TOKEN_REQUEST_URL: 'https://oidc',
+      GITHUB_ENV: '/runner/env',
+      GITHUB_PATH: '/runner/path',
+      GITHUB_OUTPUT: '/runner/output',
+      GITHUB_STATE: '/runner/state',
+      GITHUB_STEP_SUMMARY: '/runner/summary',
+      'INPUT_GITHUB-TOKEN': 'ghs_job_token',
+      ANTHROPIC_API_KEY: 'sk-ant-0123456789',
+      GH_TOKEN: 'gh-user-token'
+    }
+    const config = read({ tasks: 'plan.json' }, env)
+    expect(Object.keys(config.env).sort()).toEqual(
+      [...Object.keys(ACTIONS_ENV), 'ANTHROPIC_API_KEY', 'GH_TOKEN'].sort()
+    )
+    expect(config.cache).toMatchObject({ hasToken: true, readOnly: false })
   })
 })
 
