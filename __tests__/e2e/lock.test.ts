@@ -1,0 +1,82 @@
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { hostname } from 'node:os'
+import path from 'node:path'
+import { runBundle, type BundleRun } from '../../__fixtures__/bundle.js'
+import { jsonPlan } from '../../__fixtures__/loop-harness.js'
+import { cleanup, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
+
+afterAll(cleanup)
+
+const ARGS = ['--tasks', 'plan.json', '--agent', 'command']
+
+async function workspace() {
+  const dir = await makeTempDir('ralph-lock-')
+  await writeFile(path.join(dir, 'plan.json'), jsonPlan(1))
+  await makeGitRepo(dir)
+  return dir
+}
+
+describe('one loop per state dir (SPEC §8)', () => {
+  it('a second loop on the same state dir is refused at once, naming the holder; the first completes unharmed', async () => {
+    const dir = await workspace()
+    // The first loop's agent works slowly; the second loop starts while it does.
+    const agent = `echo started; sleep 2; node -e "const f='plan.json',p=JSON.parse(require('fs').readFileSync(f));p.subtasks[0].done=true;require('fs').writeFileSync(f,JSON.stringify(p))"`
+    let second: { run: BundleRun; ms: number } | undefined
+    let started: Promise<void> | undefined
+    const first = await runBundle('cli', {
+      cwd: dir,
+      args: [...ARGS, '--agent-command', agent],
+      onStart: (_pid, output) => {
+        started = new Promise(resolve => {
+          const timer = setInterval(() => {
+            if (!output().includes('started')) return
+            clearInterval(timer)
+            const at = Date.now()
+            void runBundle('cli', {
+              cwd: dir,
+              args: [...ARGS, '--agent-command', 'echo "the second agent ran"']
+            }).then(run => {
+              second = { run, ms: Date.now() - at }
+              resolve()
+            })
+          }, 20)
+        })
+      }
+    })
+    await started
+    expect(first.code).toBe(0)
+    expect(first.stdout).toContain('status=completed')
+    expect(second?.run.code).toBe(2)
+    expect(second?.run.stdout).not.toContain('the second agent ran')
+    expect(second?.run.stderr).toMatch(
+      new RegExp(`Another loop is running on state-dir \\.ralph \\(pid \\d+ on ${hostname()}, since `)
+    )
+    // Refused within a second, counted from its own start (node's start-up included).
+    expect(second?.ms).toBeLessThan(1000)
+    // The first loop's report is its own, and its lock is gone.
+    expect(existsSync(path.join(dir, '.ralph', 'lock'))).toBe(false)
+  })
+
+  it('a lock left by a killed loop is taken over with a warning', async () => {
+    const dir = await workspace()
+    // A pid that existed and is gone now.
+    const gone = spawnSync('true').pid
+    await mkdir(path.join(dir, '.ralph'), { recursive: true })
+    await writeFile(
+      path.join(dir, '.ralph', 'lock'),
+      JSON.stringify({ pid: gone, host: hostname(), since: '2026-01-01T00:00:00.000Z' })
+    )
+    const run = await runBundle('cli', {
+      cwd: dir,
+      args: [...ARGS, '--agent-command', 'echo "I ran"', '--max-attempts', '1']
+    })
+    expect(run.stdout).toContain('I ran')
+    expect(run.stderr).toContain(
+      `Took over the lock of a loop that is gone (pid ${gone} on ${hostname()}, since 2026-01-01T00:00:00.000Z)`
+    )
+    expect(existsSync(path.join(dir, '.ralph', 'lock'))).toBe(false)
+  })
+})
