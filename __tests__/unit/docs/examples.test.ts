@@ -5,10 +5,17 @@ import { fileURLToPath } from 'node:url'
 import YAML from 'yaml'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
-const action = YAML.parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
+
+interface ActionFile {
   inputs: Record<string, unknown>
   outputs: Record<string, unknown>
 }
+const readAction = (dir: string) =>
+  YAML.parse(readFileSync(path.join(ROOT, dir, 'action.yml'), 'utf8')) as ActionFile
+/** This repository's actions as the examples reference them: `owner/ralph-loop[/sub]@v1`. */
+const ACTIONS: Record<string, ActionFile> = { '': readAction('.'), aggregate: readAction('aggregate') }
+const oursAt = (uses: string | undefined) => /^[^/]+\/ralph-loop(?:\/([a-z-]+))?@v1$/.exec(uses ?? '')
+
 const dir = path.join(ROOT, 'examples', 'workflows')
 const files = readdirSync(dir).filter(file => file.endsWith('.yml'))
 
@@ -32,13 +39,26 @@ describe('examples/workflows', () => {
     const workflow = YAML.parse(text) as Workflow
     expect(workflow.on).toBeDefined()
     const steps = Object.values(workflow.jobs).flatMap(job => job.steps ?? [])
-    const ours = steps.filter(step => step.uses?.includes('ralph-loop'))
+    const ours = steps.filter(step => oursAt(step.uses))
     expect(ours.length).toBeGreaterThan(0)
     for (const step of ours) {
+      const action = ACTIONS[oursAt(step.uses)?.[1] ?? '']
+      expect(action).toBeDefined()
       for (const input of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs)).toContain(input)
+      if (step.id === undefined) continue
+      for (const match of text.matchAll(new RegExp(`steps\\.${step.id}\\.outputs\\.([a-z-]+)`, 'g'))) {
+        expect(Object.keys(action.outputs)).toContain(match[1])
+      }
     }
-    for (const match of text.matchAll(/steps\.ralph\.outputs\.([a-z-]+)/g)) {
-      expect(Object.keys(action.outputs)).toContain(match[1])
-    }
+  })
+
+  it('merges shards with the aggregate sub-action, without a checkout of its own', () => {
+    const workflow = YAML.parse(readFileSync(path.join(dir, 'shards.yml'), 'utf8')) as Workflow
+    const summary = Object.values(workflow.jobs).find(job =>
+      job.steps?.some(step => oursAt(step.uses)?.[1] === 'aggregate')
+    )
+    expect(summary).toBeDefined()
+    expect(summary?.steps?.some(step => step.uses?.startsWith('actions/checkout'))).toBe(false)
+    expect(JSON.stringify(summary)).not.toContain('dist/')
   })
 })
