@@ -7,7 +7,6 @@ import YAML from 'yaml'
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
 interface ActionFile {
-  inputs: Record<string, unknown>
   outputs: Record<string, unknown>
 }
 const readAction = (dir: string) =>
@@ -21,7 +20,6 @@ const files = readdirSync(dir).filter(file => file.endsWith('.yml'))
 
 interface Step {
   uses?: string
-  with?: Record<string, unknown>
   id?: string
 }
 interface Workflow {
@@ -34,7 +32,8 @@ describe('examples/workflows', () => {
     expect(files.sort()).toEqual(['custom-agent.yml', 'nightly.yml', 'notify-when-stuck.yml', 'shards.yml'])
   })
 
-  it.each(files)('%s is a workflow that uses only declared inputs and outputs', file => {
+  // Its `with:` keys are checked against the inputs by GitHub's language service (workflows.test.ts).
+  it.each(files)('%s uses this action and reads only outputs it declares', file => {
     const text = readFileSync(path.join(dir, file), 'utf8')
     const workflow = YAML.parse(text) as Workflow
     expect(workflow.on).toBeDefined()
@@ -44,7 +43,6 @@ describe('examples/workflows', () => {
     for (const step of ours) {
       const action = ACTIONS[oursAt(step.uses)?.[1] ?? '']
       expect(action).toBeDefined()
-      for (const input of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs)).toContain(input)
       if (step.id === undefined) continue
       for (const match of text.matchAll(new RegExp(`steps\\.${step.id}\\.outputs\\.([a-z-]+)`, 'g'))) {
         expect(Object.keys(action.outputs)).toContain(match[1])
