@@ -69,6 +69,17 @@ describe('workflows and action files, checked by @actions/languageservice', () =
     }
   )
 
+  it.each(yamlFiles('.github/workflows'))(
+    '%s pins every action by a full commit SHA with its version',
+    file => {
+      const uses = [...read(file).matchAll(/^\s*(?:-\s+)?uses:\s*(.+)$/gm)].map(match => match[1].trim())
+      expect(uses.length).toBeGreaterThan(0)
+      for (const line of uses.filter(use => !use.startsWith('./'))) {
+        expect(line).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/)
+      }
+    }
+  )
+
   it.each(['action.yml', 'aggregate/action.yml'])(
     '%s is a valid action file (branding included)',
     async file => {
