@@ -27,7 +27,13 @@ export default {
   watchman: false,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts'],
+      // @actions/cache runs in the test process here; its `::debug::` lines are dropped from stdout.
+      setupFiles: ['<rootDir>/__fixtures__/setup/drop-debug-lines.ts']
+    },
     {
       ...common,
       displayName: 'e2e',

@@ -22,22 +22,23 @@ afterAll(async () => {
 })
 
 /**
- * A scripted model that does one task per session: it reads the plan, then uses the Write tool to
- * mark the first open task done; when the tool result comes back it says it is done.
+ * A scripted model that does one task per session, as a real one would: it reads the plan, then uses
+ * the Write tool to mark the first open task done; when that tool result comes back it says it is
+ * done. (Claude Code 2.1.197 refuses to write a file the session has not read.)
  */
 function oneTaskPerSession(dir: string): Step {
+  const file = path.join(dir, 'plan.json')
   return request => {
-    // With --max-budget-usd the CLI adds a system message ("USD budget: …") after the tool result.
-    const messages = (request.messages as { role: string; content: unknown }[]).filter(
-      m => m.role !== 'system'
-    )
-    const last = messages[messages.length - 1]
-    const answered =
-      Array.isArray(last.content) &&
-      last.content.some(block => (block as { type?: string }).type === 'tool_result')
-    if (answered)
+    const messages = request.messages as { role: string; content: unknown }[]
+    const calls = messages
+      .filter(message => message.role === 'assistant' && Array.isArray(message.content))
+      .flatMap(message => message.content as { type?: string; name?: string }[])
+      .filter(block => block.type === 'tool_use')
+    const lastTool = calls.at(-1)?.name
+    if (lastTool === 'Write')
       return { text: 'I marked the task done.', usage: { input: 1500, output: 12, cacheRead: 300 } }
-    const file = path.join(dir, 'plan.json')
+    if (lastTool !== 'Read')
+      return { tools: [{ tool: 'Read', input: { file_path: file } }], usage: { input: 1100, output: 20 } }
     const plan = JSON.parse(readFileSync(file, 'utf8')) as { subtasks: { done: boolean }[] }
     const open = plan.subtasks.find(task => !task.done)
     if (open) open.done = true

@@ -23744,7 +23744,7 @@ function githubPullRequests(options) {
                 return { ok: false, warning: 'No pull request: GITHUB_REPOSITORY (owner/name) is not set.' };
             }
             try {
-                const { getOctokit } = await __nccwpck_require__.e(/* import() */ 785).then(__nccwpck_require__.bind(__nccwpck_require__, 2785));
+                const { getOctokit } = await __nccwpck_require__.e(/* import() */ 157).then(__nccwpck_require__.bind(__nccwpck_require__, 157));
                 const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
                 const open = await octokit.rest.pulls.list({
                     owner,

@@ -16193,7 +16193,7 @@ function githubPullRequests(options) {
                 return { ok: false, warning: 'No pull request: GITHUB_REPOSITORY (owner/name) is not set.' };
             }
             try {
-                const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(785)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2785));
+                const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 157));
                 const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
                 const open = await octokit.rest.pulls.list({
                     owner,

@@ -5,16 +5,21 @@ import { fileURLToPath } from 'node:url'
 import YAML from 'yaml'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
-const action = YAML.parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
-  inputs: Record<string, unknown>
+
+interface ActionFile {
   outputs: Record<string, unknown>
 }
+const readAction = (dir: string) =>
+  YAML.parse(readFileSync(path.join(ROOT, dir, 'action.yml'), 'utf8')) as ActionFile
+/** This repository's actions as the examples reference them: `owner/ralph-loop[/sub]@v1`. */
+const ACTIONS: Record<string, ActionFile> = { '': readAction('.'), aggregate: readAction('aggregate') }
+const oursAt = (uses: string | undefined) => /^[^/]+\/ralph-loop(?:\/([a-z-]+))?@v1$/.exec(uses ?? '')
+
 const dir = path.join(ROOT, 'examples', 'workflows')
 const files = readdirSync(dir).filter(file => file.endsWith('.yml'))
 
 interface Step {
   uses?: string
-  with?: Record<string, unknown>
   id?: string
 }
 interface Workflow {
@@ -27,18 +32,31 @@ describe('examples/workflows', () => {
     expect(files.sort()).toEqual(['custom-agent.yml', 'nightly.yml', 'notify-when-stuck.yml', 'shards.yml'])
   })
 
-  it.each(files)('%s is a workflow that uses only declared inputs and outputs', file => {
+  // Its `with:` keys are checked against the inputs by GitHub's language service (workflows.test.ts).
+  it.each(files)('%s uses this action and reads only outputs it declares', file => {
     const text = readFileSync(path.join(dir, file), 'utf8')
     const workflow = YAML.parse(text) as Workflow
     expect(workflow.on).toBeDefined()
     const steps = Object.values(workflow.jobs).flatMap(job => job.steps ?? [])
-    const ours = steps.filter(step => step.uses?.includes('ralph-loop'))
+    const ours = steps.filter(step => oursAt(step.uses))
     expect(ours.length).toBeGreaterThan(0)
     for (const step of ours) {
-      for (const input of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs)).toContain(input)
+      const action = ACTIONS[oursAt(step.uses)?.[1] ?? '']
+      expect(action).toBeDefined()
+      if (step.id === undefined) continue
+      for (const match of text.matchAll(new RegExp(`steps\\.${step.id}\\.outputs\\.([a-z-]+)`, 'g'))) {
+        expect(Object.keys(action.outputs)).toContain(match[1])
+      }
     }
-    for (const match of text.matchAll(/steps\.ralph\.outputs\.([a-z-]+)/g)) {
-      expect(Object.keys(action.outputs)).toContain(match[1])
-    }
+  })
+
+  it('merges shards with the aggregate sub-action, without a checkout of its own', () => {
+    const workflow = YAML.parse(readFileSync(path.join(dir, 'shards.yml'), 'utf8')) as Workflow
+    const summary = Object.values(workflow.jobs).find(job =>
+      job.steps?.some(step => oursAt(step.uses)?.[1] === 'aggregate')
+    )
+    expect(summary).toBeDefined()
+    expect(summary?.steps?.some(step => step.uses?.startsWith('actions/checkout'))).toBe(false)
+    expect(JSON.stringify(summary)).not.toContain('dist/')
   })
 })
