@@ -49,6 +49,8 @@ export async function runLoopIn(
   const log = new RecordingLogger()
   const clock = options.clock ?? systemClock
   const runner = createProcessRunner()
+  const signal = options.signal ?? new AbortController().signal
+  const hardSignal = new AbortController().signal
   const workspace = createWorkspace(dir)
   const result = await runLoop({
     config,
@@ -57,10 +59,10 @@ export async function runLoopIn(
     transcript: log,
     runner,
     workspace,
-    tasks: taskSourceFor(config, { runner, workspace, log }),
+    tasks: taskSourceFor(config, { runner, workspace, log, signal, hardSignal }),
     store: options.store ?? localStore('file'),
     lock: fileLock(path.join(dir, config.stateDir, LOCK_FILE)),
-    git: gitWork(dir, { baseEnv: cleanEnv(options.env) }),
+    git: gitWork(dir, { baseEnv: cleanEnv(options.env), signal, hardSignal }),
     mirror: gitStateMirror(dir, config.checkpointKey, { baseEnv: cleanEnv(options.env) }),
     pullRequests:
       options.pullRequests ??
@@ -69,8 +71,8 @@ export async function runLoopIn(
         apiUrl: config.run.apiUrl,
         repository: config.run.repository
       }),
-    signal: options.signal ?? new AbortController().signal,
-    hardSignal: new AbortController().signal,
+    signal,
+    hardSignal,
     startedAt: options.startedAt ?? clock.now()
   })
   return { result, log }

@@ -1,3 +1,4 @@
+import './edges/early-signals.js'
 import { exitAfterFlush } from './edges/exit.js'
 import { runMain } from './edges/run-main.js'
 

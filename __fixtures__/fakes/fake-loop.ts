@@ -75,6 +75,8 @@ export async function runFakeLoop(
     const handler = parts.handlers?.[command]
     if (handler) return handler(spec, call)
     if (spec.env.RALPH_EVENT) return undefined
+    // The check that a preset's binary is installed: it is, unless a handler says otherwise.
+    if (command.startsWith(PREFLIGHT)) return parts.handlers?.[PREFLIGHT]?.(spec, call) ?? undefined
     return agent(spec, { workspace, clock })
   })
   const result = await runLoop({
@@ -96,6 +98,9 @@ export async function runFakeLoop(
   })
   return { result, log, runner, workspace, git, clock }
 }
+
+/** The shell text of the loop's check that the agent's binary is there; a handler under it answers it. */
+export const PREFLIGHT = 'command -v'
 
 /** A `{ subtasks }` plan of `count` open tasks t1…tN, as text. */
 export function plan(count: number, done = 0): string {

@@ -154,3 +154,28 @@ describe('checkpoints through the real @actions/cache (v2 protocol, Azurite blob
     expect(next.stdout).toContain('Resuming the loop at iteration 1 (was interrupted/interrupted)')
   })
 })
+
+describe('a signal before the loop is ready (SPEC §9)', () => {
+  it("during a cache restore that hangs: the step ends inside the runner's window as interrupted, with its outputs", async () => {
+    const cache = await server('hang')
+    const dir = await workspace()
+    let sentAt = 0
+    const run = await runBundle('main', {
+      cwd: dir,
+      inputs: inputs(),
+      env: cache.env,
+      onStart: pid => {
+        const timer = setInterval(() => {
+          if (cache.calls.length === 0) return
+          clearInterval(timer)
+          sentAt = Date.now()
+          process.kill(pid, 'SIGINT')
+        }, 10)
+      }
+    })
+    expect(sentAt).toBeGreaterThan(0)
+    expect(Date.now() - sentAt).toBeLessThan(7500)
+    expect(run.outputs).toMatchObject({ status: 'interrupted', 'exit-code': '3', iterations: '0' })
+    expect(run.stdout).toContain('the run was interrupted before the restore finished')
+  })
+})

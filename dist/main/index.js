@@ -1,6 +1,18 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 497:
+/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2503);
+
+// Imported first by the entry files: from here on a SIGINT or SIGTERM is the loop's to handle, even
+// while the rest of the bundle is still loading (SPEC §9).
+(0,_signals_js__WEBPACK_IMPORTED_MODULE_0__/* .watchSignals */ .R)();
+
+
+/***/ }),
+
 /***/ 5932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -26,7 +38,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 6411:
+/***/ 5074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -173,6 +185,7 @@ const HALT_REASONS = [
     'max_attempts',
     'stuck_consecutive',
     'no_progress',
+    'task_removed',
     'max_iterations',
     'context_threshold',
     'time_budget',
@@ -196,6 +209,7 @@ function statusOf(reason) {
         case 'max_attempts':
         case 'stuck_consecutive':
         case 'no_progress':
+        case 'task_removed':
             return 'stuck';
         case 'max_iterations':
         case 'error':
@@ -994,6 +1008,38 @@ function readPrompt(get, readFile, workspace) {
     return text;
 }
 
+;// CONCATENATED MODULE: ./src/domain/state.ts
+/** The state of a loop that has not run yet. */
+function newLoopState() {
+    return {
+        iteration: 1,
+        attempts: idCounts(),
+        consecutive: { task: null, count: 0 },
+        noProgressCount: 0,
+        lastWorkRemaining: null,
+        continuationPath: null,
+        lastError: '',
+        verifyOutput: '',
+        verifyPending: false,
+        totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
+        history: []
+    };
+}
+/** The checkpoint keeps the last 100 iterations; the totals keep the rest. */
+const HISTORY_LIMIT = 100;
+/** The lock a run holds in `state-dir` (SPEC §8: one loop per state dir). */
+const LOCK_FILE = 'lock';
+/**
+ * A record keyed by task ids with no prototype, so that ids such as `constructor`, `toString` or
+ * `__proto__` are plain keys (SPEC §1: an id is always compared as a string).
+ */
+function idCounts(entries = []) {
+    const counts = Object.create(null);
+    for (const [id, n] of entries)
+        counts[id] = n;
+    return counts;
+}
+
 ;// CONCATENATED MODULE: ./src/loop/decide.ts
 /** SPEC §5 step 4, first match wins. Rate limits and interruptions are decided before this. */
 function classify(facts) {
@@ -1039,6 +1085,7 @@ function stopReason(counters, limits, nextIteration, workLeft) {
 
 ;// CONCATENATED MODULE: ./src/loop/advance.ts
 
+
 /**
  * The verdict on a counted iteration and the state it leaves (SPEC §5 steps 4–5): its outcome, the
  * stuck counters, the work remaining, the error for the next prompt, attempts of open tasks only,
@@ -1069,7 +1116,7 @@ function advance(state, facts) {
         outcome,
         state: {
             ...state,
-            attempts: Object.fromEntries(Object.entries(state.attempts).filter(([id]) => open.has(id))),
+            attempts: idCounts(Object.entries(state.attempts).filter(([id]) => open.has(id))),
             consecutive: facts.tracksTasks ? counters.consecutive : { task: null, count: 0 },
             noProgressCount: counters.noProgressCount,
             lastWorkRemaining: [...facts.workAfter],
@@ -1079,27 +1126,31 @@ function advance(state, facts) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/domain/state.ts
-/** The state of a loop that has not run yet. */
-function newLoopState() {
-    return {
-        iteration: 1,
-        attempts: {},
-        consecutive: { task: null, count: 0 },
-        noProgressCount: 0,
-        lastWorkRemaining: null,
-        continuationPath: null,
-        lastError: '',
-        verifyOutput: '',
-        verifyPending: false,
-        totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
-        history: []
-    };
+;// CONCATENATED MODULE: ./src/process/leash.ts
+/**
+ * From the first signal on, everything the loop still does (the WIP commit, the onInterrupted hook,
+ * the last git status) must fit this, so that the step exits inside the runner's 7.5 s window before
+ * its SIGTERM, with the outputs written (SPEC §9).
+ */
+const SIGNAL_BUDGET_MS = 5000;
+/** The longest one child may run once the first signal came. */
+const SIGNAL_LEASH_MS = 1000;
+/**
+ * How a child obeys the signals, the same way for every child (SPEC §9). Before the first signal it is
+ * interrupted by it (SIGINT to its group, then SIGKILL), like the agent. A child started after it
+ * runs on a leash: at most `SIGNAL_LEASH_MS`, and no longer than what is left of `SIGNAL_BUDGET_MS`
+ * since the signal. The second signal kills either at once.
+ */
+function obeying(signals, timeoutMs) {
+    const hard = signals.hardSignal ? { hardSignal: signals.hardSignal } : {};
+    const first = signals.signal;
+    if (!first?.aborted)
+        return { timeoutMs, ...hard, ...(first && { signal: first }) };
+    const at = first.reason?.at;
+    const left = typeof at === 'number' ? at + SIGNAL_BUDGET_MS - Date.now() : SIGNAL_LEASH_MS;
+    const cap = timeoutMs > 0 ? timeoutMs : Infinity;
+    return { timeoutMs: Math.max(100, Math.min(cap, SIGNAL_LEASH_MS, left)), killGraceMs: 250, ...hard };
 }
-/** The checkpoint keeps the last 100 iterations; the totals keep the rest. */
-const HISTORY_LIMIT = 100;
-/** The lock a run holds in `state-dir` (SPEC §8: one loop per state dir). */
-const LOCK_FILE = 'lock';
 
 ;// CONCATENATED MODULE: ./src/process/shell.ts
 /**
@@ -1112,6 +1163,7 @@ function shellArgv(command) {
 }
 
 ;// CONCATENATED MODULE: ./src/hooks/hooks.ts
+
 
 /** A hook is stopped after 5 minutes, and after 1 s on the signal path. */
 const HOOK_TIMEOUT_MS = 5 * 60 * 1000;
@@ -1152,8 +1204,8 @@ class Hooks {
                 RALPH_ATTEMPTS: values.attempts === undefined ? '' : String(values.attempts),
                 RALPH_REASON: values.reason ?? ''
             },
-            timeoutMs: timeoutMs ?? HOOK_TIMEOUT_MS,
-            killGraceMs: 500
+            killGraceMs: 500,
+            ...obeying(this.deps, timeoutMs ?? HOOK_TIMEOUT_MS)
         });
         for (const line of result.tail.split('\n')) {
             if (line.trim() !== '')
@@ -1299,27 +1351,32 @@ class Keeper {
                     `Push ${commit} back to ${branch} (a clone or a pull request may still have it), or set force-restart: true to start the loop over.`;
         return { reason: 'error', message };
     }
-    /** Commits after an iteration as `commit` says; a Stop when pushing after the commit fails. */
+    /** Commits after an iteration as `commit` says; a Stop when the commit or the push after it fails. */
     async afterIteration(work) {
-        const { commit } = this.deps.config;
-        const wanted = commit === 'task' ? work.completed > 0 : commit === 'iteration' ? work.treeChanged : false;
+        const { config } = this.deps;
+        const wanted = config.commit === 'task' ? work.completed > 0 : config.commit === 'iteration' ? work.treeChanged : false;
         if (!this.enabled || !wanted)
             return undefined;
-        const { config } = this.deps;
         const committed = await this.commit(commitMessage(config.commitMessage, work), config.commitNoVerify);
+        if (typeof committed === 'object')
+            return committed;
         if (committed && this.pushing && config.pushEvery === 'commit')
             return this.push();
         return undefined;
     }
-    /** Commits the work in flight of an interrupted iteration (pushed by the post step). */
-    async interrupted(taskId) {
-        if (!this.enabled || this.deps.config.commit === 'none')
-            return;
-        await this.commit(`ralph: WIP ${taskId} (interrupted)`, true);
-    }
-    /** At the stop: pushes what is not on origin yet; a failed push makes the run `aborted`. */
-    async finish(stop) {
-        if (!this.enabled || !this.pushing || stop.reason === 'interrupted' || !this.unpushed)
+    /**
+     * At the stop. An interrupted run commits the work in flight as WIP, without hooks (the post step
+     * pushes it); any other run pushes what is not on origin yet, and a failed push makes it `aborted`.
+     */
+    async finish(stop, taskId) {
+        if (!this.enabled)
+            return stop;
+        if (stop.reason === 'interrupted') {
+            if (this.deps.config.commit !== 'none')
+                await this.commit(`ralph: WIP ${taskId} (interrupted)`, true);
+            return stop;
+        }
+        if (!this.pushing || !this.unpushed)
             return stop;
         return (await this.push()) ?? stop;
     }
@@ -1346,8 +1403,9 @@ class Keeper {
             log.info(line);
         return undefined;
     }
+    /** True when committed, false when there was nothing to commit, a Stop when git refused (SPEC §10). */
     async commit(message, noVerify) {
-        const { config, git, log } = this.deps;
+        const { config, git, log, signal } = this.deps;
         const result = await git.commit({
             message: this.redact(message),
             author: config.commitAuthor,
@@ -1358,8 +1416,12 @@ class Keeper {
         if (!result)
             return false;
         if ('error' in result) {
-            log.warning(result.error, 'Commit failed');
-            return false;
+            // Our own signal stopped git: the stop is the interruption, and the WIP commit comes next.
+            if (signal.aborted) {
+                log.warning(result.error, 'Commit failed');
+                return false;
+            }
+            return { reason: 'error', message: `${result.error}. The changes are still in the working tree.` };
         }
         this.commits += 1;
         this.sha = result.sha;
@@ -1370,6 +1432,9 @@ class Keeper {
     async push() {
         const { git, log } = this.deps;
         const result = await git.push(this.branch);
+        // A push our own signal stopped is the interruption, not a failure to keep the work.
+        if (!result.ok && this.deps.signal.aborted)
+            return { reason: 'interrupted', message: result.message };
         if (!result.ok)
             return { reason: 'error', message: result.message };
         this.pushed = true;
@@ -5170,13 +5235,13 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
     }
     return final;
 }
-const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
+const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodRecord", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = globalConfig.memoizer;
+    const memo = core.globalConfig.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!isPlainObject(input)) {
+        if (!util.isPlainObject(input)) {
             payload.issues.push({
                 expected: "record",
                 code: "invalid_type",
@@ -5205,7 +5270,7 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
                             input: key,
                             path: [key],
                             inst,
@@ -5219,14 +5284,14 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                     if (result instanceof Promise) {
                         proms.push(result.then((result) => {
                             if (result.issues.length) {
-                                payload.issues.push(...prefixIssues(key, result.issues));
+                                payload.issues.push(...util.prefixIssues(key, result.issues));
                             }
                             payload.value[outKey] = result.value;
                         }));
                     }
                     else {
                         if (result.issues.length) {
-                            payload.issues.push(...prefixIssues(key, result.issues));
+                            payload.issues.push(...util.prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }
@@ -5272,7 +5337,7 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                     throw new Error("Async schemas not supported in object keys currently");
                 }
                 // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
-                const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+                const checkNumericKey = typeof key === "string" && regexes.number.test(key) && keyResult.issues.length;
                 if (checkNumericKey) {
                     const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
                     if (retryResult instanceof Promise) {
@@ -5296,7 +5361,7 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
                             input: key,
                             path: [key],
                             inst,
@@ -5312,14 +5377,14 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                 if (result instanceof Promise) {
                     proms.push(result.then((result) => {
                         if (result.issues.length) {
-                            payload.issues.push(...prefixIssues(key, result.issues));
+                            payload.issues.push(...util.prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }));
                 }
                 else {
                     if (result.issues.length) {
-                        payload.issues.push(...prefixIssues(key, result.issues));
+                        payload.issues.push(...util.prefixIssues(key, result.issues));
                     }
                     payload.value[outKey] = result.value;
                 }
@@ -5339,7 +5404,7 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
         }
         return payload;
     };
-});
+})));
 const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
     $ZodType.init(inst, def);
     const memo = core.globalConfig.memoizer;
@@ -7095,7 +7160,7 @@ function _promise(Class, innerType) {
 }
 // @__NO_SIDE_EFFECTS__
 function _custom(Class, fn, _params) {
-    const norm = util.normalizeParams(_params);
+    const norm = normalizeParams(_params);
     norm.abort ?? (norm.abort = true); // default to abort:false
     const schema = new Class({
         type: "custom",
@@ -10410,14 +10475,14 @@ function tuple(items, _paramsOrRest, _params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
+const ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodRecord", (inst, def) => {
     _ensureDefaultMemoizer();
-    $ZodRecord.init(inst, def);
+    core.$ZodRecord.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.recordProcessor(inst, ctx, json, params);
     inst.keyType = def.keyType;
     inst.valueType = def.valueType;
-});
+})));
 function record(keyType, valueType, params) {
     // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
     if (!valueType || !valueType._zod) {
@@ -10425,14 +10490,14 @@ function record(keyType, valueType, params) {
             type: "record",
             keyType: schemas_string(),
             valueType: keyType,
-            ...normalizeParams(valueType),
+            ...util.normalizeParams(valueType),
         });
     }
     return new ZodRecord({
         type: "record",
         keyType,
         valueType: valueType,
-        ...normalizeParams(params),
+        ...util.normalizeParams(params),
     });
 }
 // type alksjf = core.output<core.$ZodRecordKey>;
@@ -10867,7 +10932,7 @@ function check(fn) {
     return ch;
 }
 function custom(fn, _params) {
-    return core._custom(ZodCustom, fn ?? (() => true), _params);
+    return _custom(ZodCustom, fn ?? (() => true), _params);
 }
 function refine(fn, _params = {}) {
     return _refine(ZodCustom, fn, _params);
@@ -11006,6 +11071,36 @@ const workspacePath = line(CHECKPOINT_LIMITS.path);
 // The resume guard hands it to git: only a full object name, never something git could take for an option.
 const sha = schemas_string().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, { error: 'a full git commit sha (hex)' });
 const branch = line(1024).refine(name => !name.startsWith('-'), { error: 'a branch name' });
+/**
+ * `{ id: n }`, read into a null-prototype object: an id such as `__proto__`, `constructor` or
+ * `toString` is data like any other (`z.record` would set the prototype for `__proto__`, and a plain
+ * object answers `constructor` with a function).
+ */
+const schema_idCounts = custom(value => typeof value === 'object' && value !== null && !Array.isArray(value), { error: 'an object of task ids and counts' })
+    .transform((value, ctx) => {
+    const counts = Object.create(null);
+    for (const [key, n] of Object.entries(value)) {
+        const keyCheck = id.safeParse(key);
+        const countCheck = count.safeParse(n);
+        if (!keyCheck.success) {
+            // As z.record reports a bad key: the message says "a key that is …".
+            ctx.addIssue({
+                code: 'invalid_key',
+                origin: 'record',
+                issues: keyCheck.error.issues,
+                input: key,
+                path: [key]
+            });
+        }
+        if (!countCheck.success) {
+            for (const issue of countCheck.error.issues)
+                ctx.addIssue({ ...issue, path: [key, ...issue.path] });
+        }
+        if (keyCheck.success && countCheck.success)
+            counts[key] = countCheck.data;
+    }
+    return counts;
+});
 /** One iteration in the checkpoint's history: exactly `IterationRecord` (a test checks both ways). */
 const recordSchema = object({
     n: schemas_number().int().positive(),
@@ -11048,7 +11143,7 @@ const checkpointSchema = object({
     status: schemas_enum(STATUSES),
     /** The task file's hash, or the task CLI's status counts: tells a stuck loop that the source changed. */
     source_fingerprint: line(4096),
-    attempts: record(id, count),
+    attempts: schema_idCounts,
     consecutive: object({ task: id.nullable(), count }),
     no_progress_count: count,
     last_error: schemas_string().max(CHECKPOINT_LIMITS.lastError),
@@ -11070,6 +11165,7 @@ const checkpointSchema = object({
 });
 
 ;// CONCATENATED MODULE: ./src/checkpoint/convert.ts
+
 
 /**
  * The checkpoint of a loop state. Pass the state as it is: the history is cut to the last
@@ -11093,7 +11189,7 @@ function toCheckpoint(state, meta) {
         halt_reason: meta.haltReason,
         status: meta.status,
         source_fingerprint: meta.sourceFingerprint,
-        attempts: Object.fromEntries(Object.entries(state.attempts).filter(([id]) => open.has(id))),
+        attempts: idCounts(Object.entries(state.attempts).filter(([id]) => open.has(id))),
         consecutive: { ...state.consecutive },
         no_progress_count: state.noProgressCount,
         // The start of an error says what went wrong; the end of a verify run holds its summary.
@@ -11112,7 +11208,7 @@ function toCheckpoint(state, meta) {
 function fromCheckpoint(checkpoint) {
     return {
         iteration: checkpoint.iteration,
-        attempts: { ...checkpoint.attempts },
+        attempts: idCounts(Object.entries(checkpoint.attempts)),
         consecutive: { ...checkpoint.consecutive },
         noProgressCount: checkpoint.no_progress_count,
         lastWorkRemaining: checkpoint.last_work_remaining && [...checkpoint.last_work_remaining],
@@ -11371,20 +11467,27 @@ function checkpointPath(stateDir) {
  */
 async function readCheckpoint(workspace, stateDir) {
     const file = checkpointPath(stateDir);
-    if (!(await workspace.exists(file)))
-        return { found: false };
     let text;
+    const limit = CHECKPOINT_LIMITS.fileBytes;
     try {
-        text = await workspace.readText(file);
+        // The loop writes a regular file there: a link (to a system file, say) is refused, never read.
+        text = await workspace.readText(file, { maxBytes: limit, noFollow: true });
     }
     catch (error) {
-        // A folder or an unreadable file in its place is as much in the way as a corrupt one.
+        const { code, message } = error;
+        if (code === 'ENOENT')
+            return { found: false };
+        // A folder, a FIFO or an unreadable file in its place is as much in the way as a corrupt one.
         throw new CheckpointError({
             file,
             field: WHOLE_FILE,
             value: undefined,
-            problem: `could not be read (${oneLine(error instanceof Error ? error.message : String(error))})`,
-            expected: 'a readable JSON file'
+            problem: code === 'EFBIG'
+                ? `is ${limit + 1} bytes or more`
+                : `could not be read (${oneLine(message ?? String(error))})`,
+            expected: code === 'EFBIG'
+                ? `at most ${limit} bytes (1 MiB); the loop keeps only the last ${CHECKPOINT_LIMITS.history} iterations`
+                : 'a readable JSON file'
         });
     }
     return { found: true, checkpoint: parseCheckpoint(text, { file, stateDir }) };
@@ -11458,7 +11561,8 @@ function stuckAgain(checkpoint, fingerprint) {
     const why = {
         max_attempts: 'it used all its attempts',
         stuck_consecutive: `${checkpoint.consecutive.count} failed iterations in a row`,
-        no_progress: `${checkpoint.no_progress_count} iterations without progress`
+        no_progress: `${checkpoint.no_progress_count} iterations without progress`,
+        task_removed: 'a task was removed from the task file without being done'
     }[reason];
     return {
         action: 'stop',
@@ -11479,7 +11583,10 @@ function stuckTaskOf(checkpoint) {
     return checkpoint.history.at(-1)?.task ?? checkpoint.consecutive.task ?? checkpoint.work_remaining[0];
 }
 function isStuckReason(reason) {
-    return reason === 'max_attempts' || reason === 'stuck_consecutive' || reason === 'no_progress';
+    return (reason === 'max_attempts' ||
+        reason === 'stuck_consecutive' ||
+        reason === 'no_progress' ||
+        reason === 'task_removed');
 }
 // `./plan.json` and `plan.json` (or `docs\plan.json` on Windows) name the same task source.
 function samePath(recorded, input) {
@@ -11642,7 +11749,11 @@ class Persistence {
             return { decision: { action: 'new' } };
         let why = 'there is no local checkpoint';
         if (store.kind === 'cache') {
-            const restored = await store.restore();
+            // A restore can take a minute; the first signal does not wait for it.
+            const restored = await untilAborted(store.restore(), this.deps.signal, {
+                hit: false,
+                reason: 'the run was interrupted before the restore finished'
+            });
             if (restored.hit)
                 log.info(`Restored the state dir from the cache entry ${restored.key}.`);
             else {
@@ -11732,6 +11843,22 @@ class Persistence {
         }
         return { handOff: false };
     }
+}
+/** `promise`, or `instead` as soon as `signal` aborts (the promise is left to settle on its own). */
+function untilAborted(promise, signal, instead) {
+    if (signal.aborted)
+        return Promise.resolve(instead);
+    return new Promise(resolve => {
+        const onAbort = () => resolve(instead);
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then(value => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, () => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(instead);
+        });
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/loop/tally.ts
@@ -11960,12 +12087,11 @@ async function giveBack(loop, invoked, exit) {
             record.outcome = 'interrupted';
             loop.addRecord(record);
             log.info(`Iteration ${n} interrupted.`);
-            await loop.keeper.interrupted(task.id);
             return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` };
         case 'no_agent':
             return {
                 reason: 'error',
-                message: `The agent could not be started: ${invoked.result.spawnError ?? ''}. Install it (${loop.agentPreset().installHint}) or set agent-binary to its path.`
+                message: `The agent could not be started: ${(invoked.result.spawnError ?? '').replace(/[.?!]+$/, '')}. Install it (${loop.agentPreset().installHint}) or set agent-binary to its path.`
             };
         case 'auth':
         case 'rate_limited':
@@ -12254,7 +12380,7 @@ async function finish(loop, stop) {
     const { persistence, keeper } = loop;
     const { store } = loop.deps;
     if (persistence.touched)
-        stop = await keeper.finish(stop);
+        stop = await keeper.finish(stop, loop.state.history.at(-1)?.task ?? '');
     await persistence.write(loop.snapshot(), statusOf(stop.reason), stop.reason);
     // Before the save: the lock is this run's, not the next one's.
     if (loop.locked)
@@ -12264,7 +12390,9 @@ async function finish(loop, stop) {
     if (keeper.pushed && persistence.enabled) {
         await mirrorState(loop.deps, loop.stateDir, `${statusOf(stop.reason)} (${stop.reason})`);
     }
-    const result = await keepPullRequest(loop, await verdict(loop, stop, persistence.savedKey || pending));
+    const outputs = await verdict(loop, stop, persistence.savedKey || pending);
+    // On the signal path there is no time for an API call: the next run updates the pull request.
+    const result = stop.reason === 'interrupted' ? outputs : await keepPullRequest(loop, outputs);
     return { ...(await report(loop, result)), handOff };
 }
 /** Logs the verdict, fires the end hook and gathers the outputs of SPEC §2. */
@@ -12413,6 +12541,20 @@ const DEFAULT_PROMPT = [
     '',
     'If a previous iteration left notes (continuation) or an error, use them.'
 ].join('\n');
+/**
+ * The built-in prompt of plan mode (SPEC §7): the loop ends when the agent's final message holds the
+ * promise, so the prompt states the exact tag (inside a sentence: a line that only repeats the prompt
+ * is not the agent's own words).
+ */
+function planPrompt(promise) {
+    return [
+        'You are one iteration of an autonomous planning loop. Work on the plan below: research, decide and',
+        'write it down in this repository; the loop calls you again with your notes from this iteration.',
+        '',
+        `When the whole plan is done, end your final message with <promise>${promise}</promise> and nothing after it.`,
+        'Do not say it before: the loop stops as soon as you do.'
+    ].join('\n');
+}
 const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
 const MAX_REMAINING_LINES = 50;
 function isKnown(name, values) {
@@ -12505,12 +12647,29 @@ async function writeSummary(workspace, stateDir, content) {
         await workspace.remove(summaryPath(stateDir, record.n - SUMMARIES_KEPT));
     return path;
 }
+/** A summary is read whole at most up to this size; `{{continuation}}` takes its first 8 KB. */
+const SUMMARY_READ_LIMIT = 1024 * 1024;
+/**
+ * Why the continuation file of a resumed loop cannot be used (missing, not a regular file, too big),
+ * or undefined when it can (SPEC §8: a file the loop reads never hangs it).
+ */
+async function checkContinuation(workspace, path) {
+    if (!(await workspace.exists(path)))
+        return `The continuation file ${path} is missing`;
+    try {
+        await workspace.readText(path, { maxBytes: SUMMARY_READ_LIMIT });
+        return undefined;
+    }
+    catch (error) {
+        return `The continuation file ${path} cannot be read (${error instanceof Error ? error.message : String(error)})`;
+    }
+}
 /** The previous summary's contents for `{{continuation}}`, cut to 8 KB (its start is kept: task and outcome come first). */
 async function readContinuation(workspace, path) {
     if (!path)
         return '';
     try {
-        const text = await workspace.readText(path);
+        const text = await workspace.readText(path, { maxBytes: SUMMARY_READ_LIMIT });
         return text.length > CONTINUATION_LIMIT ? text.slice(0, CONTINUATION_LIMIT) + '\n…' : text;
     }
     catch {
@@ -12544,7 +12703,8 @@ async function invoke(loop, { task, attempt, peek }) {
     const prompt = loop.redact(await promptFor(loop, task, n, peek));
     await workspace.writeText(loop.promptFile, prompt);
     const startedAt = clock.now();
-    transcript.startGroup(line);
+    // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
+    transcript.startGroup(`Agent output (iteration ${n})`);
     const { telemetry, result } = await runAgent(loop.deps, loop.agentPreset(), {
         prompt,
         promptFile: `${config.workspace}/${loop.promptFile}`,
@@ -12594,7 +12754,8 @@ async function promptFor(loop, task, n, peek) {
     const remaining = tasks.view().tasks.filter(t => t.state !== 'done');
     if (state.verifyPending)
         remaining.push({ id: 'verify', title: 'make the verify command pass' });
-    return renderPrompt(config.prompt ?? DEFAULT_PROMPT, {
+    const template = config.prompt ?? (config.mode === 'plan' ? planPrompt(config.completionPromise) : DEFAULT_PROMPT);
+    return renderPrompt(template, {
         task: task.text,
         task_id: loop.tracksTasks ? task.id : '',
         iteration: String(n),
@@ -12705,10 +12866,10 @@ function stopAfter(loop, workAfter, taskId) {
 
 /**
  * SPEC §5 steps 6–7: records the iteration, writes its summary, commits the work (§10), writes the
- * checkpoint, runs the hooks, then says whether the loop stops: a failed push, completion, or the
- * checks of step 7.
+ * checkpoint, runs the hooks, then says whether the loop stops: a failed commit or push, the stop the
+ * iteration decided (completion, removed tasks), or the checks of step 7.
  */
-async function keep(loop, invoked, { after, facts, completion }, outcome) {
+async function keep(loop, invoked, { after, facts, stop }, outcome) {
     const { log, workspace } = loop.deps;
     const { state, tally } = loop;
     const { n, task, attempt, record } = invoked;
@@ -12746,7 +12907,7 @@ async function keep(loop, invoked, { after, facts, completion }, outcome) {
     for (const id of after.tasksDone.length > 0 ? after.tasksDone : Array(after.doneCount).fill('')) {
         await loop.hooks.fire('onTaskComplete', { ...values, status: 'done', taskId: id });
     }
-    return keepStop ?? completion ?? stopAfter(loop, workAfter, task.id);
+    return keepStop ?? stop ?? stopAfter(loop, workAfter, task.id);
 }
 
 ;// CONCATENATED MODULE: ./src/process/describe.ts
@@ -12927,8 +13088,13 @@ function judgeVerify(run) {
     if (run.exitCode !== 0)
         return { pass: false, rule: `exit code ${run.exitCode ?? 'none (killed)'}` };
     if (run.report) {
-        if (!run.report.found)
-            return { pass: false, rule: `verify-report ${run.report.path} was not written` };
+        if (!run.report.found) {
+            const { path, why } = run.report;
+            return {
+                pass: false,
+                rule: why ? `verify-report ${path} cannot be read: ${why}` : `verify-report ${path} was not written`
+            };
+        }
         const totals = readJunit(run.report.xml);
         if (!totals.ok)
             return { pass: false, rule: `verify-report ${run.report.path}: ${totals.reason}` };
@@ -12951,33 +13117,32 @@ function judgeVerify(run) {
 
 
 
+
 /** Lines of a failing verify's output that reach the next prompt. */
 const VERIFY_TAIL_LINES = 200;
 /** Runs `verify-command` under `iteration-timeout` and judges it. */
 async function runVerify(deps, timeoutMs) {
     const { config, log, transcript } = deps;
     const command = config.verifyCommand ?? '';
-    if (config.verifyReport)
-        await deps.workspace.remove(config.verifyReport);
+    if (config.verifyReport) {
+        // A stale report must not pass; one that cannot be deleted (a directory, say) is judged unreadable.
+        await deps.workspace.remove(config.verifyReport).catch((error) => {
+            const why = error instanceof Error ? error.message : String(error);
+            deps.log.warning(`Could not delete the old verify-report ${config.verifyReport ?? ''}: ${why}`, 'Verify gate');
+        });
+    }
     log.info(`Verify gate: running ${command}`);
     transcript.startGroup('Verify output');
     const result = await deps.runner.run({
         argv: shellArgv(command),
         cwd: config.workspace,
         env: config.env,
-        timeoutMs,
-        signal: deps.signal,
+        ...obeying(deps, timeoutMs),
         onOutput: chunk => transcript.write(chunk)
     });
     transcript.endGroup();
     const tail = lastLines(result.tail, VERIFY_TAIL_LINES);
-    const reportPath = config.verifyReport;
-    let report;
-    if (reportPath) {
-        report = (await deps.workspace.exists(reportPath))
-            ? { found: true, path: reportPath, xml: await deps.workspace.readText(reportPath) }
-            : { found: false, path: reportPath };
-    }
+    const report = config.verifyReport ? await readReport(deps.workspace, config.verifyReport) : undefined;
     const { pass, rule } = result.spawnError
         ? { pass: false, rule: describeExit(result) }
         : judgeVerify({
@@ -12993,6 +13158,17 @@ async function runVerify(deps, timeoutMs) {
 function lastLines(text, count) {
     const lines = text.split('\n');
     return lines.slice(Math.max(0, lines.length - count)).join('\n');
+}
+/** The JUnit report the verify command wrote: its text, or why there is none to judge. */
+async function readReport(workspace, path) {
+    try {
+        return { found: true, path, xml: await workspace.readText(path) };
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { found: false, path };
+        return { found: false, path, why: error instanceof Error ? error.message : String(error) };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/loop/completion.ts
@@ -13046,16 +13222,18 @@ async function observe(loop, invoked) {
         log.warning(`The task source could not be read after iteration ${n}: ${after.sourceError}`, 'Task source broken');
     const promised = config.mode === 'plan' &&
         telemetry.finalMessage.includes(`<promise>${config.completionPromise}</promise>`);
-    let completion;
-    if (!after.sourceError) {
+    let stop;
+    if (after.removed.length > 0)
+        stop = removal(loop, after.removed);
+    else if (!after.sourceError) {
         if (config.mode === 'build' && tasks.finished() === 'work-left')
             loop.state.verifyPending = false;
         if (config.mode === 'plan') {
             if (promised && (await passesGate(loop)))
-                completion = completed(loop);
+                stop = completed(loop);
         }
         else {
-            completion = await completionCheck(loop);
+            stop = await completionCheck(loop);
         }
     }
     const facts = {
@@ -13072,7 +13250,19 @@ async function observe(loop, invoked) {
         promised,
         workAfter: loop.workRemaining(telemetry.workRemaining)
     };
-    return { after, facts, completion };
+    return { after, facts, stop };
+}
+/** Deleting open tasks is never a way to `completed` (SPEC §3): the loop stops `stuck` and says how to go on. */
+function removal(loop, removed) {
+    const [first = ''] = removed;
+    const others = removed.length > 1 ? ` (and ${removed.length - 1} more: ${removed.slice(1, 6).join(', ')})` : '';
+    const file = loop.deps.config.tasks ?? 'the task file';
+    return {
+        reason: 'task_removed',
+        stuckTask: first,
+        message: `Task ${first}${others} was removed from ${file} without being done. Restore it, or mark it done in ${file}: ` +
+            'the changed task file lets the next run go on.'
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/loop/current-task.ts
@@ -13789,6 +13979,8 @@ function applyDecision(loop, decision, checkpoint) {
 
 
 
+
+
 /**
  * Prepares a run (SPEC §5, before the first iteration): masks the secrets, writes the state dir's
  * `.gitignore`, switches to the work branch, reads the task source, resumes from the checkpoint and
@@ -13796,7 +13988,10 @@ function applyDecision(loop, decision, checkpoint) {
  * A Stop when the run ends before any iteration: it cannot begin, or the work is already done.
  */
 async function start(loop) {
-    const { config, workspace, log, tasks } = loop.deps;
+    const { config, workspace, log, tasks, signal } = loop.deps;
+    // A signal while the bundle loaded, or the config was read: stop before touching anything.
+    if (signal.aborted)
+        return { reason: 'interrupted', message: 'Interrupted before the loop started.' };
     for (const secret of config.secrets)
         log.setSecret(secret);
     await workspace.writeText(`${loop.stateDir}/.gitignore`, '*\n');
@@ -13808,15 +14003,21 @@ async function start(loop) {
     if (early)
         return early;
     loop.sourceFingerprint = await tasks.fingerprint();
+    if (signal.aborted)
+        return { reason: 'interrupted', message: 'Interrupted before the loop started.' };
     const resumeStop = await resume(loop);
     if (resumeStop)
         return resumeStop;
     const { continuationPath } = loop.state;
-    if (continuationPath && !(await workspace.exists(continuationPath))) {
-        log.warning(`The continuation file ${continuationPath} is missing; going on without it.`);
+    const unusable = continuationPath ? await checkContinuation(workspace, continuationPath) : undefined;
+    if (unusable) {
+        log.warning(`${unusable}; going on without it.`);
         loop.state.continuationPath = null;
     }
     loop.agent = presetFor(config, loop.deps.clock);
+    const missing = await agentMissing(loop);
+    if (missing)
+        return missing;
     const { counts } = tasks.view();
     const from = config.tasks ?? (tasks.kind === 'cli' ? 'the task CLI' : '(no task source)');
     log.info(`Ralph Loop: ${counts.total} task(s) from ${from}, ${counts.total - counts.done} remaining; ` +
@@ -13824,6 +14025,28 @@ async function start(loop) {
     if (config.mode === 'build' && tasks.kind !== 'none')
         return completionCheck(loop);
     return undefined;
+}
+/**
+ * A preset's binary that is not there stops the run before the first iteration (SPEC §4), with the
+ * install command; a `command` agent is shell text, judged when it runs.
+ */
+async function agentMissing(loop) {
+    const { config, runner } = loop.deps;
+    if (config.agent === 'command')
+        return undefined;
+    const found = await runner.run({
+        // `bash -c script $0 $1`: the binary is an argument, never part of the script.
+        argv: [...shellArgv('command -v -- "$1" >/dev/null'), 'ralph-loop', config.agentBinary],
+        cwd: config.workspace,
+        env: config.env,
+        timeoutMs: 10_000
+    });
+    if (found.exitCode === 0)
+        return undefined;
+    return {
+        reason: 'error',
+        message: `The agent ${config.agentBinary} was not found (not on PATH, or not an executable file). Install it (${loop.agentPreset().installHint}) or set agent-binary to its path.`
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/loop/run-loop.ts
@@ -14513,6 +14736,7 @@ const systemClock = {
 
 ;// CONCATENATED MODULE: ./src/system/git.ts
 
+
 const DEFAULT_TIMEOUT_MS = 30_000;
 // `git status -z` of a very large tree can run to tens of megabytes; past this the output is not trusted.
 const MAX_OUTPUT = 512 * 1024 * 1024;
@@ -14537,9 +14761,8 @@ async function runGit(root, args, options = {}) {
             GIT_TERMINAL_PROMPT: '0',
             ...options.env
         },
-        timeoutMs: timeout,
+        ...obeying(options, timeout),
         tailBytes: 0,
-        ...(options.signal && { signal: options.signal }),
         ...(options.stdin !== undefined && { stdin: options.stdin }),
         onOutput: (chunk, stream) => {
             out.size += chunk.length;
@@ -14884,6 +15107,8 @@ function gitWork(root, options = {}) {
                 return undefined;
             const commit = await git([
                 ...identity(author),
+                // Without hooks at all: post-commit hooks run even with --no-verify.
+                ...(noVerify ? ['-c', 'core.hooksPath=/dev/null'] : []),
                 'commit',
                 '-q',
                 `--author=${author.name} <${author.email}>`,
@@ -14901,6 +15126,9 @@ function gitWork(root, options = {}) {
             const first = await git(['push', '-q', 'origin', target]);
             if (first.code === 0)
                 return { ok: true };
+            // Stopped by our own signal: no time for a fetch and a rebase now; the post step pushes.
+            if (options.signal?.aborted)
+                return { ok: false, message: `git push to ${branch} was stopped by a signal` };
             if (refusedForPermissions(first))
                 return { ok: false, message: permissionsMessage(branch, first) };
             // The remote moved: replay the local commits on it if that applies cleanly, then try once more.
@@ -14911,13 +15139,15 @@ function gitWork(root, options = {}) {
                 ...identity({ name: 'ralph', email: 'ralph@localhost' }),
                 'rebase',
                 '-q',
+                // Uncommitted changes (an iteration that made no commit) are stashed and put back.
+                '--autostash',
                 'FETCH_HEAD'
             ]);
             if (rebase.code !== 0) {
                 await git(['rebase', '--abort']);
                 return {
                     ok: false,
-                    message: `The remote branch ${branch} moved and the loop's commits do not rebase cleanly onto it; they are intact locally. Merge ${branch} by hand, then run again.`
+                    message: `The remote branch ${branch} moved and the loop's commits do not rebase cleanly onto it (${firstLine(rebase)}); they are intact locally. Merge ${branch} by hand, then run again.`
                 };
             }
             const second = await git(['push', '-q', 'origin', target]);
@@ -14946,6 +15176,10 @@ function permissionsMessage(branch, result) {
     return (`git push to ${branch} was refused: ${result.stderr.trim().split('\n')[0] ?? ''}. ` +
         "Give the job 'permissions: contents: write', and keep the checkout's credentials " +
         "(actions/checkout's persist-credentials, the default), or set 'push: false'.");
+}
+/** The first line git printed, to quote in a message. */
+function firstLine(result) {
+    return (result.stderr || result.stdout).trim().split('\n')[0] ?? '';
 }
 
 ;// CONCATENATED MODULE: ./src/system/fingerprint.ts
@@ -15088,7 +15322,76 @@ function toPosix(p) {
     return p.split((external_node_path_default()).sep).join('/');
 }
 
+;// CONCATENATED MODULE: ./src/system/read-file.ts
+
+
+/** A file the loop reads holds at most this much unless the caller says otherwise. */
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+const CHUNK = 64 * 1024;
+/**
+ * Reads a file the loop reads from the workspace (SPEC §8): it must be a regular file within
+ * `maxBytes`, checked on the open file. It is opened without blocking, so a FIFO cannot hang the loop;
+ * a FIFO, a device, a socket or a directory is an error (code `ENOTREG` / `EISDIR`), as is, with
+ * `noFollow`, a symbolic link (`ELINK`). At most `maxBytes + 1` bytes are read, so a file that grows
+ * while it is read is an error (`EFBIG`) too, never an unbounded read. Errors name the file as `shown`.
+ */
+async function readRegularFile(file, shown, options = {}) {
+    const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    const flags = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0) | (options.noFollow ? (external_node_fs_.constants.O_NOFOLLOW ?? 0) : 0);
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(file, flags);
+    }
+    catch (error) {
+        if (options.noFollow && error.code === 'ELOOP')
+            throw codeError('ELINK', `ELINK: ${shown} is a symbolic link; the loop reads only a regular file there`);
+        throw error;
+    }
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+            const code = stats.isDirectory() ? 'EISDIR' : 'ENOTREG';
+            throw codeError(code, `${code}: ${shown} is ${kindOf(stats)}, not a regular file`);
+        }
+        if (stats.size > max)
+            throw codeError('EFBIG', `${shown} is ${stats.size} bytes, more than ${max}`);
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const chunk = Buffer.alloc(CHUNK);
+            const { bytesRead } = await handle.read(chunk, 0, CHUNK, null);
+            if (bytesRead === 0)
+                break;
+            chunks.push(chunk.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > max)
+                throw codeError('EFBIG', `${shown} grew past ${max} bytes while it was read`);
+        }
+        return Buffer.concat(chunks, total).toString('utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'not a file';
+}
+function codeError(code, message) {
+    return Object.assign(new Error(message), { code });
+}
+
 ;// CONCATENATED MODULE: ./src/system/workspace.ts
+
 
 
 
@@ -15116,16 +15419,7 @@ function createWorkspace(root, git = {}) {
                 if (!isWithin(await realBase, file))
                     throw codeError('EOUTSIDE', `${p} is a symbolic link to ${file}, outside the workspace`);
             }
-            const handle = await (0,promises_namespaceObject.open)(file, 'r');
-            try {
-                const { size } = await handle.stat();
-                if (limits.maxBytes !== undefined && size > limits.maxBytes)
-                    throw codeError('EFBIG', `${p} is ${size} bytes, more than ${limits.maxBytes}`);
-                return await handle.readFile('utf8');
-            }
-            finally {
-                await handle.close();
-            }
+            return readRegularFile(file, p, limits);
         },
         writeText: async (p, content) => writeAtomic(at(p), content),
         exists: async (p) => {
@@ -15171,9 +15465,6 @@ function createWorkspace(root, git = {}) {
 function isWithin(root, target) {
     const rel = external_node_path_default().relative(root, target);
     return rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel);
-}
-function codeError(code, message) {
-    return Object.assign(new Error(message), { code });
 }
 function resolveInside(root, p) {
     const abs = external_node_path_default().resolve(root, p);
@@ -15318,6 +15609,7 @@ function parseActiveIds(output) {
 ;// CONCATENATED MODULE: ./src/tasks/task-cli.ts
 
 
+
 /** The reason a task left active by a session is failed with (seed 003). */
 const CRASH_REASON = 'session exited without completing task';
 /**
@@ -15364,7 +15656,7 @@ class TaskCli {
             argv: shellArgv(command),
             cwd: this.deps.cwd,
             env: { ...this.deps.env, RALPH_AGENT_ID: this.deps.agentId, RALPH_TASK_ID: '', ...values },
-            timeoutMs: this.deps.timeoutMs,
+            ...obeying(this.deps, this.deps.timeoutMs),
             onOutput: (chunk, stream) => {
                 if (stream === 'stdout' && stdout.length < 1024 * 1024)
                     stdout += chunk;
@@ -15443,7 +15735,7 @@ class CliTaskSource {
             this.failures = 0;
         this.peekOk = false;
         const doneCount = ok && doneBefore !== undefined ? Math.max(0, (this.status?.done ?? 0) - doneBefore) : 0;
-        return { tasksDone: [], doneCount, sourceError: '' };
+        return { tasksDone: [], doneCount, sourceError: '', removed: [] };
     }
     finished() {
         if (!this.status)
@@ -15582,10 +15874,10 @@ function fileTaskSource(file) {
             catch (error) {
                 if (!(error instanceof TaskFileError))
                     throw error;
-                return { tasksDone: [], doneCount: 0, sourceError: error.message };
+                return { tasksDone: [], doneCount: 0, sourceError: error.message, removed: [] };
             }
             const tasksDone = newlyDone(before, list);
-            return { tasksDone, doneCount: tasksDone.length, sourceError: '' };
+            return { tasksDone, doneCount: tasksDone.length, sourceError: '', removed: removedFrom(before, list) };
         },
         finished: () => (current().size === 0 ? 'done' : 'work-left'),
         view: current,
@@ -15599,7 +15891,7 @@ function noTaskSource() {
         kind: 'none',
         open: () => Promise.resolve(undefined),
         before: () => Promise.resolve({ kind: 'run', peek: '' }),
-        after: () => Promise.resolve({ tasksDone: [], doneCount: 0, sourceError: '' }),
+        after: () => Promise.resolve({ tasksDone: [], doneCount: 0, sourceError: '', removed: [] }),
         finished: () => 'done',
         view: () => empty,
         fingerprint: () => Promise.resolve('')
@@ -15618,6 +15910,17 @@ function workOf(tasks) {
 function newlyDone(before, after) {
     const doneBefore = new Set(before.filter(task => task.state === 'done').map(task => task.id));
     return after.filter(task => task.state === 'done' && !doneBefore.has(task.id)).map(task => task.id);
+}
+/**
+ * Ids of tasks that were not done and are gone from the source, when no task appeared in the same read
+ * (a task renamed, or split into others, is not a removal).
+ */
+function removedFrom(before, after) {
+    const was = new Set(before.map(task => task.id));
+    const now = new Set(after.map(task => task.id));
+    if (after.some(task => !was.has(task.id)))
+        return [];
+    return before.filter(task => task.state !== 'done' && !now.has(task.id)).map(task => task.id);
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/json-position.ts
@@ -15824,7 +16127,7 @@ function listOf(value, file) {
     if (Array.isArray(value))
         return { items: value, key: '' };
     if (!isObject(value)) {
-        throw new TaskFileError(file, `${ACCEPTED_SHAPES}, found ${kindOf(value)}; ${WRONG_FILE_HINT}`);
+        throw new TaskFileError(file, `${ACCEPTED_SHAPES}, found ${json_kindOf(value)}; ${WRONG_FILE_HINT}`);
     }
     const present = LIST_KEYS.filter(key => Object.hasOwn(value, key));
     const [key] = present;
@@ -15838,14 +16141,14 @@ function listOf(value, file) {
     }
     const items = value[key];
     if (!Array.isArray(items)) {
-        throw new TaskFileError(file, `"${key}" must be an array of tasks, found ${kindOf(items)}`);
+        throw new TaskFileError(file, `"${key}" must be an array of tasks, found ${json_kindOf(items)}`);
     }
     return { items, key };
 }
 function objectItem(item, where, file) {
     if (isObject(item))
         return item;
-    throw new TaskFileError(file, `${where} is ${kindOf(item)}, not a task object with an id; ${WRONG_FILE_HINT}`);
+    throw new TaskFileError(file, `${where} is ${json_kindOf(item)}, not a task object with an id; ${WRONG_FILE_HINT}`);
 }
 function taskOf(item, where, file) {
     const id = idOf(item, where, file);
@@ -15866,7 +16169,7 @@ function idOf(item, where, file) {
     }
     if (typeof id === 'string')
         throw new TaskFileError(file, `${label} has an empty "id"`);
-    throw new TaskFileError(file, `${label} has an "id" that is ${kindOf(id)}; use a string or a number`);
+    throw new TaskFileError(file, `${label} has an "id" that is ${json_kindOf(id)}; use a string or a number`);
 }
 function acceptanceCriteria(value) {
     if (typeof value === 'string')
@@ -15908,7 +16211,7 @@ function isObject(value) {
 function nonBlank(value) {
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
-function kindOf(value) {
+function json_kindOf(value) {
     if (value === null || value === undefined)
         return 'null';
     if (Array.isArray(value))
@@ -16164,6 +16467,8 @@ function unreadable(error) {
             return 'the file does not exist in the workspace (check the tasks input and the checkout)';
         case 'EISDIR':
             return 'it is a directory, not a file';
+        case 'ENOTREG':
+            return `${message}; the task file must be a plain file`;
         case 'EOUTSIDE':
             return `${message}; the loop reads task files inside the workspace only: copy the file in`;
         case 'EFBIG':
@@ -16265,7 +16570,12 @@ function explain(error, wish) {
 function realDeps(input) {
     const { config, logger } = input;
     const runner = createProcessRunner();
-    const git = { runner, baseEnv: config.env };
+    const git = {
+        runner,
+        baseEnv: config.env,
+        signal: input.signals.signal,
+        hardSignal: input.signals.hardSignal
+    };
     const workspace = createWorkspace(config.workspace, git);
     return {
         config,
@@ -16274,7 +16584,7 @@ function realDeps(input) {
         transcript: logger,
         runner,
         workspace,
-        tasks: taskSourceFor(config, { runner, workspace, log: logger }),
+        tasks: taskSourceFor(config, { runner, workspace, log: logger, ...input.signals }),
         store: input.store,
         lock: fileLock(external_node_path_default().join(config.workspace, config.stateDir, LOCK_FILE)),
         git: gitWork(config.workspace, git),
@@ -16299,7 +16609,9 @@ function taskSourceFor(config, deps) {
             cwd: config.workspace,
             env: config.env,
             agentId: config.agentId,
-            timeoutMs: TASK_CLI_TIMEOUT_MS
+            timeoutMs: TASK_CLI_TIMEOUT_MS,
+            ...(deps.signal && { signal: deps.signal }),
+            ...(deps.hardSignal && { hardSignal: deps.hardSignal })
         });
         return new CliTaskSource(cli, deps.log);
     }
@@ -16375,35 +16687,8 @@ function abortedBeforeStart(message) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/edges/signals.ts
-/** Replaces Node's default handlers (which exit 130 at once and leave the agent running). */
-function watchSignals(onFirst) {
-    const soft = new AbortController();
-    const hard = new AbortController();
-    let first;
-    const handler = (name) => {
-        if (!first) {
-            first = name;
-            soft.abort();
-            onFirst?.(name);
-        }
-        else {
-            hard.abort();
-        }
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return {
-        signal: soft.signal,
-        hardSignal: hard.signal,
-        received: () => first,
-        dispose: () => {
-            process.off('SIGINT', handler);
-            process.off('SIGTERM', handler);
-        }
-    };
-}
-
+// EXTERNAL MODULE: ./src/edges/signals.ts
+var edges_signals = __nccwpck_require__(2503);
 ;// CONCATENATED MODULE: ./src/edges/cache-store.ts
 
 
@@ -16628,7 +16913,8 @@ async function runMain() {
     const startedAt = Date.now();
     const core = runnerProtocol();
     const logger = actionsLogger();
-    const signals = watchSignals(name => logger.info(`Received ${name}: stopping the agent and saving state.`));
+    const signals = (0,edges_signals/* watchSignals */.R)();
+    signals.onFirst(({ name }) => logger.info(`Received ${name}: stopping the agent and saving state.`));
     let result;
     let failOn = ['stuck', 'aborted', 'interrupted'];
     try {
@@ -16662,9 +16948,6 @@ async function runMain() {
         logger.error(message, 'Ralph Loop aborted');
         result = abortedBeforeStart(message);
     }
-    finally {
-        signals.dispose();
-    }
     for (const [name, value] of Object.entries(outputsOf(result)))
         core.setOutput(name, value);
     try {
@@ -16685,17 +16968,67 @@ function inputOf(name, env = process.env) {
 
 /***/ }),
 
+/***/ 2503:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ watchSignals)
+/* harmony export */ });
+let current;
+/**
+ * Replaces Node's default handlers (which exit 130 at once and leave the agent running). There is one
+ * watch per process: the entry files start it with their first import (`./early-signals.js`), so a
+ * signal that comes while the bundle still loads is kept for the loop, which then stops at once.
+ */
+function watchSignals() {
+    if (current)
+        return current;
+    const soft = new AbortController();
+    const hard = new AbortController();
+    const listeners = [];
+    let first;
+    const handler = (name) => {
+        if (first) {
+            hard.abort({ name, at: Date.now() });
+            return;
+        }
+        first = { name, at: Date.now() };
+        soft.abort(first);
+        for (const listener of listeners.splice(0))
+            listener(first);
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    current = {
+        signal: soft.signal,
+        hardSignal: hard.signal,
+        received: () => first,
+        onFirst: listener => (first ? listener(first) : listeners.push(listener)),
+        dispose: () => {
+            process.off('SIGINT', handler);
+            process.off('SIGTERM', handler);
+            current = undefined;
+        }
+    };
+    return current;
+}
+
+
+/***/ }),
+
 /***/ 1730:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6411);
+/* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
+/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
+/* harmony import */ var _edges_run_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5074);
 
 
-await (0,_edges_run_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runMain */ .V)();
+
+await (0,_edges_run_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runMain */ .V)();
 // A cache call that timed out may hold a socket open: the step is over, so leave once the log is out.
-(0,_edges_exit_js__WEBPACK_IMPORTED_MODULE_1__/* .exitAfterFlush */ .z)();
+(0,_edges_exit_js__WEBPACK_IMPORTED_MODULE_2__/* .exitAfterFlush */ .z)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

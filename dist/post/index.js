@@ -26,7 +26,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 8223:
+/***/ 5727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -403,6 +403,7 @@ const outcomes_HALT_REASONS = [
     'max_attempts',
     'stuck_consecutive',
     'no_progress',
+    'task_removed',
     'max_iterations',
     'context_threshold',
     'time_budget',
@@ -426,6 +427,7 @@ function outcomes_statusOf(reason) {
         case 'max_attempts':
         case 'stuck_consecutive':
         case 'no_progress':
+        case 'task_removed':
             return 'stuck';
         case 'max_iterations':
         case 'error':
@@ -4210,13 +4212,13 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
     }
     return final;
 }
-const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
+const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodRecord", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = globalConfig.memoizer;
+    const memo = core.globalConfig.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!isPlainObject(input)) {
+        if (!util.isPlainObject(input)) {
             payload.issues.push({
                 expected: "record",
                 code: "invalid_type",
@@ -4245,7 +4247,7 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
                             input: key,
                             path: [key],
                             inst,
@@ -4259,14 +4261,14 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                     if (result instanceof Promise) {
                         proms.push(result.then((result) => {
                             if (result.issues.length) {
-                                payload.issues.push(...prefixIssues(key, result.issues));
+                                payload.issues.push(...util.prefixIssues(key, result.issues));
                             }
                             payload.value[outKey] = result.value;
                         }));
                     }
                     else {
                         if (result.issues.length) {
-                            payload.issues.push(...prefixIssues(key, result.issues));
+                            payload.issues.push(...util.prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }
@@ -4312,7 +4314,7 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                     throw new Error("Async schemas not supported in object keys currently");
                 }
                 // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
-                const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+                const checkNumericKey = typeof key === "string" && regexes.number.test(key) && keyResult.issues.length;
                 if (checkNumericKey) {
                     const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
                     if (retryResult instanceof Promise) {
@@ -4336,7 +4338,7 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
                             input: key,
                             path: [key],
                             inst,
@@ -4352,14 +4354,14 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
                 if (result instanceof Promise) {
                     proms.push(result.then((result) => {
                         if (result.issues.length) {
-                            payload.issues.push(...prefixIssues(key, result.issues));
+                            payload.issues.push(...util.prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }));
                 }
                 else {
                     if (result.issues.length) {
-                        payload.issues.push(...prefixIssues(key, result.issues));
+                        payload.issues.push(...util.prefixIssues(key, result.issues));
                     }
                     payload.value[outKey] = result.value;
                 }
@@ -4379,7 +4381,7 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
         }
         return payload;
     };
-});
+})));
 const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
     $ZodType.init(inst, def);
     const memo = core.globalConfig.memoizer;
@@ -6135,7 +6137,7 @@ function _promise(Class, innerType) {
 }
 // @__NO_SIDE_EFFECTS__
 function _custom(Class, fn, _params) {
-    const norm = util.normalizeParams(_params);
+    const norm = normalizeParams(_params);
     norm.abort ?? (norm.abort = true); // default to abort:false
     const schema = new Class({
         type: "custom",
@@ -9450,14 +9452,14 @@ function tuple(items, _paramsOrRest, _params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
+const ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodRecord", (inst, def) => {
     _ensureDefaultMemoizer();
-    $ZodRecord.init(inst, def);
+    core.$ZodRecord.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.recordProcessor(inst, ctx, json, params);
     inst.keyType = def.keyType;
     inst.valueType = def.valueType;
-});
+})));
 function record(keyType, valueType, params) {
     // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
     if (!valueType || !valueType._zod) {
@@ -9465,14 +9467,14 @@ function record(keyType, valueType, params) {
             type: "record",
             keyType: schemas_string(),
             valueType: keyType,
-            ...normalizeParams(valueType),
+            ...util.normalizeParams(valueType),
         });
     }
     return new ZodRecord({
         type: "record",
         keyType,
         valueType: valueType,
-        ...normalizeParams(params),
+        ...util.normalizeParams(params),
     });
 }
 // type alksjf = core.output<core.$ZodRecordKey>;
@@ -9907,7 +9909,7 @@ function check(fn) {
     return ch;
 }
 function custom(fn, _params) {
-    return core._custom(ZodCustom, fn ?? (() => true), _params);
+    return _custom(ZodCustom, fn ?? (() => true), _params);
 }
 function refine(fn, _params = {}) {
     return _refine(ZodCustom, fn, _params);
@@ -10009,7 +10011,7 @@ const OUTCOMES = ['progress', 'partial', 'failed', 'rate_limited', 'interrupted'
 function newLoopState() {
     return {
         iteration: 1,
-        attempts: {},
+        attempts: idCounts(),
         consecutive: { task: null, count: 0 },
         noProgressCount: 0,
         lastWorkRemaining: null,
@@ -10025,6 +10027,16 @@ function newLoopState() {
 const HISTORY_LIMIT = 100;
 /** The lock a run holds in `state-dir` (SPEC §8: one loop per state dir). */
 const LOCK_FILE = 'lock';
+/**
+ * A record keyed by task ids with no prototype, so that ids such as `constructor`, `toString` or
+ * `__proto__` are plain keys (SPEC §1: an id is always compared as a string).
+ */
+function idCounts(entries = []) {
+    const counts = Object.create(null);
+    for (const [id, n] of entries)
+        counts[id] = n;
+    return counts;
+}
 
 ;// CONCATENATED MODULE: ./src/domain/task.ts
 /** Ids a real task may not use: they name the loop's pseudo-tasks. */
@@ -10068,6 +10080,36 @@ const workspacePath = line(schema_CHECKPOINT_LIMITS.path);
 // The resume guard hands it to git: only a full object name, never something git could take for an option.
 const sha = schemas_string().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, { error: 'a full git commit sha (hex)' });
 const branch = line(1024).refine(name => !name.startsWith('-'), { error: 'a branch name' });
+/**
+ * `{ id: n }`, read into a null-prototype object: an id such as `__proto__`, `constructor` or
+ * `toString` is data like any other (`z.record` would set the prototype for `__proto__`, and a plain
+ * object answers `constructor` with a function).
+ */
+const schema_idCounts = custom(value => typeof value === 'object' && value !== null && !Array.isArray(value), { error: 'an object of task ids and counts' })
+    .transform((value, ctx) => {
+    const counts = Object.create(null);
+    for (const [key, n] of Object.entries(value)) {
+        const keyCheck = id.safeParse(key);
+        const countCheck = count.safeParse(n);
+        if (!keyCheck.success) {
+            // As z.record reports a bad key: the message says "a key that is …".
+            ctx.addIssue({
+                code: 'invalid_key',
+                origin: 'record',
+                issues: keyCheck.error.issues,
+                input: key,
+                path: [key]
+            });
+        }
+        if (!countCheck.success) {
+            for (const issue of countCheck.error.issues)
+                ctx.addIssue({ ...issue, path: [key, ...issue.path] });
+        }
+        if (keyCheck.success && countCheck.success)
+            counts[key] = countCheck.data;
+    }
+    return counts;
+});
 /** One iteration in the checkpoint's history: exactly `IterationRecord` (a test checks both ways). */
 const recordSchema = object({
     n: schemas_number().int().positive(),
@@ -10110,7 +10152,7 @@ const schema_checkpointSchema = object({
     status: schemas_enum(STATUSES),
     /** The task file's hash, or the task CLI's status counts: tells a stuck loop that the source changed. */
     source_fingerprint: line(4096),
-    attempts: record(id, count),
+    attempts: schema_idCounts,
     consecutive: object({ task: id.nullable(), count }),
     no_progress_count: count,
     last_error: schemas_string().max(schema_CHECKPOINT_LIMITS.lastError),
@@ -10366,6 +10408,32 @@ async function mirrorState(deps, stateDir, label) {
         log.info(`Mirrored the checkpoint to ${mirror.ref} on origin.`);
     else
         log.warning(`Could not mirror the state to ${mirror.ref}: ${written.message}. The cache entry is the only copy.`, 'State mirror');
+}
+
+;// CONCATENATED MODULE: ./src/process/leash.ts
+/**
+ * From the first signal on, everything the loop still does (the WIP commit, the onInterrupted hook,
+ * the last git status) must fit this, so that the step exits inside the runner's 7.5 s window before
+ * its SIGTERM, with the outputs written (SPEC §9).
+ */
+const SIGNAL_BUDGET_MS = 5000;
+/** The longest one child may run once the first signal came. */
+const SIGNAL_LEASH_MS = 1000;
+/**
+ * How a child obeys the signals, the same way for every child (SPEC §9). Before the first signal it is
+ * interrupted by it (SIGINT to its group, then SIGKILL), like the agent. A child started after it
+ * runs on a leash: at most `SIGNAL_LEASH_MS`, and no longer than what is left of `SIGNAL_BUDGET_MS`
+ * since the signal. The second signal kills either at once.
+ */
+function obeying(signals, timeoutMs) {
+    const hard = signals.hardSignal ? { hardSignal: signals.hardSignal } : {};
+    const first = signals.signal;
+    if (!first?.aborted)
+        return { timeoutMs, ...hard, ...(first && { signal: first }) };
+    const at = first.reason?.at;
+    const left = typeof at === 'number' ? at + SIGNAL_BUDGET_MS - Date.now() : SIGNAL_LEASH_MS;
+    const cap = timeoutMs > 0 ? timeoutMs : Infinity;
+    return { timeoutMs: Math.max(100, Math.min(cap, SIGNAL_LEASH_MS, left)), killGraceMs: 250, ...hard };
 }
 
 // EXTERNAL MODULE: external "node:perf_hooks"
@@ -10831,6 +10899,7 @@ class Run {
 
 ;// CONCATENATED MODULE: ./src/system/git.ts
 
+
 const DEFAULT_TIMEOUT_MS = 30_000;
 // `git status -z` of a very large tree can run to tens of megabytes; past this the output is not trusted.
 const MAX_OUTPUT = 512 * 1024 * 1024;
@@ -10855,9 +10924,8 @@ async function runGit(root, args, options = {}) {
             GIT_TERMINAL_PROMPT: '0',
             ...options.env
         },
-        timeoutMs: timeout,
+        ...obeying(options, timeout),
         tailBytes: 0,
-        ...(options.signal && { signal: options.signal }),
         ...(options.stdin !== undefined && { stdin: options.stdin }),
         onOutput: (chunk, stream) => {
             out.size += chunk.length;
@@ -11126,6 +11194,8 @@ function gitWork(root, options = {}) {
                 return undefined;
             const commit = await git([
                 ...identity(author),
+                // Without hooks at all: post-commit hooks run even with --no-verify.
+                ...(noVerify ? ['-c', 'core.hooksPath=/dev/null'] : []),
                 'commit',
                 '-q',
                 `--author=${author.name} <${author.email}>`,
@@ -11143,6 +11213,9 @@ function gitWork(root, options = {}) {
             const first = await git(['push', '-q', 'origin', target]);
             if (first.code === 0)
                 return { ok: true };
+            // Stopped by our own signal: no time for a fetch and a rebase now; the post step pushes.
+            if (options.signal?.aborted)
+                return { ok: false, message: `git push to ${branch} was stopped by a signal` };
             if (refusedForPermissions(first))
                 return { ok: false, message: permissionsMessage(branch, first) };
             // The remote moved: replay the local commits on it if that applies cleanly, then try once more.
@@ -11153,13 +11226,15 @@ function gitWork(root, options = {}) {
                 ...identity({ name: 'ralph', email: 'ralph@localhost' }),
                 'rebase',
                 '-q',
+                // Uncommitted changes (an iteration that made no commit) are stashed and put back.
+                '--autostash',
                 'FETCH_HEAD'
             ]);
             if (rebase.code !== 0) {
                 await git(['rebase', '--abort']);
                 return {
                     ok: false,
-                    message: `The remote branch ${branch} moved and the loop's commits do not rebase cleanly onto it; they are intact locally. Merge ${branch} by hand, then run again.`
+                    message: `The remote branch ${branch} moved and the loop's commits do not rebase cleanly onto it (${firstLine(rebase)}); they are intact locally. Merge ${branch} by hand, then run again.`
                 };
             }
             const second = await git(['push', '-q', 'origin', target]);
@@ -11188,6 +11263,10 @@ function permissionsMessage(branch, result) {
     return (`git push to ${branch} was refused: ${result.stderr.trim().split('\n')[0] ?? ''}. ` +
         "Give the job 'permissions: contents: write', and keep the checkout's credentials " +
         "(actions/checkout's persist-credentials, the default), or set 'push: false'.");
+}
+/** The first line git printed, to quote in a message. */
+function firstLine(result) {
+    return (result.stderr || result.stdout).trim().split('\n')[0] ?? '';
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -11332,7 +11411,76 @@ function toPosix(p) {
     return p.split((external_node_path_default()).sep).join('/');
 }
 
+;// CONCATENATED MODULE: ./src/system/read-file.ts
+
+
+/** A file the loop reads holds at most this much unless the caller says otherwise. */
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+const CHUNK = 64 * 1024;
+/**
+ * Reads a file the loop reads from the workspace (SPEC §8): it must be a regular file within
+ * `maxBytes`, checked on the open file. It is opened without blocking, so a FIFO cannot hang the loop;
+ * a FIFO, a device, a socket or a directory is an error (code `ENOTREG` / `EISDIR`), as is, with
+ * `noFollow`, a symbolic link (`ELINK`). At most `maxBytes + 1` bytes are read, so a file that grows
+ * while it is read is an error (`EFBIG`) too, never an unbounded read. Errors name the file as `shown`.
+ */
+async function readRegularFile(file, shown, options = {}) {
+    const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    const flags = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0) | (options.noFollow ? (external_node_fs_.constants.O_NOFOLLOW ?? 0) : 0);
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(file, flags);
+    }
+    catch (error) {
+        if (options.noFollow && error.code === 'ELOOP')
+            throw codeError('ELINK', `ELINK: ${shown} is a symbolic link; the loop reads only a regular file there`);
+        throw error;
+    }
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+            const code = stats.isDirectory() ? 'EISDIR' : 'ENOTREG';
+            throw codeError(code, `${code}: ${shown} is ${kindOf(stats)}, not a regular file`);
+        }
+        if (stats.size > max)
+            throw codeError('EFBIG', `${shown} is ${stats.size} bytes, more than ${max}`);
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const chunk = Buffer.alloc(CHUNK);
+            const { bytesRead } = await handle.read(chunk, 0, CHUNK, null);
+            if (bytesRead === 0)
+                break;
+            chunks.push(chunk.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > max)
+                throw codeError('EFBIG', `${shown} grew past ${max} bytes while it was read`);
+        }
+        return Buffer.concat(chunks, total).toString('utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'not a file';
+}
+function codeError(code, message) {
+    return Object.assign(new Error(message), { code });
+}
+
 ;// CONCATENATED MODULE: ./src/system/workspace.ts
+
 
 
 
@@ -11360,16 +11508,7 @@ function createWorkspace(root, git = {}) {
                 if (!isWithin(await realBase, file))
                     throw codeError('EOUTSIDE', `${p} is a symbolic link to ${file}, outside the workspace`);
             }
-            const handle = await (0,promises_namespaceObject.open)(file, 'r');
-            try {
-                const { size } = await handle.stat();
-                if (limits.maxBytes !== undefined && size > limits.maxBytes)
-                    throw codeError('EFBIG', `${p} is ${size} bytes, more than ${limits.maxBytes}`);
-                return await handle.readFile('utf8');
-            }
-            finally {
-                await handle.close();
-            }
+            return readRegularFile(file, p, limits);
         },
         writeText: async (p, content) => writeAtomic(at(p), content),
         exists: async (p) => {
@@ -11415,9 +11554,6 @@ function createWorkspace(root, git = {}) {
 function isWithin(root, target) {
     const rel = external_node_path_default().relative(root, target);
     return rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel);
-}
-function codeError(code, message) {
-    return Object.assign(new Error(message), { code });
 }
 function resolveInside(root, p) {
     const abs = external_node_path_default().resolve(root, p);
@@ -11621,7 +11757,7 @@ async function saveState() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8223);
+/* harmony import */ var _edges_run_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5727);
 
 
 await (0,_edges_run_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();

@@ -1,6 +1,6 @@
 import type { HaltReason, Status } from '../domain/outcomes.js'
 import type { IterationRecord } from '../domain/iteration.js'
-import type { LoopState } from '../domain/state.js'
+import { idCounts, type LoopState } from '../domain/state.js'
 import { CHECKPOINT_LIMITS, CHECKPOINT_VERSION, type Checkpoint } from './schema.js'
 
 /** What the checkpoint records beside the loop state; the loop knows it, the state does not carry it. */
@@ -45,7 +45,7 @@ export function toCheckpoint(state: LoopState, meta: CheckpointMeta): Checkpoint
     halt_reason: meta.haltReason,
     status: meta.status,
     source_fingerprint: meta.sourceFingerprint,
-    attempts: Object.fromEntries(Object.entries(state.attempts).filter(([id]) => open.has(id))),
+    attempts: idCounts(Object.entries(state.attempts).filter(([id]) => open.has(id))),
     consecutive: { ...state.consecutive },
     no_progress_count: state.noProgressCount,
     // The start of an error says what went wrong; the end of a verify run holds its summary.
@@ -65,7 +65,7 @@ export function toCheckpoint(state: LoopState, meta: CheckpointMeta): Checkpoint
 export function fromCheckpoint(checkpoint: Checkpoint): LoopState {
   return {
     iteration: checkpoint.iteration,
-    attempts: { ...checkpoint.attempts },
+    attempts: idCounts(Object.entries(checkpoint.attempts)),
     consecutive: { ...checkpoint.consecutive },
     noProgressCount: checkpoint.no_progress_count,
     lastWorkRemaining: checkpoint.last_work_remaining && [...checkpoint.last_work_remaining],

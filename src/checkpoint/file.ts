@@ -21,18 +21,27 @@ export type ReadResult = { found: false } | { found: true; checkpoint: Checkpoin
  */
 export async function readCheckpoint(workspace: Workspace, stateDir: string): Promise<ReadResult> {
   const file = checkpointPath(stateDir)
-  if (!(await workspace.exists(file))) return { found: false }
   let text: string
+  const limit = CHECKPOINT_LIMITS.fileBytes
   try {
-    text = await workspace.readText(file)
+    // The loop writes a regular file there: a link (to a system file, say) is refused, never read.
+    text = await workspace.readText(file, { maxBytes: limit, noFollow: true })
   } catch (error) {
-    // A folder or an unreadable file in its place is as much in the way as a corrupt one.
+    const { code, message } = error as NodeJS.ErrnoException
+    if (code === 'ENOENT') return { found: false }
+    // A folder, a FIFO or an unreadable file in its place is as much in the way as a corrupt one.
     throw new CheckpointError({
       file,
       field: WHOLE_FILE,
       value: undefined,
-      problem: `could not be read (${oneLine(error instanceof Error ? error.message : String(error))})`,
-      expected: 'a readable JSON file'
+      problem:
+        code === 'EFBIG'
+          ? `is ${limit + 1} bytes or more`
+          : `could not be read (${oneLine(message ?? String(error))})`,
+      expected:
+        code === 'EFBIG'
+          ? `at most ${limit} bytes (1 MiB); the loop keeps only the last ${CHECKPOINT_LIMITS.history} iterations`
+          : 'a readable JSON file'
     })
   }
   return { found: true, checkpoint: parseCheckpoint(text, { file, stateDir }) }

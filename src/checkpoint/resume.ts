@@ -3,7 +3,10 @@ import type { Checkpoint } from './schema.js'
 import { workspaceRelative } from './validate.js'
 
 /** The halt reasons that make a loop `stuck` (SPEC §2). */
-export type StuckReason = Extract<HaltReason, 'max_attempts' | 'stuck_consecutive' | 'no_progress'>
+export type StuckReason = Extract<
+  HaltReason,
+  'max_attempts' | 'stuck_consecutive' | 'no_progress' | 'task_removed'
+>
 
 /** What to do with the checkpoint found at the start of a run (SPEC §8). */
 export type ResumeDecision =
@@ -81,7 +84,8 @@ function stuckAgain(checkpoint: Checkpoint, fingerprint: string): ResumeDecision
   const why = {
     max_attempts: 'it used all its attempts',
     stuck_consecutive: `${checkpoint.consecutive.count} failed iterations in a row`,
-    no_progress: `${checkpoint.no_progress_count} iterations without progress`
+    no_progress: `${checkpoint.no_progress_count} iterations without progress`,
+    task_removed: 'a task was removed from the task file without being done'
   }[reason]
   return {
     action: 'stop',
@@ -105,7 +109,12 @@ export function stuckTaskOf(checkpoint: Checkpoint): string | undefined {
 }
 
 function isStuckReason(reason: HaltReason | null): reason is StuckReason {
-  return reason === 'max_attempts' || reason === 'stuck_consecutive' || reason === 'no_progress'
+  return (
+    reason === 'max_attempts' ||
+    reason === 'stuck_consecutive' ||
+    reason === 'no_progress' ||
+    reason === 'task_removed'
+  )
 }
 
 // `./plan.json` and `plan.json` (or `docs\plan.json` on Windows) name the same task source.

@@ -39,6 +39,39 @@ const workspacePath = line(CHECKPOINT_LIMITS.path)
 const sha = z.string().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, { error: 'a full git commit sha (hex)' })
 const branch = line(1024).refine(name => !name.startsWith('-'), { error: 'a branch name' })
 
+/**
+ * `{ id: n }`, read into a null-prototype object: an id such as `__proto__`, `constructor` or
+ * `toString` is data like any other (`z.record` would set the prototype for `__proto__`, and a plain
+ * object answers `constructor` with a function).
+ */
+const idCounts = z
+  .custom<Record<string, unknown>>(
+    value => typeof value === 'object' && value !== null && !Array.isArray(value),
+    { error: 'an object of task ids and counts' }
+  )
+  .transform((value, ctx) => {
+    const counts: Record<string, number> = Object.create(null) as Record<string, number>
+    for (const [key, n] of Object.entries(value)) {
+      const keyCheck = id.safeParse(key)
+      const countCheck = count.safeParse(n)
+      if (!keyCheck.success) {
+        // As z.record reports a bad key: the message says "a key that is …".
+        ctx.addIssue({
+          code: 'invalid_key',
+          origin: 'record',
+          issues: keyCheck.error.issues,
+          input: key,
+          path: [key]
+        })
+      }
+      if (!countCheck.success) {
+        for (const issue of countCheck.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] })
+      }
+      if (keyCheck.success && countCheck.success) counts[key] = countCheck.data
+    }
+    return counts
+  })
+
 /** One iteration in the checkpoint's history: exactly `IterationRecord` (a test checks both ways). */
 export const recordSchema = z.object({
   n: z.number().int().positive(),
@@ -82,7 +115,7 @@ export const checkpointSchema = z.object({
   status: z.enum(STATUSES),
   /** The task file's hash, or the task CLI's status counts: tells a stuck loop that the source changed. */
   source_fingerprint: line(4096),
-  attempts: z.record(id, count),
+  attempts: idCounts,
   consecutive: z.object({ task: id.nullable(), count }),
   no_progress_count: count,
   last_error: z.string().max(CHECKPOINT_LIMITS.lastError),

@@ -8,6 +8,7 @@ export const HALT_REASONS = [
   'max_attempts',
   'stuck_consecutive',
   'no_progress',
+  'task_removed',
   'max_iterations',
   'context_threshold',
   'time_budget',
@@ -42,6 +43,7 @@ export function statusOf(reason: HaltReason): Status {
     case 'max_attempts':
     case 'stuck_consecutive':
     case 'no_progress':
+    case 'task_removed':
       return 'stuck'
     case 'max_iterations':
     case 'error':

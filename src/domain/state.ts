@@ -4,7 +4,7 @@ import type { IterationRecord, Totals } from './iteration.js'
 export interface LoopState {
   /** The next iteration's number, over the loop's lifetime (starts at 1). */
   iteration: number
-  /** Attempts per task id (open tasks only). */
+  /** Attempts per task id (open tasks only); a null-prototype object (`idCounts`): any id is data. */
   attempts: Record<string, number>
   /** Consecutive failed iterations on one task. */
   consecutive: { task: string | null; count: number }
@@ -27,7 +27,7 @@ export interface LoopState {
 export function newLoopState(): LoopState {
   return {
     iteration: 1,
-    attempts: {},
+    attempts: idCounts(),
     consecutive: { task: null, count: 0 },
     noProgressCount: 0,
     lastWorkRemaining: null,
@@ -45,3 +45,13 @@ export const HISTORY_LIMIT = 100
 
 /** The lock a run holds in `state-dir` (SPEC §8: one loop per state dir). */
 export const LOCK_FILE = 'lock'
+
+/**
+ * A record keyed by task ids with no prototype, so that ids such as `constructor`, `toString` or
+ * `__proto__` are plain keys (SPEC §1: an id is always compared as a string).
+ */
+export function idCounts(entries: Iterable<readonly [string, number]> = []): Record<string, number> {
+  const counts = Object.create(null) as Record<string, number>
+  for (const [id, n] of entries) counts[id] = n
+  return counts
+}

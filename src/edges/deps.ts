@@ -31,7 +31,12 @@ export function realDeps(input: {
 }): LoopDeps {
   const { config, logger } = input
   const runner = createProcessRunner()
-  const git = { runner, baseEnv: config.env }
+  const git = {
+    runner,
+    baseEnv: config.env,
+    signal: input.signals.signal,
+    hardSignal: input.signals.hardSignal
+  }
   const workspace = createWorkspace(config.workspace, git)
   return {
     config,
@@ -40,7 +45,7 @@ export function realDeps(input: {
     transcript: logger,
     runner,
     workspace,
-    tasks: taskSourceFor(config, { runner, workspace, log: logger }),
+    tasks: taskSourceFor(config, { runner, workspace, log: logger, ...input.signals }),
     store: input.store,
     lock: fileLock(path.join(config.workspace, config.stateDir, LOCK_FILE)),
     git: gitWork(config.workspace, git),
@@ -62,7 +67,13 @@ const TASK_CLI_TIMEOUT_MS = 5 * 60 * 1000
 /** The task source the config asks for (SPEC §3). */
 export function taskSourceFor(
   config: Config,
-  deps: { runner: ProcessRunner; workspace: Workspace; log: Log }
+  deps: {
+    runner: ProcessRunner
+    workspace: Workspace
+    log: Log
+    signal?: AbortSignal
+    hardSignal?: AbortSignal
+  }
 ): TaskSource {
   if (config.taskSource === 'command') {
     const cli = new TaskCli(config.taskCommands, {
@@ -70,7 +81,9 @@ export function taskSourceFor(
       cwd: config.workspace,
       env: config.env,
       agentId: config.agentId,
-      timeoutMs: TASK_CLI_TIMEOUT_MS
+      timeoutMs: TASK_CLI_TIMEOUT_MS,
+      ...(deps.signal && { signal: deps.signal }),
+      ...(deps.hardSignal && { hardSignal: deps.hardSignal })
     })
     return new CliTaskSource(cli, deps.log)
   }

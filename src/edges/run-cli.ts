@@ -35,7 +35,8 @@ export async function runCli(argv: string[]): Promise<number> {
     logger.info('ralph-loop 0.1.0')
     return 0
   }
-  const signals = watchSignals(name => logger.info(`Received ${name}: stopping the agent and saving state.`))
+  const signals = watchSignals()
+  signals.onFirst(({ name }) => logger.info(`Received ${name}: stopping the agent and saving state.`))
   let result: LoopResult
   try {
     // The CLI works in the current directory even when run inside a workflow step.
@@ -54,8 +55,6 @@ export async function runCli(argv: string[]): Promise<number> {
     const message = error instanceof Error ? error.message : String(error)
     logger.error(message, error instanceof ConfigError ? 'Invalid input' : 'Ralph Loop aborted')
     result = abortedBeforeStart(message)
-  } finally {
-    signals.dispose()
   }
   const outputs = outputsOf(result)
   logger.info(

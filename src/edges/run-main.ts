@@ -16,7 +16,8 @@ export async function runMain(): Promise<void> {
   const startedAt = Date.now()
   const core = runnerProtocol()
   const logger = actionsLogger()
-  const signals = watchSignals(name => logger.info(`Received ${name}: stopping the agent and saving state.`))
+  const signals = watchSignals()
+  signals.onFirst(({ name }) => logger.info(`Received ${name}: stopping the agent and saving state.`))
   let result: LoopResult
   let failOn: string[] = ['stuck', 'aborted', 'interrupted']
   try {
@@ -46,8 +47,6 @@ export async function runMain(): Promise<void> {
     const message = error instanceof Error ? error.message : String(error)
     logger.error(message, 'Ralph Loop aborted')
     result = abortedBeforeStart(message)
-  } finally {
-    signals.dispose()
   }
   for (const [name, value] of Object.entries(outputsOf(result))) core.setOutput(name, value)
   try {

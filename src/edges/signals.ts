@@ -1,35 +1,55 @@
-/** The first SIGINT/SIGTERM aborts `signal`; the second aborts `hardSignal` (skip every wait). */
+/** The first signal: which, and when (the children started after it run on a leash counted from then). */
+export interface SignalReceived {
+  name: string
+  /** Epoch ms. */
+  at: number
+}
+
+/** The first SIGINT/SIGTERM aborts `signal` (its `reason` is a SignalReceived); the second aborts `hardSignal`. */
 export interface SignalWatch {
   signal: AbortSignal
   hardSignal: AbortSignal
-  /** The name of the first signal received, if any. */
-  received(): string | undefined
+  /** The first signal received, if any. */
+  received(): SignalReceived | undefined
+  /** Calls `listener` on the first signal, or at once if it came already. */
+  onFirst(listener: (first: SignalReceived) => void): void
   dispose(): void
 }
 
-/** Replaces Node's default handlers (which exit 130 at once and leave the agent running). */
-export function watchSignals(onFirst?: (name: string) => void): SignalWatch {
+let current: SignalWatch | undefined
+
+/**
+ * Replaces Node's default handlers (which exit 130 at once and leave the agent running). There is one
+ * watch per process: the entry files start it with their first import (`./early-signals.js`), so a
+ * signal that comes while the bundle still loads is kept for the loop, which then stops at once.
+ */
+export function watchSignals(): SignalWatch {
+  if (current) return current
   const soft = new AbortController()
   const hard = new AbortController()
-  let first: string | undefined
+  const listeners: ((first: SignalReceived) => void)[] = []
+  let first: SignalReceived | undefined
   const handler = (name: NodeJS.Signals) => {
-    if (!first) {
-      first = name
-      soft.abort()
-      onFirst?.(name)
-    } else {
-      hard.abort()
+    if (first) {
+      hard.abort({ name, at: Date.now() })
+      return
     }
+    first = { name, at: Date.now() }
+    soft.abort(first)
+    for (const listener of listeners.splice(0)) listener(first)
   }
   process.on('SIGINT', handler)
   process.on('SIGTERM', handler)
-  return {
+  current = {
     signal: soft.signal,
     hardSignal: hard.signal,
     received: () => first,
+    onFirst: listener => (first ? listener(first) : listeners.push(listener)),
     dispose: () => {
       process.off('SIGINT', handler)
       process.off('SIGTERM', handler)
+      current = undefined
     }
   }
+  return current
 }

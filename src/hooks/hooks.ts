@@ -2,6 +2,7 @@ import type { HookSpec } from '../config/config.js'
 import type { HookEvent } from '../config/parse-lists.js'
 import type { ProcessRunner } from '../ports/process.js'
 import type { Log } from '../ports/log.js'
+import { obeying } from '../process/leash.js'
 import { shellArgv } from '../process/shell.js'
 
 /** Values a hook receives, only through environment variables (never spliced into its command). */
@@ -27,6 +28,8 @@ export class Hooks {
       log: Log
       cwd: string
       env: Record<string, string | undefined>
+      signal?: AbortSignal
+      hardSignal?: AbortSignal
     }
   ) {}
 
@@ -61,8 +64,8 @@ export class Hooks {
         RALPH_ATTEMPTS: values.attempts === undefined ? '' : String(values.attempts),
         RALPH_REASON: values.reason ?? ''
       },
-      timeoutMs: timeoutMs ?? HOOK_TIMEOUT_MS,
-      killGraceMs: 500
+      killGraceMs: 500,
+      ...obeying(this.deps, timeoutMs ?? HOOK_TIMEOUT_MS)
     })
     for (const line of result.tail.split('\n')) {
       if (line.trim() !== '') log.info(`[Hook:${event}] ${line}`)

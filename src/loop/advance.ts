@@ -1,5 +1,5 @@
 import type { ErrorClass, IterationOutcome } from '../domain/iteration.js'
-import type { LoopState } from '../domain/state.js'
+import { idCounts, type LoopState } from '../domain/state.js'
 import { classify, updateCounters } from './decide.js'
 
 /** Everything the verdict on an iteration depends on (SPEC §5 steps 4–5). */
@@ -59,7 +59,7 @@ export function advance(
     outcome,
     state: {
       ...state,
-      attempts: Object.fromEntries(Object.entries(state.attempts).filter(([id]) => open.has(id))),
+      attempts: idCounts(Object.entries(state.attempts).filter(([id]) => open.has(id))),
       consecutive: facts.tracksTasks ? counters.consecutive : { task: null, count: 0 },
       noProgressCount: counters.noProgressCount,
       lastWorkRemaining: [...facts.workAfter],

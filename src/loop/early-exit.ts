@@ -33,12 +33,11 @@ export async function giveBack(
       record.outcome = 'interrupted'
       loop.addRecord(record)
       log.info(`Iteration ${n} interrupted.`)
-      await loop.keeper.interrupted(task.id)
       return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` }
     case 'no_agent':
       return {
         reason: 'error',
-        message: `The agent could not be started: ${invoked.result.spawnError ?? ''}. Install it (${loop.agentPreset().installHint}) or set agent-binary to its path.`
+        message: `The agent could not be started: ${(invoked.result.spawnError ?? '').replace(/[.?!]+$/, '')}. Install it (${loop.agentPreset().installHint}) or set agent-binary to its path.`
       }
     case 'auth':
     case 'rate_limited':

@@ -23,7 +23,7 @@ const END_HOOKS: Record<Status, HookEvent> = {
 export async function finish(loop: LoopContext, stop: Stop): Promise<LoopResult> {
   const { persistence, keeper } = loop
   const { store } = loop.deps
-  if (persistence.touched) stop = await keeper.finish(stop)
+  if (persistence.touched) stop = await keeper.finish(stop, loop.state.history.at(-1)?.task ?? '')
   await persistence.write(loop.snapshot(), statusOf(stop.reason), stop.reason)
   // Before the save: the lock is this run's, not the next one's.
   if (loop.locked) await loop.deps.lock.release()
@@ -32,7 +32,9 @@ export async function finish(loop: LoopContext, stop: Stop): Promise<LoopResult>
   if (keeper.pushed && persistence.enabled) {
     await mirrorState(loop.deps, loop.stateDir, `${statusOf(stop.reason)} (${stop.reason})`)
   }
-  const result = await keepPullRequest(loop, await verdict(loop, stop, persistence.savedKey || pending))
+  const outputs = await verdict(loop, stop, persistence.savedKey || pending)
+  // On the signal path there is no time for an API call: the next run updates the pull request.
+  const result = stop.reason === 'interrupted' ? outputs : await keepPullRequest(loop, outputs)
   return { ...(await report(loop, result)), handOff }
 }
 

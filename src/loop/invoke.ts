@@ -4,7 +4,7 @@ import type { CurrentTask } from '../domain/task.js'
 import type { ProcessResult } from '../ports/process.js'
 import { runAgent } from './agent-run.js'
 import type { LoopContext } from './context.js'
-import { describeRemaining, DEFAULT_PROMPT, renderPrompt } from './prompt.js'
+import { describeRemaining, DEFAULT_PROMPT, planPrompt, renderPrompt } from './prompt.js'
 import { readContinuation } from './summaries.js'
 import type { Selected } from './select.js'
 
@@ -49,7 +49,8 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   const prompt = loop.redact(await promptFor(loop, task, n, peek))
   await workspace.writeText(loop.promptFile, prompt)
   const startedAt = clock.now()
-  transcript.startGroup(line)
+  // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
+  transcript.startGroup(`Agent output (iteration ${n})`)
   const { telemetry, result } = await runAgent(loop.deps, loop.agentPreset(), {
     prompt,
     promptFile: `${config.workspace}/${loop.promptFile}`,
@@ -99,7 +100,9 @@ async function promptFor(loop: LoopContext, task: CurrentTask, n: number, peek: 
   const { state } = loop
   const remaining: { id: string; title: string }[] = tasks.view().tasks.filter(t => t.state !== 'done')
   if (state.verifyPending) remaining.push({ id: 'verify', title: 'make the verify command pass' })
-  return renderPrompt(config.prompt ?? DEFAULT_PROMPT, {
+  const template =
+    config.prompt ?? (config.mode === 'plan' ? planPrompt(config.completionPromise) : DEFAULT_PROMPT)
+  return renderPrompt(template, {
     task: task.text,
     task_id: loop.tracksTasks ? task.id : '',
     iteration: String(n),

@@ -8,13 +8,13 @@ import { stopAfter } from './stops.js'
 
 /**
  * SPEC §5 steps 6–7: records the iteration, writes its summary, commits the work (§10), writes the
- * checkpoint, runs the hooks, then says whether the loop stops: a failed push, completion, or the
- * checks of step 7.
+ * checkpoint, runs the hooks, then says whether the loop stops: a failed commit or push, the stop the
+ * iteration decided (completion, removed tasks), or the checks of step 7.
  */
 export async function keep(
   loop: LoopContext,
   invoked: Invoked,
-  { after, facts, completion }: Observed,
+  { after, facts, stop }: Observed,
   outcome: IterationOutcome
 ): Promise<Stop | undefined> {
   const { log, workspace } = loop.deps
@@ -56,5 +56,5 @@ export async function keep(
   for (const id of after.tasksDone.length > 0 ? after.tasksDone : Array<string>(after.doneCount).fill('')) {
     await loop.hooks.fire('onTaskComplete', { ...values, status: 'done', taskId: id })
   }
-  return keepStop ?? completion ?? stopAfter(loop, workAfter, task.id)
+  return keepStop ?? stop ?? stopAfter(loop, workAfter, task.id)
 }

@@ -125,26 +125,29 @@ export class Keeper {
     return { reason: 'error', message } satisfies Stop
   }
 
-  /** Commits after an iteration as `commit` says; a Stop when pushing after the commit fails. */
+  /** Commits after an iteration as `commit` says; a Stop when the commit or the push after it fails. */
   async afterIteration(work: IterationWork): Promise<Stop | undefined> {
-    const { commit } = this.deps.config
-    const wanted = commit === 'task' ? work.completed > 0 : commit === 'iteration' ? work.treeChanged : false
-    if (!this.enabled || !wanted) return undefined
     const { config } = this.deps
+    const wanted =
+      config.commit === 'task' ? work.completed > 0 : config.commit === 'iteration' ? work.treeChanged : false
+    if (!this.enabled || !wanted) return undefined
     const committed = await this.commit(commitMessage(config.commitMessage, work), config.commitNoVerify)
+    if (typeof committed === 'object') return committed
     if (committed && this.pushing && config.pushEvery === 'commit') return this.push()
     return undefined
   }
 
-  /** Commits the work in flight of an interrupted iteration (pushed by the post step). */
-  async interrupted(taskId: string): Promise<void> {
-    if (!this.enabled || this.deps.config.commit === 'none') return
-    await this.commit(`ralph: WIP ${taskId} (interrupted)`, true)
-  }
-
-  /** At the stop: pushes what is not on origin yet; a failed push makes the run `aborted`. */
-  async finish(stop: Stop): Promise<Stop> {
-    if (!this.enabled || !this.pushing || stop.reason === 'interrupted' || !this.unpushed) return stop
+  /**
+   * At the stop. An interrupted run commits the work in flight as WIP, without hooks (the post step
+   * pushes it); any other run pushes what is not on origin yet, and a failed push makes it `aborted`.
+   */
+  async finish(stop: Stop, taskId: string): Promise<Stop> {
+    if (!this.enabled) return stop
+    if (stop.reason === 'interrupted') {
+      if (this.deps.config.commit !== 'none') await this.commit(`ralph: WIP ${taskId} (interrupted)`, true)
+      return stop
+    }
+    if (!this.pushing || !this.unpushed) return stop
     return (await this.push()) ?? stop
   }
 
@@ -170,8 +173,9 @@ export class Keeper {
     return undefined
   }
 
-  private async commit(message: string, noVerify: boolean): Promise<boolean> {
-    const { config, git, log } = this.deps
+  /** True when committed, false when there was nothing to commit, a Stop when git refused (SPEC §10). */
+  private async commit(message: string, noVerify: boolean): Promise<boolean | Stop> {
+    const { config, git, log, signal } = this.deps
     const result = await git.commit({
       message: this.redact(message),
       author: config.commitAuthor,
@@ -181,8 +185,12 @@ export class Keeper {
     })
     if (!result) return false
     if ('error' in result) {
-      log.warning(result.error, 'Commit failed')
-      return false
+      // Our own signal stopped git: the stop is the interruption, and the WIP commit comes next.
+      if (signal.aborted) {
+        log.warning(result.error, 'Commit failed')
+        return false
+      }
+      return { reason: 'error', message: `${result.error}. The changes are still in the working tree.` }
     }
     this.commits += 1
     this.sha = result.sha
@@ -194,6 +202,8 @@ export class Keeper {
   private async push(): Promise<Stop | undefined> {
     const { git, log } = this.deps
     const result = await git.push(this.branch)
+    // A push our own signal stopped is the interruption, not a failure to keep the work.
+    if (!result.ok && this.deps.signal.aborted) return { reason: 'interrupted', message: result.message }
     if (!result.ok) return { reason: 'error', message: result.message }
     this.pushed = true
     this.onOrigin = true

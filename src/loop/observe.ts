@@ -10,8 +10,8 @@ export interface Observed {
   /** What the task source said on its re-read. */
   after: After
   facts: IterationFacts
-  /** Set when this iteration completed the loop (SPEC §7). */
-  completion: Stop | undefined
+  /** Set when this iteration ends the loop: it completed it (SPEC §7), or it removed tasks (§3). */
+  stop: Stop | undefined
 }
 
 /**
@@ -32,13 +32,14 @@ export async function observe(loop: LoopContext, invoked: Invoked): Promise<Obse
   const promised =
     config.mode === 'plan' &&
     telemetry.finalMessage.includes(`<promise>${config.completionPromise}</promise>`)
-  let completion: Stop | undefined
-  if (!after.sourceError) {
+  let stop: Stop | undefined
+  if (after.removed.length > 0) stop = removal(loop, after.removed)
+  else if (!after.sourceError) {
     if (config.mode === 'build' && tasks.finished() === 'work-left') loop.state.verifyPending = false
     if (config.mode === 'plan') {
-      if (promised && (await passesGate(loop))) completion = completed(loop)
+      if (promised && (await passesGate(loop))) stop = completed(loop)
     } else {
-      completion = await completionCheck(loop)
+      stop = await completionCheck(loop)
     }
   }
   const facts: IterationFacts = {
@@ -55,5 +56,20 @@ export async function observe(loop: LoopContext, invoked: Invoked): Promise<Obse
     promised,
     workAfter: loop.workRemaining(telemetry.workRemaining)
   }
-  return { after, facts, completion }
+  return { after, facts, stop }
+}
+
+/** Deleting open tasks is never a way to `completed` (SPEC §3): the loop stops `stuck` and says how to go on. */
+function removal(loop: LoopContext, removed: readonly string[]): Stop {
+  const [first = ''] = removed
+  const others =
+    removed.length > 1 ? ` (and ${removed.length - 1} more: ${removed.slice(1, 6).join(', ')})` : ''
+  const file = loop.deps.config.tasks ?? 'the task file'
+  return {
+    reason: 'task_removed',
+    stuckTask: first,
+    message:
+      `Task ${first}${others} was removed from ${file} without being done. Restore it, or mark it done in ${file}: ` +
+      'the changed task file lets the next run go on.'
+  }
 }

@@ -51,7 +51,11 @@ export class Persistence {
     if (!this.enabled) return { decision: { action: 'new' } }
     let why = 'there is no local checkpoint'
     if (store.kind === 'cache') {
-      const restored = await store.restore()
+      // A restore can take a minute; the first signal does not wait for it.
+      const restored = await untilAborted(store.restore(), this.deps.signal, {
+        hit: false,
+        reason: 'the run was interrupted before the restore finished'
+      })
       if (restored.hit) log.info(`Restored the state dir from the cache entry ${restored.key}.`)
       else {
         why = `the cache had no entry (${restored.reason})`
@@ -147,4 +151,23 @@ export class Persistence {
     }
     return { handOff: false }
   }
+}
+
+/** `promise`, or `instead` as soon as `signal` aborts (the promise is left to settle on its own). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, instead: T): Promise<T> {
+  if (signal.aborted) return Promise.resolve(instead)
+  return new Promise<T>(resolve => {
+    const onAbort = () => resolve(instead)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      value => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      () => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(instead)
+      }
+    )
+  })
 }

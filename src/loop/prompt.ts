@@ -27,6 +27,21 @@ export const DEFAULT_PROMPT = [
   'If a previous iteration left notes (continuation) or an error, use them.'
 ].join('\n')
 
+/**
+ * The built-in prompt of plan mode (SPEC §7): the loop ends when the agent's final message holds the
+ * promise, so the prompt states the exact tag (inside a sentence: a line that only repeats the prompt
+ * is not the agent's own words).
+ */
+export function planPrompt(promise: string): string {
+  return [
+    'You are one iteration of an autonomous planning loop. Work on the plan below: research, decide and',
+    'write it down in this repository; the loop calls you again with your notes from this iteration.',
+    '',
+    `When the whole plan is done, end your final message with <promise>${promise}</promise> and nothing after it.`,
+    'Do not say it before: the loop stops as soon as you do.'
+  ].join('\n')
+}
+
 const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g
 const MAX_REMAINING_LINES = 50
 

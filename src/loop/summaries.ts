@@ -51,11 +51,28 @@ export async function writeSummary(workspace: Workspace, stateDir: string, conte
   return path
 }
 
+/** A summary is read whole at most up to this size; `{{continuation}}` takes its first 8 KB. */
+const SUMMARY_READ_LIMIT = 1024 * 1024
+
+/**
+ * Why the continuation file of a resumed loop cannot be used (missing, not a regular file, too big),
+ * or undefined when it can (SPEC §8: a file the loop reads never hangs it).
+ */
+export async function checkContinuation(workspace: Workspace, path: string): Promise<string | undefined> {
+  if (!(await workspace.exists(path))) return `The continuation file ${path} is missing`
+  try {
+    await workspace.readText(path, { maxBytes: SUMMARY_READ_LIMIT })
+    return undefined
+  } catch (error) {
+    return `The continuation file ${path} cannot be read (${error instanceof Error ? error.message : String(error)})`
+  }
+}
+
 /** The previous summary's contents for `{{continuation}}`, cut to 8 KB (its start is kept: task and outcome come first). */
 export async function readContinuation(workspace: Workspace, path: string | null): Promise<string> {
   if (!path) return ''
   try {
-    const text = await workspace.readText(path)
+    const text = await workspace.readText(path, { maxBytes: SUMMARY_READ_LIMIT })
     return text.length > CONTINUATION_LIMIT ? text.slice(0, CONTINUATION_LIMIT) + '\n…' : text
   } catch {
     return ''

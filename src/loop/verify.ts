@@ -4,6 +4,7 @@ import type { Log, Transcript } from '../ports/log.js'
 import type { Workspace } from '../ports/workspace.js'
 import { describeExit } from '../process/describe.js'
 import { judgeVerify, type VerifyRun } from '../verify/judge.js'
+import { obeying } from '../process/leash.js'
 import { shellArgv } from '../process/shell.js'
 
 /** The verify gate's verdict (SPEC §7). */
@@ -27,31 +28,34 @@ export async function runVerify(
     transcript: Transcript
     workspace: Workspace
     signal: AbortSignal
+    hardSignal: AbortSignal
   },
   timeoutMs: number
 ): Promise<VerifyVerdict> {
   const { config, log, transcript } = deps
   const command = config.verifyCommand ?? ''
-  if (config.verifyReport) await deps.workspace.remove(config.verifyReport)
+  if (config.verifyReport) {
+    // A stale report must not pass; one that cannot be deleted (a directory, say) is judged unreadable.
+    await deps.workspace.remove(config.verifyReport).catch((error: unknown) => {
+      const why = error instanceof Error ? error.message : String(error)
+      deps.log.warning(
+        `Could not delete the old verify-report ${config.verifyReport ?? ''}: ${why}`,
+        'Verify gate'
+      )
+    })
+  }
   log.info(`Verify gate: running ${command}`)
   transcript.startGroup('Verify output')
   const result = await deps.runner.run({
     argv: shellArgv(command),
     cwd: config.workspace,
     env: config.env,
-    timeoutMs,
-    signal: deps.signal,
+    ...obeying(deps, timeoutMs),
     onOutput: chunk => transcript.write(chunk)
   })
   transcript.endGroup()
   const tail = lastLines(result.tail, VERIFY_TAIL_LINES)
-  const reportPath = config.verifyReport
-  let report: VerifyRun['report']
-  if (reportPath) {
-    report = (await deps.workspace.exists(reportPath))
-      ? { found: true, path: reportPath, xml: await deps.workspace.readText(reportPath) }
-      : { found: false, path: reportPath }
-  }
+  const report = config.verifyReport ? await readReport(deps.workspace, config.verifyReport) : undefined
   const { pass, rule } = result.spawnError
     ? { pass: false, rule: describeExit(result) }
     : judgeVerify({
@@ -68,4 +72,14 @@ export async function runVerify(
 export function lastLines(text: string, count: number): string {
   const lines = text.split('\n')
   return lines.slice(Math.max(0, lines.length - count)).join('\n')
+}
+
+/** The JUnit report the verify command wrote: its text, or why there is none to judge. */
+export async function readReport(workspace: Workspace, path: string): Promise<VerifyRun['report']> {
+  try {
+    return { found: true, path, xml: await workspace.readText(path) }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { found: false, path }
+    return { found: false, path, why: error instanceof Error ? error.message : String(error) }
+  }
 }

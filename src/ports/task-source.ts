@@ -18,6 +18,8 @@ export interface After {
   doneCount: number
   /** Set when the source could not be read: the iteration is failed and the next prompt hears why. */
   sourceError: string
+  /** Ids of tasks not done that are gone, while none appeared (a rename is not a removal): SPEC §3. */
+  removed: string[]
 }
 
 /** Whether work remains, as the source says. */

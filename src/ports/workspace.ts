@@ -10,10 +10,15 @@ export interface TreeState {
 export interface Workspace {
   readonly root: string
   /**
-   * Reads a UTF-8 file; throws when missing, when the file holds more than `maxBytes` (code `EFBIG`)
-   * and, with `within`, when a symbolic link leads out of the workspace (code `EOUTSIDE`).
+   * Reads a UTF-8 file. Throws when it is missing, when it is not a regular file (a FIFO, a device, a
+   * directory: code `ENOTREG` / `EISDIR`, never a hang), when it holds more than `maxBytes` (default
+   * 16 MiB; code `EFBIG`), with `within` when a symbolic link leads out of the workspace (`EOUTSIDE`),
+   * and with `noFollow` when it is a symbolic link at all (`ELINK`).
    */
-  readText(path: string, limits?: { maxBytes?: number; within?: boolean }): Promise<string>
+  readText(
+    path: string,
+    limits?: { maxBytes?: number; within?: boolean; noFollow?: boolean }
+  ): Promise<string>
   /** Writes atomically: temp file in the same folder, fsync, rename. Creates folders as needed. */
   writeText(path: string, content: string): Promise<void>
   exists(path: string): Promise<boolean>

@@ -45,6 +45,8 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       if (staged.code === 0) return undefined
       const commit = await git([
         ...identity(author),
+        // Without hooks at all: post-commit hooks run even with --no-verify.
+        ...(noVerify ? ['-c', 'core.hooksPath=/dev/null'] : []),
         'commit',
         '-q',
         `--author=${author.name} <${author.email}>`,
@@ -60,6 +62,9 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       const target = `HEAD:refs/heads/${branch}`
       const first = await git(['push', '-q', 'origin', target])
       if (first.code === 0) return { ok: true }
+      // Stopped by our own signal: no time for a fetch and a rebase now; the post step pushes.
+      if (options.signal?.aborted)
+        return { ok: false, message: `git push to ${branch} was stopped by a signal` }
       if (refusedForPermissions(first)) return { ok: false, message: permissionsMessage(branch, first) }
       // The remote moved: replay the local commits on it if that applies cleanly, then try once more.
       const fetch = await git(['fetch', '-q', 'origin', `refs/heads/${branch}`])
@@ -69,13 +74,15 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
         ...identity({ name: 'ralph', email: 'ralph@localhost' }),
         'rebase',
         '-q',
+        // Uncommitted changes (an iteration that made no commit) are stashed and put back.
+        '--autostash',
         'FETCH_HEAD'
       ])
       if (rebase.code !== 0) {
         await git(['rebase', '--abort'])
         return {
           ok: false,
-          message: `The remote branch ${branch} moved and the loop's commits do not rebase cleanly onto it; they are intact locally. Merge ${branch} by hand, then run again.`
+          message: `The remote branch ${branch} moved and the loop's commits do not rebase cleanly onto it (${firstLine(rebase)}); they are intact locally. Merge ${branch} by hand, then run again.`
         }
       }
       const second = await git(['push', '-q', 'origin', target])
@@ -108,4 +115,9 @@ function permissionsMessage(branch: string, result: GitResult): string {
     "Give the job 'permissions: contents: write', and keep the checkout's credentials " +
     "(actions/checkout's persist-credentials, the default), or set 'push: false'."
   )
+}
+
+/** The first line git printed, to quote in a message. */
+function firstLine(result: GitResult): string {
+  return (result.stderr || result.stdout).trim().split('\n')[0] ?? ''
 }

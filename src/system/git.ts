@@ -1,3 +1,4 @@
+import { obeying } from '../process/leash.js'
 import { createProcessRunner } from '../process/runner.js'
 import type { ProcessRunner } from '../ports/process.js'
 
@@ -20,6 +21,8 @@ export interface GitOptions {
   runner?: ProcessRunner
   /** Stops git (its process group, git hooks included) like every other child on the first signal. */
   signal?: AbortSignal
+  /** The second signal: kills git at once. */
+  hardSignal?: AbortSignal
   /** Written to git's stdin (closed at once otherwise). */
   stdin?: string
 }
@@ -49,9 +52,8 @@ export async function runGit(root: string, args: string[], options: GitOptions =
       GIT_TERMINAL_PROMPT: '0',
       ...options.env
     },
-    timeoutMs: timeout,
+    ...obeying(options, timeout),
     tailBytes: 0,
-    ...(options.signal && { signal: options.signal }),
     ...(options.stdin !== undefined && { stdin: options.stdin }),
     onOutput: (chunk, stream) => {
       out.size += chunk.length

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, open, readdir, realpath, rename, rm, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { treeState } from './fingerprint.js'
+import { codeError, readRegularFile } from './read-file.js'
 import { gitPrefix, type GitOptions } from './git.js'
 import type { TreeState, Workspace } from '../ports/workspace.js'
 
@@ -27,15 +28,7 @@ export function createWorkspace(root: string, git: GitOptions = {}): Workspace {
         if (!isWithin(await realBase, file))
           throw codeError('EOUTSIDE', `${p} is a symbolic link to ${file}, outside the workspace`)
       }
-      const handle = await open(file, 'r')
-      try {
-        const { size } = await handle.stat()
-        if (limits.maxBytes !== undefined && size > limits.maxBytes)
-          throw codeError('EFBIG', `${p} is ${size} bytes, more than ${limits.maxBytes}`)
-        return await handle.readFile('utf8')
-      } finally {
-        await handle.close()
-      }
+      return readRegularFile(file, p, limits)
     },
     writeText: async (p, content) => writeAtomic(at(p), content),
     exists: async p => {
@@ -77,10 +70,6 @@ export function createWorkspace(root: string, git: GitOptions = {}): Workspace {
 function isWithin(root: string, target: string): boolean {
   const rel = path.relative(root, target)
   return rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel)
-}
-
-function codeError(code: string, message: string): NodeJS.ErrnoException {
-  return Object.assign(new Error(message), { code })
 }
 
 export function resolveInside(root: string, p: string): string {

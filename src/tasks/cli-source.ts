@@ -62,7 +62,7 @@ export class CliTaskSource implements TaskSource {
     if (ok && this.peekOk) this.failures = 0
     this.peekOk = false
     const doneCount = ok && doneBefore !== undefined ? Math.max(0, (this.status?.done ?? 0) - doneBefore) : 0
-    return { tasksDone: [], doneCount, sourceError: '' }
+    return { tasksDone: [], doneCount, sourceError: '', removed: [] }
   }
 
   finished(): Finished {

@@ -36,10 +36,10 @@ export function fileTaskSource(file: FileSource): TaskSource {
         list = await file.load()
       } catch (error) {
         if (!(error instanceof TaskFileError)) throw error
-        return { tasksDone: [], doneCount: 0, sourceError: error.message }
+        return { tasksDone: [], doneCount: 0, sourceError: error.message, removed: [] }
       }
       const tasksDone = newlyDone(before, list)
-      return { tasksDone, doneCount: tasksDone.length, sourceError: '' }
+      return { tasksDone, doneCount: tasksDone.length, sourceError: '', removed: removedFrom(before, list) }
     },
     finished: (): Finished => (current().size === 0 ? 'done' : 'work-left'),
     view: current,
@@ -54,7 +54,7 @@ export function noTaskSource(): TaskSource {
     kind: 'none',
     open: () => Promise.resolve(undefined),
     before: () => Promise.resolve({ kind: 'run', peek: '' }),
-    after: () => Promise.resolve({ tasksDone: [], doneCount: 0, sourceError: '' }),
+    after: () => Promise.resolve({ tasksDone: [], doneCount: 0, sourceError: '', removed: [] }),
     finished: () => 'done',
     view: () => empty,
     fingerprint: () => Promise.resolve('')
@@ -75,4 +75,15 @@ function workOf(tasks: Task[]): WorkView {
 export function newlyDone(before: readonly Task[], after: readonly Task[]): string[] {
   const doneBefore = new Set(before.filter(task => task.state === 'done').map(task => task.id))
   return after.filter(task => task.state === 'done' && !doneBefore.has(task.id)).map(task => task.id)
+}
+
+/**
+ * Ids of tasks that were not done and are gone from the source, when no task appeared in the same read
+ * (a task renamed, or split into others, is not a removal).
+ */
+export function removedFrom(before: readonly Task[], after: readonly Task[]): string[] {
+  const was = new Set(before.map(task => task.id))
+  const now = new Set(after.map(task => task.id))
+  if (after.some(task => !was.has(task.id))) return []
+  return before.filter(task => task.state !== 'done' && !now.has(task.id)).map(task => task.id)
 }

@@ -1,6 +1,7 @@
 import type { TaskCommands } from '../config/config.js'
 import type { ProcessRunner } from '../ports/process.js'
 import { parseActiveIds, parsePlanStatus, type StatusCounts } from './plan-status.js'
+import { obeying } from '../process/leash.js'
 import { shellArgv } from '../process/shell.js'
 
 /** The reason a task left active by a session is failed with (seed 003). */
@@ -27,6 +28,8 @@ export class TaskCli {
       env: Record<string, string | undefined>
       agentId: string
       timeoutMs: number
+      signal?: AbortSignal
+      hardSignal?: AbortSignal
     }
   ) {}
 
@@ -66,7 +69,7 @@ export class TaskCli {
       argv: shellArgv(command),
       cwd: this.deps.cwd,
       env: { ...this.deps.env, RALPH_AGENT_ID: this.deps.agentId, RALPH_TASK_ID: '', ...values },
-      timeoutMs: this.deps.timeoutMs,
+      ...obeying(this.deps, this.deps.timeoutMs),
       onOutput: (chunk, stream) => {
         if (stream === 'stdout' && stdout.length < 1024 * 1024) stdout += chunk
       }

@@ -65,6 +65,8 @@ function unreadable(error: unknown): string {
       return 'the file does not exist in the workspace (check the tasks input and the checkout)'
     case 'EISDIR':
       return 'it is a directory, not a file'
+    case 'ENOTREG':
+      return `${message}; the task file must be a plain file`
     case 'EOUTSIDE':
       return `${message}; the loop reads task files inside the workspace only: copy the file in`
     case 'EFBIG':

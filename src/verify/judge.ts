@@ -6,8 +6,8 @@ export interface VerifyRun {
   exitCode: number | null
   timedOut: boolean
   output: string
-  /** With `verify-report`: the report's text, or not found. */
-  report?: { found: false; path: string } | { found: true; path: string; xml: string }
+  /** With `verify-report`: the report's text, or not found (`why`: it is there but cannot be read). */
+  report?: { found: false; path: string; why?: string } | { found: true; path: string; xml: string }
 }
 
 /**
@@ -19,7 +19,13 @@ export function judgeVerify(run: VerifyRun): { pass: boolean; rule: string } {
   if (run.timedOut) return { pass: false, rule: 'the verify command timed out' }
   if (run.exitCode !== 0) return { pass: false, rule: `exit code ${run.exitCode ?? 'none (killed)'}` }
   if (run.report) {
-    if (!run.report.found) return { pass: false, rule: `verify-report ${run.report.path} was not written` }
+    if (!run.report.found) {
+      const { path, why } = run.report
+      return {
+        pass: false,
+        rule: why ? `verify-report ${path} cannot be read: ${why}` : `verify-report ${path} was not written`
+      }
+    }
     const totals = readJunit(run.report.xml)
     if (!totals.ok) return { pass: false, rule: `verify-report ${run.report.path}: ${totals.reason}` }
     const bad = totals.failures + totals.errors

@@ -1,0 +1,158 @@
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chmod, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { runBundle, type BundleRun } from '../../__fixtures__/bundle.js'
+import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
+import { cleanup, git, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
+
+afterAll(cleanup)
+
+/** The runner's window: SIGTERM 7.5 s after SIGINT. */
+const WINDOW_MS = 7500
+
+async function workspace() {
+  const dir = await makeTempDir('ralph-sigpath-')
+  await writeFile(path.join(dir, 'plan.json'), jsonPlan(2))
+  await makeGitRepo(dir)
+  return dir
+}
+
+/** Runs dist/main and sends SIGINT once `marker` exists; how long the step took from the signal. */
+async function interruptWhen(
+  dir: string,
+  marker: string,
+  inputs: Record<string, string>,
+  env: Record<string, string> = {}
+) {
+  let sentAt = 0
+  const run = await runBundle('main', {
+    cwd: dir,
+    inputs: { checkpoint: 'file', ...inputs },
+    env,
+    onStart: pid => {
+      const timer = setInterval(() => {
+        if (!existsSync(marker)) return
+        clearInterval(timer)
+        sentAt = Date.now()
+        process.kill(pid, 'SIGINT')
+      }, 10)
+    }
+  })
+  return { run, ms: Date.now() - sentAt, sent: sentAt > 0 }
+}
+
+/** No process whose command line holds `mark` is left. */
+function noneLeft(mark: string): boolean {
+  return spawnSync('pgrep', ['-f', mark]).status !== 0
+}
+
+function expectInterrupted({ run, ms, sent }: { run: BundleRun; ms: number; sent: boolean }) {
+  expect(sent).toBe(true)
+  expect(ms).toBeLessThan(WINDOW_MS)
+  expect(run.outputs).toMatchObject({ status: 'interrupted', 'exit-code': '3', 'halt-reason': 'interrupted' })
+}
+
+describe('every child obeys the first signal (SPEC §9)', () => {
+  it('a slow hook: the step exits inside the window, outputs set, the hook gone', async () => {
+    const dir = await workspace()
+    const marker = path.join(dir, 'hook-started')
+    const result = await interruptWhen(dir, marker, {
+      tasks: 'plan.json',
+      agent: 'command',
+      'agent-command': `node ${AGENTS}/complete-one.mjs plan.json`,
+      hooks: `onIterationEnd: touch ${marker}; sleep 30 # ${dir}`
+    })
+    expectInterrupted(result)
+    expect(noneLeft(`sleep 30 # ${dir}`)).toBe(true)
+  })
+
+  it('git commit with a slow pre-commit hook: inside the window, and the work in flight is still committed', async () => {
+    const dir = await workspace()
+    const marker = path.join(dir, '..', `${path.basename(dir)}-precommit`)
+    const hook = path.join(dir, '.git', 'hooks', 'pre-commit')
+    await writeFile(hook, `#!/bin/sh\ntouch '${marker}'\nsleep 30 # ${dir}\n`)
+    await chmod(hook, 0o755)
+    const result = await interruptWhen(dir, marker, {
+      tasks: 'plan.json',
+      agent: 'command',
+      'agent-command': `node ${AGENTS}/complete-one.mjs plan.json`,
+      commit: 'task'
+    })
+    expectInterrupted(result)
+    expect(noneLeft(`sleep 30 # ${dir}`)).toBe(true)
+    // The WIP commit runs without hooks: the agent's edits are kept.
+    expect((await git(dir, 'log', '-1', '--format=%s')).trim()).toBe('ralph: WIP t1 (interrupted)')
+  })
+
+  it('a slow task CLI command: inside the window', async () => {
+    const dir = await workspace()
+    const marker = path.join(dir, '..', `${path.basename(dir)}-peek`)
+    const result = await interruptWhen(dir, marker, {
+      'task-source': 'command',
+      'task-peek-command': `touch '${marker}'; sleep 30 # ${dir}`,
+      'task-status-command': 'echo \'{"open": 1, "active": 0}\'',
+      'task-active-command': 'true',
+      agent: 'command',
+      'agent-command': 'true'
+    })
+    expectInterrupted(result)
+    expect(noneLeft(`sleep 30 # ${dir}`)).toBe(true)
+  })
+})
+
+describe('what is refused before the first iteration', () => {
+  it('a missing agent binary: one clear message, before any iteration line', async () => {
+    const dir = await workspace()
+    const run = await runBundle('main', {
+      cwd: dir,
+      inputs: {
+        tasks: 'plan.json',
+        agent: 'claude',
+        'agent-binary': '/nonexistent/claude',
+        checkpoint: 'file'
+      }
+    })
+    expect(run.outputs).toMatchObject({ status: 'aborted', iterations: '0' })
+    expect(run.stdout).not.toContain('=== Build Iteration')
+    expect(run.stdout).toContain(
+      'The agent /nonexistent/claude was not found (not on PATH, or not an executable file). Install it (npm i -g @anthropic-ai/claude-code) or set agent-binary to its path.'
+    )
+    expect(run.stdout).not.toContain('?.')
+  })
+
+  it('the iteration line shows once in the Actions log', async () => {
+    const dir = await workspace()
+    const run = await runBundle('main', {
+      cwd: dir,
+      inputs: {
+        tasks: 'plan.json',
+        agent: 'command',
+        'agent-command': `node ${AGENTS}/complete-one.mjs plan.json`,
+        checkpoint: 'file'
+      }
+    })
+    expect(run.stdout.split('\n').filter(line => line.includes('=== Build Iteration 1 ('))).toHaveLength(1)
+  })
+})
+
+describe('an agent that turns the task file into a FIFO cannot hang the loop (SPEC §8)', () => {
+  it('the iteration fails naming the file, and the loop goes on to its stop', async () => {
+    const dir = await workspace()
+    const run = await runBundle('main', {
+      cwd: dir,
+      inputs: {
+        tasks: 'plan.json',
+        agent: 'command',
+        'agent-command': 'rm -f plan.json && mkfifo plan.json',
+        'max-attempts': '2',
+        checkpoint: 'file'
+      }
+    })
+    expect(run.outputs.status).toBe('stuck')
+    expect(run.stdout).toContain(
+      'The task source could not be read after iteration 1: plan.json: ENOTREG: plan.json is a FIFO (named pipe), not a regular file'
+    )
+  }, 20_000)
+})
