@@ -4,9 +4,9 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { HASH_FILE, sourceHash } from './source-hash.mjs'
 
-const entries = ['main', 'post', 'cli']
-for (const name of entries) {
-  const src = `src/${name}.ts`
+// dist/<name>/index.js from its entry file; src/main.ts and src/post.ts export run() (typescript-action).
+const entries = { main: 'src/index.ts', post: 'src/post-index.ts', cli: 'src/cli.ts' }
+for (const [name, src] of Object.entries(entries)) {
   if (!existsSync(src)) continue
   rmSync(`dist/${name}`, { recursive: true, force: true })
   execFileSync('npx', ['ncc', 'build', src, '-o', `dist/${name}`, '--license', 'licenses.txt', '-q'], {

@@ -1,7 +1,6 @@
-import './edges/early-signals.js'
-import { exitAfterFlush } from './edges/exit.js'
 import { runMain } from './edges/run-main.js'
 
-await runMain()
-// A cache call that timed out may hold a socket open: the step is over, so leave once the log is out.
-exitAfterFlush()
+/** The action's main step, as the typescript-action layout has it: `src/index.ts` and local-action call this. */
+export async function run(): Promise<void> {
+  await runMain()
+}

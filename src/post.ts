@@ -1,6 +1,6 @@
-import { exitAfterFlush } from './edges/exit.js'
 import { runPost } from './edges/run-post.js'
 
-await runPost()
-// A cache upload that timed out may hold a socket open: the step is over, so leave once the log is out.
-exitAfterFlush()
+/** The action's post step: `src/post-index.ts` and local-action (`--post src/post.ts`) call this. */
+export async function run(): Promise<void> {
+  await runPost()
+}

@@ -1,7 +1,8 @@
 import type { HaltReason, Status } from '../domain/outcomes.js'
 import type { IterationRecord } from '../domain/iteration.js'
 import { idCounts, type LoopState } from '../domain/state.js'
-import { CHECKPOINT_LIMITS, CHECKPOINT_VERSION, type Checkpoint } from './schema.js'
+import { CHECKPOINT_LIMITS, CHECKPOINT_VERSION } from './limits.js'
+import type { Checkpoint } from './schema.js'
 
 /** What the checkpoint records beside the loop state; the loop knows it, the state does not carry it. */
 export interface CheckpointMeta {

@@ -1,8 +1,8 @@
 import { posix } from 'node:path'
 import type { Workspace } from '../ports/workspace.js'
 import { CheckpointError, oneLine, WHOLE_FILE } from './errors.js'
-import { CHECKPOINT_LIMITS, type Checkpoint } from './schema.js'
-import { parseCheckpoint } from './validate.js'
+import { CHECKPOINT_LIMITS } from './limits.js'
+import type { Checkpoint } from './schema.js'
 
 /** The checkpoint's file name inside `state-dir`. */
 export const CHECKPOINT_FILE = 'checkpoint.json'
@@ -44,6 +44,8 @@ export async function readCheckpoint(workspace: Workspace, stateDir: string): Pr
           : 'a readable JSON file'
     })
   }
+  // The schema (and zod) load only when there is a checkpoint to read: a first run never pays for them.
+  const { parseCheckpoint } = await import('./validate.js')
   return { found: true, checkpoint: parseCheckpoint(text, { file, stateDir }) }
 }
 

@@ -1,6 +1,6 @@
 import type { HaltReason } from '../domain/outcomes.js'
 import type { Checkpoint } from './schema.js'
-import { workspaceRelative } from './validate.js'
+import { workspaceRelative } from './paths.js'
 
 /** The halt reasons that make a loop `stuck` (SPEC §2). */
 export type StuckReason = Extract<

@@ -1,7 +1,7 @@
-import { posix } from 'node:path'
 import type { z } from 'zod'
 import { HALT_REASONS, statusOf } from '../domain/outcomes.js'
 import { CheckpointError, oneLine, showValue, WHOLE_FILE } from './errors.js'
+import { workspaceRelative } from './paths.js'
 import { CHECKPOINT_LIMITS, CHECKPOINT_VERSION, checkpointSchema, type Checkpoint } from './schema.js'
 
 /** Where a checkpoint was read from: its file and the `state-dir`, both relative to the workspace. */
@@ -59,20 +59,6 @@ export function parseCheckpoint(text: string, ctx: CheckpointContext): Checkpoin
 export function continuationToCheck(checkpoint: Checkpoint): string | null {
   const raw = checkpoint.continuation_context
   return raw === null ? null : (workspaceRelative(raw) ?? null)
-}
-
-/**
- * A path from an untrusted file as a normalised workspace-relative path (`/` separators; a `\` counts
- * as one, as on Windows), or undefined when it is empty, absolute, on a drive, holds a NUL, or leaves
- * the workspace (`..`).
- */
-export function workspaceRelative(raw: string): string | undefined {
-  if (raw === '' || raw.includes('\0')) return undefined
-  const slashed = raw.replace(/\\/g, '/')
-  if (slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed)) return undefined
-  const normal = posix.normalize(slashed).replace(/\/+$/, '')
-  if (normal === '..' || normal.startsWith('../') || normal === '.' || normal === '') return undefined
-  return normal
 }
 
 function parseJson(text: string, file: string): Record<string, unknown> {
@@ -179,3 +165,5 @@ function expectedOf(issue: z.core.$ZodIssue): string {
       return issue.message
   }
 }
+
+export { workspaceRelative } from './paths.js'

@@ -5,26 +5,32 @@ import { mirrorState } from '../loop/mirror.js'
 import { gitStateMirror } from '../system/git-state.js'
 import { gitWork } from '../system/git-work.js'
 import { createWorkspace } from '../system/workspace.js'
-import { runnerProtocol } from './runner-protocol.js'
-
-const core = runnerProtocol()
+import { actionsLogger } from './actions-logger.js'
+import { execRunner } from './exec-runner.js'
+import { toolkit, type Toolkit } from './runner-protocol.js'
 
 /**
  * The post step (`post-if: always()`): when the main step was stopped by a signal it had no time to
  * upload the state dir or push the work; this step does both. It only ever warns.
  */
 export async function runPost(): Promise<void> {
+  const core = await toolkit()
   const needsSave = core.getState(StateKeys.PostNeeded) === 'true'
   const branch = core.getState(StateKeys.PushBranch)
   if (!needsSave && !branch) {
     core.info('Ralph Loop: the main step saved its state; nothing to do.')
     return
   }
-  if (needsSave) await saveState()
+  if (needsSave) await saveState(core)
   if (branch) {
     // The interrupted iteration's WIP commit (and any before it) reaches the remote here.
     const workspace = core.getState(StateKeys.Workspace)
-    const pushed = await gitWork(workspace).push(branch)
+    // Git through the toolkit's runner; a push that stalls for 30 s gives up instead of holding the job.
+    const git = {
+      runner: execRunner(),
+      env: { GIT_HTTP_LOW_SPEED_LIMIT: '1000', GIT_HTTP_LOW_SPEED_TIME: '30' }
+    }
+    const pushed = await gitWork(workspace, git).push(branch)
     if (!pushed.ok) {
       core.warning(`Ralph Loop: could not push to ${branch}: ${pushed.message}`)
       return
@@ -33,17 +39,19 @@ export async function runPost(): Promise<void> {
     const key = core.getState(StateKeys.StateRef)
     if (key) {
       const stateDir = path.relative(workspace, core.getState(StateKeys.StateDir))
+      const log = actionsLogger(toolkit)
+      await log.flush()
       const deps = {
-        mirror: gitStateMirror(workspace, key),
+        mirror: gitStateMirror(workspace, key, git),
         workspace: createWorkspace(workspace),
-        log: core
+        log
       }
       await mirrorState(deps, stateDir, 'interrupted (pushed by the post step)')
     }
   }
 }
 
-async function saveState(): Promise<void> {
+async function saveState(core: Toolkit): Promise<void> {
   const key = core.getState(StateKeys.CacheKey)
   const stateDirAbs = core.getState(StateKeys.StateDir)
   try {

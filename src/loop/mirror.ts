@@ -1,6 +1,5 @@
 import { CheckpointError } from '../checkpoint/errors.js'
 import type { Checkpoint } from '../checkpoint/schema.js'
-import { parseCheckpoint } from '../checkpoint/validate.js'
 import type { LoopDeps } from './deps.js'
 
 const CHECKPOINT = 'checkpoint.json'
@@ -27,6 +26,7 @@ export async function preferMirror(
   const text = read.files[CHECKPOINT]
   if (text === undefined) return { checkpoint: local }
   let mirrored: Checkpoint
+  const { parseCheckpoint } = await import('../checkpoint/validate.js')
   try {
     mirrored = parseCheckpoint(text, { file: `${mirror.ref}:${CHECKPOINT}`, stateDir: config.stateDir })
   } catch (error) {
