@@ -1,6 +1,6 @@
 // Shared by the bench's sections: workspaces, timed runs, per-iteration slopes, the results table.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, release, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -95,7 +95,8 @@ export function timeRun(argv, cwd, { env = {}, okCodes = [0, 1, 2] } = {}) {
 
 /**
  * Per-iteration cost of each runner as the slope between a short and a long run, so that start-up is
- * not counted: (T(long) − T(short)) / (long − short). `runners` maps a name to `{ ws, argv(n) }`;
+ * not counted: (T(long) − T(short)) / (long − short). `runners` maps a name to `{ ws, argv(n) }` and
+ * optionally `check(dir, n)`, which throws when a run did not do what it should;
  * runners and lengths alternate within every repeat, and the median slope of the repeats is returned.
  */
 export function slopes(runners, { short, long, repeat }) {
@@ -105,11 +106,13 @@ export function slopes(runners, { short, long, repeat }) {
     const names = Object.keys(runners)
     if (r % 2) names.reverse()
     for (const name of names) {
-      const { ws, argv, okCodes } = runners[name]
+      const { ws, argv, okCodes, check } = runners[name]
       ws.reset()
       const a = timeRun(argv(short), ws.dir, { okCodes })
+      check?.(ws.dir, short)
       ws.reset()
       const b = timeRun(argv(long), ws.dir, { okCodes })
+      check?.(ws.dir, long)
       samples[name].push((b - a) / (long - short))
       totals[name].push(b)
     }
@@ -117,6 +120,13 @@ export function slopes(runners, { short, long, repeat }) {
   return Object.fromEntries(
     Object.keys(runners).map(name => [name, { slope: median(samples[name]), long: median(totals[name]) }])
   )
+}
+
+/** Throws unless this loop's last run in `dir` made `n` iterations: a figure of a broken run means nothing. */
+export function ranIterations(dir, n) {
+  const file = path.join(dir, '.ralph', 'checkpoint.json')
+  const iterations = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).totals?.iterations : undefined
+  if (iterations !== n) throw new Error(`the loop in ${dir} ran ${iterations ?? 'no'} iterations, not ${n}`)
 }
 
 /** The loop's argv for `n` iterations over `plan` with the given agent flags. */
@@ -132,6 +142,11 @@ export function loopArgv(plan, n, agent = []) {
     '0',
     ...agent
   ]
+}
+
+/** Whether a command is on PATH (a section that needs a missing one says so and skips that part). */
+export function have(command) {
+  return spawnSync('bash', ['-c', `command -v -- "$1"`, 'have', command], { stdio: 'ignore' }).status === 0
 }
 
 /** Where ralphy-cli is: $BENCH_RALPHY, else /tmp/peers (`npm i --prefix /tmp/peers ralphy-cli`). */

@@ -5,7 +5,18 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { ENV, PEERS, fixed, loopArgv, ralphyBinary, report, slopes, workspace } from './lib.mjs'
+import {
+  ENV,
+  PEERS,
+  fixed,
+  have,
+  loopArgv,
+  ralphyBinary,
+  ranIterations,
+  report,
+  slopes,
+  workspace
+} from './lib.mjs'
 
 const SED_JSON = `sed -i '0,/"done":false/s//"done":true/' plan.json`
 const SED_MD = `sed -i '0,/- \\[ \\]/s//- [x]/' plan.md`
@@ -25,7 +36,7 @@ export function peers({ short, long, repeat }) {
     const runners = {
       agent: { ws: ws(), argv: n => ['bash', path.join(PEERS, 'agent-alone.sh'), String(n)] },
       floor: { ws: ws(), argv: n => [process.execPath, path.join(PEERS, 'node-floor.mjs'), String(n)] },
-      ours: { ws: ws(), argv: n => loopArgv('plan.md', n, ['--agent', 'claude']) },
+      ours: { ws: ws(), argv: n => loopArgv('plan.md', n, ['--agent', 'claude']), check: ranIterations },
       snark: { ws: ws(), argv: n => ['bash', path.join(PEERS, 'snark-loop.sh'), String(n)] },
       ...(ralphy && {
         ralphy: {
@@ -66,12 +77,14 @@ export function bashAndCliffs({ short, long, repeat, cliffFiles = 20_000, untrac
   })
   const ours = opts => ({
     ws: workspace({ kind: 'json', ...opts }),
-    argv: n => loopArgv('plan.json', n, agent)
+    argv: n => loopArgv('plan.json', n, agent),
+    check: ranIterations
   })
+  const jq = have('jq')
+  if (!jq) console.log('note jq not found: the bash+jq loop is not run')
   const s = slopes(
     {
-      bashOut: bash(false),
-      bashGit: bash(true),
+      ...(jq && { bashOut: bash(false), bashGit: bash(true) }),
       oursOut: ours({ git: false }),
       oursGit: ours({ git: true }),
       oursFiles: ours({ git: false, files: cliffFiles }),
@@ -79,7 +92,7 @@ export function bashAndCliffs({ short, long, repeat, cliffFiles = 20_000, untrac
     },
     { short, long, repeat }
   )
-  for (const git of [false, true]) {
+  for (const git of jq ? [false, true] : []) {
     const [mine, theirs] = git ? [s.oursGit, s.bashGit] : [s.oursOut, s.bashOut]
     const ratio = mine.slope / theirs.slope
     report(
@@ -114,7 +127,8 @@ export function scale({ short, long, repeat, tasks = 10_000 }) {
         },
         ours: {
           ws: workspace({ tasks, kind }),
-          argv: n => loopArgv(plan, n, ['--agent', 'command', '--agent-command', agentCommand])
+          argv: n => loopArgv(plan, n, ['--agent', 'command', '--agent-command', agentCommand]),
+          check: ranIterations
         }
       },
       { short, long, repeat }
@@ -132,7 +146,7 @@ export function scale({ short, long, repeat, tasks = 10_000 }) {
 
 /** fsyncs and renames per iteration (strace -f, slope between a short and a long run), in git. */
 export function writes({ short, long }) {
-  if (spawnSync('strace', ['-V']).status !== 0) {
+  if (!have('strace')) {
     console.log('note strace not found: the writes per iteration are not measured')
     return
   }

@@ -59,6 +59,8 @@ const RESULT_LINE = '{"type":"result","subtype":"success","is_error":false,"resu
 /** Peak RSS of the loop while the agent prints `megabytes` MB (plain lines, no newlines, claude stream-json). */
 export function output({ megabytes = 200 } = {}) {
   const bytes = megabytes * 1_000_000
+  if (!existsSync('/usr/bin/time'))
+    return console.log('note /usr/bin/time not found: peak RSS is not measured')
   for (const [name, agent, claude] of [
     ['lines', `yes 'a line of agent output that goes on for a while' | head -c ${bytes}`, false],
     ['no newlines', `head -c ${bytes} /dev/zero | tr '\\0' 'x'`, false],
