@@ -11177,7 +11177,10 @@ const checkpointSchema = object({
  * changes to the state do not reach the checkpoint.
  */
 function toCheckpoint(state, meta) {
-    const open = new Set(meta.workRemaining);
+    // Attempts are kept for a few tasks: looking them up spares a set of every id of a large plan.
+    const attempted = Object.entries(state.attempts);
+    const open = attempted.length <= 8 ? meta.workRemaining : new Set(meta.workRemaining);
+    const isOpen = (id) => (open instanceof Set ? open.has(id) : open.includes(id));
     return {
         version: CHECKPOINT_VERSION,
         timestamp: meta.now.toISOString(),
@@ -11192,7 +11195,7 @@ function toCheckpoint(state, meta) {
         halt_reason: meta.haltReason,
         status: meta.status,
         source_fingerprint: meta.sourceFingerprint,
-        attempts: idCounts(Object.entries(state.attempts).filter(([id]) => open.has(id))),
+        attempts: idCounts(attempted.filter(([id]) => isOpen(id))),
         consecutive: { ...state.consecutive },
         no_progress_count: state.noProgressCount,
         // The start of an error says what went wrong; the end of a verify run holds its summary.
@@ -15285,6 +15288,7 @@ const HASH_BUDGET = 2000;
 const RACY_MS = 3000;
 /** lstat calls between two turns of the event loop, so a signal is not held up by a huge tree. */
 const STAT_BATCH = 1000;
+const NO_THROW = { throwIfNoEntry: false };
 // Enough parallel reads to hide disk latency without running out of file descriptors.
 const CONCURRENCY = 32;
 /**
@@ -15292,7 +15296,9 @@ const CONCURRENCY = 32;
  * inode): a file whose identity did not change since an earlier call is not read again, so a tree
  * with thousands of untracked files costs one lstat each per fingerprint. Every write changes ctime,
  * so an edit is never mistaken for the old content; only files older than `RACY_MS` are remembered.
- * Holds the paths of the last call only.
+ * Holds the paths of the last call only. Past the hash budget a file is known by its identity instead;
+ * which files those are follows git's order, so an unchanged tree keeps its fingerprint, except once
+ * when more than the budget of files were written in the last few seconds (seen as a change).
  */
 class ContentCache {
     budget;
@@ -15314,16 +15320,18 @@ class ContentCache {
      */
     async contents(root, rels) {
         const startedAt = this.now();
+        const base = root.endsWith((external_node_path_default()).sep) ? root : `${root}${(external_node_path_default()).sep}`;
         const next = new Map();
         const values = new Array(rels.length).fill('');
         const toHash = [];
         await eachBatch(rels, (rel, i) => {
             if (rel === undefined)
                 return;
-            const abs = external_node_path_default().join(root, rel);
+            // Plain concatenation: path.join normalises every one of thousands of paths git already gave clean.
+            const abs = `${base}${rel}`;
             let stats;
             try {
-                stats = (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
+                stats = (0,external_node_fs_.lstatSync)(abs, NO_THROW);
                 if (!stats)
                     return void (values[i] = 'missing:ENOENT');
                 if (stats.isSymbolicLink())
@@ -15455,21 +15463,30 @@ async function gitTreeState(root, local, cache, git) {
         throw new Error(`git status failed in ${root} (exit ${result.code}): ${result.stderr.trim()}`);
     }
     const status = parseStatusV2(result.stdout);
-    const entries = status.entries.flatMap(entry => {
+    const entries = [];
+    const rels = [];
+    const origs = [];
+    for (const entry of status.entries) {
         const rel = local(entry.path);
-        const orig = local(entry.origPath);
-        return rel === undefined && orig === undefined ? [] : [{ ...entry, rel, orig }];
-    });
-    const contents = await cache.contents(root, entries.map(e => e.rel));
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(`git\0${status.head ?? 'unborn'}\n`);
+        const orig = entry.origPath === undefined ? undefined : local(entry.origPath);
+        if (rel === undefined && orig === undefined)
+            continue;
+        entries.push(entry);
+        rels.push(rel);
+        origs.push(orig);
+    }
+    const contents = await cache.contents(root, rels);
     const changed = new Set();
-    entries.forEach((e, i) => {
-        hash.update(`${e.xy}\0${e.index ?? ''}\0${e.rel ?? ''}\0${e.orig ?? ''}\0${contents[i]}\n`);
-        if (e.orig !== undefined)
-            changed.add(e.orig);
-        if (e.rel !== undefined)
-            changed.add(e.rel);
+    // One string hashed once: thousands of small updates cost more than the hashing.
+    const lines = entries.map((e, i) => {
+        const [rel, orig] = [rels[i], origs[i]];
+        if (orig !== undefined)
+            changed.add(orig);
+        if (rel !== undefined)
+            changed.add(rel);
+        return `${e.xy}\0${e.index ?? ''}\0${rel ?? ''}\0${orig ?? ''}\0${contents[i]}\n`;
     });
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(`git\0${status.head ?? 'unborn'}\n${lines.join('')}`);
     return { hash: hash.digest('hex'), changed: [...changed] };
 }
 
@@ -15480,6 +15497,7 @@ async function gitTreeState(root, local, cache, git) {
 
 
 
+const fingerprint_NO_THROW = { throwIfNoEntry: false };
 // Outside git the list is only informational; the hash still covers every file.
 const WALK_CHANGED_CAP = 1000;
 /**
@@ -15500,7 +15518,9 @@ async function treeState(root, exclude, knownPrefix, git = {}, cache = new Conte
     const local = (p) => {
         if (p === undefined || !p.startsWith(prefix))
             return undefined;
-        const rel = p.slice(prefix.length).replace(/\/$/, '');
+        let rel = prefix ? p.slice(prefix.length) : p;
+        if (rel.endsWith('/'))
+            rel = rel.slice(0, -1);
         return rel && !isExcluded(rel, excluded) ? rel : undefined;
     };
     return gitTreeState(root, local, cache, git);
@@ -15550,20 +15570,28 @@ async function walkTreeState(root, excluded) {
     leaves.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const hash = (0,external_node_crypto_.createHash)('sha256').update('walk\n');
     const files = [];
+    const base = root.endsWith((external_node_path_default()).sep) ? root : `${root}${(external_node_path_default()).sep}`;
+    let lines = [];
     await eachBatch(leaves, rel => {
         let s;
         try {
-            s = (0,external_node_fs_.lstatSync)(external_node_path_default().join(root, rel), { throwIfNoEntry: false });
+            s = (0,external_node_fs_.lstatSync)(`${base}${rel}`, fingerprint_NO_THROW);
         }
         catch {
             // Gone or unreadable since the folder was read: not a file to count.
         }
         if (!s)
             return;
-        hash.update(`${rel}\0${s.size}\0${s.mtimeMs}\n`);
+        lines.push(`${rel}\0${s.size}\0${s.mtimeMs}\n`);
+        // One update per thousand files: an update per file costs more than the hashing itself.
+        if (lines.length === 1000) {
+            hash.update(lines.join(''));
+            lines = [];
+        }
         if (files.length < WALK_CHANGED_CAP)
             files.push(rel);
     });
+    hash.update(lines.join(''));
     return { hash: hash.digest('hex'), changed: files };
 }
 function toPosix(p) {

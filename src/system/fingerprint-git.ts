@@ -80,21 +80,26 @@ export async function gitTreeState(
     throw new Error(`git status failed in ${root} (exit ${result.code}): ${result.stderr.trim()}`)
   }
   const status = parseStatusV2(result.stdout)
-  const entries = status.entries.flatMap(entry => {
+  const entries: StatusV2Entry[] = []
+  const rels: (string | undefined)[] = []
+  const origs: (string | undefined)[] = []
+  for (const entry of status.entries) {
     const rel = local(entry.path)
-    const orig = local(entry.origPath)
-    return rel === undefined && orig === undefined ? [] : [{ ...entry, rel, orig }]
-  })
-  const contents = await cache.contents(
-    root,
-    entries.map(e => e.rel)
-  )
-  const hash = createHash('sha256').update(`git\0${status.head ?? 'unborn'}\n`)
+    const orig = entry.origPath === undefined ? undefined : local(entry.origPath)
+    if (rel === undefined && orig === undefined) continue
+    entries.push(entry)
+    rels.push(rel)
+    origs.push(orig)
+  }
+  const contents = await cache.contents(root, rels)
   const changed = new Set<string>()
-  entries.forEach((e, i) => {
-    hash.update(`${e.xy}\0${e.index ?? ''}\0${e.rel ?? ''}\0${e.orig ?? ''}\0${contents[i]}\n`)
-    if (e.orig !== undefined) changed.add(e.orig)
-    if (e.rel !== undefined) changed.add(e.rel)
+  // One string hashed once: thousands of small updates cost more than the hashing.
+  const lines = entries.map((e, i) => {
+    const [rel, orig] = [rels[i], origs[i]]
+    if (orig !== undefined) changed.add(orig)
+    if (rel !== undefined) changed.add(rel)
+    return `${e.xy}\0${e.index ?? ''}\0${rel ?? ''}\0${orig ?? ''}\0${contents[i]}\n`
   })
+  const hash = createHash('sha256').update(`git\0${status.head ?? 'unborn'}\n${lines.join('')}`)
   return { hash: hash.digest('hex'), changed: [...changed] }
 }

@@ -6,6 +6,7 @@ import { gitTreeState } from './fingerprint-git.js'
 import { gitPrefix, type GitOptions } from './git.js'
 import type { TreeState } from '../ports/workspace.js'
 
+const NO_THROW = { throwIfNoEntry: false } as const
 // Outside git the list is only informational; the hash still covers every file.
 const WALK_CHANGED_CAP = 1000
 
@@ -31,7 +32,8 @@ export async function treeState(
   // Porcelain paths are relative to the repository's top; make them relative to the workspace.
   const local = (p: string | undefined): string | undefined => {
     if (p === undefined || !p.startsWith(prefix)) return undefined
-    const rel = p.slice(prefix.length).replace(/\/$/, '')
+    let rel = prefix ? p.slice(prefix.length) : p
+    if (rel.endsWith('/')) rel = rel.slice(0, -1)
     return rel && !isExcluded(rel, excluded) ? rel : undefined
   }
   return gitTreeState(root, local, cache, git)
@@ -77,17 +79,25 @@ async function walkTreeState(root: string, excluded: string[]): Promise<TreeStat
   leaves.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   const hash = createHash('sha256').update('walk\n')
   const files: string[] = []
+  const base = root.endsWith(path.sep) ? root : `${root}${path.sep}`
+  let lines: string[] = []
   await eachBatch(leaves, rel => {
     let s
     try {
-      s = lstatSync(path.join(root, rel), { throwIfNoEntry: false })
+      s = lstatSync(`${base}${rel}`, NO_THROW)
     } catch {
       // Gone or unreadable since the folder was read: not a file to count.
     }
     if (!s) return
-    hash.update(`${rel}\0${s.size}\0${s.mtimeMs}\n`)
+    lines.push(`${rel}\0${s.size}\0${s.mtimeMs}\n`)
+    // One update per thousand files: an update per file costs more than the hashing itself.
+    if (lines.length === 1000) {
+      hash.update(lines.join(''))
+      lines = []
+    }
     if (files.length < WALK_CHANGED_CAP) files.push(rel)
   })
+  hash.update(lines.join(''))
   return { hash: hash.digest('hex'), changed: files }
 }
 
