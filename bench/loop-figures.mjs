@@ -144,7 +144,10 @@ export function scale({ short, long, repeat, tasks = 10_000 }) {
   }
 }
 
-/** fsyncs and renames per iteration (strace -f, slope between a short and a long run), in git. */
+/**
+ * fsyncs and the loop's atomic writes (renames into the state dir) per iteration, in git: strace -f, the
+ * slope between a short and a long run. The agent (sed) fsyncs nothing.
+ */
 export function writes({ short, long }) {
   if (!have('strace')) {
     console.log('note strace not found: the writes per iteration are not measured')
@@ -160,7 +163,8 @@ export function writes({ short, long }) {
     const lines = readFileSync(out, 'utf8').split('\n')
     rmSync(out, { force: true })
     const of = re => lines.filter(line => re.test(line) && !line.includes('= -1')).length
-    return { fsync: of(/\b(fsync|fdatasync)\(/), rename: of(/\brename(at2?)?\(/) }
+    // Renames into the state dir only: the agent's `sed -i` renames the plan too.
+    return { fsync: of(/\b(fsync|fdatasync)\(/), rename: of(/\brename(at2?)?\(.*\.ralph\//) }
   }
   const a = count(short)
   const b = count(long)
