@@ -15,6 +15,8 @@ export class MemoryWorkspace implements Workspace {
   readonly files = new Map<string, string>()
   /** Every write, in order (path only), to assert on what the loop wrote and when. */
   readonly writes: string[] = []
+  /** The writes asked for without fsync (`durable: false`), in order (path only). */
+  readonly lightWrites: string[] = []
 
   constructor(
     readonly root = '/ws',
@@ -37,9 +39,10 @@ export class MemoryWorkspace implements Workspace {
     return Promise.resolve(text)
   }
 
-  writeText(path: string, content: string): Promise<void> {
+  writeText(path: string, content: string, options: { durable?: boolean } = {}): Promise<void> {
     this.files.set(norm(path), content)
     this.writes.push(norm(path))
+    if (options.durable === false) this.lightWrites.push(norm(path))
     return Promise.resolve()
   }
 

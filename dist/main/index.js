@@ -334,7 +334,7 @@ function watchSignals() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9069);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1998);
 
 
 
@@ -348,7 +348,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9069:
+/***/ 1998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1346,12 +1346,15 @@ function advance(state, facts) {
     const sourceError = facts.sourceError
         ? `The task source could not be read after iteration ${facts.n}: ${facts.sourceError}`
         : '';
-    const open = new Set(facts.workAfter);
+    // Attempts are kept for a few tasks: looking them up spares a set of every id of a large plan.
+    const attempted = Object.entries(state.attempts);
+    const open = attempted.length <= 8 ? facts.workAfter : new Set(facts.workAfter);
+    const isOpen = (id) => (open instanceof Set ? open.has(id) : open.includes(id));
     return {
         outcome,
         state: {
             ...state,
-            attempts: (0,domain_state/* idCounts */.cF)(Object.entries(state.attempts).filter(([id]) => open.has(id))),
+            attempts: (0,domain_state/* idCounts */.cF)(attempted.filter(([id]) => isOpen(id))),
             consecutive: facts.tracksTasks ? counters.consecutive : { task: null, count: 0 },
             noProgressCount: counters.noProgressCount,
             lastWorkRemaining: [...facts.workAfter],
@@ -1709,7 +1712,10 @@ var limits = __nccwpck_require__(4480);
  * changes to the state do not reach the checkpoint.
  */
 function toCheckpoint(state, meta) {
-    const open = new Set(meta.workRemaining);
+    // Attempts are kept for a few tasks: looking them up spares a set of every id of a large plan.
+    const attempted = Object.entries(state.attempts);
+    const open = attempted.length <= 8 ? meta.workRemaining : new Set(meta.workRemaining);
+    const isOpen = (id) => (open instanceof Set ? open.has(id) : open.includes(id));
     return {
         version: limits/* CHECKPOINT_VERSION */.A,
         timestamp: meta.now.toISOString(),
@@ -1724,7 +1730,7 @@ function toCheckpoint(state, meta) {
         halt_reason: meta.haltReason,
         status: meta.status,
         source_fingerprint: meta.sourceFingerprint,
-        attempts: (0,domain_state/* idCounts */.cF)(Object.entries(state.attempts).filter(([id]) => open.has(id))),
+        attempts: (0,domain_state/* idCounts */.cF)(attempted.filter(([id]) => isOpen(id))),
         consecutive: { ...state.consecutive },
         no_progress_count: state.noProgressCount,
         // The start of an error says what went wrong; the end of a verify run holds its summary.
@@ -2219,7 +2225,88 @@ class RunTally {
     }
 }
 
+;// CONCATENATED MODULE: ./src/loop/tree-memo.ts
+
+/**
+ * The working tree as the last agent left it, kept as the next iteration's tree "before" (SPEC §5
+ * step 4 compares the tree before and after every agent run), so that an iteration takes one
+ * fingerprint instead of two. It is kept only while nothing that could change the tree has run since:
+ * any child process (a git commit or push, a hook, the verify command, the task CLI), a write outside
+ * the state dir (a stale verify report removed). `watchTree` wraps the ports so they say so.
+ */
+class TreeMemo {
+    kept;
+    epoch = 0;
+    /** Something that may change the tree is running or ran: the kept state no longer stands. */
+    touched() {
+        this.epoch += 1;
+    }
+    /** Keeps the tree as it is now (taken with these exclusions). */
+    keep(exclude, state) {
+        this.kept = { key: exclude.join('\0'), state, epoch: this.epoch };
+    }
+    /** The kept state, once, when nothing touched the tree since it was taken; else undefined. */
+    take(exclude) {
+        const kept = this.kept;
+        this.kept = undefined;
+        return kept && kept.epoch === this.epoch && kept.key === exclude.join('\0') ? kept.state : undefined;
+    }
+}
+/**
+ * The deps with every port that can start a child process or change the tree telling `memo` when it
+ * is called and when its call ends: the process runner, git, the state mirror, a task CLI, and writes
+ * outside `stateDir`. A task file (read only) and the state dir (excluded from the fingerprint) do not.
+ */
+function watchTree(deps, memo, stateDir) {
+    const dir = external_node_path_.posix.normalize(stateDir).replace(/\/+$/, '');
+    const inStateDir = (path) => external_node_path_.posix.normalize(path).startsWith(`${dir}/`);
+    const { workspace } = deps;
+    const watched = {
+        root: workspace.root,
+        readText: (path, limits) => workspace.readText(path, limits),
+        writeText: (path, content, options) => {
+            if (!inStateDir(path))
+                memo.touched();
+            return workspace.writeText(path, content, options);
+        },
+        exists: path => workspace.exists(path),
+        remove: path => {
+            if (!inStateDir(path))
+                memo.touched();
+            return workspace.remove(path);
+        },
+        list: dir => workspace.list(dir),
+        treeState: exclude => workspace.treeState(exclude)
+    };
+    return {
+        ...deps,
+        workspace: watched,
+        runner: touching(deps.runner, memo),
+        git: touching(deps.git, memo),
+        mirror: touching(deps.mirror, memo),
+        tasks: deps.tasks.kind === 'cli' ? touching(deps.tasks, memo) : deps.tasks
+    };
+}
+/** `port` with every method call marking the tree touched, at its start and at its end. */
+function touching(port, memo) {
+    return new Proxy(port, {
+        get(target, key) {
+            const value = Reflect.get(target, key);
+            if (typeof value !== 'function')
+                return value;
+            return (...args) => {
+                memo.touched();
+                const result = value.apply(target, args);
+                if (!(result instanceof Promise))
+                    return result;
+                return result.finally(() => memo.touched());
+            };
+        }
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/loop/context.ts
+
 
 
 
@@ -2232,6 +2319,8 @@ class LoopContext {
     state = (0,domain_state/* newLoopState */.W4)();
     /** Figures of this run only. */
     tally = new RunTally();
+    /** The tree the last agent left, kept for the next iteration while nothing else ran. */
+    trees = new TreeMemo();
     hooks;
     persistence;
     keeper;
@@ -2248,8 +2337,9 @@ class LoopContext {
     constructor(deps) {
         const { config } = deps;
         this.redact = redactor(config.secrets);
-        this.deps = { ...deps, workspace: redactingWrites(deps.workspace, this.redact) };
-        this.hooks = new Hooks(config.hooks, { ...deps, cwd: config.workspace, env: config.env });
+        const redacting = { ...deps, workspace: redactingWrites(deps.workspace, this.redact) };
+        this.deps = watchTree(redacting, this.trees, config.stateDir);
+        this.hooks = new Hooks(config.hooks, { ...this.deps, cwd: config.workspace, env: config.env });
         this.persistence = new Persistence(this.deps);
         this.keeper = new Keeper(this.deps, this.redact);
         // The first signal writes the checkpoint at once, before the agent is even stopped.
@@ -2345,7 +2435,7 @@ function redactingWrites(workspace, redact) {
     return {
         root: workspace.root,
         readText: (path, limits) => workspace.readText(path, limits),
-        writeText: (path, content) => workspace.writeText(path, redact(content)),
+        writeText: (path, content, options) => workspace.writeText(path, redact(content), options),
         exists: path => workspace.exists(path),
         remove: path => workspace.remove(path),
         list: dir => workspace.list(dir),
@@ -2960,7 +3050,8 @@ async function writeSummary(workspace, stateDir, content) {
         ''
     ];
     const path = summaryPath(stateDir, record.n);
-    await workspace.writeText(path, lines.join('\n'));
+    // Whole or absent after a crash is enough: the checkpoint, written after it, is what must survive.
+    await workspace.writeText(path, lines.join('\n'), { durable: false });
     if (record.n > SUMMARIES_KEPT)
         await workspace.remove(summaryPath(stateDir, record.n - SUMMARIES_KEPT));
     return path;
@@ -3016,10 +3107,11 @@ async function invoke(loop, { task, attempt, peek }) {
     const line = `=== Build Iteration ${n} (Subtask: ${task.id}, Attempt: ${shown}/${config.maxAttempts}, ${workBefore.length} subtasks remaining) ===`;
     log.info(line);
     const excluded = [loop.stateDir, loop.promptFile];
-    const treeBefore = await workspace.treeState(excluded);
+    // The tree the previous agent left is this one's "before" unless something ran since (tree-memo.ts).
+    const treeBefore = loop.trees.take(excluded) ?? (await workspace.treeState(excluded));
     // The prompt carries outside text (errors, the verify output, the previous summary): no secret in it.
     const prompt = loop.redact(await promptFor(loop, task, n, peek));
-    await workspace.writeText(loop.promptFile, prompt);
+    await workspace.writeText(loop.promptFile, prompt, { durable: false });
     const startedAt = clock.now();
     // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
     transcript.startGroup(`Agent output (iteration ${n})`);
@@ -3035,6 +3127,7 @@ async function invoke(loop, { task, attempt, peek }) {
     transcript.endGroup();
     const durationMs = clock.now() - startedAt;
     const treeAfter = await workspace.treeState(excluded);
+    loop.trees.keep(excluded, treeAfter);
     const treeChanged = treeBefore.hash !== treeAfter.hash;
     const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048);
     loop.tally.addUsage(telemetry, durationMs, lastWords);
@@ -5461,28 +5554,255 @@ function firstLine(result) {
     return (result.stderr || result.stdout).trim().split('\n')[0] ?? '';
 }
 
+;// CONCATENATED MODULE: ./src/system/content-cache.ts
+
+
+
+/** Content hashes one fingerprint reads at most; past it a file is known by its lstat identity. */
+const HASH_BUDGET = 2000;
+/**
+ * A file changed this recently is hashed again next time: file times are coarse (a jiffy, a second or
+ * two on some file systems), so a second write in the same tick could keep the same lstat identity.
+ */
+const RACY_MS = 3000;
+/** lstat calls between two turns of the event loop, so a signal is not held up by a huge tree. */
+const STAT_BATCH = 1000;
+const NO_THROW = { throwIfNoEntry: false };
+// Enough parallel reads to hide disk latency without running out of file descriptors.
+const CONCURRENCY = 32;
+/**
+ * What the files of a fingerprint hold, remembered by their lstat identity (size, mtime, ctime,
+ * inode): a file whose identity did not change since an earlier call is not read again, so a tree
+ * with thousands of untracked files costs one lstat each per fingerprint. Every write changes ctime,
+ * so an edit is never mistaken for the old content; only files older than `RACY_MS` are remembered.
+ * Holds the paths of the last call only. Past the hash budget a file is known by its identity instead;
+ * which files those are follows git's order, so an unchanged tree keeps its fingerprint, except once
+ * when more than the budget of files were written in the last few seconds (seen as a change).
+ */
+class ContentCache {
+    budget;
+    now;
+    hashOf;
+    known = new Map();
+    constructor(budget = HASH_BUDGET, now = Date.now, 
+    /** The sha256 of a file's content (a test counts the reads). */
+    hashOf = hashFile) {
+        this.budget = budget;
+        this.now = now;
+        this.hashOf = hashOf;
+    }
+    /**
+     * For each path (relative to `root`; undefined gives ''): `file:<sha256>`, `link:<target>`, `dir`
+     * (a nested repository counts by name), `other`, `missing:<code>`, or past the hash budget
+     * `stat:<identity>`. The same identity always gives the same value, so a tree that did not change
+     * fingerprints the same.
+     */
+    async contents(root, rels) {
+        const startedAt = this.now();
+        const base = root.endsWith((external_node_path_default()).sep) ? root : `${root}${(external_node_path_default()).sep}`;
+        const next = new Map();
+        const values = new Array(rels.length).fill('');
+        const toHash = [];
+        await eachBatch(rels, (rel, i) => {
+            if (rel === undefined)
+                return;
+            // Plain concatenation: path.join normalises every one of thousands of paths git already gave clean.
+            const abs = `${base}${rel}`;
+            let stats;
+            try {
+                stats = (0,external_node_fs_.lstatSync)(abs, NO_THROW);
+                if (!stats)
+                    return void (values[i] = 'missing:ENOENT');
+                if (stats.isSymbolicLink())
+                    return void (values[i] = `link:${(0,external_node_fs_.readlinkSync)(abs)}`);
+            }
+            catch (error) {
+                return void (values[i] = `missing:${error.code ?? 'error'}`);
+            }
+            if (!stats.isFile())
+                return void (values[i] = stats.isDirectory() ? 'dir' : 'other');
+            const key = `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
+            const remember = Math.max(stats.mtimeMs, stats.ctimeMs) < startedAt - RACY_MS;
+            const old = this.known.get(rel);
+            if (old?.key === key) {
+                values[i] = old.value;
+                next.set(rel, old);
+            }
+            else if (toHash.length < this.budget)
+                toHash.push({ i, rel, key, remember });
+            else {
+                values[i] = `stat:${key}`;
+                if (remember)
+                    next.set(rel, { key, value: values[i] });
+            }
+        });
+        await mapLimit(toHash, CONCURRENCY, async ({ i, rel, key, remember }) => {
+            values[i] = await this.hashOf(external_node_path_default().join(root, rel)).then(hash => `file:${hash}`, (error) => `missing:${error.code ?? 'error'}`);
+            if (remember && values[i].startsWith('file:'))
+                next.set(rel, { key, value: values[i] });
+        });
+        this.known = next;
+        return values;
+    }
+}
+/** Calls `fn` on every item, synchronously in batches of `STAT_BATCH`, letting the event loop turn between. */
+async function eachBatch(items, fn) {
+    for (let start = 0; start < items.length; start += STAT_BATCH) {
+        if (start > 0)
+            await new Promise(resolve => setImmediate(resolve));
+        const end = Math.min(items.length, start + STAT_BATCH);
+        for (let i = start; i < end; i++)
+            fn(items[i], i);
+    }
+}
+function hashFile(abs) {
+    return new Promise((resolve, reject) => {
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        (0,external_node_fs_.createReadStream)(abs)
+            .on('error', reject)
+            .on('data', chunk => hash.update(chunk))
+            .on('end', () => resolve(hash.digest('hex')));
+    });
+}
+async function mapLimit(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            results[i] = await fn(items[i]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/system/fingerprint-git.ts
+
+
+// Fields before the path: `1 XY sub mH mI mW hH hI path`, `2 … hI Xscore path\0orig`, `u XY sub m1 m2 m3 mW h1 h2 h3 path`.
+const FIELDS_BEFORE_PATH = { '1': 8, '2': 9, u: 10 };
+/**
+ * Parses `git status --porcelain=v2 --branch -z`. Paths stay relative to the repository's top, as
+ * porcelain prints them whatever the cwd; they may hold spaces (fields are split by count, not by space).
+ */
+function parseStatusV2(output) {
+    const fields = output.split('\0');
+    const status = { head: undefined, entries: [] };
+    for (let i = 0; i < fields.length; i++) {
+        const field = fields[i] ?? '';
+        const kind = field.slice(0, 2);
+        if (field.startsWith('# branch.oid ')) {
+            const oid = field.slice('# branch.oid '.length).trim();
+            status.head = oid === '(initial)' ? undefined : oid;
+        }
+        else if (kind === '? ' || kind === '! ') {
+            status.entries.push({ xy: field[0] === '?' ? '??' : '!!', path: field.slice(2) });
+        }
+        else {
+            const count = FIELDS_BEFORE_PATH[field[0] ?? ''];
+            if (count === undefined || field[1] !== ' ')
+                continue;
+            let at = -1;
+            for (let n = 0; n < count && (at = field.indexOf(' ', at + 1)) !== -1; n++)
+                ;
+            if (at === -1)
+                continue;
+            const meta = field.slice(0, at).split(' ');
+            const entry = { xy: meta[1] ?? '', path: field.slice(at + 1) };
+            if (field[0] !== 'u' && meta[7])
+                entry.index = meta[7];
+            if (field[0] === '2')
+                entry.origPath = fields[++i];
+            status.entries.push(entry);
+        }
+    }
+    return status;
+}
+/**
+ * The fingerprint inside a git work tree, from one `git status` (HEAD comes from its branch header):
+ * every staged, unstaged and untracked path under the workspace with its XY, its staged blob and what
+ * the work tree holds there now. `local` turns a path from the repository's top into one relative to
+ * the workspace, or undefined when it is outside it or excluded. Throws when `git status` fails.
+ */
+async function gitTreeState(root, local, cache, git) {
+    // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
+    const args = [
+        'status',
+        '--porcelain=v2',
+        '--branch',
+        '-z',
+        '--untracked-files=all',
+        '--no-renames',
+        '--',
+        '.'
+    ];
+    const result = await runGit(root, args, git);
+    if (result.code !== 0) {
+        throw new Error(`git status failed in ${root} (exit ${result.code}): ${result.stderr.trim()}`);
+    }
+    const status = parseStatusV2(result.stdout);
+    const entries = [];
+    const rels = [];
+    const origs = [];
+    for (const entry of status.entries) {
+        const rel = local(entry.path);
+        const orig = entry.origPath === undefined ? undefined : local(entry.origPath);
+        if (rel === undefined && orig === undefined)
+            continue;
+        entries.push(entry);
+        rels.push(rel);
+        origs.push(orig);
+    }
+    const contents = await cache.contents(root, rels);
+    const changed = new Set();
+    // One string hashed once: thousands of small updates cost more than the hashing.
+    const lines = entries.map((e, i) => {
+        const [rel, orig] = [rels[i], origs[i]];
+        if (orig !== undefined)
+            changed.add(orig);
+        if (rel !== undefined)
+            changed.add(rel);
+        return `${e.xy}\0${e.index ?? ''}\0${rel ?? ''}\0${orig ?? ''}\0${contents[i]}\n`;
+    });
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(`git\0${status.head ?? 'unborn'}\n${lines.join('')}`);
+    return { hash: hash.digest('hex'), changed: [...changed] };
+}
+
 ;// CONCATENATED MODULE: ./src/system/fingerprint.ts
 
 
 
 
 
+
+const fingerprint_NO_THROW = { throwIfNoEntry: false };
 // Outside git the list is only informational; the hash still covers every file.
 const WALK_CHANGED_CAP = 1000;
-// Enough parallel reads to hide disk latency without running out of file descriptors.
-const CONCURRENCY = 32;
 /**
- * Fingerprint of the working tree at `root`. Inside a git work tree: `git status` (staged, unstaged,
- * untracked), HEAD's sha and a content hash of every changed file, limited to `root` even when it is a
- * subfolder of the repository. Elsewhere: path, size and mtime of every file under `root`. `exclude`
- * holds paths relative to `root` (folders or files); `.git` is always excluded. `knownPrefix` is
- * `gitPrefix(root)` from an earlier call, when the caller keeps it; `git` says how git runs. Throws when
- * `root` is in a work tree but `git status` fails.
+ * Fingerprint of the working tree at `root`. Inside a git work tree: one `git status` (staged,
+ * unstaged, untracked, and HEAD's sha from its branch header) and what every changed path holds,
+ * limited to `root` even when it is a subfolder of the repository; `cache` remembers file contents
+ * between calls (see `ContentCache`). Elsewhere: path, size and mtime of every file under `root`.
+ * `exclude` holds paths relative to `root` (folders or files); `.git` is always excluded.
+ * `knownPrefix` is `gitPrefix(root)` from an earlier call, when the caller keeps it; `git` says how
+ * git runs. Throws when `root` is in a work tree but `git status` fails.
  */
-async function treeState(root, exclude, knownPrefix, git = {}) {
+async function treeState(root, exclude, knownPrefix, git = {}, cache = new ContentCache()) {
     const excluded = normalizeExcludes(root, exclude);
     const prefix = await (knownPrefix ?? gitPrefix(root, git));
-    return prefix === undefined ? walkTreeState(root, excluded) : gitTreeState(root, prefix, excluded, git);
+    if (prefix === undefined)
+        return walkTreeState(root, excluded);
+    // Porcelain paths are relative to the repository's top; make them relative to the workspace.
+    const local = (p) => {
+        if (p === undefined || !p.startsWith(prefix))
+            return undefined;
+        let rel = prefix ? p.slice(prefix.length) : p;
+        if (rel.endsWith('/'))
+            rel = rel.slice(0, -1);
+        return rel && !isExcluded(rel, excluded) ? rel : undefined;
+    };
+    return gitTreeState(root, local, cache, git);
 }
 /** Exclusions as clean posix paths relative to `root`; entries outside `root`, or `root` itself, are dropped. */
 function normalizeExcludes(root, exclude) {
@@ -5498,68 +5818,21 @@ function normalizeExcludes(root, exclude) {
 function isExcluded(rel, excluded) {
     return excluded.some(e => rel === e || rel.startsWith(`${e}/`));
 }
-async function gitTreeState(root, prefix, excluded, git) {
-    // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
-    const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--', '.'];
-    const [head, status] = await Promise.all([headSha(root, git), runGit(root, args, git)]);
-    if (status.code !== 0) {
-        throw new Error(`git status failed in ${root} (exit ${status.code}): ${status.stderr.trim()}`);
-    }
-    // Porcelain paths are relative to the repository's top; make them relative to the workspace.
-    const local = (p) => {
-        if (p === undefined || !p.startsWith(prefix))
-            return undefined;
-        const rel = p.slice(prefix.length).replace(/\/$/, '');
-        return rel && !isExcluded(rel, excluded) ? rel : undefined;
-    };
-    const entries = parseStatusZ(status.stdout).flatMap(entry => {
-        const rel = local(entry.path);
-        const orig = local(entry.origPath);
-        return rel === undefined && orig === undefined ? [] : [{ xy: entry.xy, rel, orig }];
-    });
-    const contents = await mapLimit(entries, CONCURRENCY, e => e.rel === undefined ? Promise.resolve('') : contentOf(external_node_path_default().join(root, e.rel)));
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(`git\0${head ?? 'unborn'}\n`);
-    const changed = new Set();
-    entries.forEach((e, i) => {
-        hash.update(`${e.xy}\0${e.rel ?? ''}\0${e.orig ?? ''}\0${contents[i]}\n`);
-        if (e.orig !== undefined)
-            changed.add(e.orig);
-        if (e.rel !== undefined)
-            changed.add(e.rel);
-    });
-    return { hash: hash.digest('hex'), changed: [...changed] };
-}
-/** What a changed path holds now; editing an already-modified file again changes this. */
-async function contentOf(abs) {
-    try {
-        const stats = await (0,promises_namespaceObject.lstat)(abs);
-        if (stats.isSymbolicLink())
-            return `link:${await (0,promises_namespaceObject.readlink)(abs)}`;
-        // A nested repository or submodule shows up as one directory entry; its name is all we hash.
-        if (!stats.isFile())
-            return stats.isDirectory() ? 'dir' : 'other';
-        return `file:${await hashFile(abs)}`;
-    }
-    catch (error) {
-        // Deleted files (or files gone since `git status` ran) count by name and this marker.
-        return `missing:${error.code ?? 'error'}`;
-    }
-}
-function hashFile(abs) {
-    return new Promise((resolve, reject) => {
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        (0,external_node_fs_.createReadStream)(abs)
-            .on('error', reject)
-            .on('data', chunk => hash.update(chunk))
-            .on('end', () => resolve(hash.digest('hex')));
-    });
-}
+/** Path, size and mtime of every file under `root`, read synchronously in batches (much faster than a promise per file). */
 async function walkTreeState(root, excluded) {
-    const files = [];
+    const leaves = [];
     const dirs = [''];
+    let read = 0;
     for (let dir = dirs.pop(); dir !== undefined; dir = dirs.pop()) {
-        const entries = await (0,promises_namespaceObject.readdir)(external_node_path_default().join(root, dir), { withFileTypes: true }).catch(() => []);
-        const leaves = [];
+        if (++read % 256 === 0)
+            await new Promise(resolve => setImmediate(resolve));
+        let entries = [];
+        try {
+            entries = (0,external_node_fs_.readdirSync)(external_node_path_default().join(root, dir), { withFileTypes: true });
+        }
+        catch {
+            // A folder that vanished or cannot be read has no files to count.
+        }
         for (const entry of entries) {
             if (entry.name === '.git')
                 continue;
@@ -5572,30 +5845,33 @@ async function walkTreeState(root, excluded) {
             else
                 leaves.push(rel);
         }
-        const stats = await mapLimit(leaves, CONCURRENCY, rel => (0,promises_namespaceObject.lstat)(external_node_path_default().join(root, rel)).catch(() => undefined));
-        leaves.forEach((rel, i) => {
-            const s = stats[i];
-            if (s)
-                files.push({ rel, size: s.size, mtimeMs: s.mtimeMs });
-        });
     }
-    files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    leaves.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const hash = (0,external_node_crypto_.createHash)('sha256').update('walk\n');
-    for (const f of files)
-        hash.update(`${f.rel}\0${f.size}\0${f.mtimeMs}\n`);
-    return { hash: hash.digest('hex'), changed: files.slice(0, WALK_CHANGED_CAP).map(f => f.rel) };
-}
-async function mapLimit(items, limit, fn) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const i = next++;
-            results[i] = await fn(items[i]);
+    const files = [];
+    const base = root.endsWith((external_node_path_default()).sep) ? root : `${root}${(external_node_path_default()).sep}`;
+    let lines = [];
+    await eachBatch(leaves, rel => {
+        let s;
+        try {
+            s = (0,external_node_fs_.lstatSync)(`${base}${rel}`, fingerprint_NO_THROW);
         }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
+        catch {
+            // Gone or unreadable since the folder was read: not a file to count.
+        }
+        if (!s)
+            return;
+        lines.push(`${rel}\0${s.size}\0${s.mtimeMs}\n`);
+        // One update per thousand files: an update per file costs more than the hashing itself.
+        if (lines.length === 1000) {
+            hash.update(lines.join(''));
+            lines = [];
+        }
+        if (files.length < WALK_CHANGED_CAP)
+            files.push(rel);
+    });
+    hash.update(lines.join(''));
+    return { hash: hash.digest('hex'), changed: files };
 }
 function toPosix(p) {
     return p.split((external_node_path_default()).sep).join('/');
@@ -5636,9 +5912,10 @@ async function readRegularFile(file, shown, options = {}) {
             throw codeError('EFBIG', `${shown} is ${stats.size} bytes, more than ${max}`);
         const chunks = [];
         let total = 0;
-        for (;;) {
-            const chunk = Buffer.alloc(CHUNK);
-            const { bytesRead } = await handle.read(chunk, 0, CHUNK, null);
+        // The first read asks for the whole file (and one byte more, to see it end): one round trip, not one per 64 KiB.
+        for (let want = Math.min(stats.size, max) + 1;; want = CHUNK) {
+            const chunk = Buffer.allocUnsafe(want);
+            const { bytesRead } = await handle.read(chunk, 0, want, null);
             if (bytesRead === 0)
                 break;
             chunks.push(chunk.subarray(0, bytesRead));
@@ -5676,6 +5953,8 @@ function codeError(code, message) {
 
 
 
+
+
 /**
  * A `Workspace` over the real file system at `root` (made absolute once, here). Every path is taken
  * relative to `root`, and one that resolves outside it throws before anything is touched. `git` says how
@@ -5685,6 +5964,7 @@ function createWorkspace(root, git = {}) {
     const base = external_node_path_default().resolve(root);
     let prefix;
     let realBase;
+    const contents = new ContentCache();
     const at = (p) => resolveInside(base, p);
     return {
         root: base,
@@ -5700,7 +5980,7 @@ function createWorkspace(root, git = {}) {
             }
             return readRegularFile(file, p, limits);
         },
-        writeText: async (p, content) => writeAtomic(at(p), content),
+        writeText: async (p, content, options) => writeAtomic(at(p), content, options),
         exists: async (p) => {
             try {
                 await (0,promises_namespaceObject.stat)(at(p));
@@ -5733,7 +6013,7 @@ function createWorkspace(root, git = {}) {
             }
         },
         // Where the workspace sits in a repository does not change during a run: ask git once.
-        treeState: async (exclude) => treeState(base, exclude, (prefix ??= gitPrefix(base, git)), git)
+        treeState: async (exclude) => treeState(base, exclude, (prefix ??= gitPrefix(base, git)), git, contents)
     };
 }
 /**
@@ -5755,21 +6035,26 @@ function resolveInside(root, p) {
 }
 /**
  * Writes `content` to `target` so that a crash at any instant leaves either the old file or the new
- * one: temp file in the same folder (rename is only atomic within one file system), fsync, rename over
- * the target, fsync the folder so the rename itself survives a power cut. Keeps the target's mode.
+ * one: temp file in the same folder (rename is only atomic within one file system), rename over the
+ * target. `durable` (the default) also fsyncs the temp file before the rename and the folder after it,
+ * so the new content and the rename survive a power cut; without it a crash of the machine may leave
+ * the old file. Keeps the target's mode.
  */
-async function writeAtomic(target, content) {
+async function writeAtomic(target, content, { durable = true } = {}) {
+    if (!durable && content.length <= QUICK_WRITE_CHARS)
+        return writeQuick(target, content);
     const dir = external_node_path_default().dirname(target);
     await (0,promises_namespaceObject.mkdir)(dir, { recursive: true }).catch((error) => {
         throw writeError(target, error);
     });
     const mode = await (0,promises_namespaceObject.stat)(target).then(s => s.mode & 0o7777, () => 0o666);
-    const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(target)}.tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    const temp = tempName(target);
     try {
         const handle = await (0,promises_namespaceObject.open)(temp, 'wx', mode);
         try {
             await handle.writeFile(content, 'utf8');
-            await handle.sync();
+            if (durable)
+                await handle.sync();
         }
         finally {
             await handle.close();
@@ -5780,7 +6065,50 @@ async function writeAtomic(target, content) {
         await (0,promises_namespaceObject.rm)(temp, { force: true });
         throw writeError(target, error);
     }
-    await syncDir(dir);
+    if (durable)
+        await syncDir(dir);
+}
+/** A write without fsync this small is done synchronously: a handful of system calls, no round trips to the thread pool. */
+const QUICK_WRITE_CHARS = 1024 * 1024;
+/** `writeAtomic` without fsync, synchronously: temp file, write, rename. */
+function writeQuick(target, content) {
+    const dir = external_node_path_default().dirname(target);
+    const temp = tempName(target);
+    let mode = 0o666;
+    try {
+        mode = (0,external_node_fs_.statSync)(target).mode & 0o7777;
+    }
+    catch {
+        // A new file: the default mode.
+    }
+    try {
+        let fd;
+        try {
+            fd = (0,external_node_fs_.openSync)(temp, 'wx', mode);
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT')
+                throw error;
+            (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+            fd = (0,external_node_fs_.openSync)(temp, 'wx', mode);
+        }
+        try {
+            const bytes = Buffer.from(content, 'utf8');
+            for (let done = 0; done < bytes.length;)
+                done += (0,external_node_fs_.writeSync)(fd, bytes, done, bytes.length - done);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        (0,external_node_fs_.renameSync)(temp, target);
+    }
+    catch (error) {
+        (0,external_node_fs_.rmSync)(temp, { force: true });
+        throw writeError(target, error);
+    }
+}
+function tempName(target) {
+    return external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
 }
 /** Node's errors from a write through a handle do not name the file; this one does, and says what to do. */
 function writeError(target, error) {
@@ -6185,8 +6513,22 @@ function workOf(tasks) {
         counts: { total: tasks.length, done: tasks.length - remaining.length }
     };
 }
+/** True when both reads hold the same ids in the same order (the usual case: the agent ticked a box). */
+function sameIds(before, after) {
+    if (before.length !== after.length)
+        return false;
+    for (let i = 0; i < before.length; i++)
+        if (before[i]?.id !== after[i]?.id)
+            return false;
+    return true;
+}
 /** Ids that became done between two reads of the task source. */
 function newlyDone(before, after) {
+    // Walking both lists side by side spares two sets of 10,000 ids on a large plan.
+    if (sameIds(before, after))
+        return after
+            .filter((task, i) => task.state === 'done' && before[i]?.state !== 'done')
+            .map(task => task.id);
     const doneBefore = new Set(before.filter(task => task.state === 'done').map(task => task.id));
     return after.filter(task => task.state === 'done' && !doneBefore.has(task.id)).map(task => task.id);
 }
@@ -6195,6 +6537,8 @@ function newlyDone(before, after) {
  * (a task renamed, or split into others, is not a removal).
  */
 function removedFrom(before, after) {
+    if (sameIds(before, after))
+        return [];
     const was = new Set(before.map(task => task.id));
     const now = new Set(after.map(task => task.id));
     if (after.some(task => !was.has(task.id)))
@@ -6376,16 +6720,30 @@ const ACCEPTED_SHAPES = 'expected { "subtasks": [...] }, { "userStories": [...] 
  * `checkTasks`.
  */
 function parseJsonTasks(text, file) {
+    return parseJsonPlan(text, file).tasks;
+}
+/**
+ * `parseJsonTasks`, with what a later edit of one item needs (task-patch.ts): the list's key, and for
+ * each item in file order its priority and its place in the work order.
+ */
+function parseJsonPlan(text, file) {
     const body = textOf(text, file);
     const { items, key } = listOf(parseJson(body, file), file);
-    const entries = items.map((item, index) => {
-        const where = `item ${key}[${index}]`;
-        const record = objectItem(item, where, file);
-        const priority = typeof record.priority === 'number' ? record.priority : undefined;
-        return { task: taskOf(record, where, file), where, priority, index };
-    });
+    const entries = items.map((item, index) => ({
+        ...jsonItem(item, `item ${key}[${index}]`, file),
+        index
+    }));
     checkTasks(entries, file, key ? `no tasks: the "${key}" array is empty` : 'no tasks: the array is empty');
-    return entries.sort(workOrder).map(entry => entry.task);
+    const sorted = [...entries].sort(workOrder);
+    const places = new Array(entries.length);
+    sorted.forEach((entry, place) => (places[entry.index] = place));
+    return { tasks: sorted.map(entry => entry.task), key, priorities: entries.map(e => e.priority), places };
+}
+/** One item of the list as a task, with its priority; throws TaskFileError as the whole parse does. */
+function jsonItem(item, where, file) {
+    const record = objectItem(item, where, file);
+    const priority = typeof record.priority === 'number' ? record.priority : undefined;
+    return { task: taskOf(record, where, file), where, priority };
 }
 function parseJson(body, file) {
     if (body.trim() === '') {
@@ -6507,6 +6865,101 @@ function quoteList(keys) {
     return keys.length > 5 ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 
+;// CONCATENATED MODULE: ./src/tasks/json-spans.ts
+/** The keys a json source may keep its list under (the parser's `LIST_KEYS`). */
+const json_spans_LIST_KEYS = new Set(['subtasks', 'userStories', 'tasks']);
+/**
+ * The spans of the items of the task list in `text`: the top-level array, or the array under the last
+ * top-level `subtasks` / `userStories` / `tasks` key (JSON.parse keeps the last of duplicate keys).
+ * Only called on text that JSON.parse accepted; returns undefined when the text is not as expected.
+ */
+function itemSpans(text) {
+    try {
+        let i = skipSpace(text, text.startsWith('\uFEFF') ? 1 : 0);
+        let list;
+        if (text[i] === '[')
+            list = i;
+        else if (text[i] === '{') {
+            i = skipSpace(text, i + 1);
+            while (text[i] === '"') {
+                const keyEnd = stringEnd(text, i);
+                const key = JSON.parse(text.slice(i, keyEnd));
+                i = skipSpace(text, keyEnd);
+                if (text[i] !== ':')
+                    return undefined;
+                i = skipSpace(text, i + 1);
+                if (json_spans_LIST_KEYS.has(key))
+                    list = i;
+                i = skipSpace(text, valueEnd(text, i));
+                if (text[i] === ',')
+                    i = skipSpace(text, i + 1);
+            }
+        }
+        if (list === undefined || text[list] !== '[')
+            return undefined;
+        const spans = [];
+        i = skipSpace(text, list + 1);
+        while (text[i] !== ']') {
+            const end = valueEnd(text, i);
+            spans.push({ start: i, end });
+            i = skipSpace(text, end);
+            if (text[i] === ',')
+                i = skipSpace(text, i + 1);
+            else if (text[i] !== ']')
+                return undefined;
+        }
+        return spans;
+    }
+    catch {
+        return undefined;
+    }
+}
+function skipSpace(text, i) {
+    while (i < text.length) {
+        const c = text.charCodeAt(i);
+        if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
+            break;
+        i++;
+    }
+    return i;
+}
+/** The index after the string that starts at `i` (a `"`). */
+function stringEnd(text, i) {
+    for (let j = text.indexOf('"', i + 1); j !== -1; j = text.indexOf('"', j + 1)) {
+        let backslashes = 0;
+        while (text.charCodeAt(j - 1 - backslashes) === 0x5c)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return j + 1;
+    }
+    throw new Error('unterminated string');
+}
+/** The index after the value that starts at `i`. */
+function valueEnd(text, i) {
+    const first = text[i];
+    if (first === '"')
+        return stringEnd(text, i);
+    if (first !== '{' && first !== '[') {
+        let j = i;
+        while (j < text.length && !',]}'.includes(text[j] ?? '') && text.charCodeAt(j) > 0x20)
+            j++;
+        if (j === i)
+            throw new Error('no value');
+        return j;
+    }
+    let depth = 0;
+    for (let j = i; j < text.length; j++) {
+        const c = text[j];
+        if (c === '"')
+            j = stringEnd(text, j) - 1;
+        else if (c === '{' || c === '[')
+            depth++;
+        else if ((c === '}' || c === ']') && --depth === 0)
+            return j + 1;
+    }
+    throw new Error('unterminated value');
+}
+
 ;// CONCATENATED MODULE: ./src/tasks/markdown-lines.ts
 /** The lines of a markdown file that matter to a task source, with fenced code blocks left out. */
 // ATX headings may be indented up to three spaces; four or more make an indented code block
@@ -6603,11 +7056,19 @@ const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
  * item is a task whose id is the slug of its text, done when checked. Throws TaskFileError (see `checkTasks`).
  */
 function parseMarkdownTasks(text, file) {
+    return parseMarkdownPlan(text, file).tasks;
+}
+/**
+ * `parseMarkdownTasks`, and when the tasks are checkbox items (no phases), the 1-based line of each, for a
+ * later tick of one box (task-patch.ts).
+ */
+function parseMarkdownPlan(text, file) {
     const lines = markdownLines(textOf(text, file));
     const phases = lines.filter(isPhaseHeading);
-    const located = phases.length > 0 ? phaseTasks(lines, phases) : checkboxTasks(lines.filter(isCheckbox));
+    const boxes = phases.length > 0 ? undefined : lines.filter(isCheckbox);
+    const located = boxes ? checkboxTasks(boxes) : phaseTasks(lines, phases);
     checkTasks(located, file, 'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"');
-    return located.map(entry => entry.task);
+    return { tasks: located.map(entry => entry.task), ...(boxes && { lines: boxes.map(box => box.line) }) };
 }
 function phaseTasks(lines, phases) {
     return phases.map(heading => {
@@ -6650,25 +7111,139 @@ function isCheckbox(line) {
     return line.kind === 'checkbox';
 }
 
-;// CONCATENATED MODULE: ./src/tasks/parse.ts
+;// CONCATENATED MODULE: ./src/tasks/task-patch.ts
 
 
-/** The kind `task-source: auto` picks for a path, by its extension in any case; undefined when none fits. */
-function detectTaskKind(path) {
-    const lower = path.toLowerCase();
-    if (lower.endsWith('.json'))
-        return 'json';
-    if (lower.endsWith('.md') || lower.endsWith('.markdown'))
-        return 'markdown';
-    return undefined;
-}
+
+
+/** Plans smaller than this are parsed whole every time: it costs less than keeping an index. */
+const PATCH_FROM_CHARS = 32 * 1024;
 /**
- * Parses a task file's text as the given kind and checks what every source must satisfy at the start of a
- * loop: text not binary, at least one task, unique ids, none reserved. Returns the tasks in work order.
- * Throws only TaskFileError, whose message starts with `file`.
+ * Parses `text` (throws TaskFileError like `parseTasks`). When `previous` has an index and the text differs
+ * from it inside one task only — a JSON item whose id, priority and active state stay as they were, or a
+ * checkbox ticked or unticked — only that task is read again; anything else is a whole parse. The result is
+ * the same either way (tested against the whole parse).
  */
-function parseTasks(kind, text, file) {
-    return kind === 'json' ? parseJsonTasks(text, file) : parseMarkdownTasks(text, file);
+function parsePlan(kind, text, file, previous, patchFrom = PATCH_FROM_CHARS) {
+    const patched = previous?.index && !text.includes('\u0000') ? patch(previous, text, file) : undefined;
+    if (patched)
+        return patched;
+    if (kind === 'json') {
+        const { tasks, key, places, priorities } = parseJsonPlan(text, file);
+        const spans = text.length >= patchFrom ? itemSpans(text) : undefined;
+        if (!spans || spans.length !== tasks.length)
+            return { text, tasks };
+        const [starts, ends] = [spans.map(s => s.start), spans.map(s => s.end)];
+        return { text, tasks, index: { kind, key, starts, ends, places, priorities } };
+    }
+    const { tasks, lines } = parseMarkdownPlan(text, file);
+    if (!lines || text.length < patchFrom || text.includes('\r'))
+        return { text, tasks };
+    return { text, tasks, index: { kind: 'markdown', offsets: lineOffsets(text, lines) } };
+}
+function patch(previous, text, file) {
+    const { index } = previous;
+    if (!index)
+        return undefined;
+    const old = previous.text;
+    const region = changedRegion(old, text);
+    const delta = text.length - old.length;
+    if (index.kind === 'json') {
+        // The one item whose value holds the whole change, in the old text.
+        const k = lastAtOrBefore(index.starts, region.start);
+        if (k < 0 || region.oldEnd > (index.ends[k] ?? -1))
+            return undefined;
+        const itemText = text.slice(index.starts[k], (index.ends[k] ?? 0) + delta);
+        let item;
+        try {
+            item = jsonItem(JSON.parse(itemText), `item ${index.key}[${k}]`, file);
+        }
+        catch {
+            return undefined; // the whole parse gives the error and where it is
+        }
+        const place = index.places[k] ?? -1;
+        const was = previous.tasks[place];
+        const active = (task) => task.state === 'active';
+        if (!was ||
+            item.task.id !== was.id ||
+            item.priority !== index.priorities[k] ||
+            active(item.task) !== active(was))
+            return undefined;
+        const tasks = previous.tasks.slice();
+        tasks[place] = item.task;
+        const shift = (list, from) => list.map((at, i) => (i >= from ? at + delta : at));
+        const [starts, ends] = [shift(index.starts, k + 1), shift(index.ends, k)];
+        return { text, tasks, patched: true, index: { ...index, starts, ends } };
+    }
+    if (text.includes('\r') ||
+        hasNewline(old, region.start, region.oldEnd) ||
+        hasNewline(text, region.start, region.newEnd))
+        return undefined;
+    const lineStart = old.lastIndexOf('\n', region.start - 1) + 1;
+    const k = lastAtOrBefore(index.offsets, lineStart);
+    const was = previous.tasks[k];
+    if (!was || index.offsets[k] !== lineStart)
+        return undefined;
+    const lineAt = (at) => {
+        const end = at.indexOf('\n', lineStart);
+        return at.slice(lineStart, end === -1 ? at.length : end);
+    };
+    const before = CHECKBOX.exec(lineAt(old));
+    const after = CHECKBOX.exec(lineAt(text));
+    if (!before || !after || before[2]?.trim() !== after[2]?.trim())
+        return undefined;
+    const tasks = previous.tasks.slice();
+    tasks[k] = { ...was, state: after[1] === ' ' ? 'open' : 'done' };
+    const offsets = delta === 0 ? index.offsets : index.offsets.map((at, i) => (i > k ? at + delta : at));
+    return { text, tasks, patched: true, index: { kind: 'markdown', offsets } };
+}
+const task_patch_CHUNK = 4096;
+/** Where two texts differ: the first index that differs, and the ends of the differing part in each. */
+function changedRegion(a, b) {
+    const min = Math.min(a.length, b.length);
+    // Whole chunks first (string equality runs at memory speed), then character by character.
+    let start = 0;
+    while (start + task_patch_CHUNK <= min && a.slice(start, start + task_patch_CHUNK) === b.slice(start, start + task_patch_CHUNK))
+        start += task_patch_CHUNK;
+    while (start < min && a.charCodeAt(start) === b.charCodeAt(start))
+        start++;
+    let same = 0;
+    const tail = (text) => text.slice(text.length - same - task_patch_CHUNK, text.length - same);
+    while (same + task_patch_CHUNK <= min - start && tail(a) === tail(b))
+        same += task_patch_CHUNK;
+    while (same < min - start && a.charCodeAt(a.length - 1 - same) === b.charCodeAt(b.length - 1 - same))
+        same++;
+    return { start, oldEnd: a.length - same, newEnd: b.length - same };
+}
+/** The last index whose value is at most `at` in an ascending list, or -1. */
+function lastAtOrBefore(list, at) {
+    let [low, high] = [0, list.length - 1];
+    while (low <= high) {
+        const mid = (low + high) >> 1;
+        if ((list[mid] ?? Infinity) <= at)
+            low = mid + 1;
+        else
+            high = mid - 1;
+    }
+    return high;
+}
+function hasNewline(text, start, end) {
+    const at = text.indexOf('\n', start);
+    return at !== -1 && at < end;
+}
+/** The offset of the start of each 1-based line number in `lines` (ascending), in a text split on `\n`. */
+function lineOffsets(text, lines) {
+    const offsets = [];
+    let line = 1;
+    let at = 0;
+    for (const wanted of lines) {
+        while (line < wanted) {
+            at = text.indexOf('\n', at) + 1;
+            line++;
+        }
+        offsets.push(at);
+    }
+    return offsets;
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/shard.ts
@@ -6719,12 +7294,15 @@ function fileSource(workspace, path, kind, shard, hash) {
     // follows a load of the same text): parsing or hashing a 10,000-task plan again costs milliseconds.
     let last;
     const seen = (text) => (last?.text === text ? last : (last = { text }));
+    // The last good parse: an agent that ticks one box of a large plan changes one task, not all of them.
+    let parsed;
     return {
         path,
         async load() {
             const entry = seen(await read());
             if (!entry.tasks) {
-                const tasks = parseTasks(kind, entry.text, path);
+                parsed = parsePlan(kind, entry.text, path, parsed);
+                const tasks = parsed.tasks;
                 entry.tasks = shard ? tasks.filter(task => inShard(task.id, shard.index, shard.count)) : tasks;
             }
             return [...entry.tasks];

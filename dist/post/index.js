@@ -97,7 +97,7 @@ function exitAfterFlush(code) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1561);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3373);
 
 
 // The bundle's entry for the post step (dist/post/index.js).
@@ -110,7 +110,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1561:
+/***/ 3373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1356,28 +1356,255 @@ function firstLine(result) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/system/content-cache.ts
+
+
+
+/** Content hashes one fingerprint reads at most; past it a file is known by its lstat identity. */
+const HASH_BUDGET = 2000;
+/**
+ * A file changed this recently is hashed again next time: file times are coarse (a jiffy, a second or
+ * two on some file systems), so a second write in the same tick could keep the same lstat identity.
+ */
+const RACY_MS = 3000;
+/** lstat calls between two turns of the event loop, so a signal is not held up by a huge tree. */
+const STAT_BATCH = 1000;
+const NO_THROW = { throwIfNoEntry: false };
+// Enough parallel reads to hide disk latency without running out of file descriptors.
+const CONCURRENCY = 32;
+/**
+ * What the files of a fingerprint hold, remembered by their lstat identity (size, mtime, ctime,
+ * inode): a file whose identity did not change since an earlier call is not read again, so a tree
+ * with thousands of untracked files costs one lstat each per fingerprint. Every write changes ctime,
+ * so an edit is never mistaken for the old content; only files older than `RACY_MS` are remembered.
+ * Holds the paths of the last call only. Past the hash budget a file is known by its identity instead;
+ * which files those are follows git's order, so an unchanged tree keeps its fingerprint, except once
+ * when more than the budget of files were written in the last few seconds (seen as a change).
+ */
+class ContentCache {
+    budget;
+    now;
+    hashOf;
+    known = new Map();
+    constructor(budget = HASH_BUDGET, now = Date.now, 
+    /** The sha256 of a file's content (a test counts the reads). */
+    hashOf = hashFile) {
+        this.budget = budget;
+        this.now = now;
+        this.hashOf = hashOf;
+    }
+    /**
+     * For each path (relative to `root`; undefined gives ''): `file:<sha256>`, `link:<target>`, `dir`
+     * (a nested repository counts by name), `other`, `missing:<code>`, or past the hash budget
+     * `stat:<identity>`. The same identity always gives the same value, so a tree that did not change
+     * fingerprints the same.
+     */
+    async contents(root, rels) {
+        const startedAt = this.now();
+        const base = root.endsWith((external_node_path_default()).sep) ? root : `${root}${(external_node_path_default()).sep}`;
+        const next = new Map();
+        const values = new Array(rels.length).fill('');
+        const toHash = [];
+        await eachBatch(rels, (rel, i) => {
+            if (rel === undefined)
+                return;
+            // Plain concatenation: path.join normalises every one of thousands of paths git already gave clean.
+            const abs = `${base}${rel}`;
+            let stats;
+            try {
+                stats = (0,external_node_fs_.lstatSync)(abs, NO_THROW);
+                if (!stats)
+                    return void (values[i] = 'missing:ENOENT');
+                if (stats.isSymbolicLink())
+                    return void (values[i] = `link:${(0,external_node_fs_.readlinkSync)(abs)}`);
+            }
+            catch (error) {
+                return void (values[i] = `missing:${error.code ?? 'error'}`);
+            }
+            if (!stats.isFile())
+                return void (values[i] = stats.isDirectory() ? 'dir' : 'other');
+            const key = `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
+            const remember = Math.max(stats.mtimeMs, stats.ctimeMs) < startedAt - RACY_MS;
+            const old = this.known.get(rel);
+            if (old?.key === key) {
+                values[i] = old.value;
+                next.set(rel, old);
+            }
+            else if (toHash.length < this.budget)
+                toHash.push({ i, rel, key, remember });
+            else {
+                values[i] = `stat:${key}`;
+                if (remember)
+                    next.set(rel, { key, value: values[i] });
+            }
+        });
+        await mapLimit(toHash, CONCURRENCY, async ({ i, rel, key, remember }) => {
+            values[i] = await this.hashOf(external_node_path_default().join(root, rel)).then(hash => `file:${hash}`, (error) => `missing:${error.code ?? 'error'}`);
+            if (remember && values[i].startsWith('file:'))
+                next.set(rel, { key, value: values[i] });
+        });
+        this.known = next;
+        return values;
+    }
+}
+/** Calls `fn` on every item, synchronously in batches of `STAT_BATCH`, letting the event loop turn between. */
+async function eachBatch(items, fn) {
+    for (let start = 0; start < items.length; start += STAT_BATCH) {
+        if (start > 0)
+            await new Promise(resolve => setImmediate(resolve));
+        const end = Math.min(items.length, start + STAT_BATCH);
+        for (let i = start; i < end; i++)
+            fn(items[i], i);
+    }
+}
+function hashFile(abs) {
+    return new Promise((resolve, reject) => {
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        (0,external_node_fs_.createReadStream)(abs)
+            .on('error', reject)
+            .on('data', chunk => hash.update(chunk))
+            .on('end', () => resolve(hash.digest('hex')));
+    });
+}
+async function mapLimit(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            results[i] = await fn(items[i]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/system/fingerprint-git.ts
+
+
+// Fields before the path: `1 XY sub mH mI mW hH hI path`, `2 … hI Xscore path\0orig`, `u XY sub m1 m2 m3 mW h1 h2 h3 path`.
+const FIELDS_BEFORE_PATH = { '1': 8, '2': 9, u: 10 };
+/**
+ * Parses `git status --porcelain=v2 --branch -z`. Paths stay relative to the repository's top, as
+ * porcelain prints them whatever the cwd; they may hold spaces (fields are split by count, not by space).
+ */
+function parseStatusV2(output) {
+    const fields = output.split('\0');
+    const status = { head: undefined, entries: [] };
+    for (let i = 0; i < fields.length; i++) {
+        const field = fields[i] ?? '';
+        const kind = field.slice(0, 2);
+        if (field.startsWith('# branch.oid ')) {
+            const oid = field.slice('# branch.oid '.length).trim();
+            status.head = oid === '(initial)' ? undefined : oid;
+        }
+        else if (kind === '? ' || kind === '! ') {
+            status.entries.push({ xy: field[0] === '?' ? '??' : '!!', path: field.slice(2) });
+        }
+        else {
+            const count = FIELDS_BEFORE_PATH[field[0] ?? ''];
+            if (count === undefined || field[1] !== ' ')
+                continue;
+            let at = -1;
+            for (let n = 0; n < count && (at = field.indexOf(' ', at + 1)) !== -1; n++)
+                ;
+            if (at === -1)
+                continue;
+            const meta = field.slice(0, at).split(' ');
+            const entry = { xy: meta[1] ?? '', path: field.slice(at + 1) };
+            if (field[0] !== 'u' && meta[7])
+                entry.index = meta[7];
+            if (field[0] === '2')
+                entry.origPath = fields[++i];
+            status.entries.push(entry);
+        }
+    }
+    return status;
+}
+/**
+ * The fingerprint inside a git work tree, from one `git status` (HEAD comes from its branch header):
+ * every staged, unstaged and untracked path under the workspace with its XY, its staged blob and what
+ * the work tree holds there now. `local` turns a path from the repository's top into one relative to
+ * the workspace, or undefined when it is outside it or excluded. Throws when `git status` fails.
+ */
+async function gitTreeState(root, local, cache, git) {
+    // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
+    const args = [
+        'status',
+        '--porcelain=v2',
+        '--branch',
+        '-z',
+        '--untracked-files=all',
+        '--no-renames',
+        '--',
+        '.'
+    ];
+    const result = await runGit(root, args, git);
+    if (result.code !== 0) {
+        throw new Error(`git status failed in ${root} (exit ${result.code}): ${result.stderr.trim()}`);
+    }
+    const status = parseStatusV2(result.stdout);
+    const entries = [];
+    const rels = [];
+    const origs = [];
+    for (const entry of status.entries) {
+        const rel = local(entry.path);
+        const orig = entry.origPath === undefined ? undefined : local(entry.origPath);
+        if (rel === undefined && orig === undefined)
+            continue;
+        entries.push(entry);
+        rels.push(rel);
+        origs.push(orig);
+    }
+    const contents = await cache.contents(root, rels);
+    const changed = new Set();
+    // One string hashed once: thousands of small updates cost more than the hashing.
+    const lines = entries.map((e, i) => {
+        const [rel, orig] = [rels[i], origs[i]];
+        if (orig !== undefined)
+            changed.add(orig);
+        if (rel !== undefined)
+            changed.add(rel);
+        return `${e.xy}\0${e.index ?? ''}\0${rel ?? ''}\0${orig ?? ''}\0${contents[i]}\n`;
+    });
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(`git\0${status.head ?? 'unborn'}\n${lines.join('')}`);
+    return { hash: hash.digest('hex'), changed: [...changed] };
+}
+
 ;// CONCATENATED MODULE: ./src/system/fingerprint.ts
 
 
 
 
 
+
+const fingerprint_NO_THROW = { throwIfNoEntry: false };
 // Outside git the list is only informational; the hash still covers every file.
 const WALK_CHANGED_CAP = 1000;
-// Enough parallel reads to hide disk latency without running out of file descriptors.
-const CONCURRENCY = 32;
 /**
- * Fingerprint of the working tree at `root`. Inside a git work tree: `git status` (staged, unstaged,
- * untracked), HEAD's sha and a content hash of every changed file, limited to `root` even when it is a
- * subfolder of the repository. Elsewhere: path, size and mtime of every file under `root`. `exclude`
- * holds paths relative to `root` (folders or files); `.git` is always excluded. `knownPrefix` is
- * `gitPrefix(root)` from an earlier call, when the caller keeps it; `git` says how git runs. Throws when
- * `root` is in a work tree but `git status` fails.
+ * Fingerprint of the working tree at `root`. Inside a git work tree: one `git status` (staged,
+ * unstaged, untracked, and HEAD's sha from its branch header) and what every changed path holds,
+ * limited to `root` even when it is a subfolder of the repository; `cache` remembers file contents
+ * between calls (see `ContentCache`). Elsewhere: path, size and mtime of every file under `root`.
+ * `exclude` holds paths relative to `root` (folders or files); `.git` is always excluded.
+ * `knownPrefix` is `gitPrefix(root)` from an earlier call, when the caller keeps it; `git` says how
+ * git runs. Throws when `root` is in a work tree but `git status` fails.
  */
-async function treeState(root, exclude, knownPrefix, git = {}) {
+async function treeState(root, exclude, knownPrefix, git = {}, cache = new ContentCache()) {
     const excluded = normalizeExcludes(root, exclude);
     const prefix = await (knownPrefix ?? gitPrefix(root, git));
-    return prefix === undefined ? walkTreeState(root, excluded) : gitTreeState(root, prefix, excluded, git);
+    if (prefix === undefined)
+        return walkTreeState(root, excluded);
+    // Porcelain paths are relative to the repository's top; make them relative to the workspace.
+    const local = (p) => {
+        if (p === undefined || !p.startsWith(prefix))
+            return undefined;
+        let rel = prefix ? p.slice(prefix.length) : p;
+        if (rel.endsWith('/'))
+            rel = rel.slice(0, -1);
+        return rel && !isExcluded(rel, excluded) ? rel : undefined;
+    };
+    return gitTreeState(root, local, cache, git);
 }
 /** Exclusions as clean posix paths relative to `root`; entries outside `root`, or `root` itself, are dropped. */
 function normalizeExcludes(root, exclude) {
@@ -1393,68 +1620,21 @@ function normalizeExcludes(root, exclude) {
 function isExcluded(rel, excluded) {
     return excluded.some(e => rel === e || rel.startsWith(`${e}/`));
 }
-async function gitTreeState(root, prefix, excluded, git) {
-    // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
-    const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--', '.'];
-    const [head, status] = await Promise.all([headSha(root, git), runGit(root, args, git)]);
-    if (status.code !== 0) {
-        throw new Error(`git status failed in ${root} (exit ${status.code}): ${status.stderr.trim()}`);
-    }
-    // Porcelain paths are relative to the repository's top; make them relative to the workspace.
-    const local = (p) => {
-        if (p === undefined || !p.startsWith(prefix))
-            return undefined;
-        const rel = p.slice(prefix.length).replace(/\/$/, '');
-        return rel && !isExcluded(rel, excluded) ? rel : undefined;
-    };
-    const entries = parseStatusZ(status.stdout).flatMap(entry => {
-        const rel = local(entry.path);
-        const orig = local(entry.origPath);
-        return rel === undefined && orig === undefined ? [] : [{ xy: entry.xy, rel, orig }];
-    });
-    const contents = await mapLimit(entries, CONCURRENCY, e => e.rel === undefined ? Promise.resolve('') : contentOf(external_node_path_default().join(root, e.rel)));
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(`git\0${head ?? 'unborn'}\n`);
-    const changed = new Set();
-    entries.forEach((e, i) => {
-        hash.update(`${e.xy}\0${e.rel ?? ''}\0${e.orig ?? ''}\0${contents[i]}\n`);
-        if (e.orig !== undefined)
-            changed.add(e.orig);
-        if (e.rel !== undefined)
-            changed.add(e.rel);
-    });
-    return { hash: hash.digest('hex'), changed: [...changed] };
-}
-/** What a changed path holds now; editing an already-modified file again changes this. */
-async function contentOf(abs) {
-    try {
-        const stats = await (0,promises_namespaceObject.lstat)(abs);
-        if (stats.isSymbolicLink())
-            return `link:${await (0,promises_namespaceObject.readlink)(abs)}`;
-        // A nested repository or submodule shows up as one directory entry; its name is all we hash.
-        if (!stats.isFile())
-            return stats.isDirectory() ? 'dir' : 'other';
-        return `file:${await hashFile(abs)}`;
-    }
-    catch (error) {
-        // Deleted files (or files gone since `git status` ran) count by name and this marker.
-        return `missing:${error.code ?? 'error'}`;
-    }
-}
-function hashFile(abs) {
-    return new Promise((resolve, reject) => {
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        (0,external_node_fs_.createReadStream)(abs)
-            .on('error', reject)
-            .on('data', chunk => hash.update(chunk))
-            .on('end', () => resolve(hash.digest('hex')));
-    });
-}
+/** Path, size and mtime of every file under `root`, read synchronously in batches (much faster than a promise per file). */
 async function walkTreeState(root, excluded) {
-    const files = [];
+    const leaves = [];
     const dirs = [''];
+    let read = 0;
     for (let dir = dirs.pop(); dir !== undefined; dir = dirs.pop()) {
-        const entries = await (0,promises_namespaceObject.readdir)(external_node_path_default().join(root, dir), { withFileTypes: true }).catch(() => []);
-        const leaves = [];
+        if (++read % 256 === 0)
+            await new Promise(resolve => setImmediate(resolve));
+        let entries = [];
+        try {
+            entries = (0,external_node_fs_.readdirSync)(external_node_path_default().join(root, dir), { withFileTypes: true });
+        }
+        catch {
+            // A folder that vanished or cannot be read has no files to count.
+        }
         for (const entry of entries) {
             if (entry.name === '.git')
                 continue;
@@ -1467,30 +1647,33 @@ async function walkTreeState(root, excluded) {
             else
                 leaves.push(rel);
         }
-        const stats = await mapLimit(leaves, CONCURRENCY, rel => (0,promises_namespaceObject.lstat)(external_node_path_default().join(root, rel)).catch(() => undefined));
-        leaves.forEach((rel, i) => {
-            const s = stats[i];
-            if (s)
-                files.push({ rel, size: s.size, mtimeMs: s.mtimeMs });
-        });
     }
-    files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    leaves.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const hash = (0,external_node_crypto_.createHash)('sha256').update('walk\n');
-    for (const f of files)
-        hash.update(`${f.rel}\0${f.size}\0${f.mtimeMs}\n`);
-    return { hash: hash.digest('hex'), changed: files.slice(0, WALK_CHANGED_CAP).map(f => f.rel) };
-}
-async function mapLimit(items, limit, fn) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const i = next++;
-            results[i] = await fn(items[i]);
+    const files = [];
+    const base = root.endsWith((external_node_path_default()).sep) ? root : `${root}${(external_node_path_default()).sep}`;
+    let lines = [];
+    await eachBatch(leaves, rel => {
+        let s;
+        try {
+            s = (0,external_node_fs_.lstatSync)(`${base}${rel}`, fingerprint_NO_THROW);
         }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
+        catch {
+            // Gone or unreadable since the folder was read: not a file to count.
+        }
+        if (!s)
+            return;
+        lines.push(`${rel}\0${s.size}\0${s.mtimeMs}\n`);
+        // One update per thousand files: an update per file costs more than the hashing itself.
+        if (lines.length === 1000) {
+            hash.update(lines.join(''));
+            lines = [];
+        }
+        if (files.length < WALK_CHANGED_CAP)
+            files.push(rel);
+    });
+    hash.update(lines.join(''));
+    return { hash: hash.digest('hex'), changed: files };
 }
 function toPosix(p) {
     return p.split((external_node_path_default()).sep).join('/');
@@ -1531,9 +1714,10 @@ async function readRegularFile(file, shown, options = {}) {
             throw codeError('EFBIG', `${shown} is ${stats.size} bytes, more than ${max}`);
         const chunks = [];
         let total = 0;
-        for (;;) {
-            const chunk = Buffer.alloc(CHUNK);
-            const { bytesRead } = await handle.read(chunk, 0, CHUNK, null);
+        // The first read asks for the whole file (and one byte more, to see it end): one round trip, not one per 64 KiB.
+        for (let want = Math.min(stats.size, max) + 1;; want = CHUNK) {
+            const chunk = Buffer.allocUnsafe(want);
+            const { bytesRead } = await handle.read(chunk, 0, want, null);
             if (bytesRead === 0)
                 break;
             chunks.push(chunk.subarray(0, bytesRead));
@@ -1571,6 +1755,8 @@ function codeError(code, message) {
 
 
 
+
+
 /**
  * A `Workspace` over the real file system at `root` (made absolute once, here). Every path is taken
  * relative to `root`, and one that resolves outside it throws before anything is touched. `git` says how
@@ -1580,6 +1766,7 @@ function createWorkspace(root, git = {}) {
     const base = external_node_path_default().resolve(root);
     let prefix;
     let realBase;
+    const contents = new ContentCache();
     const at = (p) => resolveInside(base, p);
     return {
         root: base,
@@ -1595,7 +1782,7 @@ function createWorkspace(root, git = {}) {
             }
             return readRegularFile(file, p, limits);
         },
-        writeText: async (p, content) => writeAtomic(at(p), content),
+        writeText: async (p, content, options) => writeAtomic(at(p), content, options),
         exists: async (p) => {
             try {
                 await (0,promises_namespaceObject.stat)(at(p));
@@ -1628,7 +1815,7 @@ function createWorkspace(root, git = {}) {
             }
         },
         // Where the workspace sits in a repository does not change during a run: ask git once.
-        treeState: async (exclude) => treeState(base, exclude, (prefix ??= gitPrefix(base, git)), git)
+        treeState: async (exclude) => treeState(base, exclude, (prefix ??= gitPrefix(base, git)), git, contents)
     };
 }
 /**
@@ -1650,21 +1837,26 @@ function resolveInside(root, p) {
 }
 /**
  * Writes `content` to `target` so that a crash at any instant leaves either the old file or the new
- * one: temp file in the same folder (rename is only atomic within one file system), fsync, rename over
- * the target, fsync the folder so the rename itself survives a power cut. Keeps the target's mode.
+ * one: temp file in the same folder (rename is only atomic within one file system), rename over the
+ * target. `durable` (the default) also fsyncs the temp file before the rename and the folder after it,
+ * so the new content and the rename survive a power cut; without it a crash of the machine may leave
+ * the old file. Keeps the target's mode.
  */
-async function writeAtomic(target, content) {
+async function writeAtomic(target, content, { durable = true } = {}) {
+    if (!durable && content.length <= QUICK_WRITE_CHARS)
+        return writeQuick(target, content);
     const dir = external_node_path_default().dirname(target);
     await (0,promises_namespaceObject.mkdir)(dir, { recursive: true }).catch((error) => {
         throw writeError(target, error);
     });
     const mode = await (0,promises_namespaceObject.stat)(target).then(s => s.mode & 0o7777, () => 0o666);
-    const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(target)}.tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    const temp = tempName(target);
     try {
         const handle = await (0,promises_namespaceObject.open)(temp, 'wx', mode);
         try {
             await handle.writeFile(content, 'utf8');
-            await handle.sync();
+            if (durable)
+                await handle.sync();
         }
         finally {
             await handle.close();
@@ -1675,7 +1867,50 @@ async function writeAtomic(target, content) {
         await (0,promises_namespaceObject.rm)(temp, { force: true });
         throw writeError(target, error);
     }
-    await syncDir(dir);
+    if (durable)
+        await syncDir(dir);
+}
+/** A write without fsync this small is done synchronously: a handful of system calls, no round trips to the thread pool. */
+const QUICK_WRITE_CHARS = 1024 * 1024;
+/** `writeAtomic` without fsync, synchronously: temp file, write, rename. */
+function writeQuick(target, content) {
+    const dir = external_node_path_default().dirname(target);
+    const temp = tempName(target);
+    let mode = 0o666;
+    try {
+        mode = (0,external_node_fs_.statSync)(target).mode & 0o7777;
+    }
+    catch {
+        // A new file: the default mode.
+    }
+    try {
+        let fd;
+        try {
+            fd = (0,external_node_fs_.openSync)(temp, 'wx', mode);
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT')
+                throw error;
+            (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+            fd = (0,external_node_fs_.openSync)(temp, 'wx', mode);
+        }
+        try {
+            const bytes = Buffer.from(content, 'utf8');
+            for (let done = 0; done < bytes.length;)
+                done += (0,external_node_fs_.writeSync)(fd, bytes, done, bytes.length - done);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        (0,external_node_fs_.renameSync)(temp, target);
+    }
+    catch (error) {
+        (0,external_node_fs_.rmSync)(temp, { force: true });
+        throw writeError(target, error);
+    }
+}
+function tempName(target) {
+    return external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
 }
 /** Node's errors from a write through a handle do not name the file; this one does, and says what to do. */
 function writeError(target, error) {

@@ -54,12 +54,15 @@ export function advance(
   const sourceError = facts.sourceError
     ? `The task source could not be read after iteration ${facts.n}: ${facts.sourceError}`
     : ''
-  const open = new Set(facts.workAfter)
+  // Attempts are kept for a few tasks: looking them up spares a set of every id of a large plan.
+  const attempted = Object.entries(state.attempts)
+  const open = attempted.length <= 8 ? facts.workAfter : new Set(facts.workAfter)
+  const isOpen = (id: string) => (open instanceof Set ? open.has(id) : open.includes(id))
   return {
     outcome,
     state: {
       ...state,
-      attempts: idCounts(Object.entries(state.attempts).filter(([id]) => open.has(id))),
+      attempts: idCounts(attempted.filter(([id]) => isOpen(id))),
       consecutive: facts.tracksTasks ? counters.consecutive : { task: null, count: 0 },
       noProgressCount: counters.noProgressCount,
       lastWorkRemaining: [...facts.workAfter],

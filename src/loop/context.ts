@@ -9,6 +9,7 @@ import type { LoopDeps } from './deps.js'
 import { Keeper } from './keeper.js'
 import { Persistence, type Snapshot } from './persistence.js'
 import { RunTally } from './tally.js'
+import { TreeMemo, watchTree } from './tree-memo.js'
 
 /** One run of the loop: its deps, the state it carries, and what every step shares. */
 export class LoopContext {
@@ -16,6 +17,8 @@ export class LoopContext {
   state: LoopState = newLoopState()
   /** Figures of this run only. */
   readonly tally = new RunTally()
+  /** The tree the last agent left, kept for the next iteration while nothing else ran. */
+  readonly trees = new TreeMemo()
   readonly hooks: Hooks
   readonly persistence: Persistence
   readonly keeper: Keeper
@@ -34,8 +37,9 @@ export class LoopContext {
   constructor(deps: LoopDeps) {
     const { config } = deps
     this.redact = redactor(config.secrets)
-    this.deps = { ...deps, workspace: redactingWrites(deps.workspace, this.redact) }
-    this.hooks = new Hooks(config.hooks, { ...deps, cwd: config.workspace, env: config.env })
+    const redacting = { ...deps, workspace: redactingWrites(deps.workspace, this.redact) }
+    this.deps = watchTree(redacting, this.trees, config.stateDir)
+    this.hooks = new Hooks(config.hooks, { ...this.deps, cwd: config.workspace, env: config.env })
     this.persistence = new Persistence(this.deps)
     this.keeper = new Keeper(this.deps, this.redact)
     // The first signal writes the checkpoint at once, before the agent is even stopped.
@@ -140,7 +144,7 @@ function redactingWrites(workspace: Workspace, redact: (text: string) => string)
   return {
     root: workspace.root,
     readText: (path, limits) => workspace.readText(path, limits),
-    writeText: (path, content) => workspace.writeText(path, redact(content)),
+    writeText: (path, content, options) => workspace.writeText(path, redact(content), options),
     exists: path => workspace.exists(path),
     remove: path => workspace.remove(path),
     list: dir => workspace.list(dir),

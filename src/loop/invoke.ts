@@ -44,10 +44,11 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   log.info(line)
 
   const excluded = [loop.stateDir, loop.promptFile]
-  const treeBefore = await workspace.treeState(excluded)
+  // The tree the previous agent left is this one's "before" unless something ran since (tree-memo.ts).
+  const treeBefore = loop.trees.take(excluded) ?? (await workspace.treeState(excluded))
   // The prompt carries outside text (errors, the verify output, the previous summary): no secret in it.
   const prompt = loop.redact(await promptFor(loop, task, n, peek))
-  await workspace.writeText(loop.promptFile, prompt)
+  await workspace.writeText(loop.promptFile, prompt, { durable: false })
   const startedAt = clock.now()
   // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
   transcript.startGroup(`Agent output (iteration ${n})`)
@@ -63,6 +64,7 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   transcript.endGroup()
   const durationMs = clock.now() - startedAt
   const treeAfter = await workspace.treeState(excluded)
+  loop.trees.keep(excluded, treeAfter)
   const treeChanged = treeBefore.hash !== treeAfter.hash
   const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048)
   loop.tally.addUsage(telemetry, durationMs, lastWords)

@@ -46,7 +46,8 @@ export async function writeSummary(workspace: Workspace, stateDir: string, conte
     ''
   ]
   const path = summaryPath(stateDir, record.n)
-  await workspace.writeText(path, lines.join('\n'))
+  // Whole or absent after a crash is enough: the checkpoint, written after it, is what must survive.
+  await workspace.writeText(path, lines.join('\n'), { durable: false })
   if (record.n > SUMMARIES_KEPT) await workspace.remove(summaryPath(stateDir, record.n - SUMMARIES_KEPT))
   return path
 }

@@ -19,8 +19,13 @@ export interface Workspace {
     path: string,
     limits?: { maxBytes?: number; within?: boolean; noFollow?: boolean }
   ): Promise<string>
-  /** Writes atomically: temp file in the same folder, fsync, rename. Creates folders as needed. */
-  writeText(path: string, content: string): Promise<void>
+  /**
+   * Writes atomically: temp file in the same folder, rename, so a reader sees the old file or the new
+   * one, whole. `durable` (default true) fsyncs the file and its folder too, so that the write survives
+   * a crash of the machine: the checkpoint needs it; a summary or the prompt file does not. Creates
+   * folders as needed.
+   */
+  writeText(path: string, content: string, options?: { durable?: boolean }): Promise<void>
   exists(path: string): Promise<boolean>
   remove(path: string): Promise<void>
   /** File names directly inside a folder ([] when it does not exist). */

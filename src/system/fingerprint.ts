@@ -1,32 +1,42 @@
 import { createHash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
-import { lstat, readdir, readlink } from 'node:fs/promises'
+import { lstatSync, readdirSync, type Dirent } from 'node:fs'
 import path from 'node:path'
-import { gitPrefix, headSha, parseStatusZ, runGit, type GitOptions } from './git.js'
+import { ContentCache, eachBatch } from './content-cache.js'
+import { gitTreeState } from './fingerprint-git.js'
+import { gitPrefix, type GitOptions } from './git.js'
 import type { TreeState } from '../ports/workspace.js'
 
+const NO_THROW = { throwIfNoEntry: false } as const
 // Outside git the list is only informational; the hash still covers every file.
 const WALK_CHANGED_CAP = 1000
-// Enough parallel reads to hide disk latency without running out of file descriptors.
-const CONCURRENCY = 32
 
 /**
- * Fingerprint of the working tree at `root`. Inside a git work tree: `git status` (staged, unstaged,
- * untracked), HEAD's sha and a content hash of every changed file, limited to `root` even when it is a
- * subfolder of the repository. Elsewhere: path, size and mtime of every file under `root`. `exclude`
- * holds paths relative to `root` (folders or files); `.git` is always excluded. `knownPrefix` is
- * `gitPrefix(root)` from an earlier call, when the caller keeps it; `git` says how git runs. Throws when
- * `root` is in a work tree but `git status` fails.
+ * Fingerprint of the working tree at `root`. Inside a git work tree: one `git status` (staged,
+ * unstaged, untracked, and HEAD's sha from its branch header) and what every changed path holds,
+ * limited to `root` even when it is a subfolder of the repository; `cache` remembers file contents
+ * between calls (see `ContentCache`). Elsewhere: path, size and mtime of every file under `root`.
+ * `exclude` holds paths relative to `root` (folders or files); `.git` is always excluded.
+ * `knownPrefix` is `gitPrefix(root)` from an earlier call, when the caller keeps it; `git` says how
+ * git runs. Throws when `root` is in a work tree but `git status` fails.
  */
 export async function treeState(
   root: string,
   exclude: string[],
   knownPrefix?: Promise<string | undefined>,
-  git: GitOptions = {}
+  git: GitOptions = {},
+  cache: ContentCache = new ContentCache()
 ): Promise<TreeState> {
   const excluded = normalizeExcludes(root, exclude)
   const prefix = await (knownPrefix ?? gitPrefix(root, git))
-  return prefix === undefined ? walkTreeState(root, excluded) : gitTreeState(root, prefix, excluded, git)
+  if (prefix === undefined) return walkTreeState(root, excluded)
+  // Porcelain paths are relative to the repository's top; make them relative to the workspace.
+  const local = (p: string | undefined): string | undefined => {
+    if (p === undefined || !p.startsWith(prefix)) return undefined
+    let rel = prefix ? p.slice(prefix.length) : p
+    if (rel.endsWith('/')) rel = rel.slice(0, -1)
+    return rel && !isExcluded(rel, excluded) ? rel : undefined
+  }
+  return gitTreeState(root, local, cache, git)
 }
 
 /** Exclusions as clean posix paths relative to `root`; entries outside `root`, or `root` itself, are dropped. */
@@ -44,78 +54,19 @@ function isExcluded(rel: string, excluded: string[]): boolean {
   return excluded.some(e => rel === e || rel.startsWith(`${e}/`))
 }
 
-async function gitTreeState(
-  root: string,
-  prefix: string,
-  excluded: string[],
-  git: GitOptions
-): Promise<TreeState> {
-  // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
-  const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--', '.']
-  const [head, status] = await Promise.all([headSha(root, git), runGit(root, args, git)])
-  if (status.code !== 0) {
-    throw new Error(`git status failed in ${root} (exit ${status.code}): ${status.stderr.trim()}`)
-  }
-  // Porcelain paths are relative to the repository's top; make them relative to the workspace.
-  const local = (p: string | undefined): string | undefined => {
-    if (p === undefined || !p.startsWith(prefix)) return undefined
-    const rel = p.slice(prefix.length).replace(/\/$/, '')
-    return rel && !isExcluded(rel, excluded) ? rel : undefined
-  }
-  const entries = parseStatusZ(status.stdout).flatMap(entry => {
-    const rel = local(entry.path)
-    const orig = local(entry.origPath)
-    return rel === undefined && orig === undefined ? [] : [{ xy: entry.xy, rel, orig }]
-  })
-  const contents = await mapLimit(entries, CONCURRENCY, e =>
-    e.rel === undefined ? Promise.resolve('') : contentOf(path.join(root, e.rel))
-  )
-  const hash = createHash('sha256').update(`git\0${head ?? 'unborn'}\n`)
-  const changed = new Set<string>()
-  entries.forEach((e, i) => {
-    hash.update(`${e.xy}\0${e.rel ?? ''}\0${e.orig ?? ''}\0${contents[i]}\n`)
-    if (e.orig !== undefined) changed.add(e.orig)
-    if (e.rel !== undefined) changed.add(e.rel)
-  })
-  return { hash: hash.digest('hex'), changed: [...changed] }
-}
-
-/** What a changed path holds now; editing an already-modified file again changes this. */
-async function contentOf(abs: string): Promise<string> {
-  try {
-    const stats = await lstat(abs)
-    if (stats.isSymbolicLink()) return `link:${await readlink(abs)}`
-    // A nested repository or submodule shows up as one directory entry; its name is all we hash.
-    if (!stats.isFile()) return stats.isDirectory() ? 'dir' : 'other'
-    return `file:${await hashFile(abs)}`
-  } catch (error) {
-    // Deleted files (or files gone since `git status` ran) count by name and this marker.
-    return `missing:${(error as NodeJS.ErrnoException).code ?? 'error'}`
-  }
-}
-
-function hashFile(abs: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash('sha256')
-    createReadStream(abs)
-      .on('error', reject)
-      .on('data', chunk => hash.update(chunk))
-      .on('end', () => resolve(hash.digest('hex')))
-  })
-}
-
-interface WalkedFile {
-  rel: string
-  size: number
-  mtimeMs: number
-}
-
+/** Path, size and mtime of every file under `root`, read synchronously in batches (much faster than a promise per file). */
 async function walkTreeState(root: string, excluded: string[]): Promise<TreeState> {
-  const files: WalkedFile[] = []
+  const leaves: string[] = []
   const dirs = ['']
+  let read = 0
   for (let dir = dirs.pop(); dir !== undefined; dir = dirs.pop()) {
-    const entries = await readdir(path.join(root, dir), { withFileTypes: true }).catch(() => [])
-    const leaves: string[] = []
+    if (++read % 256 === 0) await new Promise(resolve => setImmediate(resolve))
+    let entries: Dirent[] = []
+    try {
+      entries = readdirSync(path.join(root, dir), { withFileTypes: true })
+    } catch {
+      // A folder that vanished or cannot be read has no files to count.
+    }
     for (const entry of entries) {
       if (entry.name === '.git') continue
       const rel = dir ? `${dir}/${entry.name}` : entry.name
@@ -124,31 +75,30 @@ async function walkTreeState(root: string, excluded: string[]): Promise<TreeStat
       if (entry.isDirectory()) dirs.push(rel)
       else leaves.push(rel)
     }
-    const stats = await mapLimit(leaves, CONCURRENCY, rel =>
-      lstat(path.join(root, rel)).catch(() => undefined)
-    )
-    leaves.forEach((rel, i) => {
-      const s = stats[i]
-      if (s) files.push({ rel, size: s.size, mtimeMs: s.mtimeMs })
-    })
   }
-  files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))
+  leaves.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   const hash = createHash('sha256').update('walk\n')
-  for (const f of files) hash.update(`${f.rel}\0${f.size}\0${f.mtimeMs}\n`)
-  return { hash: hash.digest('hex'), changed: files.slice(0, WALK_CHANGED_CAP).map(f => f.rel) }
-}
-
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length)
-  let next = 0
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const i = next++
-      results[i] = await fn(items[i])
+  const files: string[] = []
+  const base = root.endsWith(path.sep) ? root : `${root}${path.sep}`
+  let lines: string[] = []
+  await eachBatch(leaves, rel => {
+    let s
+    try {
+      s = lstatSync(`${base}${rel}`, NO_THROW)
+    } catch {
+      // Gone or unreadable since the folder was read: not a file to count.
     }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
+    if (!s) return
+    lines.push(`${rel}\0${s.size}\0${s.mtimeMs}\n`)
+    // One update per thousand files: an update per file costs more than the hashing itself.
+    if (lines.length === 1000) {
+      hash.update(lines.join(''))
+      lines = []
+    }
+    if (files.length < WALK_CHANGED_CAP) files.push(rel)
+  })
+  hash.update(lines.join(''))
+  return { hash: hash.digest('hex'), changed: files }
 }
 
 function toPosix(p: string): string {

@@ -37,9 +37,10 @@ export async function readRegularFile(
     if (stats.size > max) throw codeError('EFBIG', `${shown} is ${stats.size} bytes, more than ${max}`)
     const chunks: Buffer[] = []
     let total = 0
-    for (;;) {
-      const chunk = Buffer.alloc(CHUNK)
-      const { bytesRead } = await handle.read(chunk, 0, CHUNK, null)
+    // The first read asks for the whole file (and one byte more, to see it end): one round trip, not one per 64 KiB.
+    for (let want = Math.min(stats.size, max) + 1; ; want = CHUNK) {
+      const chunk = Buffer.allocUnsafe(want)
+      const { bytesRead } = await handle.read(chunk, 0, want, null)
       if (bytesRead === 0) break
       chunks.push(chunk.subarray(0, bytesRead))
       total += bytesRead

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs'
 import { mkdir, open, readdir, realpath, rename, rm, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
+import { ContentCache } from './content-cache.js'
 import { treeState } from './fingerprint.js'
 import { codeError, readRegularFile } from './read-file.js'
 import { gitPrefix, type GitOptions } from './git.js'
@@ -15,6 +17,7 @@ export function createWorkspace(root: string, git: GitOptions = {}): Workspace {
   const base = path.resolve(root)
   let prefix: Promise<string | undefined> | undefined
   let realBase: Promise<string> | undefined
+  const contents = new ContentCache()
   const at = (p: string): string => resolveInside(base, p)
   return {
     root: base,
@@ -30,7 +33,7 @@ export function createWorkspace(root: string, git: GitOptions = {}): Workspace {
       }
       return readRegularFile(file, p, limits)
     },
-    writeText: async (p, content) => writeAtomic(at(p), content),
+    writeText: async (p, content, options) => writeAtomic(at(p), content, options),
     exists: async p => {
       try {
         await stat(at(p))
@@ -58,7 +61,7 @@ export function createWorkspace(root: string, git: GitOptions = {}): Workspace {
     },
     // Where the workspace sits in a repository does not change during a run: ask git once.
     treeState: async (exclude: string[]): Promise<TreeState> =>
-      treeState(base, exclude, (prefix ??= gitPrefix(base, git)), git)
+      treeState(base, exclude, (prefix ??= gitPrefix(base, git)), git, contents)
   }
 }
 
@@ -83,10 +86,17 @@ export function resolveInside(root: string, p: string): string {
 
 /**
  * Writes `content` to `target` so that a crash at any instant leaves either the old file or the new
- * one: temp file in the same folder (rename is only atomic within one file system), fsync, rename over
- * the target, fsync the folder so the rename itself survives a power cut. Keeps the target's mode.
+ * one: temp file in the same folder (rename is only atomic within one file system), rename over the
+ * target. `durable` (the default) also fsyncs the temp file before the rename and the folder after it,
+ * so the new content and the rename survive a power cut; without it a crash of the machine may leave
+ * the old file. Keeps the target's mode.
  */
-export async function writeAtomic(target: string, content: string): Promise<void> {
+export async function writeAtomic(
+  target: string,
+  content: string,
+  { durable = true }: { durable?: boolean } = {}
+): Promise<void> {
+  if (!durable && content.length <= QUICK_WRITE_CHARS) return writeQuick(target, content)
   const dir = path.dirname(target)
   await mkdir(dir, { recursive: true }).catch((error: unknown) => {
     throw writeError(target, error)
@@ -95,15 +105,12 @@ export async function writeAtomic(target: string, content: string): Promise<void
     s => s.mode & 0o7777,
     () => 0o666
   )
-  const temp = path.join(
-    dir,
-    `.${path.basename(target)}.tmp-${process.pid}-${randomBytes(6).toString('hex')}`
-  )
+  const temp = tempName(target)
   try {
     const handle = await open(temp, 'wx', mode)
     try {
       await handle.writeFile(content, 'utf8')
-      await handle.sync()
+      if (durable) await handle.sync()
     } finally {
       await handle.close()
     }
@@ -112,7 +119,49 @@ export async function writeAtomic(target: string, content: string): Promise<void
     await rm(temp, { force: true })
     throw writeError(target, error)
   }
-  await syncDir(dir)
+  if (durable) await syncDir(dir)
+}
+
+/** A write without fsync this small is done synchronously: a handful of system calls, no round trips to the thread pool. */
+const QUICK_WRITE_CHARS = 1024 * 1024
+
+/** `writeAtomic` without fsync, synchronously: temp file, write, rename. */
+function writeQuick(target: string, content: string): void {
+  const dir = path.dirname(target)
+  const temp = tempName(target)
+  let mode = 0o666
+  try {
+    mode = statSync(target).mode & 0o7777
+  } catch {
+    // A new file: the default mode.
+  }
+  try {
+    let fd: number
+    try {
+      fd = openSync(temp, 'wx', mode)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      mkdirSync(dir, { recursive: true })
+      fd = openSync(temp, 'wx', mode)
+    }
+    try {
+      const bytes = Buffer.from(content, 'utf8')
+      for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done)
+    } finally {
+      closeSync(fd)
+    }
+    renameSync(temp, target)
+  } catch (error) {
+    rmSync(temp, { force: true })
+    throw writeError(target, error)
+  }
+}
+
+function tempName(target: string): string {
+  return path.join(
+    path.dirname(target),
+    `.${path.basename(target)}.tmp-${process.pid}-${randomBytes(6).toString('hex')}`
+  )
 }
 
 /** Node's errors from a write through a handle do not name the file; this one does, and says what to do. */

@@ -138,3 +138,55 @@ describe('resolveInside', () => {
     expect(resolveInside(root, path.join(root, 'x/y'))).toBe(path.join(root, 'x/y'))
   })
 })
+
+describe('writeText without fsync (durable: false): still atomic', () => {
+  let root: string
+  let ws: Workspace
+  const light = { durable: false }
+  beforeEach(async () => {
+    root = await makeTempDir('ralph-ws-light-')
+    ws = createWorkspace(root)
+  })
+
+  it('creates folders, replaces the file whole and leaves no temp file', async () => {
+    await ws.writeText('state/prompt.md', 'old', light)
+    await ws.writeText('state/prompt.md', 'new ünïcode', light)
+    expect(await ws.readText('state/prompt.md')).toBe('new ünïcode')
+    expect(await readdir(path.join(root, 'state'))).toEqual(['prompt.md'])
+  })
+
+  it('never lets a reader see a torn file, small or large', async () => {
+    const versions = ['a', 'b', 'c'].map((ch, i) => ch.repeat(i === 2 ? 3 << 20 : 1 << 19))
+    await ws.writeText('big.txt', versions[0] ?? '', light)
+    let reads = 0
+    let writing = true
+    const reader = (async () => {
+      while (writing) {
+        expect(versions).toContain(await ws.readText('big.txt'))
+        reads++
+        await new Promise(resolve => setImmediate(resolve))
+      }
+    })()
+    for (let i = 0; i < 30; i++) {
+      await ws.writeText('big.txt', versions[i % 3] ?? '', light)
+      await new Promise(resolve => setImmediate(resolve))
+    }
+    writing = false
+    await reader
+    expect(reads).toBeGreaterThan(0)
+    expect(await readdir(root)).toEqual(['big.txt'])
+  })
+
+  it('keeps the mode of the file it replaces', async () => {
+    await ws.writeText('run.sh', 'echo 1', light)
+    await chmod(path.join(root, 'run.sh'), 0o755)
+    await ws.writeText('run.sh', 'echo 2', light)
+    expect((await stat(path.join(root, 'run.sh'))).mode & 0o777).toBe(0o755)
+  })
+
+  it('fails cleanly when the target is a folder, leaving no temp file', async () => {
+    await mkdir(path.join(root, 'dir/inner'), { recursive: true })
+    await expect(ws.writeText('dir', 'x', light)).rejects.toThrow(/Could not write .*dir/)
+    expect(await readdir(root)).toEqual(['dir'])
+  })
+})

@@ -100,6 +100,13 @@ describe('toCheckpoint / fromCheckpoint', () => {
     expect(checkpoint.attempts).toEqual({ verify: 1 })
   })
 
+  it('keeps attempts of open work only, however many tasks were attempted', () => {
+    const attempts = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`t${i}`, i + 1]))
+    const workRemaining = ['t3', 't19', 'verify']
+    const checkpoint = toCheckpoint({ ...stateWithEverything(), attempts }, { ...meta, workRemaining })
+    expect(checkpoint.attempts).toEqual({ t3: 4, t19: 20 })
+  })
+
   it('cuts the history and the free texts to what the reader accepts', () => {
     const state = stateWithEverything()
     state.history = Array.from({ length: 250 }, (_, i) => ({ ...record(i + 1), error: 'e'.repeat(5000) }))

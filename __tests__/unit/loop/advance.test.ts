@@ -120,4 +120,10 @@ describe('advance (SPEC §5 steps 4–5): the verdict on an iteration and the st
     advance(before, { ...FACTS, doneCount: 1, sizeAfter: 1, workAfter: ['t2'] })
     expect(before).toEqual(copy)
   })
+
+  it('keeps attempts of open tasks only, however many tasks were attempted', () => {
+    const attempts = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`t${i}`, i + 1]))
+    const next = advance(state({ attempts }), { ...FACTS, workAfter: ['t3', 't19'] }).state
+    expect(next.attempts).toEqual({ t3: 4, t19: 20 })
+  })
 })
