@@ -79,7 +79,7 @@ export class LineSplitter {
 }
 
 /** Where the last complete UTF-8 character ends, so a cut never leaves half a character behind. */
-function wholeCharsEnd(bytes: Buffer): number {
+export function wholeCharsEnd(bytes: Buffer): number {
   for (let i = bytes.length - 1; i >= Math.max(0, bytes.length - 4); i--) {
     const byte = bytes[i]
     if ((byte & 0xc0) === 0x80) continue // a continuation byte (10xxxxxx): look further back
@@ -89,6 +89,6 @@ function wholeCharsEnd(bytes: Buffer): number {
   return bytes.length // no lead byte nearby: invalid UTF-8, which decodes to U+FFFD anyway
 }
 
-function toBuffer(chunk: Uint8Array): Buffer {
+export function toBuffer(chunk: Uint8Array): Buffer {
   return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
 }

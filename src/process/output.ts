@@ -3,7 +3,7 @@ import { LineSplitter } from './lines.js'
 import { BoundedTail } from './tail.js'
 import type { ProcessSpec } from '../ports/process.js'
 
-/** Default size of the kept output tail (UTF-16 code units, see `BoundedTail`). */
+/** Default size of the kept output tail, in bytes. */
 export const DEFAULT_TAIL_BYTES = 64 * 1024
 
 /** The parts of a spec that say what to do with output. */
@@ -34,7 +34,9 @@ export class OutputCollector {
   add(stream: 'stdout' | 'stderr', chunk: Buffer): void {
     if (this.ended) return
     this.bytes += chunk.length
-    this.text(stream, this.decoders[stream].write(chunk))
+    this.tail.append(chunk, stream)
+    // Text is decoded only for a consumer: the tail keeps bytes (git's many quiet runs decode nothing).
+    if (this.options.onOutput) this.text(stream, this.decoders[stream].write(chunk))
     if (stream === 'stdout') this.lines?.push(chunk)
   }
 
@@ -42,8 +44,11 @@ export class OutputCollector {
   end(): void {
     if (this.ended) return
     this.ended = true
-    this.text('stdout', this.decoders.stdout.end())
-    this.text('stderr', this.decoders.stderr.end())
+    this.tail.end()
+    if (this.options.onOutput) {
+      this.text('stdout', this.decoders.stdout.end())
+      this.text('stderr', this.decoders.stderr.end())
+    }
     this.lines?.flush()
   }
 
@@ -54,7 +59,6 @@ export class OutputCollector {
 
   private text(stream: 'stdout' | 'stderr', text: string): void {
     if (text.length === 0) return
-    this.tail.append(text)
     const onOutput = this.options.onOutput
     if (onOutput) guarded(() => onOutput(text, stream))
   }
