@@ -57,8 +57,8 @@ module.exports = {
       to: {
         path: [
           '^src/(edges|system)/',
-          '^node:(fs|fs/promises|child_process)$',
-          '^(fs|child_process)$',
+          // Node's modules that reach outside the process (files, children, network, threads).
+          '^(node:)?(fs|fs/promises|child_process|net|http|https|http2|dgram|os|worker_threads|cluster)$',
           '@actions/'
         ]
       }

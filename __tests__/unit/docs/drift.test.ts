@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import YAML from 'yaml'
@@ -58,5 +58,32 @@ describe('action.yml, the config module and the README agree', () => {
     const block = /```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? ''
     expect(block).toContain('npm run demo')
     expect(block).toContain('npm ci && npm test')
+  })
+})
+
+// What users read says the behaviour itself, not the names of internal documents (the product
+// specification's sections, its requirement seeds, issue numbers, architecture decision records).
+describe('user docs speak without internal references', () => {
+  const docs = readdirSync(path.join(ROOT, 'docs'))
+    .filter(file => file.endsWith('.md') && file !== 'architecture.md')
+    .map(file => `docs/${file}`)
+  const examples = readdirSync(path.join(ROOT, 'examples', 'workflows')).map(
+    file => `examples/workflows/${file}`
+  )
+  const files = [
+    'README.md',
+    'CHANGELOG.md',
+    'SECURITY.md',
+    'action.yml',
+    'aggregate/action.yml',
+    ...docs,
+    ...examples
+  ]
+
+  it.each(files)('%s', file => {
+    const jargon = read(file)
+      .split('\n')
+      .filter(line => /\bseed[ -]?0\d\d\b|\bSPEC\b|§ ?\d|\bissue #\d|\bADR ?\d/i.test(line))
+    expect(jargon).toEqual([])
   })
 })

@@ -14,6 +14,9 @@ const readAction = (dir: string) =>
 /** This repository's actions as the examples reference them: `owner/ralph-loop[/sub]@v1`. */
 const ACTIONS: Record<string, ActionFile> = { '': readAction('.'), aggregate: readAction('aggregate') }
 const oursAt = (uses: string | undefined) => /^[^/]+\/ralph-loop(?:\/([a-z-]+))?@v1$/.exec(uses ?? '')
+/** The loop itself (not a sub-action). */
+const isLoop = (uses: string | undefined) =>
+  oursAt(uses)?.[0] !== undefined && oursAt(uses)?.[1] === undefined
 
 const dir = path.join(ROOT, 'examples', 'workflows')
 const files = readdirSync(dir).filter(file => file.endsWith('.yml'))
@@ -21,11 +24,16 @@ const files = readdirSync(dir).filter(file => file.endsWith('.yml'))
 interface Step {
   uses?: string
   id?: string
+  with?: Record<string, unknown>
 }
+type Permissions = Record<string, string> | string | undefined
 interface Workflow {
   on: unknown
-  jobs: Record<string, { steps?: Step[]; outputs?: Record<string, string> }>
+  permissions?: Permissions
+  jobs: Record<string, { steps?: Step[]; outputs?: Record<string, string>; permissions?: Permissions }>
 }
+const canWriteContents = (p: Permissions) =>
+  p === 'write-all' || (typeof p === 'object' && p.contents === 'write')
 
 describe('examples/workflows', () => {
   it('has the examples the README points to', () => {
@@ -47,6 +55,17 @@ describe('examples/workflows', () => {
       for (const match of text.matchAll(new RegExp(`steps\\.${step.id}\\.outputs\\.([a-z-]+)`, 'g'))) {
         expect(Object.keys(action.outputs)).toContain(match[1])
       }
+    }
+  })
+
+  // In Actions the loop commits and pushes by default: with `contents: read` the first push fails (aborted).
+  it.each(files)('%s lets every loop that keeps its work push', file => {
+    const workflow = YAML.parse(readFileSync(path.join(dir, file), 'utf8')) as Workflow
+    for (const job of Object.values(workflow.jobs)) {
+      const loops = (job.steps ?? []).filter(step => isLoop(step.uses))
+      const keeping = loops.filter(step => step.with?.commit !== 'none' && step.with?.push !== false)
+      if (keeping.length === 0) continue
+      expect(canWriteContents(job.permissions ?? workflow.permissions)).toBe(true)
     }
   })
 
