@@ -27,12 +27,21 @@ export interface GitHubServer {
   url: string
   requests: ApiRequest[]
   pulls: ApiPull[]
-  /** `forbidden`: creating a pull request answers 403 "not permitted" as GitHub does when Actions may not. */
-  mode: 'ok' | 'forbidden'
+  /**
+   * `forbidden`: creating a pull request answers 403 "not permitted" as GitHub does when Actions may not;
+   * `read-only`: every write answers 403 "Resource not accessible by integration", as GitHub does when
+   * the job's token lacks `pull-requests: write`.
+   */
+  mode: 'ok' | 'forbidden' | 'read-only'
   close(): Promise<void>
 }
 
 const NOT_PERMITTED = 'GitHub Actions is not permitted to create or approve pull requests.'
+const NOT_ACCESSIBLE = {
+  message: 'Resource not accessible by integration',
+  documentation_url: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request',
+  status: '403'
+}
 
 /** Starts the API; paths are `{prefix}/repos/{owner}/{repo}/pulls[/{number}]`. */
 export async function startGitHubServer(prefix = ''): Promise<GitHubServer> {
@@ -89,6 +98,7 @@ export async function startGitHubServer(prefix = ''): Promise<GitHubServer> {
           open.map(p => view(p, owner, repo))
         )
       }
+      if (entry.method !== 'GET' && server.mode === 'read-only') return reply(response, 403, NOT_ACCESSIBLE)
       if (entry.method === 'POST' && !number) {
         if (server.mode === 'forbidden') return reply(response, 403, { message: NOT_PERMITTED })
         if (server.pulls.some(p => p.state === 'open' && p.head === body.head))

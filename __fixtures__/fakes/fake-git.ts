@@ -29,6 +29,9 @@ export class FakeGit implements GitPort {
   /** The paths each commit left out, by the repository's top. */
   readonly excluded: string[][] = []
 
+  /** Whether origin has the checked-out branch, as `inspect()` reports it. */
+  tracked = false
+
   /** Branches switched to, in order, and what the next switch finds. */
   readonly switches: string[] = []
   nextSwitch: BranchSwitch = { kind: 'created' }
@@ -39,8 +42,9 @@ export class FakeGit implements GitPort {
   ) {}
 
   inspect(): Promise<Checkout> {
-    if (!this.inRepo) return Promise.resolve({ repo: false, sha: '', branch: '', origin: false })
-    return Promise.resolve({ repo: true, ...this.at, origin: this.origin })
+    if (!this.inRepo)
+      return Promise.resolve({ repo: false, sha: '', branch: '', origin: false, tracked: false })
+    return Promise.resolve({ repo: true, ...this.at, origin: this.origin, tracked: this.tracked })
   }
 
   switchTo(branch: string): Promise<BranchSwitch> {

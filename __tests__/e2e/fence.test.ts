@@ -6,6 +6,7 @@ import { runBundle, stepFiles } from '../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
 import { cleanup, git, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
 import { CONTROL_CHANNEL } from '../../src/config/environment.js'
+import { StateKeys } from '../../src/config/names.js'
 
 afterAll(cleanup)
 
@@ -46,8 +47,7 @@ async function runFenced(inputs: Record<string, string>, plan = jsonPlan(1)) {
   await writeFile(path.join(dir, 'plan.json'), plan)
   await makeGitRepo(dir)
   const files = await stepFiles()
-  const runnerFiles = { GITHUB_ENV: `${files.output}.env`, GITHUB_PATH: `${files.output}.path` }
-  for (const file of Object.values(runnerFiles)) await writeFile(file, '')
+  const runnerFiles = await runnerFilesOf(files)
   const run = await runBundle('main', {
     cwd: dir,
     inputs: { checkpoint: 'file', ...inputs },
@@ -55,6 +55,13 @@ async function runFenced(inputs: Record<string, string>, plan = jsonPlan(1)) {
     files
   })
   return { dir, run, seen: seen(records), files, runnerFiles }
+}
+
+/** The runner's GITHUB_ENV and GITHUB_PATH files of one step, empty. */
+async function runnerFilesOf(files: { output: string }) {
+  const runnerFiles = { GITHUB_ENV: `${files.output}.env`, GITHUB_PATH: `${files.output}.path` }
+  for (const file of Object.values(runnerFiles)) await writeFile(file, '')
+  return runnerFiles
 }
 
 function expectFenced(records: Seen[], roles: string[]) {
@@ -94,6 +101,31 @@ describe("the fence: no child of the loop gets the runner's control channel (SPE
     for (const file of [files.output, files.state, files.summary, ...Object.values(runnerFiles)]) {
       expect(readFileSync(file, 'utf8')).not.toContain('HOSTILE')
     }
+  })
+
+  it('not a git hook the agent planted that the post step runs when it pushes the interrupted work', async () => {
+    const remote = await makeTempDir('ralph-fence-remote-')
+    await git(remote, 'init', '-q', '--bare')
+    const dir = await makeTempDir('ralph-fence-post-')
+    const records = await makeTempDir('ralph-fence-seen-')
+    await makeGitRepo(dir)
+    await git(dir, 'remote', 'add', 'origin', remote)
+    await writeFile(path.join(dir, '.git', 'hooks', 'pre-push'), `#!/bin/sh\n${HOSTILE} post-git-hook\n`, {
+      mode: 0o755
+    })
+    // What a main step stopped by a signal leaves: push the work branch.
+    const files = await stepFiles()
+    const state = { [StateKeys.Workspace]: dir, [StateKeys.PushBranch]: 'ralph/nightly' }
+    const saved = Object.entries(state).map(([name, value]) => `${name}<<EOF_STATE\n${value}\nEOF_STATE\n`)
+    await writeFile(files.state, saved.join(''))
+    const runnerFiles = await runnerFilesOf(files)
+    const post = await runBundle('post', {
+      cwd: dir,
+      files,
+      env: { ...RUNNER, ...runnerFiles, ...USER, HOSTILE_DIR: records }
+    })
+    expect(post.stdout).toContain("pushed the interrupted loop's commits to ralph/nightly")
+    expectFenced(seen(records), ['post-git-hook'])
   })
 
   it('not the task CLI', async () => {

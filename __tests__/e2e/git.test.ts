@@ -22,6 +22,8 @@ async function remoteAndClone(plan = jsonPlan(3)) {
   return { remote, work }
 }
 
+// runBundle runs the action as workflow "nightly", job "loop", on main: the checkpoint key's ref.
+const STATE_REF = 'refs/ralph/state/ralph-nightly-loop-main'
 const log = (dir: string, ref: string) => git(dir, 'log', '--format=%s|%an <%ae>', ref)
 const completeOne = { agent: 'command', 'agent-command': `node ${AGENTS}/complete-one.mjs plan.json` }
 
@@ -123,6 +125,36 @@ describe('keeping the work in git', () => {
       'ralph: WIP t1 (interrupted)'
     )
     expect(await git(remote, 'log', '--format=%s', 'main')).not.toContain('WIP')
+    // The state goes with the work: the checkpoint of the interrupted run, on its own ref.
+    const mirrored = JSON.parse(await git(remote, 'show', `${STATE_REF}:checkpoint.json`)) as {
+      status: string
+      head_sha: string
+    }
+    expect(mirrored).toMatchObject({
+      status: 'interrupted',
+      head_sha: (await git(remote, 'rev-parse', 'ralph/nightly')).trim()
+    })
+    expect(post.stdout).toContain(`Mirrored the checkpoint to ${STATE_REF} on origin.`)
+
+    // The next run, in a fresh clone with no state dir, resumes from it on the work branch (the
+    // interrupted iteration was given back: it runs again as iteration 1).
+    const next = await makeTempDir('ralph-next-')
+    await git(next, 'clone', '-q', remote, '.')
+    const resumed = await runBundle('main', {
+      cwd: next,
+      inputs: { tasks: 'plan.json', ...completeOne, checkpoint: 'file', commit: 'task', push: 'true' }
+    })
+    expect(resumed.stdout).toMatch(
+      /Resuming from the state mirrored in git \(refs\/ralph\/state\/ralph-nightly-loop-main on origin, next iteration 1\)/
+    )
+    expect(resumed.outputs).toMatchObject({ status: 'completed', resumed: 'true', branch: 'ralph/nightly' })
+    expect((await git(remote, 'log', '--format=%s', 'ralph/nightly')).trim().split('\n')).toEqual([
+      'ralph: t3 progress (iteration 3)',
+      'ralph: t2 progress (iteration 2)',
+      'ralph: t1 progress (iteration 1)',
+      'ralph: WIP t1 (interrupted)',
+      'initial'
+    ])
   })
 
   it("stops a resume on a checkout without the previous run's commit, and continues on the right branch", async () => {

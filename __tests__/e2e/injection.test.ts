@@ -8,6 +8,21 @@ import { cleanup, git, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.
 
 afterAll(cleanup)
 
+/**
+ * Lines the runner reads as commands that a check for blanks before `::`, or for `##[` at a line's
+ * start, misses: the runner trims any whitespace (.NET's: Unicode's) before it looks for `::`, and
+ * its old parser finds `##[` anywhere in a line (actions/runner ActionCommand.cs).
+ */
+const EVASIVE = [
+  '\u00a0::warning::INJ-12 (after a no-break space)',
+  '\v::warning::INJ-13 (after a vertical tab)',
+  '\f::warning::INJ-14 (after a form feed)',
+  '\u2028::warning::INJ-15 (after a line separator)',
+  '\u3000::warning::INJ-16 (after an ideographic space)',
+  '\u0085::warning::INJ-17 (after a next-line character)',
+  'mid-line ##[warning]INJ-18 (the old syntax)'
+]
+
 /** Text an agent or a task file could carry to forge workflow commands or break the job summary. */
 const CORPUS = [
   '::warning::INJ-1',
@@ -19,6 +34,7 @@ const CORPUS = [
   '##[error]INJ-7 (the old syntax)',
   '::stop-commands::INJ-8',
   '::endgroup::',
+  ...EVASIVE,
   '| a | table | cell | INJ-9 `tick` <script>alert("INJ-10")</script>',
   '```',
   'INJ-11 after a fence'
@@ -39,11 +55,13 @@ function forgedCommands(stdout: string): string[] {
       if (line === `::${fence}::`) fence = undefined
       continue
     }
-    const trimmed = line.trimStart()
-    if (trimmed.startsWith('##[')) forged.push(line)
-    const command = /^::([^:\s]+)([^:]*)::(.*)$/.exec(trimmed)
+    // .NET's TrimStart: every Unicode space (JS's \s) and U+0085.
+    const trimmed = line.replace(/^[\s\u0085]+/, '')
+    // `s`: the data may hold U+2028, which ends no line for the runner.
+    const command = /^::([^:\s]+)([^:]*)::(.*)$/s.exec(trimmed)
     if (!command) {
-      if (trimmed.startsWith('::')) forged.push(line)
+      // Not a new-style command: the old parser finds `##[` anywhere in the line.
+      if (trimmed.startsWith('::') || line.includes('##[')) forged.push(line)
       continue
     }
     const [, name, properties, data] = command
@@ -99,6 +117,9 @@ describe('outside text never becomes a workflow command (SPEC §4)', () => {
   it('the detector finds a forged command, so it can fail', () => {
     expect(forgedCommands('ok\n::warning::INJ\n')).toEqual(['::warning::INJ'])
     expect(forgedCommands('a\r##[error]INJ')).toEqual(['##[error]INJ'])
+    for (const space of ['\u00a0', '\v', '\f', '\u2028', '\u3000', '\u0085', ' \t'])
+      expect(forgedCommands(`${space}::warning::INJ`)).toEqual([`${space}::warning::INJ`])
+    expect(forgedCommands('text ##[warning]INJ')).toEqual(['text ##[warning]INJ'])
     expect(
       forgedCommands(
         '::stop-commands::ralph-00000000-0000-0000-0000-000000000000\n::warning::x\n::ralph-00000000-0000-0000-0000-000000000000::\n'
@@ -134,7 +155,8 @@ describe('outside text never becomes a workflow command (SPEC §4)', () => {
   })
 
   it('in task ids and titles, in the log and the summary table', async () => {
-    const tasks = CORPUS.filter(text => !/[\r\n]/.test(text)).map((text, i) => ({
+    // An id holds no control character (a newline, \v, U+0085): the task file refuses it.
+    const tasks = CORPUS.filter(text => !/\p{Cc}/u.test(text)).map((text, i) => ({
       id: `${text} #${i}`,
       title: TEXT
     }))
@@ -152,6 +174,25 @@ describe('outside text never becomes a workflow command (SPEC §4)', () => {
     expect(run.stdout).toContain('INJ-1 #0')
     expectSafe(run)
     expect(rows(run.summary).length).toBeGreaterThan(0)
+  })
+
+  // Alone, so that no other line of the text gets the message fenced for it.
+  it.each(EVASIVE)('%j alone: in an API error, in a task id, in what a hook prints', async line => {
+    const { inputs } = fakeClaude('api-error')
+    const id = /\p{Cc}/u.test(line) ? 't1' : `t1 ${line}`
+    const run = await runBundle('main', {
+      cwd: await workspace(JSON.stringify({ tasks: [{ id, title: 'one' }] })),
+      inputs: {
+        tasks: 'plan.json',
+        checkpoint: 'file',
+        'max-attempts': '1',
+        hooks: `onIterationEnd: printf '%s' "$HOOK_TEXT"`,
+        ...inputs
+      },
+      env: { FAKE_CLAUDE_MODE: 'api-error', FAKE_CLAUDE_TEXT: `trouble\n${line}`, HOOK_TEXT: line }
+    })
+    expect(run.stdout).toContain(/INJ-\d+/.exec(line)?.[0])
+    expectSafe(run)
   })
 
   it('in what a hook prints, CR and all', async () => {

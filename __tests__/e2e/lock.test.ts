@@ -60,6 +60,26 @@ describe('one loop per state dir (SPEC §8)', () => {
     expect(existsSync(path.join(dir, '.ralph', 'lock'))).toBe(false)
   })
 
+  it('a lock that is a FIFO ends the loop at once with a message naming it, never a hang', async () => {
+    const dir = await workspace()
+    await mkdir(path.join(dir, '.ralph'), { recursive: true })
+    expect(spawnSync('mkfifo', [path.join(dir, '.ralph', 'lock')]).status).toBe(0)
+    const at = Date.now()
+    let guard: NodeJS.Timeout | undefined
+    const run = await runBundle('cli', {
+      cwd: dir,
+      args: [...ARGS, '--agent-command', 'echo "I ran"'],
+      // A loop hung on the FIFO (SIGINT does not free it) fails the test instead of timing it out.
+      onStart: pid => (guard = setTimeout(() => process.kill(pid, 'SIGKILL'), 5000))
+    })
+    clearTimeout(guard)
+    expect(run.signal).toBeNull()
+    expect(Date.now() - at).toBeLessThan(2000)
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain(`${path.join('.ralph', 'lock')} is a FIFO (named pipe), not a regular file`)
+    expect(run.stdout).not.toContain('I ran')
+  })
+
   it('a lock left by a killed loop is taken over with a warning', async () => {
     const dir = await workspace()
     // A pid that existed and is gone now.

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { cp, writeFile } from 'node:fs/promises'
+import { cp, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { runBundle, type BundleRun } from '../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
@@ -91,6 +91,37 @@ describe('a nightly loop keeps its work with no setting (SPEC §10)', () => {
     expect(second.run.stdout).toContain(
       '=== Build Iteration 2 (Subtask: t2, Attempt: 1/5, 2 subtasks remaining) ==='
     )
+  })
+
+  it('with push-every: commit, every push updates the mirror with the checkpoint of the iteration it pushed', async () => {
+    const remote = await remoteWithPlan()
+    const seen = await makeTempDir('ralph-night-seen-')
+    // After each iteration (and its push), the hook copies what origin holds: the branch and the mirror.
+    const hooks =
+      `onIterationEnd: git --git-dir=${remote} rev-parse ralph/nightly > ${seen}/branch-$RALPH_ITERATION; ` +
+      `git --git-dir=${remote} show ${STATE_REF}:checkpoint.json > ${seen}/checkpoint-$RALPH_ITERATION.json; ` +
+      `git --git-dir=${remote} ls-tree --name-only ${STATE_REF} > ${seen}/files-$RALPH_ITERATION`
+    const { run } = await night(remote, undefined, {
+      ...INPUTS,
+      'iterations-per-run': '2',
+      'push-every': 'commit',
+      hooks
+    })
+    expect(run.outputs).toMatchObject({ status: 'halted', commits: '2', pushed: 'true' })
+    for (const n of [1, 2]) {
+      const pushed = (await readFile(path.join(seen, `branch-${n}`), 'utf8')).trim()
+      const mirrored = JSON.parse(await readFile(path.join(seen, `checkpoint-${n}.json`), 'utf8')) as {
+        iteration: number
+        head_sha: string
+        totals: { iterations: number }
+      }
+      // The next iteration is n + 1, and the commit the mirror names is the one just pushed.
+      expect(mirrored).toMatchObject({ iteration: n + 1, head_sha: pushed, totals: { iterations: n } })
+      expect((await readFile(path.join(seen, `files-${n}`), 'utf8')).trim().split('\n')).toEqual([
+        'checkpoint.json',
+        `iteration_${n}_summary.md`
+      ])
+    }
   })
 
   it('takes the mirrored state over a local checkpoint that is behind it', async () => {

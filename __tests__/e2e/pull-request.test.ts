@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { cp, writeFile } from 'node:fs/promises'
+import { chmod, cp, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { runBundle } from '../../__fixtures__/bundle.js'
+import { runBundle, type BundleRun } from '../../__fixtures__/bundle.js'
 import { startGitHubServer, type GitHubServer } from '../../__fixtures__/github-server.js'
 import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
 import { cleanup, git, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
@@ -31,16 +31,54 @@ async function remoteWithPlan(): Promise<string> {
   return remote
 }
 
-async function night(remote: string, api: GitHubServer, stateDir?: string) {
+/** One run: a clone of the remote (of `ref`, as actions/checkout with `ref:` makes it), the state dir a cache would restore. */
+async function night(
+  remote: string,
+  api: GitHubServer,
+  options: {
+    stateDir?: string
+    inputs?: Record<string, string>
+    env?: Record<string, string>
+    ref?: string
+  } = {}
+) {
   const work = await makeTempDir('ralph-pr-work-')
-  await git(work, 'clone', '-q', remote, '.')
-  if (stateDir) await cp(stateDir, path.join(work, '.ralph'), { recursive: true })
+  if (options.ref) await checkoutRef(work, remote, options.ref)
+  else await git(work, 'clone', '-q', remote, '.')
+  if (options.stateDir) await cp(options.stateDir, path.join(work, '.ralph'), { recursive: true })
   const run = await runBundle('main', {
     cwd: work,
-    inputs: INPUTS,
-    env: { GITHUB_API_URL: api.url, GITHUB_REPOSITORY: 'octo/app', GITHUB_SERVER_URL: 'https://github.test' }
+    inputs: { ...INPUTS, ...options.inputs },
+    env: {
+      GITHUB_API_URL: api.url,
+      GITHUB_REPOSITORY: 'octo/app',
+      GITHUB_SERVER_URL: 'https://github.test',
+      ...options.env
+    }
   })
   return { run, stateDir: path.join(work, '.ralph') }
+}
+
+/** What actions/checkout does with `ref: <branch>`: one commit of it, and its remote-tracking ref. */
+async function checkoutRef(work: string, remote: string, branch: string) {
+  await git(work, 'init', '-q')
+  await git(work, 'remote', 'add', 'origin', `file://${remote}`)
+  await git(work, 'fetch', '-q', '--depth=1', 'origin', `+refs/heads/${branch}:refs/remotes/origin/${branch}`)
+  await git(work, 'checkout', '-q', '-B', branch, `refs/remotes/origin/${branch}`)
+}
+
+/** The token is masked (`::add-mask::` lines are the runner's, never shown) and appears nowhere else. */
+function expectTokenHidden(run: BundleRun) {
+  const shown = (run.stdout + run.stderr).split('\n').filter(line => !line.startsWith('::add-mask::'))
+  expect(shown.join('\n')).not.toContain(TOKEN)
+  expect(run.stdout).toContain(`::add-mask::${TOKEN}`)
+}
+
+/** An agent stuck on its task: it changes nothing and says why. */
+const STUCK = {
+  'agent-command': `echo "I cannot find the API this task needs."`,
+  'max-attempts': '1',
+  'iterations-per-run': '5'
 }
 
 describe('one pull request per work branch, through the REST API (SPEC §10)', () => {
@@ -49,7 +87,7 @@ describe('one pull request per work branch, through the REST API (SPEC §10)', (
     servers.push(api)
     const remote = await remoteWithPlan()
     const first = await night(remote, api)
-    const second = await night(remote, api, first.stateDir)
+    const second = await night(remote, api, { stateDir: first.stateDir })
 
     expect(api.pulls).toHaveLength(1)
     expect(api.pulls[0]).toMatchObject({ number: 1, head: 'ralph/nightly', base: 'main', draft: true })
@@ -65,10 +103,7 @@ describe('one pull request per work branch, through the REST API (SPEC §10)', (
         'pull-request-url': 'https://github.test/octo/app/pull/1',
         'pull-request-number': '1'
       })
-      // `::add-mask::` is the command that masks it: the runner never shows that line.
-      const shown = (run.stdout + run.stderr).split('\n').filter(line => !line.startsWith('::add-mask::'))
-      expect(shown.join('\n')).not.toContain(TOKEN)
-      expect(run.stdout).toContain(`::add-mask::${TOKEN}`)
+      expectTokenHidden(run)
     }
     expect(first.run.stdout).toContain('Opened pull request #1')
     expect(second.run.stdout).toContain('Updated pull request #1')
@@ -106,5 +141,76 @@ describe('one pull request per work branch, through the REST API (SPEC §10)', (
       /::warning title=Pull request::Could not open or update the pull request from ralph\/nightly into main: .*Allow GitHub Actions to create and approve pull requests/
     )
     expect(run.code).toBe(0)
+    expectTokenHidden(run)
+  })
+
+  it('turns a 403 for a token without pull-requests: write into a warning naming that permission', async () => {
+    const api = await startGitHubServer()
+    servers.push(api)
+    api.mode = 'read-only'
+    const { run } = await night(await remoteWithPlan(), api)
+    expect(run.outputs).toMatchObject({ status: 'halted', pushed: 'true', 'pull-request-url': '' })
+    expect(run.stdout).toMatch(
+      /::warning title=Pull request::Could not open or update the pull request from ralph\/nightly into main \(HTTP 403: Resource not accessible by integration.*\)\. Give the job 'permissions: pull-requests: write'/
+    )
+    expect(api.requests.map(r => r.method)).toEqual(['GET', 'POST'])
+    expect(run.code).toBe(0)
+    expectTokenHidden(run)
+  })
+
+  it('shows the cost of this run and of the loop in total', async () => {
+    const api = await startGitHubServer()
+    servers.push(api)
+    const remote = await remoteWithPlan()
+    // The claude preset on a stand-in binary: it does the task, then reports $1.25 for the session.
+    const bin = await makeTempDir('ralph-pr-bin-')
+    const claude = path.join(bin, 'claude')
+    await writeFile(
+      claude,
+      `#!/bin/sh\nnode ${AGENTS}/complete-one.mjs plan.json >/dev/null\nexec node ${AGENTS}/fake-claude.mjs\n`
+    )
+    await chmod(claude, 0o755)
+    const options = {
+      inputs: { agent: 'claude', 'agent-binary': claude, 'agent-args': '' },
+      env: { FAKE_CLAUDE_COST: '1.25', FAKE_CLAUDE_TEXT: 'Task done.' }
+    }
+    const first = await night(remote, api, options)
+    expect(api.pulls[0].body).toContain('| cost | $1.25 | $1.25 |')
+    await night(remote, api, { ...options, stateDir: first.stateDir })
+    expect(api.pulls[0].body).toContain('| iterations | 1 | 2 |\n| cost | $1.25 | $2.50 |')
+  })
+
+  it("marks the stuck task and quotes the agent's last words", async () => {
+    const api = await startGitHubServer()
+    servers.push(api)
+    const remote = await remoteWithPlan()
+    const first = await night(remote, api)
+    const { run } = await night(remote, api, { stateDir: first.stateDir, inputs: STUCK })
+    expect(run.outputs).toMatchObject({ status: 'stuck', 'stuck-task': 't2', 'pull-request-number': '1' })
+    const body = api.pulls[0].body
+    expect(body).toContain('**Ralph Loop: stuck** (max_attempts)')
+    expect(body).toContain('- [x] `t1` Task 1\n- [ ] `t2` Task 2 — **stuck**\n- [ ] `t3` Task 3')
+    expect(body).toContain(
+      "### Stuck on `t2`: the agent's last words\n\n```\nI cannot find the API this task needs.\n```"
+    )
+  })
+
+  it('is updated by a run that pushes nothing, on a work branch the checkout already has', async () => {
+    const api = await startGitHubServer()
+    servers.push(api)
+    const remote = await remoteWithPlan()
+    const first = await night(remote, api)
+    // Checked out with `ref: ralph/nightly` (so `base` is set): no switch, and a stuck night pushes nothing.
+    const inputs = { ...STUCK, base: 'main' }
+    const second = await night(remote, api, { stateDir: first.stateDir, inputs, ref: 'ralph/nightly' })
+    // Stuck again at once: 0 iterations, and the body is rewritten all the same (SPEC §10).
+    const third = await night(remote, api, { stateDir: second.stateDir, inputs, ref: 'ralph/nightly' })
+    for (const { run } of [second, third]) {
+      expect(run.outputs).toMatchObject({ status: 'stuck', pushed: 'false', 'pull-request-number': '1' })
+      expect(run.stdout).toContain('Updated pull request #1')
+    }
+    expect(third.run.outputs.iterations).toBe('0')
+    expect(api.requests.map(r => r.method)).toEqual(['GET', 'POST', 'GET', 'PATCH', 'GET', 'PATCH'])
+    expect(api.pulls[0].body).toContain('- [ ] `t2` Task 2 — **stuck**')
   })
 })

@@ -1832,6 +1832,23 @@ function redactor(secrets) {
         return out;
     };
 }
+/**
+ * `value` with `redact` applied to every string in it, however deep (plain data: objects, arrays).
+ * Texts are redacted before they are escaped for Markdown or HTML: escaped (`&lt;`, `\|`), a secret
+ * no longer matches.
+ */
+function redactDeep(value, redact) {
+    return redactValue(value, redact);
+}
+function redactValue(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map(item => redactValue(item, redact));
+    if (value === null || typeof value !== 'object')
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, redact)]));
+}
 
 ;// CONCATENATED MODULE: ./src/loop/keeper.ts
 /** Fills a commit message template: `{task_id}`, `{outcome}`, `{n}` / `{iteration}`. */
@@ -1860,6 +1877,8 @@ class Keeper {
     unpushed = false;
     /** Whether this run pushes: `push` is on and the checkout has an origin remote. */
     pushing = false;
+    /** A push not mirrored yet: the mirror follows once the checkpoint is written (SPEC §8). */
+    unmirrored = false;
     /** The checkout has an origin remote (the state mirror can be read from it). */
     origin = false;
     /** Paths changed before the loop started: never part of its commits (SPEC §10). */
@@ -1898,6 +1917,8 @@ class Keeper {
         }
         this.pushing = config.push && checkout.origin;
         this.branch = wanted ?? checkout.branch;
+        // Already on the work branch (actions/checkout's `ref:`): the clone tells whether origin has it.
+        this.onOrigin = checkout.origin && checkout.tracked && this.branch === checkout.branch;
         if (this.pushing && !this.branch) {
             return {
                 reason: 'error',
@@ -2023,6 +2044,7 @@ class Keeper {
         if (!result.ok)
             return { reason: 'error', message: result.message };
         this.pushed = true;
+        this.unmirrored = true;
         this.onOrigin = true;
         this.unpushed = false;
         this.sha = (await git.inspect()).sha;
@@ -3075,6 +3097,7 @@ function stuck({ result, lastMessage }) {
 
 ;// CONCATENATED MODULE: ./src/loop/pull-request.ts
 
+
 /**
  * Opens the work branch's pull request, or rewrites the open one (SPEC §10), once the work is on
  * origin. An API error is a warning: the work is kept either way.
@@ -3091,13 +3114,15 @@ async function keepPullRequest(loop, result) {
     }
     const { run } = config;
     const runUrl = run.repository && run.id !== 'local' ? `${run.serverUrl}/${run.repository}/actions/runs/${run.id}` : '';
-    const { title, body } = renderPullRequest({
+    const facts = {
         result,
         tasks: tasks.view().tasks,
         lastMessage: loop.tally.lastMessage,
         branch: keeper.branch,
         runUrl
-    });
+    };
+    // Redacted before they are escaped: in `&lt;` or `\|` a secret would no longer be found.
+    const { title, body } = renderPullRequest(redactDeep(facts, loop.redact));
     const made = await pullRequests.upsert({
         head: keeper.branch,
         base,
@@ -3114,6 +3139,7 @@ async function keepPullRequest(loop, result) {
 }
 
 ;// CONCATENATED MODULE: ./src/loop/finish.ts
+
 
 
 
@@ -3219,10 +3245,12 @@ async function report(loop, result) {
         finishedAt: clock.now(),
         shard: config.shard ? `${config.shard.index}/${config.shard.count}` : null
     });
-    const written = await writeReport(loop, reportPath, JSON.stringify(built, null, 2) + '\n');
-    const summary = renderSummary(built, {
+    // Redacted before it is escaped: in `&lt;` or `\|` a secret would no longer be found.
+    const shown = redactDeep(built, loop.redact);
+    const written = await writeReport(loop, reportPath, JSON.stringify(shown, null, 2) + '\n');
+    const summary = renderSummary(shown, {
         checkpointKey: result.checkpointKey,
-        lastMessage: loop.tally.lastMessage
+        lastMessage: loop.redact(loop.tally.lastMessage)
     });
     return { ...result, message: loop.redact(result.message), report: written, summary: loop.redact(summary) };
 }
@@ -3622,10 +3650,12 @@ function stopAfter(loop, workAfter, taskId) {
 ;// CONCATENATED MODULE: ./src/loop/keep.ts
 
 
+
 /**
- * SPEC §5 steps 6–7: records the iteration, writes its summary, commits the work (§10), writes the
- * checkpoint, runs the hooks, then says whether the loop stops: a failed commit or push, the stop the
- * iteration decided (completion, removed tasks), or the checks of step 7.
+ * SPEC §5 steps 6–7: records the iteration, writes its summary, commits (and pushes) the work (§10),
+ * writes the checkpoint, mirrors it after a push (§8), runs the hooks, then says whether the loop
+ * stops: a failed commit or push, the stop the iteration decided (completion, removed tasks), or the
+ * checks of step 7.
  */
 async function keep(loop, invoked, { after, facts, stop }, outcome) {
     const { log, workspace } = loop.deps;
@@ -3660,6 +3690,11 @@ async function keep(loop, invoked, { after, facts, stop }, outcome) {
         treeChanged: invoked.treeChanged
     });
     await loop.persistence.write(loop.snapshot(), 'interrupted', null);
+    // `push-every: commit`: the push carries the checkpoint just written, as every push does (SPEC §8).
+    if (loop.keeper.unmirrored && loop.persistence.enabled && !loop.deps.signal.aborted) {
+        loop.keeper.unmirrored = false;
+        await mirrorState(loop.deps, loop.stateDir, `iteration ${n} (${outcome})`);
+    }
     const values = { taskId: task.id, iteration: n, attempts: attempt };
     await loop.hooks.fire('onIterationEnd', { ...values, status: outcome, reason: outcome });
     for (const id of after.tasksDone.length > 0 ? after.tasksDone : Array(after.doneCount).fill('')) {
@@ -12712,21 +12747,35 @@ async function runGit(root, args, options = {}) {
     });
     const stdout = out.stdout.join('');
     const stderr = out.stderr.join('');
+    const name = `git ${subcommand(args)}`;
     // An exit code is git's own status; anything else means git never finished, so its output cannot be trusted.
     const reason = result.spawnError
         ? result.spawnError
         : result.timedOut
-            ? `git ${args[0] ?? ''} timed out after ${timeout} ms`
+            ? `${name} timed out after ${timeout} ms`
             : result.interrupted
-                ? `git ${args[0] ?? ''} was stopped by a signal`
+                ? `${name} was stopped by a signal`
                 : out.size > MAX_OUTPUT
-                    ? `git ${args[0] ?? ''} printed more than ${MAX_OUTPUT} characters`
+                    ? `${name} printed more than ${MAX_OUTPUT} characters`
                     : result.exitCode === null
-                        ? `git ${args[0] ?? ''} was killed by ${result.signal ?? 'a signal'}`
+                        ? `${name} was killed by ${result.signal ?? 'a signal'}`
                         : undefined;
     if (reason === undefined)
         return { code: result.exitCode ?? -1, stdout, stderr };
     return { code: -1, stdout, stderr: stderr ? `${stderr}\n${reason}` : reason };
+}
+// git's own options that take their value as the next argument (`git -c user.name=x -C dir commit`).
+const VALUED_OPTIONS = new Set(['-c', '-C', '--git-dir', '--work-tree', '--namespace', '--config-env']);
+/** The git command in `args` (`commit` in `-c user.name=x commit -m y`), else the first one (`--version`). */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i] ?? '';
+        if (VALUED_OPTIONS.has(arg))
+            i++;
+        else if (!arg.startsWith('-'))
+            return arg;
+    }
+    return args[0] ?? '';
 }
 /**
  * The workspace's position inside its git work tree, as git's `--show-prefix` ('' at the top,
@@ -12844,58 +12893,209 @@ function gitStateMirror(root, key, options = {}) {
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/system/read-file.ts
+
+
+/** A file the loop reads holds at most this much unless the caller says otherwise. */
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+const CHUNK = 64 * 1024;
+/**
+ * Reads a file the loop reads from the workspace (SPEC §8): it must be a regular file within
+ * `maxBytes`, checked on the open file. It is opened without blocking, so a FIFO cannot hang the loop;
+ * a FIFO, a device, a socket or a directory is an error (code `ENOTREG` / `EISDIR`), as is, with
+ * `noFollow`, a symbolic link (`ELINK`). At most `maxBytes + 1` bytes are read, so a file that grows
+ * while it is read is an error (`EFBIG`) too, never an unbounded read. Errors name the file as `shown`.
+ */
+async function readRegularFile(file, shown, options = {}) {
+    const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    const flags = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0) | (options.noFollow ? (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) : 0);
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(file, flags);
+    }
+    catch (error) {
+        if (options.noFollow && error.code === 'ELOOP')
+            throw codeError('ELINK', `ELINK: ${shown} is a symbolic link; the loop reads only a regular file there`);
+        throw error;
+    }
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+            const code = stats.isDirectory() ? 'EISDIR' : 'ENOTREG';
+            throw codeError(code, `${code}: ${shown} is ${kindOf(stats)}, not a regular file`);
+        }
+        if (stats.size > max)
+            throw codeError('EFBIG', `${shown} is ${stats.size} bytes, more than ${max}`);
+        const chunks = [];
+        let total = 0;
+        // The first read asks for the whole file (and one byte more, to see it end): one round trip, not one per 64 KiB.
+        for (let want = Math.min(stats.size, max) + 1;; want = CHUNK) {
+            const chunk = Buffer.allocUnsafe(want);
+            const { bytesRead } = await handle.read(chunk, 0, want, null);
+            if (bytesRead === 0)
+                break;
+            chunks.push(chunk.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > max)
+                throw codeError('EFBIG', `${shown} grew past ${max} bytes while it was read`);
+        }
+        return Buffer.concat(chunks, total).toString('utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'not a file';
+}
+function codeError(code, message) {
+    return Object.assign(new Error(message), { code });
+}
+
 ;// CONCATENATED MODULE: ./src/system/lock.ts
 
 
+
+
+/** A lock is one line of JSON; a longer file is none of ours. */
+const MAX_LOCK_BYTES = 4096;
+const RACED = 'another loop that took the lock at the same moment';
 /**
  * A lock file (`state-dir/lock`) holding the pid and host of the loop that runs on the state dir.
- * Created with O_EXCL, so of two loops starting at once exactly one gets it. A lock of a process
- * that is gone (on this host), of another host (a state dir restored from the cache), or that cannot
- * be read is stale and taken over.
+ * It is written whole under a name of its own, then hard-linked into place, which fails when a lock is
+ * there: of two loops starting at once exactly one gets it, and neither ever reads a half-written lock.
+ * A lock of a process that is gone (on this host), of another host (a state dir restored from the
+ * cache), or that cannot be parsed is stale and taken over. A lock that is not a small regular file (a
+ * FIFO, a device, a directory, a link) is an error naming it: reading it could hang the loop.
  */
 function fileLock(file, me = { pid: process.pid, host: (0,external_node_os_namespaceObject.hostname)() }) {
     let held = false;
     return {
         async acquire() {
-            let takenOver;
-            for (let round = 0; round < 2; round++) {
-                try {
-                    const handle = await (0,promises_namespaceObject.open)(file, 'wx');
-                    try {
-                        await handle.writeFile(`${JSON.stringify({ ...me, since: new Date().toISOString() })}\n`);
-                    }
-                    finally {
-                        await handle.close();
-                    }
-                    held = true;
-                    return takenOver === undefined ? { ok: true } : { ok: true, takenOver };
-                }
-                catch (error) {
-                    if (error.code !== 'EEXIST')
-                        throw error;
-                }
-                const holder = await readHolder(file);
-                if (holder && holder.host === me.host && holder.pid !== me.pid && alive(holder.pid)) {
-                    return { ok: false, holder: describe(holder) };
-                }
-                takenOver = holder ? describe(holder) : 'an unreadable lock file';
-                await (0,promises_namespaceObject.unlink)(file).catch(() => undefined);
+            const fresh = {
+                path: `${file}.${(0,external_node_crypto_.randomUUID)()}.tmp`,
+                text: `${JSON.stringify({ ...me, since: new Date().toISOString() })}\n`
+            };
+            await (0,promises_namespaceObject.writeFile)(fresh.path, fresh.text, { flag: 'wx' });
+            try {
+                const taken = await take(file, fresh, me);
+                held = taken.ok;
+                return taken;
             }
-            return { ok: false, holder: 'another loop that took the lock at the same moment' };
+            finally {
+                await (0,promises_namespaceObject.unlink)(fresh.path).catch(() => undefined);
+            }
         },
         async release() {
             if (!held)
                 return;
             held = false;
-            const holder = await readHolder(file);
+            // Not a lock of ours any more (replaced, or no longer a file): it stays as it is.
+            const text = await readLock(file).catch(() => undefined);
+            const holder = text === undefined ? undefined : parseHolder(text);
             if (holder?.pid === me.pid && holder.host === me.host)
                 await (0,promises_namespaceObject.unlink)(file).catch(() => undefined);
         }
     };
 }
-async function readHolder(file) {
+/** Links `fresh` in as the lock, taking over a stale one; a round lost to another loop starts over. */
+async function take(file, fresh, me) {
+    let takenOver;
+    for (let round = 0; round < 3; round++) {
+        if (await linked(fresh, file))
+            return takenOver === undefined ? { ok: true } : { ok: true, takenOver };
+        const text = await readLock(file);
+        // Gone since the link failed: released, or taken over by another loop; try again.
+        if (text === undefined)
+            continue;
+        const holder = parseHolder(text);
+        if (holder && holder.host === me.host && holder.pid !== me.pid && alive(holder.pid)) {
+            return { ok: false, holder: describe(holder) };
+        }
+        if (await removeIfStill(file, text))
+            takenOver = holder ? describe(holder) : 'an unreadable lock file';
+    }
+    return { ok: false, holder: RACED };
+}
+/**
+ * Puts `from` in place as `to` by a hard link; false when `to` exists. Where the file system has no
+ * hard links, `to` is created exclusively and written (a reader may then see it empty for a moment).
+ */
+async function linked(from, to) {
     try {
-        const value = JSON.parse(await (0,promises_namespaceObject.readFile)(file, 'utf8'));
+        await (0,promises_namespaceObject.link)(from.path, to);
+        return true;
+    }
+    catch (error) {
+        if (error.code === 'EEXIST')
+            return false;
+    }
+    try {
+        await (0,promises_namespaceObject.writeFile)(to, from.text, { flag: 'wx' });
+        return true;
+    }
+    catch (error) {
+        if (error.code === 'EEXIST')
+            return false;
+        throw error;
+    }
+}
+/**
+ * Removes the stale lock whose text was `seen`, unless another loop replaced it since: an unlink by
+ * name could remove the fresh lock of a loop that took it over a moment earlier. The lock is moved
+ * aside (atomically) first and compared; a fresh one is linked back. True when `seen` is gone.
+ */
+async function removeIfStill(file, seen) {
+    const aside = `${file}.${(0,external_node_crypto_.randomUUID)()}.stale`;
+    try {
+        await (0,promises_namespaceObject.rename)(file, aside);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return true;
+        throw error;
+    }
+    try {
+        const moved = await readLock(aside).catch(() => undefined);
+        if (moved === seen)
+            return true;
+        // Another loop's lock: back in place at once (if a third loop got in meanwhile, it holds the lock).
+        if (moved !== undefined)
+            await linked({ path: aside, text: moved }, file);
+        return false;
+    }
+    finally {
+        await (0,promises_namespaceObject.unlink)(aside).catch(() => undefined);
+    }
+}
+/**
+ * The lock's text, or undefined when there is none. Read bounded and without blocking, so a FIFO
+ * planted there cannot hang the loop; anything but a small regular file is an error naming it.
+ */
+async function readLock(file) {
+    try {
+        return await readRegularFile(file, file, { maxBytes: MAX_LOCK_BYTES, noFollow: true });
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`Cannot read the state dir's lock: ${reason}. A loop writes a small regular file there: remove what is there and run again.`);
+    }
+}
+function parseHolder(text) {
+    try {
+        const value = JSON.parse(text);
         if (typeof value.pid !== 'number' || typeof value.host !== 'string')
             return undefined;
         return { pid: value.pid, host: value.host, since: typeof value.since === 'string' ? value.since : '?' };
@@ -13013,17 +13213,22 @@ function gitWork(root, options = {}) {
         async inspect() {
             const inside = await git(['rev-parse', '--is-inside-work-tree']);
             if (inside.stdout.trim() !== 'true')
-                return { repo: false, sha: '', branch: '', origin: false };
+                return { repo: false, sha: '', branch: '', origin: false, tracked: false };
             const [sha, branch, origin] = await Promise.all([
                 git(['rev-parse', '--verify', '-q', 'HEAD']),
                 git(['symbolic-ref', '--short', '-q', 'HEAD']),
                 git(['remote', 'get-url', 'origin'])
             ]);
+            const name = branch.code === 0 ? branch.stdout.trim() : '';
+            const tracked = name !== '' &&
+                origin.code === 0 &&
+                (await git(['rev-parse', '--verify', '-q', `refs/remotes/origin/${name}`])).code === 0;
             return {
                 repo: true,
                 sha: sha.code === 0 ? sha.stdout.trim() : '',
-                branch: branch.code === 0 ? branch.stdout.trim() : '',
-                origin: origin.code === 0
+                branch: name,
+                origin: origin.code === 0,
+                tracked
             };
         },
         switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
@@ -13445,75 +13650,6 @@ async function walkTreeState(root, excluded) {
 }
 function toPosix(p) {
     return p.split((external_node_path_default()).sep).join('/');
-}
-
-;// CONCATENATED MODULE: ./src/system/read-file.ts
-
-
-/** A file the loop reads holds at most this much unless the caller says otherwise. */
-const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
-const CHUNK = 64 * 1024;
-/**
- * Reads a file the loop reads from the workspace (SPEC §8): it must be a regular file within
- * `maxBytes`, checked on the open file. It is opened without blocking, so a FIFO cannot hang the loop;
- * a FIFO, a device, a socket or a directory is an error (code `ENOTREG` / `EISDIR`), as is, with
- * `noFollow`, a symbolic link (`ELINK`). At most `maxBytes + 1` bytes are read, so a file that grows
- * while it is read is an error (`EFBIG`) too, never an unbounded read. Errors name the file as `shown`.
- */
-async function readRegularFile(file, shown, options = {}) {
-    const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    const flags = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0) | (options.noFollow ? (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) : 0);
-    let handle;
-    try {
-        handle = await (0,promises_namespaceObject.open)(file, flags);
-    }
-    catch (error) {
-        if (options.noFollow && error.code === 'ELOOP')
-            throw codeError('ELINK', `ELINK: ${shown} is a symbolic link; the loop reads only a regular file there`);
-        throw error;
-    }
-    try {
-        const stats = await handle.stat();
-        if (!stats.isFile()) {
-            const code = stats.isDirectory() ? 'EISDIR' : 'ENOTREG';
-            throw codeError(code, `${code}: ${shown} is ${kindOf(stats)}, not a regular file`);
-        }
-        if (stats.size > max)
-            throw codeError('EFBIG', `${shown} is ${stats.size} bytes, more than ${max}`);
-        const chunks = [];
-        let total = 0;
-        // The first read asks for the whole file (and one byte more, to see it end): one round trip, not one per 64 KiB.
-        for (let want = Math.min(stats.size, max) + 1;; want = CHUNK) {
-            const chunk = Buffer.allocUnsafe(want);
-            const { bytesRead } = await handle.read(chunk, 0, want, null);
-            if (bytesRead === 0)
-                break;
-            chunks.push(chunk.subarray(0, bytesRead));
-            total += bytesRead;
-            if (total > max)
-                throw codeError('EFBIG', `${shown} grew past ${max} bytes while it was read`);
-        }
-        return Buffer.concat(chunks, total).toString('utf8');
-    }
-    finally {
-        await handle.close();
-    }
-}
-function kindOf(stats) {
-    if (stats.isDirectory())
-        return 'a directory';
-    if (stats.isFIFO())
-        return 'a FIFO (named pipe)';
-    if (stats.isCharacterDevice())
-        return 'a character device';
-    if (stats.isBlockDevice())
-        return 'a block device';
-    if (stats.isSocket())
-        return 'a socket';
-    return 'not a file';
-}
-function codeError(code, message) {
-    return Object.assign(new Error(message), { code });
 }
 
 ;// CONCATENATED MODULE: ./src/system/workspace.ts

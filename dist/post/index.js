@@ -97,7 +97,7 @@ function exitAfterFlush(code) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3373);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8821);
 
 
 // The bundle's entry for the post step (dist/post/index.js).
@@ -110,7 +110,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3373:
+/***/ 8821:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -336,6 +336,53 @@ async function withTimeout(promise, ms) {
     finally {
         clearTimeout(timer);
     }
+}
+
+;// CONCATENATED MODULE: ./src/config/environment.ts
+/**
+ * The runner's control channel (SPEC §4): what lets a process write the cache, ask for an OIDC token,
+ * or speak to later steps through the runner's files. The agent is untrusted code, so neither it nor
+ * the verify command, the hooks, the task CLI or git (whose hooks the agent can write) receive these.
+ */
+const CONTROL_CHANNEL = [
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_RUNTIME_URL',
+    'ACTIONS_RESULTS_URL',
+    'ACTIONS_CACHE_URL',
+    'ACTIONS_CACHE_SERVICE_V2',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_URL',
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY'
+];
+/**
+ * The environment of every child the loop starts: the step's environment without the control channel
+ * and without the action's own inputs (`INPUT_*`: `github-token` defaults to the job's token).
+ * Variables the user put in the step's `env:` (an API key, `GH_TOKEN`) pass unchanged.
+ */
+function fencedEnv(env) {
+    const control = new Set(CONTROL_CHANNEL);
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !control.has(name) && !name.startsWith('INPUT_')));
+}
+/** Names whose values are secrets (SPEC §4). */
+const SECRET_NAME = /(?:_API_KEY|_TOKEN|_SECRET|_PASSWORD)$/;
+const SECRET_NAMES = new Set(['CLAUDE_CODE_OAUTH_TOKEN', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN']);
+/** Shorter values are not masked: `***` everywhere a 3-letter word appears would hide more than it protects. */
+const MIN_SECRET_LENGTH = 8;
+/**
+ * The values to mask in the log and to replace by `***` in every file the loop writes: those of the
+ * secret-like variables of the whole environment (the control channel's token included) and any
+ * `extra` value (the `github-token` input), 8 characters or longer, longest first.
+ */
+function secretValues(env, extra = []) {
+    const named = Object.entries(env)
+        .filter(([name]) => SECRET_NAME.test(name) || SECRET_NAMES.has(name))
+        .map(([, value]) => value);
+    const values = [...named, ...extra].filter((value) => value !== undefined && value.length >= MIN_SECRET_LENGTH);
+    return [...new Set(values)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
 
 ;// CONCATENATED MODULE: ./src/config/names.ts
@@ -1062,21 +1109,35 @@ async function runGit(root, args, options = {}) {
     });
     const stdout = out.stdout.join('');
     const stderr = out.stderr.join('');
+    const name = `git ${subcommand(args)}`;
     // An exit code is git's own status; anything else means git never finished, so its output cannot be trusted.
     const reason = result.spawnError
         ? result.spawnError
         : result.timedOut
-            ? `git ${args[0] ?? ''} timed out after ${timeout} ms`
+            ? `${name} timed out after ${timeout} ms`
             : result.interrupted
-                ? `git ${args[0] ?? ''} was stopped by a signal`
+                ? `${name} was stopped by a signal`
                 : out.size > MAX_OUTPUT
-                    ? `git ${args[0] ?? ''} printed more than ${MAX_OUTPUT} characters`
+                    ? `${name} printed more than ${MAX_OUTPUT} characters`
                     : result.exitCode === null
-                        ? `git ${args[0] ?? ''} was killed by ${result.signal ?? 'a signal'}`
+                        ? `${name} was killed by ${result.signal ?? 'a signal'}`
                         : undefined;
     if (reason === undefined)
         return { code: result.exitCode ?? -1, stdout, stderr };
     return { code: -1, stdout, stderr: stderr ? `${stderr}\n${reason}` : reason };
+}
+// git's own options that take their value as the next argument (`git -c user.name=x -C dir commit`).
+const VALUED_OPTIONS = new Set(['-c', '-C', '--git-dir', '--work-tree', '--namespace', '--config-env']);
+/** The git command in `args` (`commit` in `-c user.name=x commit -m y`), else the first one (`--version`). */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i] ?? '';
+        if (VALUED_OPTIONS.has(arg))
+            i++;
+        else if (!arg.startsWith('-'))
+            return arg;
+    }
+    return args[0] ?? '';
 }
 /**
  * The workspace's position inside its git work tree, as git's `--show-prefix` ('' at the top,
@@ -1285,17 +1346,22 @@ function gitWork(root, options = {}) {
         async inspect() {
             const inside = await git(['rev-parse', '--is-inside-work-tree']);
             if (inside.stdout.trim() !== 'true')
-                return { repo: false, sha: '', branch: '', origin: false };
+                return { repo: false, sha: '', branch: '', origin: false, tracked: false };
             const [sha, branch, origin] = await Promise.all([
                 git(['rev-parse', '--verify', '-q', 'HEAD']),
                 git(['symbolic-ref', '--short', '-q', 'HEAD']),
                 git(['remote', 'get-url', 'origin'])
             ]);
+            const name = branch.code === 0 ? branch.stdout.trim() : '';
+            const tracked = name !== '' &&
+                origin.code === 0 &&
+                (await git(['rev-parse', '--verify', '-q', `refs/remotes/origin/${name}`])).code === 0;
             return {
                 repo: true,
                 sha: sha.code === 0 ? sha.stdout.trim() : '',
-                branch: branch.code === 0 ? branch.stdout.trim() : '',
-                origin: origin.code === 0
+                branch: name,
+                origin: origin.code === 0,
+                tracked
             };
         },
         switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
@@ -2080,11 +2146,14 @@ function actionsLogger(load, write = text => process.stdout.write(text), backlog
     };
 }
 /**
- * Whether any line of `text` could be read by the runner as a workflow command (`::name::` or the old
- * `##[name]`), lines split as the runner splits them (CR too), leading blanks ignored.
+ * Whether any line of `text` could be read by the runner as a workflow command, as its parsers read
+ * one (actions/runner ActionCommand.cs): `::name::` after any leading whitespace that .NET's
+ * `TrimStart` drops (Unicode's spaces, \v, \f, U+0085), lines split at CR and LF only; or the old
+ * `##[name]` anywhere in a line.
  */
 function looksLikeCommand(text) {
-    return /(?:^|[\r\n])[ \t]*(?:::|##\[)/.test(text);
+    // Whitespace without CR and LF: each line start scans only its own line, so the test stays linear.
+    return /(?:^|[\r\n])(?:[^\S\r\n]|\u0085)*::|##\[/.test(text);
 }
 
 ;// CONCATENATED MODULE: ./src/edges/exec-runner.ts
@@ -2162,6 +2231,7 @@ function toolkit() {
 
 
 
+
 /**
  * The post step (`post-if: always()`): when the main step was stopped by a signal it had no time to
  * upload the state dir or push the work; this step does both. It only ever warns.
@@ -2180,8 +2250,10 @@ async function runPost() {
         // The interrupted iteration's WIP commit (and any before it) reaches the remote here.
         const workspace = core.getState(StateKeys.Workspace);
         // Git through the toolkit's runner; a push that stalls for 30 s gives up instead of holding the job.
+        // Fenced like the main step's (SPEC §4): the agent may have planted a git hook that runs here.
         const git = {
             runner: execRunner(),
+            baseEnv: fencedEnv(process.env),
             env: { GIT_HTTP_LOW_SPEED_LIMIT: '1000', GIT_HTTP_LOW_SPEED_TIME: '30' }
         };
         const pushed = await gitWork(workspace, git).push(branch);
@@ -2197,7 +2269,7 @@ async function runPost() {
             await log.flush();
             const deps = {
                 mirror: gitStateMirror(workspace, key, git),
-                workspace: createWorkspace(workspace),
+                workspace: createWorkspace(workspace, git),
                 log
             };
             await mirrorState(deps, stateDir, 'interrupted (pushed by the post step)');

@@ -17,3 +17,19 @@ export function redactor(secrets: readonly string[]): (text: string) => string {
     return out
   }
 }
+
+/**
+ * `value` with `redact` applied to every string in it, however deep (plain data: objects, arrays).
+ * Texts are redacted before they are escaped for Markdown or HTML: escaped (`&lt;`, `\|`), a secret
+ * no longer matches.
+ */
+export function redactDeep<T>(value: T, redact: (text: string) => string): T {
+  return redactValue(value, redact) as T
+}
+
+function redactValue(value: unknown, redact: (text: string) => string): unknown {
+  if (typeof value === 'string') return redact(value)
+  if (Array.isArray(value)) return value.map(item => redactValue(item, redact))
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, redact)]))
+}

@@ -79,9 +79,12 @@ export function actionsLogger(
 }
 
 /**
- * Whether any line of `text` could be read by the runner as a workflow command (`::name::` or the old
- * `##[name]`), lines split as the runner splits them (CR too), leading blanks ignored.
+ * Whether any line of `text` could be read by the runner as a workflow command, as its parsers read
+ * one (actions/runner ActionCommand.cs): `::name::` after any leading whitespace that .NET's
+ * `TrimStart` drops (Unicode's spaces, \v, \f, U+0085), lines split at CR and LF only; or the old
+ * `##[name]` anywhere in a line.
  */
 export function looksLikeCommand(text: string): boolean {
-  return /(?:^|[\r\n])[ \t]*(?:::|##\[)/.test(text)
+  // Whitespace without CR and LF: each line start scans only its own line, so the test stays linear.
+  return /(?:^|[\r\n])(?:[^\S\r\n]|\u0085)*::|##\[/.test(text)
 }

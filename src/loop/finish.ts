@@ -1,6 +1,7 @@
 import type { HookEvent } from '../config/parse-lists.js'
 import { exitCodeOf, statusOf, type Status, type Stop } from '../domain/outcomes.js'
 import type { LoopResult } from '../domain/result.js'
+import { redactDeep } from '../domain/redact.js'
 import { HOOK_SIGNAL_TIMEOUT_MS } from '../hooks/hooks.js'
 import { buildReport } from '../report/report.js'
 import { renderSummary } from '../report/summary.js'
@@ -124,10 +125,12 @@ async function report(
     finishedAt: clock.now(),
     shard: config.shard ? `${config.shard.index}/${config.shard.count}` : null
   })
-  const written = await writeReport(loop, reportPath, JSON.stringify(built, null, 2) + '\n')
-  const summary = renderSummary(built, {
+  // Redacted before it is escaped: in `&lt;` or `\|` a secret would no longer be found.
+  const shown = redactDeep(built, loop.redact)
+  const written = await writeReport(loop, reportPath, JSON.stringify(shown, null, 2) + '\n')
+  const summary = renderSummary(shown, {
     checkpointKey: result.checkpointKey,
-    lastMessage: loop.tally.lastMessage
+    lastMessage: loop.redact(loop.tally.lastMessage)
   })
   return { ...result, message: loop.redact(result.message), report: written, summary: loop.redact(summary) }
 }

@@ -2,14 +2,16 @@ import type { IterationOutcome } from '../domain/iteration.js'
 import type { Stop } from '../domain/outcomes.js'
 import type { LoopContext } from './context.js'
 import type { Invoked } from './invoke.js'
+import { mirrorState } from './mirror.js'
 import type { Observed } from './observe.js'
 import { writeSummary } from './summaries.js'
 import { stopAfter } from './stops.js'
 
 /**
- * SPEC §5 steps 6–7: records the iteration, writes its summary, commits the work (§10), writes the
- * checkpoint, runs the hooks, then says whether the loop stops: a failed commit or push, the stop the
- * iteration decided (completion, removed tasks), or the checks of step 7.
+ * SPEC §5 steps 6–7: records the iteration, writes its summary, commits (and pushes) the work (§10),
+ * writes the checkpoint, mirrors it after a push (§8), runs the hooks, then says whether the loop
+ * stops: a failed commit or push, the stop the iteration decided (completion, removed tasks), or the
+ * checks of step 7.
  */
 export async function keep(
   loop: LoopContext,
@@ -51,6 +53,11 @@ export async function keep(
     treeChanged: invoked.treeChanged
   })
   await loop.persistence.write(loop.snapshot(), 'interrupted', null)
+  // `push-every: commit`: the push carries the checkpoint just written, as every push does (SPEC §8).
+  if (loop.keeper.unmirrored && loop.persistence.enabled && !loop.deps.signal.aborted) {
+    loop.keeper.unmirrored = false
+    await mirrorState(loop.deps, loop.stateDir, `iteration ${n} (${outcome})`)
+  }
   const values = { taskId: task.id, iteration: n, attempts: attempt }
   await loop.hooks.fire('onIterationEnd', { ...values, status: outcome, reason: outcome })
   for (const id of after.tasksDone.length > 0 ? after.tasksDone : Array<string>(after.doneCount).fill('')) {

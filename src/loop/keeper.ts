@@ -40,6 +40,8 @@ export class Keeper {
   unpushed = false
   /** Whether this run pushes: `push` is on and the checkout has an origin remote. */
   pushing = false
+  /** A push not mirrored yet: the mirror follows once the checkpoint is written (SPEC §8). */
+  unmirrored = false
   /** The checkout has an origin remote (the state mirror can be read from it). */
   origin = false
   /** Paths changed before the loop started: never part of its commits (SPEC §10). */
@@ -82,6 +84,8 @@ export class Keeper {
     }
     this.pushing = config.push && checkout.origin
     this.branch = wanted ?? checkout.branch
+    // Already on the work branch (actions/checkout's `ref:`): the clone tells whether origin has it.
+    this.onOrigin = checkout.origin && checkout.tracked && this.branch === checkout.branch
     if (this.pushing && !this.branch) {
       return {
         reason: 'error',
@@ -206,6 +210,7 @@ export class Keeper {
     if (!result.ok && this.deps.signal.aborted) return { reason: 'interrupted', message: result.message }
     if (!result.ok) return { reason: 'error', message: result.message }
     this.pushed = true
+    this.unmirrored = true
     this.onOrigin = true
     this.unpushed = false
     this.sha = (await git.inspect()).sha

@@ -1,3 +1,4 @@
+import { redactDeep } from '../domain/redact.js'
 import type { LoopResult } from '../domain/result.js'
 import { renderPullRequest } from '../report/pull-request.js'
 import type { LoopContext } from './context.js'
@@ -23,13 +24,15 @@ export async function keepPullRequest(loop: LoopContext, result: Outputs): Promi
   const { run } = config
   const runUrl =
     run.repository && run.id !== 'local' ? `${run.serverUrl}/${run.repository}/actions/runs/${run.id}` : ''
-  const { title, body } = renderPullRequest({
+  const facts = {
     result,
     tasks: tasks.view().tasks,
     lastMessage: loop.tally.lastMessage,
     branch: keeper.branch,
     runUrl
-  })
+  }
+  // Redacted before they are escaped: in `&lt;` or `\|` a secret would no longer be found.
+  const { title, body } = renderPullRequest(redactDeep(facts, loop.redact))
   const made = await pullRequests.upsert({
     head: keeper.branch,
     base,

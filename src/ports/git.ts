@@ -8,6 +8,11 @@ export interface Checkout {
   branch: string
   /** Whether the repository has an `origin` remote to fetch from and push to. */
   origin: boolean
+  /**
+   * Whether origin has the current branch, as far as this clone knows: `refs/remotes/origin/{branch}`
+   * exists (a clone, and actions/checkout with `ref:`, make it).
+   */
+  tracked: boolean
 }
 
 /** What the switch to the work branch found and did (SPEC §10), or why it could not. */
@@ -28,7 +33,7 @@ export type BranchSwitch =
 
 /** Where the agent's work is kept (SPEC §10): git, behind the few verbs the loop needs. */
 export interface GitPort {
-  /** The checkout: a repository or not, HEAD, the branch, an origin remote. */
+  /** The checkout: a repository or not, HEAD, the branch, an origin remote and its copy of the branch. */
   inspect(): Promise<Checkout>
   /**
    * Checks out `branch`, comparing it first with its copy on origin (`fetch`), or with the local

@@ -12,17 +12,24 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
   return {
     async inspect() {
       const inside = await git(['rev-parse', '--is-inside-work-tree'])
-      if (inside.stdout.trim() !== 'true') return { repo: false, sha: '', branch: '', origin: false }
+      if (inside.stdout.trim() !== 'true')
+        return { repo: false, sha: '', branch: '', origin: false, tracked: false }
       const [sha, branch, origin] = await Promise.all([
         git(['rev-parse', '--verify', '-q', 'HEAD']),
         git(['symbolic-ref', '--short', '-q', 'HEAD']),
         git(['remote', 'get-url', 'origin'])
       ])
+      const name = branch.code === 0 ? branch.stdout.trim() : ''
+      const tracked =
+        name !== '' &&
+        origin.code === 0 &&
+        (await git(['rev-parse', '--verify', '-q', `refs/remotes/origin/${name}`])).code === 0
       return {
         repo: true,
         sha: sha.code === 0 ? sha.stdout.trim() : '',
-        branch: branch.code === 0 ? branch.stdout.trim() : '',
-        origin: origin.code === 0
+        branch: name,
+        origin: origin.code === 0,
+        tracked
       }
     },
     switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),

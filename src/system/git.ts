@@ -62,20 +62,34 @@ export async function runGit(root: string, args: string[], options: GitOptions =
   })
   const stdout = out.stdout.join('')
   const stderr = out.stderr.join('')
+  const name = `git ${subcommand(args)}`
   // An exit code is git's own status; anything else means git never finished, so its output cannot be trusted.
   const reason = result.spawnError
     ? result.spawnError
     : result.timedOut
-      ? `git ${args[0] ?? ''} timed out after ${timeout} ms`
+      ? `${name} timed out after ${timeout} ms`
       : result.interrupted
-        ? `git ${args[0] ?? ''} was stopped by a signal`
+        ? `${name} was stopped by a signal`
         : out.size > MAX_OUTPUT
-          ? `git ${args[0] ?? ''} printed more than ${MAX_OUTPUT} characters`
+          ? `${name} printed more than ${MAX_OUTPUT} characters`
           : result.exitCode === null
-            ? `git ${args[0] ?? ''} was killed by ${result.signal ?? 'a signal'}`
+            ? `${name} was killed by ${result.signal ?? 'a signal'}`
             : undefined
   if (reason === undefined) return { code: result.exitCode ?? -1, stdout, stderr }
   return { code: -1, stdout, stderr: stderr ? `${stderr}\n${reason}` : reason }
+}
+
+// git's own options that take their value as the next argument (`git -c user.name=x -C dir commit`).
+const VALUED_OPTIONS = new Set(['-c', '-C', '--git-dir', '--work-tree', '--namespace', '--config-env'])
+
+/** The git command in `args` (`commit` in `-c user.name=x commit -m y`), else the first one (`--version`). */
+export function subcommand(args: readonly string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? ''
+    if (VALUED_OPTIONS.has(arg)) i++
+    else if (!arg.startsWith('-')) return arg
+  }
+  return args[0] ?? ''
 }
 
 /**

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { runBundle } from '../../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan } from '../../../__fixtures__/loop-harness.js'
 import { cleanup, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
+import { TrialMark, type Marked } from '../../../__fixtures__/trial-mark.js'
 import { parseCheckpoint } from '../../../src/checkpoint/validate.js'
 
 afterAll(cleanup)
@@ -41,17 +41,9 @@ function random(seed: number): () => number {
   }
 }
 
-/** Waits (bounded) until no process started for `marker`'s workspace is left (a SIGKILL orphans the agent). */
-async function orphansGone(marker: string): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    if (spawnSync('pgrep', ['-f', marker]).status !== 0) return
-    await new Promise(resolve => setTimeout(resolve, 20))
-  }
-  throw new Error(`processes for ${marker} are still running`)
-}
+const listed = (processes: Marked[]) => processes.map(p => `${p.pid} ${p.command}`).join('; ')
 
 function argsFor(dir: string): string[] {
-  // The workspace path on every command line lets orphansGone find what a SIGKILL left running.
   const mark = (name: string) => `touch '${dir}/${name}'`
   return [
     '--tasks',
@@ -59,11 +51,11 @@ function argsFor(dir: string): string[] {
     '--agent',
     'command',
     '--agent-command',
-    `${mark(MARKER.agent)}; sleep 0.15; node ${AGENTS}/complete-one.mjs plan.json '${dir}'; ${mark(MARKER.checkpoint)}`,
+    `${mark(MARKER.agent)}; sleep 0.15; node ${AGENTS}/complete-one.mjs plan.json; ${mark(MARKER.checkpoint)}`,
     '--hooks',
-    `onIterationEnd: ${mark(MARKER.hook)}; sleep 0.15 # ${dir}`,
+    `onIterationEnd: ${mark(MARKER.hook)}; sleep 0.15`,
     '--verify-command',
-    `${mark(MARKER.verify)}; sleep 0.15; true # ${dir}`,
+    `${mark(MARKER.verify)}; sleep 0.15; true`,
     '--max-iterations',
     '20'
   ]
@@ -95,18 +87,24 @@ describe(`a signal at a random moment (${TRIALS} trials, seed ${SEED})`, () => {
         const dir = await makeTempDir('ralph-kill-')
         await writeFile(path.join(dir, 'plan.json'), jsonPlan(TASKS))
         await makeGitRepo(dir)
-        const env = { CALLS_FILE: `${dir}-calls` }
+        // Every process either run starts inherits the mark, whatever its command line.
+        const mark = new TrialMark()
+        const env = { CALLS_FILE: `${dir}-calls`, ...mark.env }
         let sent = false
+        let children = 0
+        let watch: NodeJS.Timeout | undefined
         const first = await runBundle('cli', {
           cwd: dir,
           args: argsFor(dir),
           env,
           onStart: pid => {
-            const timer = setInterval(() => {
+            // The process may end before the phase comes round (the verify gate passed at once, say).
+            watch = setInterval(() => {
               if (!existsSync(path.join(dir, MARKER[phase]))) return
-              clearInterval(timer)
-              setTimeout(() => {
+              clearInterval(watch)
+              watch = setTimeout(() => {
                 sent = true
+                children = mark.alive(pid).length
                 try {
                   process.kill(pid, signal)
                 } catch {
@@ -114,37 +112,49 @@ describe(`a signal at a random moment (${TRIALS} trials, seed ${SEED})`, () => {
                 }
               }, delay)
             }, 2)
-            // The process may end before the phase comes round (the verify gate passed at once, say).
-            setTimeout(() => clearInterval(timer), 20_000)
           }
         })
-        await orphansGone(dir)
-        seen.push(`${label}: exit ${first.code ?? first.signal}`)
-
+        clearInterval(watch)
         const must = (ok: boolean, what: string) => {
           if (!ok) throw new Error(`${label}: ${what}\n${first.stdout}\n${first.stderr}`)
         }
+        if (sent && signal === 'SIGINT') {
+          // The loop stopped every child before it exited (a moment for the kernel to reap a killed group).
+          const left = await mark.gone(500)
+          must(left.length === 0, `children of the loop still run: ${listed(left)}`)
+        } else {
+          // What a SIGKILL orphaned (a 0.15 s sleep at most) ends by itself, and before the next run.
+          const left = await mark.gone(10_000)
+          must(left.length === 0, `orphans of the SIGKILL still run: ${listed(left)}`)
+        }
+        seen.push(`${label}: exit ${first.code ?? first.signal}, ${children} children at the signal`)
         // The task file is only ever written by the agent: whole, valid JSON.
         must(isJson(readFileSync(path.join(dir, 'plan.json'), 'utf8')), 'the task file is not whole JSON')
         const file = path.join(dir, '.ralph', 'checkpoint.json')
         let recorded = 0
+        let resumeAt = 0
         if (existsSync(file)) {
           // Throws, naming the field, when the checkpoint does not validate.
-          recorded = parseCheckpoint(readFileSync(file, 'utf8'), { file, stateDir: '.ralph' }).totals
-            .iterations
+          const killed = parseCheckpoint(readFileSync(file, 'utf8'), { file, stateDir: '.ralph' })
+          recorded = killed.totals.iterations
+          resumeAt = killed.iteration
         }
         // At most the iteration in flight is lost: every agent call but one is in the checkpoint.
         must(calls(dir) - recorded <= 1, `${calls(dir)} agent calls, ${recorded} recorded`)
         if (sent && signal === 'SIGINT') must(first.code === 3, `SIGINT exited ${first.code}, not 3`)
 
         const second = await runBundle('cli', { cwd: dir, args: argsFor(dir), env })
-        await orphansGone(dir)
+        const left = await mark.gone(500)
+        must(left.length === 0, `children of the next run still run: ${listed(left)}`)
         must(
           second.code === 0 && second.stdout.includes('status=completed'),
           `the next run: ${second.stdout}`
         )
         if (recorded > 0)
-          must(second.stdout.includes('Resuming the loop at iteration'), 'the next run did not resume')
+          must(
+            second.stdout.includes(`Resuming the loop at iteration ${resumeAt} (`),
+            `the next run did not resume at iteration ${resumeAt}`
+          )
         const final = parseCheckpoint(readFileSync(file, 'utf8'), { file, stateDir: '.ralph' })
         // Iterations went on from the checkpoint, and done tasks were not done again.
         must(final.totals.iterations >= recorded, `iterations went back from ${recorded}`)

@@ -1,27 +1,38 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { chmod, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runBundle } from '../../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan } from '../../../__fixtures__/loop-harness.js'
 import { cleanup, git, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
+import { TrialMark, type Marked } from '../../../__fixtures__/trial-mark.js'
 import { parseCheckpoint } from '../../../src/checkpoint/validate.js'
+import type { Report } from '../../../src/report/report.js'
 
 afterAll(cleanup)
 
-// `npm test` runs a few of each window; `npm run test:faults` runs 100. The series is fixed unless
-// RALPH_FAULT_SEED draws another.
-const TRIALS = Number(process.env.RALPH_FAULT_TRIALS ?? 10)
-const SEED = Number(process.env.RALPH_FAULT_SEED ?? 424242)
 const CLI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../__fixtures__/task-cli')
 
 /** The windows of SPEC §9 around the agent: each child the loop starts besides it. */
 type Window = 'hook' | 'commit' | 'push' | 'verify' | 'task-cli'
 const WINDOWS: Window[] = ['hook', 'commit', 'push', 'verify', 'task-cli']
-/** The signal comes at a random moment within this much of the child's start. */
+const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGKILL']
+/** Each window with each signal: the trials of every run, in this order. */
+const GRID = WINDOWS.flatMap(window => SIGNALS.map(signal => ({ window, signal })))
+// `npm test` runs the grid; `npm run test:faults` runs 100 trials, those past the grid in windows and with
+// signals drawn at random. The series (and every delay) is fixed unless RALPH_FAULT_SEED draws another.
+const TRIALS = Math.max(GRID.length, Number(process.env.RALPH_FAULT_TRIALS ?? 0))
+const SEED = Number(process.env.RALPH_FAULT_SEED ?? 424242)
+/** The signal comes at a random moment within this much of the slow child's start. */
 const WINDOW_MS = 300
+const TASKS = 3
+/**
+ * Which run of the window's child is the slow one (and every later one, the leashed runs on the signal
+ * path included). The runs before it let the first iteration end and write its checkpoint, so whatever
+ * the signal, the next run has a checkpoint to resume from. The verify command runs once all tasks are done.
+ */
+const SLOW_FROM: Record<Window, number> = { hook: 2, commit: 2, push: 2, verify: 1, 'task-cli': 2 }
 
 function random(seed: number): () => number {
   let state = seed >>> 0
@@ -34,30 +45,29 @@ function random(seed: number): () => number {
   }
 }
 
-/** A workspace and the CLI arguments whose `window` is slow and leaves `marker` when it starts. */
+/** A workspace and the CLI arguments; `window` turns slow on its SLOW_FROM-th run and leaves `marker`. */
 async function setup(window: Window) {
   const seed = await makeTempDir('ralph-window-seed-')
-  await writeFile(path.join(seed, 'plan.json'), jsonPlan(2))
+  await writeFile(path.join(seed, 'plan.json'), jsonPlan(TASKS))
   await makeGitRepo(seed)
   const remote = await makeTempDir('ralph-window-remote-')
   await git(remote, 'clone', '-q', '--bare', seed, '.')
   const dir = await makeTempDir('ralph-window-')
   await git(dir, 'clone', '-q', remote, '.')
-  const marker = path.join(dir, '..', `${path.basename(dir)}-started`)
-  // Every command line carries the workspace's path, so what is left running can be found.
+  // Outside the workspace, so that the loop's commits do not see them.
+  const aside = await makeTempDir('ralph-window-aside-')
+  const marker = path.join(aside, 'started')
+  const runs = path.join(aside, 'runs')
   // Slow enough on the first run that only the signal can end it; quick on the run that resumes.
-  const slow = `touch '${marker}'; if [ -n "$RALPH_TRIAL_SLOW" ]; then sleep 30; else sleep 0.05; fi; : '${dir}'`
+  const slow =
+    `echo >> '${runs}'; if [ -n "$RALPH_TRIAL_SLOW" ] && [ "$(wc -l < '${runs}')" -ge ${SLOW_FROM[window]} ]; ` +
+    `then touch '${marker}'; sleep 30; fi`
   const gitHook = async (name: string) => {
     await writeFile(path.join(dir, '.git', 'hooks', name), `#!/bin/sh\n${slow}\n`)
     await chmod(path.join(dir, '.git', 'hooks', name), 0o755)
   }
   const common = ['--commit', 'task', '--push', 'true', '--max-iterations', '20']
-  const complete = [
-    '--agent',
-    'command',
-    '--agent-command',
-    `node ${AGENTS}/complete-one.mjs plan.json; : '${dir}'`
-  ]
+  const complete = ['--agent', 'command', '--agent-command', `node ${AGENTS}/complete-one.mjs plan.json`]
   const env: Record<string, string> = {}
   let args = ['--tasks', 'plan.json', ...complete, ...common]
   if (window === 'hook') args.push('--hooks', `onIterationEnd: ${slow}`)
@@ -68,30 +78,21 @@ async function setup(window: Window) {
     args.push('--push-every', 'commit')
   }
   if (window === 'task-cli') {
-    const db = path.join(dir, '..', `${path.basename(dir)}-db.json`)
-    await writeFile(
-      db,
-      JSON.stringify({ tasks: [1, 2].map(n => ({ id: `T-${n}`, title: `T-${n}`, status: 'open' })) })
-    )
+    const db = path.join(aside, 'db.json')
+    const tasks = Array.from({ length: TASKS }, (_, i) => ({
+      id: `T-${i + 1}`,
+      title: `T-${i + 1}`,
+      status: 'open'
+    }))
+    await writeFile(db, JSON.stringify({ tasks }))
     Object.assign(env, { PATH: `${CLI_DIR}:${process.env.PATH ?? ''}`, TASK_DB: db })
-    args = [
-      '--task-source',
-      'command',
-      '--task-peek-command',
-      `${slow}; task peek -n 10`,
-      '--agent',
-      'command'
-    ]
-    args.push('--agent-command', `bash ${CLI_DIR}/agent.sh; : '${dir}'`, '--max-iterations', '20')
+    args = ['--task-source', 'command', '--task-peek-command', `${slow}; task peek -n 10`]
+    args.push('--agent', 'command', '--agent-command', `bash ${CLI_DIR}/agent.sh`, '--max-iterations', '20')
   }
   return { dir, marker, args, env }
 }
 
-const leftRunning = (dir: string) => spawnSync('pgrep', ['-f', dir]).status === 0
-
-async function settled(dir: string): Promise<void> {
-  for (let i = 0; i < 250 && leftRunning(dir); i++) await new Promise(resolve => setTimeout(resolve, 20))
-}
+const listed = (processes: Marked[]) => processes.map(p => `${p.pid} ${p.command}`).join('; ')
 
 describe(`a signal inside every child's window (${TRIALS} trials, seed ${SEED})`, () => {
   it(
@@ -100,65 +101,107 @@ describe(`a signal inside every child's window (${TRIALS} trials, seed ${SEED})`
       const next = random(SEED)
       const seen: string[] = []
       for (let trial = 0; trial < TRIALS; trial++) {
-        const window = WINDOWS[trial % WINDOWS.length]
-        const signal: NodeJS.Signals = next() < 0.7 ? 'SIGINT' : 'SIGKILL'
+        const { window, signal } = GRID[trial] ?? {
+          window: WINDOWS[Math.floor(next() * WINDOWS.length)],
+          signal: next() < 0.7 ? 'SIGINT' : 'SIGKILL'
+        }
         const delay = Math.floor(next() * WINDOW_MS)
         const label = `trial ${trial} (seed ${SEED}): ${signal} ${delay} ms into the ${window}`
         const { dir, marker, args, env } = await setup(window)
+        // Every process either run starts inherits the mark, whatever its command line.
+        const mark = new TrialMark()
         let sentAt = 0
+        let children: Marked[] = []
+        let watch: NodeJS.Timeout | undefined
         const first = await runBundle('cli', {
           cwd: dir,
           args,
-          env: { ...env, RALPH_TRIAL_SLOW: '1' },
+          env: { ...env, ...mark.env, RALPH_TRIAL_SLOW: '1' },
           onStart: pid => {
-            const timer = setInterval(() => {
+            watch = setInterval(() => {
               if (!existsSync(marker)) return
-              clearInterval(timer)
-              setTimeout(() => {
+              clearInterval(watch)
+              watch = setTimeout(() => {
+                // What the loop has started and must stop: the check below sees these.
+                children = mark.alive(pid)
                 sentAt = Date.now()
                 try {
                   process.kill(pid, signal)
                 } catch {
-                  // it ended first
+                  sentAt = 0 // it ended first: a failure, reported below
                 }
               }, delay)
             }, 2)
-            setTimeout(() => clearInterval(timer), 20_000).unref()
           }
         })
+        clearInterval(watch)
         const tookMs = Date.now() - sentAt
         const must = (ok: boolean, what: string) => {
           if (!ok) throw new Error(`${label}: ${what}\n${first.stdout}\n${first.stderr}`)
         }
-        // A run that ended before the signal came (a quick window) proves less, but is no failure.
-        const endedFirst = first.stdout.includes('status=completed')
-        if (sentAt > 0 && signal === 'SIGINT' && !endedFirst) {
+        // The window is 30 s long: the signal always comes inside it, and the mark is on its child.
+        must(sentAt > 0, 'the window never came, or the step ended inside it')
+        must(children.length > 0, 'no marked child was running when the signal came')
+        let lock = false
+        if (signal === 'SIGINT') {
           must(first.code === 3, `SIGINT exited ${first.code ?? first.signal}, not 3`)
           must(tookMs < 7500, `the step took ${tookMs} ms after the signal`)
-          must(first.stdout.includes('status=interrupted'), 'no outputs')
-          // The loop stopped every child before it exited (a grace for the kernel to reap them).
-          await new Promise(resolve => setTimeout(resolve, 200))
-          must(!leftRunning(dir), 'a child of the loop is still running')
+          must(first.stdout.includes('status=interrupted halt-reason=interrupted exit-code=3'), 'no outputs')
+          // The loop stopped every child before it exited (a moment for the kernel to reap a killed group).
+          const left = await mark.gone(500)
+          must(left.length === 0, `children of the loop still run: ${listed(left)}`)
         } else {
-          // SIGKILL cannot be handled: what the loop had started outlives it, and is ended here.
-          spawnSync('pkill', ['-KILL', '-f', dir])
-          await settled(dir)
+          must(first.signal === 'SIGKILL', `SIGKILL ended with ${first.code ?? first.signal}`)
+          // SIGKILL cannot be handled: the child in the window outlives the loop, and the runner ends it.
+          must(mark.alive().length > 0, 'nothing outlived SIGKILL: the check cannot see the children')
+          mark.kill()
+          const left = await mark.gone(2000)
+          must(left.length === 0, `still running after SIGKILL: ${listed(left)}`)
+          // A git killed inside its commit leaves its index lock; the next job's actions/checkout deletes it
+          // ("left by a previously canceled run or crashed git process"), and so does this runner.
+          lock = existsSync(path.join(dir, '.git', 'index.lock'))
+          rmSync(path.join(dir, '.git', 'index.lock'), { force: true })
         }
         const file = path.join(dir, '.ralph', 'checkpoint.json')
-        if (existsSync(file)) parseCheckpoint(readFileSync(file, 'utf8'), { file, stateDir: '.ralph' })
-        const second = await runBundle('cli', { cwd: dir, args, env })
-        await settled(dir)
-        must(
-          second.code === 0 && second.stdout.includes('status=completed'),
-          `the next run: ${second.stdout}`
-        )
-        if (existsSync(file) && first.stdout.includes('=== Build Iteration'))
+        must(existsSync(file), 'no checkpoint after the first iteration')
+        // Throws, naming the field, when the checkpoint does not validate.
+        const killed = parseCheckpoint(readFileSync(file, 'utf8'), { file, stateDir: '.ralph' })
+        must(killed.totals.iterations >= 1, `the checkpoint records ${killed.totals.iterations} iterations`)
+        if (signal === 'SIGINT')
           must(
-            second.stdout.includes('Resuming the loop at iteration') ||
-              second.stdout.includes('Ralph Loop: '),
-            'no resume'
+            killed.status === 'interrupted' && killed.halt_reason === 'interrupted',
+            `checkpoint ${killed.status}`
           )
-        seen.push(`${label}: exit ${first.code ?? first.signal} in ${sentAt ? tookMs : '-'} ms`)
+
+        const second = await runBundle('cli', { cwd: dir, args, env: { ...env, ...mark.env } })
+        const nextMust = (ok: boolean, what: string) => must(ok, `the next run: ${what}\n${second.stdout}`)
+        const left = await mark.gone(500)
+        nextMust(left.length === 0, `children still run: ${listed(left)}`)
+        nextMust(second.code === 0 && second.stdout.includes('status=completed'), 'did not complete')
+        nextMust(
+          second.stdout.includes(
+            `Resuming the loop at iteration ${killed.iteration} (was ${killed.status}/${killed.halt_reason ?? '-'})`
+          ),
+          `did not resume at iteration ${killed.iteration}`
+        )
+        const report = JSON.parse(readFileSync(path.join(dir, '.ralph', 'report.json'), 'utf8')) as Report
+        nextMust(report.resumed, 'report.json says resumed: false')
+        // The iterations go on from the killed run's checkpoint.
+        nextMust(
+          report.total_iterations === killed.totals.iterations + report.iterations,
+          `total_iterations ${report.total_iterations}, not ${killed.totals.iterations} + ${report.iterations}`
+        )
+        const final = parseCheckpoint(readFileSync(file, 'utf8'), { file, stateDir: '.ralph' })
+        nextMust(
+          final.totals.iterations === report.total_iterations,
+          `the checkpoint says ${final.totals.iterations}`
+        )
+        seen.push(
+          `${label}: exit ${first.code ?? first.signal}` +
+            (signal === 'SIGINT' ? ` in ${tookMs} ms` : '') +
+            `, ${children.length} children${lock ? ', index.lock removed' : ''}; ` +
+            `resumed at ${killed.iteration}, ${report.total_iterations} iterations`
+        )
       }
       expect(seen).toHaveLength(TRIALS)
       console.log(seen.join('\n'))

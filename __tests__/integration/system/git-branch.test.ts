@@ -37,6 +37,20 @@ async function setup(prepare?: (other: string) => Promise<void>) {
 const head = async (dir: string, ref = 'HEAD') => (await git(dir, 'rev-parse', ref)).trim()
 const current = async (dir: string) => (await git(dir, 'symbolic-ref', '--short', 'HEAD')).trim()
 
+describe('inspect', () => {
+  it("says whether origin has the checked-out branch, as the clone's remote-tracking ref tells", async () => {
+    const { work, git: port } = await setup()
+    expect(await port.inspect()).toMatchObject({ branch: 'main', origin: true, tracked: true })
+    await git(work, 'checkout', '-q', '-b', 'ralph/nightly')
+    expect(await port.inspect()).toMatchObject({ branch: 'ralph/nightly', origin: true, tracked: false })
+    await port.push('ralph/nightly')
+    await git(work, 'fetch', '-q', 'origin')
+    expect(await port.inspect()).toMatchObject({ branch: 'ralph/nightly', tracked: true })
+    await git(work, 'checkout', '-q', '--detach')
+    expect(await port.inspect()).toMatchObject({ branch: '', tracked: false })
+  })
+})
+
 describe('the work branch at the start (SPEC §10): the four cases', () => {
   it('absent on origin: created at HEAD', async () => {
     const { work, git: port } = await setup()

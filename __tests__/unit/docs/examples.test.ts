@@ -30,7 +30,16 @@ type Permissions = Record<string, string> | string | undefined
 interface Workflow {
   on: unknown
   permissions?: Permissions
-  jobs: Record<string, { steps?: Step[]; outputs?: Record<string, string>; permissions?: Permissions }>
+  concurrency?: unknown
+  jobs: Record<
+    string,
+    {
+      steps?: Step[]
+      outputs?: Record<string, string>
+      permissions?: Permissions
+      'timeout-minutes'?: number
+    }
+  >
 }
 const canWriteContents = (p: Permissions) =>
   p === 'write-all' || (typeof p === 'object' && p.contents === 'write')
@@ -68,6 +77,24 @@ describe('examples/workflows', () => {
       expect(canWriteContents(job.permissions ?? workflow.permissions)).toBe(true)
     }
   })
+
+  // SPEC §11: a nightly schedule with `concurrency:` and `timeout-minutes`, the work kept with no setting.
+  it.each(['nightly.yml', 'shards.yml'])(
+    '%s runs every night, one run at a time, stopping before the job is cancelled, on the default branch',
+    file => {
+      const workflow = YAML.parse(readFileSync(path.join(dir, file), 'utf8')) as Workflow
+      expect(Object.keys(workflow.on as object)).toEqual(['schedule', 'workflow_dispatch'])
+      expect(workflow.concurrency).toMatchObject({ 'cancel-in-progress': false })
+      const jobs = Object.values(workflow.jobs).filter(job => job.steps?.some(step => isLoop(step.uses)))
+      expect(jobs).toHaveLength(1)
+      for (const job of jobs) {
+        const loop = job.steps?.find(step => isLoop(step.uses))
+        expect(Number(loop?.with?.['time-budget'])).toBeLessThan(job['timeout-minutes'] ?? 0)
+        expect(loop?.with).not.toHaveProperty('branch')
+        expect(loop?.with).not.toHaveProperty('push')
+      }
+    }
+  )
 
   it('merges shards with the aggregate sub-action, without a checkout of its own', () => {
     const workflow = YAML.parse(readFileSync(path.join(dir, 'shards.yml'), 'utf8')) as Workflow

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { budgetArgs } from '../../../src/agents/claude.js'
+import type { BranchSwitch } from '../../../src/ports/git.js'
 import { completesTask, idles, plan, runFakeLoop } from '../../../__fixtures__/fakes/fake-loop.js'
 import { FakeGit } from '../../../__fixtures__/fakes/fake-git.js'
 import { FakePullRequests, MemoryMirror } from '../../../__fixtures__/fakes/fake-mirror.js'
@@ -23,19 +24,49 @@ const ACTIONS = {
 const withPlan = (count = 3) => new MemoryWorkspace('/ws', { 'plan.json': plan(count) })
 
 describe('the work branch at the start, on fakes', () => {
-  it('logs the case that applied and works on the branch', async () => {
+  // The fake's HEAD is aaaaaaaaaaaa…; SPEC §10's four cases, each with its line.
+  it.each([
+    ['created', /^Work branch ralph\/nightly: not on origin yet, created at main \(a{12}\)\.$/],
+    [
+      'moved',
+      /^Work branch ralph\/nightly: merged into main already \(or level with it\), moved to main \(a{12}\)\.$/
+    ],
+    [
+      'resumed',
+      /^Work branch ralph\/nightly: checked out at a{12}, the previous runs' work \(main is behind it\)\.$/
+    ],
+    [
+      'merged',
+      /^Work branch ralph\/nightly: main had commits it lacked; checked out and merged main into it \(a{12}\)\.$/
+    ]
+  ] satisfies [Exclude<BranchSwitch['kind'], 'conflict' | 'dirty' | 'failed'>, RegExp][])(
+    'logs the case that applied (%s) and works on the branch',
+    async (kind, line) => {
+      const git = new FakeGit()
+      git.nextSwitch = { kind }
+      const run = await runFakeLoop({ tasks: 'plan.json' }, completesTask(), {
+        workspace: withPlan(1),
+        git,
+        env: ACTIONS
+      })
+      expect(git.switches).toEqual(['ralph/nightly'])
+      expect(run.log.lines.filter(text => text.startsWith('Work branch'))).toEqual([
+        expect.stringMatching(line)
+      ])
+      expect(run.result).toMatchObject({ branch: 'ralph/nightly', pushed: true })
+      expect(git.pushes).toEqual(['ralph/nightly'])
+    }
+  )
+
+  it('pushes the merge of the base even when no iteration commits', async () => {
     const git = new FakeGit()
-    git.nextSwitch = { kind: 'resumed' }
-    const run = await runFakeLoop({ tasks: 'plan.json' }, completesTask(), {
+    git.nextSwitch = { kind: 'merged' }
+    const run = await runFakeLoop({ tasks: 'plan.json', 'max-attempts': '1' }, idles, {
       workspace: withPlan(1),
       git,
       env: ACTIONS
     })
-    expect(git.switches).toEqual(['ralph/nightly'])
-    expect(run.log.lines.find(line => line.startsWith('Work branch'))).toMatch(
-      /^Work branch ralph\/nightly: checked out at a{11}a?, the previous runs' work \(main is behind it\)\.$/
-    )
-    expect(run.result).toMatchObject({ branch: 'ralph/nightly', pushed: true })
+    expect(run.result).toMatchObject({ status: 'stuck', commits: 0, pushed: true })
     expect(git.pushes).toEqual(['ralph/nightly'])
   })
 
@@ -116,6 +147,28 @@ describe('the state mirrored in git, on fakes', () => {
     expect(second.log.warnings.join('\n')).toContain('Resuming from the state mirrored in git')
   })
 
+  it('with push-every: commit, follows every push with the checkpoint written after that iteration', async () => {
+    const mirror = new MemoryMirror()
+    const git = new FakeGit()
+    await runFakeLoop({ tasks: 'plan.json', 'push-every': 'commit' }, completesTask(), {
+      workspace: withPlan(2),
+      mirror,
+      git,
+      env: ACTIONS
+    })
+    expect(git.pushes).toEqual(['ralph/nightly', 'ralph/nightly'])
+    const mirrored = mirror.writes.map(files => {
+      const checkpoint = JSON.parse(files['checkpoint.json']) as { iteration: number; status: string }
+      return [checkpoint.iteration, checkpoint.status, Object.keys(files)[1]]
+    })
+    // One mirror per push, then the stop's.
+    expect(mirrored).toEqual([
+      [2, 'interrupted', 'iteration_1_summary.md'],
+      [3, 'interrupted', 'iteration_2_summary.md'],
+      [3, 'completed', 'iteration_2_summary.md']
+    ])
+  })
+
   it('loses to a local checkpoint that is ahead of it', async () => {
     const mirror = new MemoryMirror()
     const workspace = withPlan(3)
@@ -182,6 +235,28 @@ describe('the pull request and the cost, on fakes', () => {
     expect(wish.body).toContain('I cannot find the API this task needs.')
     expect(wish.body).toContain('https://github.com/o/r/actions/runs/77')
   })
+
+  it.each([
+    [true, 1],
+    [false, 0]
+  ])(
+    'on a work branch already checked out (origin has it: %p), a run that pushes nothing makes %p call',
+    async (tracked, calls) => {
+      const pullRequests = new FakePullRequests()
+      const git = new FakeGit()
+      git.tracked = tracked
+      const run = await runFakeLoop(
+        { tasks: 'plan.json', 'pull-request': 'ready', branch: 'main', base: 'dev', 'max-attempts': '1' },
+        idles,
+        { workspace: withPlan(1), git, pullRequests, env: ACTIONS }
+      )
+      expect(run.result).toMatchObject({ status: 'stuck', pushed: false })
+      expect(git.switches).toEqual([])
+      expect(pullRequests.calls.map(call => [call.head, call.base])).toEqual(
+        Array<string[]>(calls).fill(['main', 'dev'])
+      )
+    }
+  )
 
   it('an API error is a warning, never a failed loop', async () => {
     const pullRequests = new FakePullRequests()
