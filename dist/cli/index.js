@@ -3501,7 +3501,12 @@ async function invoke(loop, { task, attempt, peek }) {
     });
     transcript.endGroup();
     const durationMs = clock.now() - startedAt;
-    const treeAfter = await workspace.treeState(excluded);
+    // A signal that stops `git status` here ends the iteration as interrupted (early-exit.ts), not the loop as aborted.
+    const treeAfter = await workspace.treeState(excluded).catch((error) => {
+        if (loop.deps.signal.aborted)
+            return treeBefore;
+        throw error;
+    });
     loop.trees.keep(excluded, treeAfter);
     const treeChanged = treeBefore.hash !== treeAfter.hash;
     const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048);
@@ -12712,6 +12717,7 @@ const systemClock = {
 ;// CONCATENATED MODULE: ./src/system/git.ts
 
 
+
 const DEFAULT_TIMEOUT_MS = 30_000;
 // `git status -z` of a very large tree can run to tens of megabytes; past this the output is not trusted.
 const MAX_OUTPUT = 512 * 1024 * 1024;
@@ -12731,7 +12737,7 @@ async function runGit(root, args, options = {}) {
         argv: ['git', ...args],
         cwd: root,
         env: {
-            ...(options.baseEnv ?? process.env),
+            ...(options.baseEnv ?? fencedEnv(process.env)),
             GIT_OPTIONAL_LOCKS: '0',
             GIT_TERMINAL_PROMPT: '0',
             ...options.env

@@ -1074,6 +1074,7 @@ class Run {
 ;// CONCATENATED MODULE: ./src/system/git.ts
 
 
+
 const DEFAULT_TIMEOUT_MS = 30_000;
 // `git status -z` of a very large tree can run to tens of megabytes; past this the output is not trusted.
 const MAX_OUTPUT = 512 * 1024 * 1024;
@@ -1093,7 +1094,7 @@ async function runGit(root, args, options = {}) {
         argv: ['git', ...args],
         cwd: root,
         env: {
-            ...(options.baseEnv ?? process.env),
+            ...(options.baseEnv ?? fencedEnv(process.env)),
             GIT_OPTIONAL_LOCKS: '0',
             GIT_TERMINAL_PROMPT: '0',
             ...options.env

@@ -63,7 +63,11 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   })
   transcript.endGroup()
   const durationMs = clock.now() - startedAt
-  const treeAfter = await workspace.treeState(excluded)
+  // A signal that stops `git status` here ends the iteration as interrupted (early-exit.ts), not the loop as aborted.
+  const treeAfter = await workspace.treeState(excluded).catch((error: unknown) => {
+    if (loop.deps.signal.aborted) return treeBefore
+    throw error
+  })
   loop.trees.keep(excluded, treeAfter)
   const treeChanged = treeBefore.hash !== treeAfter.hash
   const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048)

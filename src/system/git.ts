@@ -1,3 +1,4 @@
+import { fencedEnv } from '../config/environment.js'
 import { obeying } from '../process/leash.js'
 import { createProcessRunner } from '../process/runner.js'
 import type { ProcessRunner } from '../ports/process.js'
@@ -13,7 +14,7 @@ export interface GitResult {
 export interface GitOptions {
   /** Extra environment variables, added to `baseEnv`. */
   env?: Record<string, string | undefined>
-  /** The environment git inherits (default: this process's). */
+  /** The environment git inherits (default: this process's, fenced: git runs hooks the agent can write). */
   baseEnv?: Record<string, string | undefined>
   /** Kills git after this long (default 30 s); the result then has code -1. */
   timeoutMs?: number
@@ -47,7 +48,7 @@ export async function runGit(root: string, args: string[], options: GitOptions =
     argv: ['git', ...args],
     cwd: root,
     env: {
-      ...(options.baseEnv ?? process.env),
+      ...(options.baseEnv ?? fencedEnv(process.env)),
       GIT_OPTIONAL_LOCKS: '0',
       GIT_TERMINAL_PROMPT: '0',
       ...options.env

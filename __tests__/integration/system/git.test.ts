@@ -39,6 +39,20 @@ describe('runGit', () => {
     expect(env.stdout).toMatch(/^GIT_OPTIONAL_LOCKS=0$/m)
     expect(env.stdout).toMatch(/^RALPH_PROBE=yes$/m)
   })
+  it("keeps the runner's control channel from git (and the hooks it runs) by default", async () => {
+    const dir = await makeTempDir()
+    const saved = process.env.GITHUB_OUTPUT
+    process.env.GITHUB_OUTPUT = '/tmp/runner-output-file'
+    try {
+      const env = await runGit(dir, ['-c', 'alias.env=!env', 'env'])
+      expect(env.code).toBe(0)
+      expect(env.stdout).toContain('GIT_OPTIONAL_LOCKS=0')
+      expect(env.stdout).not.toContain('GITHUB_OUTPUT')
+    } finally {
+      if (saved === undefined) delete process.env.GITHUB_OUTPUT
+      else process.env.GITHUB_OUTPUT = saved
+    }
+  })
 })
 
 describe('work tree helpers', () => {

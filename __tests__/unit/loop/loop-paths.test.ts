@@ -45,6 +45,51 @@ describe('an interrupted iteration', () => {
   })
 })
 
+describe('a step that fails once the signal came', () => {
+  /** A workspace whose fingerprint fails after the signal, as `git status` does when the signal stops it. */
+  class StoppedFingerprint extends MemoryWorkspace {
+    constructor(
+      private readonly signal: AbortSignal,
+      private readonly failAfter: number
+    ) {
+      super('/ws', { 'plan.json': plan(3) })
+    }
+    private calls = 0
+    override treeState(exclude: string[]) {
+      this.calls += 1
+      if (this.signal.aborted && this.calls > this.failAfter) {
+        return Promise.reject(
+          new Error('git status failed in /ws (exit -1): git status was stopped by a signal')
+        )
+      }
+      return super.treeState(exclude)
+    }
+  }
+
+  it('ends the loop interrupted, not aborted, when it is the fingerprint after the agent', async () => {
+    const controller = new AbortController()
+    const workspace = new StoppedFingerprint(controller.signal, 1)
+    // The signal arrives as the agent finishes its task: the fingerprint after it is stopped.
+    const finishing = completesTask()
+    const run = await runFakeLoop(
+      { tasks: 'plan.json' },
+      (spec, world) => {
+        const script = finishing(spec, world)
+        controller.abort()
+        return script
+      },
+      { workspace, signal: controller.signal }
+    )
+    expect(run.result).toMatchObject({ status: 'interrupted', haltReason: 'interrupted', exitCode: 3 })
+    // The iteration is done again by the next run: its attempt is given back.
+    expect(JSON.parse(workspace.text('.ralph/checkpoint.json') ?? '{}')).toMatchObject({
+      status: 'interrupted',
+      iteration: 1,
+      attempts: {}
+    })
+  })
+})
+
 describe('plan mode without a task source: the work the agent reports', () => {
   it("follows the agent's work_remaining until it says the promise", async () => {
     const said = [
