@@ -3162,6 +3162,11 @@ async function finish(loop, stop) {
     const { store } = loop.deps;
     if (persistence.touched)
         stop = await keeper.finish(stop, loop.state.history.at(-1)?.task ?? '');
+    // The source as the stop leaves it: a stuck loop resumes once it changes (SPEC §8). Taken here, not
+    // after every iteration: hashing a 10,000-task plan costs a millisecond, and only a stop's checkpoint
+    // is compared. An interrupted loop always resumes, and the signal path has no time to spare.
+    if (persistence.touched && stop.reason !== 'interrupted')
+        loop.sourceFingerprint = await loop.deps.tasks.fingerprint();
     await persistence.write(loop.snapshot(), (0,outcomes/* statusOf */.c2)(stop.reason), stop.reason);
     // Before the save: the lock is this run's, not the next one's.
     if (loop.locked)
@@ -11298,7 +11303,6 @@ async function observe(loop, invoked) {
     const { config, log, tasks } = loop.deps;
     const { n, telemetry } = invoked;
     const after = await tasks.after();
-    loop.sourceFingerprint = await tasks.fingerprint();
     if (after.sourceError)
         log.warning(`The task source could not be read after iteration ${n}: ${after.sourceError}`, 'Task source broken');
     const promised = config.mode === 'plan' &&
@@ -12899,7 +12903,10 @@ function gitStateMirror(root, key, options = {}) {
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/system/read-file.ts
+
 
 
 /** A file the loop reads holds at most this much unless the caller says otherwise. */
@@ -12945,11 +12952,18 @@ async function readRegularFile(file, shown, options = {}) {
             if (total > max)
                 throw codeError('EFBIG', `${shown} grew past ${max} bytes while it was read`);
         }
-        return Buffer.concat(chunks, total).toString('utf8');
+        return decode(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, total));
     }
     finally {
         await handle.close();
     }
+}
+/**
+ * UTF-8 text of `bytes`. ASCII (most task files) decodes as latin1 to the same string at twice the speed
+ * of the UTF-8 decoder: a 10,000-task plan is read every iteration.
+ */
+function decode(bytes) {
+    return (0,external_node_buffer_.isAscii)(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
 function kindOf(stats) {
     if (stats.isDirectory())

@@ -1788,7 +1788,10 @@ function toPosix(p) {
     return p.split((external_node_path_default()).sep).join('/');
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/system/read-file.ts
+
 
 
 /** A file the loop reads holds at most this much unless the caller says otherwise. */
@@ -1834,11 +1837,18 @@ async function readRegularFile(file, shown, options = {}) {
             if (total > max)
                 throw codeError('EFBIG', `${shown} grew past ${max} bytes while it was read`);
         }
-        return Buffer.concat(chunks, total).toString('utf8');
+        return decode(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, total));
     }
     finally {
         await handle.close();
     }
+}
+/**
+ * UTF-8 text of `bytes`. ASCII (most task files) decodes as latin1 to the same string at twice the speed
+ * of the UTF-8 decoder: a 10,000-task plan is read every iteration.
+ */
+function decode(bytes) {
+    return (0,external_node_buffer_.isAscii)(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
 function kindOf(stats) {
     if (stats.isDirectory())

@@ -25,6 +25,11 @@ export async function finish(loop: LoopContext, stop: Stop): Promise<LoopResult>
   const { persistence, keeper } = loop
   const { store } = loop.deps
   if (persistence.touched) stop = await keeper.finish(stop, loop.state.history.at(-1)?.task ?? '')
+  // The source as the stop leaves it: a stuck loop resumes once it changes (SPEC §8). Taken here, not
+  // after every iteration: hashing a 10,000-task plan costs a millisecond, and only a stop's checkpoint
+  // is compared. An interrupted loop always resumes, and the signal path has no time to spare.
+  if (persistence.touched && stop.reason !== 'interrupted')
+    loop.sourceFingerprint = await loop.deps.tasks.fingerprint()
   await persistence.write(loop.snapshot(), statusOf(stop.reason), stop.reason)
   // Before the save: the lock is this run's, not the next one's.
   if (loop.locked) await loop.deps.lock.release()

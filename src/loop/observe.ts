@@ -23,7 +23,6 @@ export async function observe(loop: LoopContext, invoked: Invoked): Promise<Obse
   const { config, log, tasks } = loop.deps
   const { n, telemetry } = invoked
   const after = await tasks.after()
-  loop.sourceFingerprint = await tasks.fingerprint()
   if (after.sourceError)
     log.warning(
       `The task source could not be read after iteration ${n}: ${after.sourceError}`,

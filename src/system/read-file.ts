@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer'
 import { constants, type Stats } from 'node:fs'
 import { open } from 'node:fs/promises'
 
@@ -46,10 +47,18 @@ export async function readRegularFile(
       total += bytesRead
       if (total > max) throw codeError('EFBIG', `${shown} grew past ${max} bytes while it was read`)
     }
-    return Buffer.concat(chunks, total).toString('utf8')
+    return decode(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, total))
   } finally {
     await handle.close()
   }
+}
+
+/**
+ * UTF-8 text of `bytes`. ASCII (most task files) decodes as latin1 to the same string at twice the speed
+ * of the UTF-8 decoder: a 10,000-task plan is read every iteration.
+ */
+export function decode(bytes: Buffer): string {
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8')
 }
 
 function kindOf(stats: Stats): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -86,6 +87,30 @@ describe('a step that fails once the signal came', () => {
       status: 'interrupted',
       iteration: 1,
       attempts: {}
+    })
+  })
+})
+
+describe('the task source at a stop', () => {
+  it('is fingerprinted as the last agent left it, so a stuck loop resumes only when it changes again', async () => {
+    const workspace = withPlan(2)
+    // The agent rewrites the plan every time (its notes) and never finishes the task.
+    const run = await runFakeLoop(
+      { tasks: 'plan.json', 'stuck-threshold': '2' },
+      (spec, world) => {
+        void world.workspace.writeText(
+          'plan.json',
+          `${plan(2)}\n${' '.repeat(Number(spec.env.RALPH_ITERATION))}`
+        )
+        return { exitCode: 1 }
+      },
+      { workspace }
+    )
+    expect(run.result).toMatchObject({ status: 'stuck', iterations: 2 })
+    const final = workspace.text('plan.json') ?? ''
+    expect(JSON.parse(workspace.text('.ralph/checkpoint.json') ?? '{}')).toMatchObject({
+      status: 'stuck',
+      source_fingerprint: createHash('sha256').update(final).digest('hex')
     })
   })
 })
