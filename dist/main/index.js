@@ -3163,7 +3163,7 @@ async function invoke(loop, { task, attempt, peek }) {
     log.info(line);
     const excluded = [loop.stateDir, loop.promptFile];
     // The tree the previous agent left is this one's "before" unless something ran since (tree-memo.ts).
-    const treeBefore = loop.trees.take(excluded) ?? (await workspace.treeState(excluded));
+    const treeBefore = loop.trees.take(excluded) ?? (await treeNow(loop, excluded));
     // The prompt carries outside text (errors, the verify output, the previous summary): no secret in it.
     const prompt = loop.redact(await promptFor(loop, task, n, peek));
     await workspace.writeText(loop.promptFile, prompt, { durable: false });
@@ -3181,12 +3181,7 @@ async function invoke(loop, { task, attempt, peek }) {
     });
     transcript.endGroup();
     const durationMs = clock.now() - startedAt;
-    // A signal that stops `git status` here ends the iteration as interrupted (early-exit.ts), not the loop as aborted.
-    const treeAfter = await workspace.treeState(excluded).catch((error) => {
-        if (loop.deps.signal.aborted)
-            return treeBefore;
-        throw error;
-    });
+    const treeAfter = await treeNow(loop, excluded, treeBefore);
     loop.trees.keep(excluded, treeAfter);
     const treeChanged = treeBefore.hash !== treeAfter.hash;
     const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048);
@@ -3217,6 +3212,20 @@ async function invoke(loop, { task, attempt, peek }) {
         lastWords,
         record
     };
+}
+/**
+ * The working tree now. When the signal stops its `git status`, `stopped` stands in: the signal ends the
+ * iteration as interrupted, its attempt given back (early-exit.ts), where a throw would abort the loop.
+ */
+async function treeNow(loop, excluded, stopped = { hash: '', changed: [] }) {
+    try {
+        return await loop.deps.workspace.treeState(excluded);
+    }
+    catch (error) {
+        if (loop.deps.signal.aborted)
+            return stopped;
+        throw error;
+    }
 }
 /** The prompt of SPEC §5a for this iteration. */
 async function promptFor(loop, task, n, peek) {

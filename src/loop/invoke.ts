@@ -2,6 +2,7 @@ import type { Telemetry } from '../agents/types.js'
 import type { IterationRecord } from '../domain/iteration.js'
 import type { CurrentTask } from '../domain/task.js'
 import type { ProcessResult } from '../ports/process.js'
+import type { TreeState } from '../ports/workspace.js'
 import { runAgent } from './agent-run.js'
 import type { LoopContext } from './context.js'
 import { describeRemaining, DEFAULT_PROMPT, planPrompt, renderPrompt } from './prompt.js'
@@ -45,7 +46,7 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
 
   const excluded = [loop.stateDir, loop.promptFile]
   // The tree the previous agent left is this one's "before" unless something ran since (tree-memo.ts).
-  const treeBefore = loop.trees.take(excluded) ?? (await workspace.treeState(excluded))
+  const treeBefore = loop.trees.take(excluded) ?? (await treeNow(loop, excluded))
   // The prompt carries outside text (errors, the verify output, the previous summary): no secret in it.
   const prompt = loop.redact(await promptFor(loop, task, n, peek))
   await workspace.writeText(loop.promptFile, prompt, { durable: false })
@@ -63,11 +64,7 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   })
   transcript.endGroup()
   const durationMs = clock.now() - startedAt
-  // A signal that stops `git status` here ends the iteration as interrupted (early-exit.ts), not the loop as aborted.
-  const treeAfter = await workspace.treeState(excluded).catch((error: unknown) => {
-    if (loop.deps.signal.aborted) return treeBefore
-    throw error
-  })
+  const treeAfter = await treeNow(loop, excluded, treeBefore)
   loop.trees.keep(excluded, treeAfter)
   const treeChanged = treeBefore.hash !== treeAfter.hash
   const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048)
@@ -97,6 +94,23 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
     result,
     lastWords,
     record
+  }
+}
+
+/**
+ * The working tree now. When the signal stops its `git status`, `stopped` stands in: the signal ends the
+ * iteration as interrupted, its attempt given back (early-exit.ts), where a throw would abort the loop.
+ */
+async function treeNow(
+  loop: LoopContext,
+  excluded: string[],
+  stopped: TreeState = { hash: '', changed: [] }
+): Promise<TreeState> {
+  try {
+    return await loop.deps.workspace.treeState(excluded)
+  } catch (error) {
+    if (loop.deps.signal.aborted) return stopped
+    throw error
   }
 }
 

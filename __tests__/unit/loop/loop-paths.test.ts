@@ -46,43 +46,44 @@ describe('an interrupted iteration', () => {
   })
 })
 
-describe('a step that fails once the signal came', () => {
-  /** A workspace whose fingerprint fails after the signal, as `git status` does when the signal stops it. */
+describe('a signal that stops the git status of an iteration', () => {
+  /** A workspace whose `call`-th fingerprint is stopped by the signal, as `git status` is when SIGINT comes. */
   class StoppedFingerprint extends MemoryWorkspace {
+    private calls = 0
     constructor(
-      private readonly signal: AbortSignal,
-      private readonly failAfter: number
+      private readonly controller: AbortController,
+      private readonly call: number
     ) {
       super('/ws', { 'plan.json': plan(3) })
     }
-    private calls = 0
     override treeState(exclude: string[]) {
-      this.calls += 1
-      if (this.signal.aborted && this.calls > this.failAfter) {
-        return Promise.reject(
-          new Error('git status failed in /ws (exit -1): git status was stopped by a signal')
-        )
-      }
-      return super.treeState(exclude)
+      if (++this.calls !== this.call) return super.treeState(exclude)
+      this.controller.abort()
+      return Promise.reject(
+        new Error('git status failed in /ws (exit -1): git status was stopped by a signal')
+      )
     }
   }
 
-  it('ends the loop interrupted, not aborted, when it is the fingerprint after the agent', async () => {
+  it.each([
+    ['before the agent', 1, 0],
+    ['after the agent', 2, 1]
+  ])('%s ends the iteration interrupted with its attempt given back', async (_when, call, agents) => {
     const controller = new AbortController()
-    const workspace = new StoppedFingerprint(controller.signal, 1)
-    // The signal arrives as the agent finishes its task: the fingerprint after it is stopped.
+    const workspace = new StoppedFingerprint(controller, call)
+    let ran = 0
     const finishing = completesTask()
     const run = await runFakeLoop(
       { tasks: 'plan.json' },
       (spec, world) => {
-        const script = finishing(spec, world)
-        controller.abort()
-        return script
+        ran += 1
+        return finishing(spec, world)
       },
       { workspace, signal: controller.signal }
     )
     expect(run.result).toMatchObject({ status: 'interrupted', haltReason: 'interrupted', exitCode: 3 })
-    // The iteration is done again by the next run: its attempt is given back.
+    expect(ran).toBe(agents)
+    // The iteration is done again by the next run: same number, the attempt not spent.
     expect(JSON.parse(workspace.text('.ralph/checkpoint.json') ?? '{}')).toMatchObject({
       status: 'interrupted',
       iteration: 1,
