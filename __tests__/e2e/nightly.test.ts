@@ -154,6 +154,8 @@ describe('a nightly loop keeps its work with no setting (SPEC §10)', () => {
     expect(next.run.outputs).toMatchObject({ status: 'aborted', 'halt-reason': 'error', iterations: '0' })
     expect(next.run.stdout).toContain(`Checkpoint ${STATE_REF}:checkpoint.json is invalid`)
     expect(next.run.stdout).toContain('force-restart: true')
+    // Deleting the ref is the narrower fix (with a valid local checkpoint, the one that keeps it).
+    expect(next.run.stdout).toContain(`Or delete the mirrored state: git push origin --delete ${STATE_REF}`)
   })
 })
 

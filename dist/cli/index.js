@@ -2366,9 +2366,15 @@ async function preferMirror(deps, local, why) {
         mirrored = parseCheckpoint(text, { file: `${mirror.ref}:${CHECKPOINT}`, stateDir: config.stateDir });
     }
     catch (error) {
-        if (error instanceof errors/* CheckpointError */.jg)
-            return { error: error.message };
-        throw error;
+        if (!(error instanceof errors/* CheckpointError */.jg))
+            throw error;
+        // force-restart would throw a good local checkpoint away with the bad mirror: name the narrower fix.
+        const keep = local
+            ? `keep the local checkpoint (next iteration ${local.iteration}), which is valid, and `
+            : '';
+        return {
+            error: `${error.message} Or ${keep}delete the mirrored state: git push origin --delete ${mirror.ref}`
+        };
     }
     if (local && local.iteration >= mirrored.iteration)
         return { checkpoint: local };

@@ -147,6 +147,21 @@ describe('the state mirrored in git, on fakes', () => {
     expect(second.log.warnings.join('\n')).toContain('Resuming from the state mirrored in git')
   })
 
+  it('refuses a corrupt mirror, naming the fix that keeps a valid local checkpoint', async () => {
+    const mirror = new MemoryMirror()
+    const workspace = withPlan(2)
+    const git = new FakeGit()
+    const parts = { workspace, mirror, git, env: ACTIONS }
+    await runFakeLoop({ tasks: 'plan.json', 'iterations-per-run': '1' }, completesTask(), parts)
+    mirror.files = { 'checkpoint.json': '{"version":"2.1","iteration":"three"}' }
+    const second = await runFakeLoop({ tasks: 'plan.json' }, completesTask(), parts)
+    expect(second.result).toMatchObject({ status: 'aborted', haltReason: 'error', iterations: 0 })
+    expect(second.result.message).toContain('refs/ralph/state/test:checkpoint.json is invalid')
+    expect(second.result.message).toContain(
+      'Or keep the local checkpoint (next iteration 2), which is valid, and delete the mirrored state: git push origin --delete refs/ralph/state/test'
+    )
+  })
+
   it('with push-every: commit, follows every push with the checkpoint written after that iteration', async () => {
     const mirror = new MemoryMirror()
     const git = new FakeGit()
