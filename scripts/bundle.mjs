@@ -4,6 +4,9 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { HASH_FILE, sourceHash } from './source-hash.mjs'
 
+// The hash of the sources as they are before the bundle: an edit made while ncc runs leaves dist/ stale
+// by this record, so the next check bundles again (a hash taken after would bless a bundle of older code).
+const hash = sourceHash()
 // dist/<name>/index.js from its entry file; src/main.ts and src/post.ts export run() (typescript-action).
 const entries = { main: 'src/index.ts', post: 'src/post-index.ts', cli: 'src/cli.ts' }
 for (const [name, src] of Object.entries(entries)) {
@@ -13,4 +16,4 @@ for (const [name, src] of Object.entries(entries)) {
     stdio: 'inherit'
   })
 }
-writeFileSync(HASH_FILE, `${sourceHash()}\n`)
+writeFileSync(HASH_FILE, `${hash}\n`)
