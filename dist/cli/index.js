@@ -93,7 +93,7 @@ const CHECKPOINT_LIMITS = {
     verifyOutput: 64 * 1024,
     /** Per history record; the full error is in `last_error` and the iteration's summary. */
     recordError: 1024,
-    id: _domain_task_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TASK_ID_LENGTH */ .I,
+    id: _domain_task_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TASK_ID_LENGTH */ .IM,
     path: 4096,
     history: _domain_state_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_LIMIT */ .Dc
 };
@@ -137,7 +137,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _edges_young_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2250);
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9604);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8063);
 
 
 
@@ -252,9 +252,12 @@ function idCounts(entries = []) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ MAX_TASK_ID_LENGTH),
-/* harmony export */   O: () => (/* binding */ RESERVED_IDS)
+/* harmony export */   IM: () => (/* binding */ MAX_TASK_ID_LENGTH),
+/* harmony export */   O4: () => (/* binding */ RESERVED_IDS)
 /* harmony export */ });
+/* unused harmony export TASK_STATES */
+/** The states of a task as its source says. */
+const TASK_STATES = (/* unused pure expression or super */ null && (['open', 'active', 'done', 'failed']));
 /** Ids a real task may not use: they name the loop's pseudo-tasks. */
 const RESERVED_IDS = ['verify', 'plan'];
 /** The longest task id: the checkpoint (which holds ids) refuses longer ones, so the source does too. */
@@ -300,7 +303,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 9604:
+/***/ 8063:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -878,6 +881,14 @@ function secretValues(env, extra = []) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/ports/checkpoint-store.ts
+/**
+ * Where the state dir outlives the runner (SPEC §8 "Stores"). The state dir is fixed at
+ * construction. Neither verb throws: every cache problem comes back as a result with a reason.
+ */
+/** Where the state dir is kept: the Actions cache, the disk alone, or nowhere (the `checkpoint` input). */
+const STORE_KINDS = ['cache', 'file', 'none'];
+
 // EXTERNAL MODULE: ./src/domain/outcomes.ts
 var outcomes = __nccwpck_require__(5335);
 ;// CONCATENATED MODULE: ./src/config/parse-lists.ts
@@ -1531,6 +1542,7 @@ function configWarnings(config, get) {
 
 
 
+
 /** Defaults of SPEC §6 that are not numbers (those live in read-limits). */
 const DEFAULTS = {
     completionPromise: 'COMPLETE',
@@ -1568,7 +1580,7 @@ function readConfig(source) {
         ...readLimits(get),
         verifyCommand: get(Inputs.VerifyCommand),
         verifyReport: optional(get, Inputs.VerifyReport, undefined, inWorkspace),
-        checkpoint: optional(get, Inputs.Checkpoint, inActions ? 'cache' : 'file', choice(['cache', 'file', 'none'])),
+        checkpoint: optional(get, Inputs.Checkpoint, inActions ? 'cache' : 'file', choice(STORE_KINDS)),
         checkpointKey: checkpointKeyOf(get(Inputs.CheckpointKey), run, shard),
         resume: optional(get, Inputs.Resume, 'auto', choice(['auto', 'never'])),
         forceRestart: optional(get, Inputs.ForceRestart, false, parseBoolean),
@@ -14427,12 +14439,12 @@ function checkTasks(located, file, noTasks) {
         throw new TaskFileError(file, `${noTasks}; ${WRONG_FILE_HINT}`);
     const seen = new Map();
     for (const { task, where } of located) {
-        if (domain_task/* RESERVED_IDS */.O.includes(task.id)) {
+        if (domain_task/* RESERVED_IDS */.O4.includes(task.id)) {
             throw new TaskFileError(file, `task id "${task.id}" at ${where} is reserved for the loop's own ${task.id} step; rename the task`);
         }
-        if (task.id.length > domain_task/* MAX_TASK_ID_LENGTH */.I) {
+        if (task.id.length > domain_task/* MAX_TASK_ID_LENGTH */.IM) {
             throw new TaskFileError(file, `task id "${task.id.slice(0, 40)}…" at ${where} is ${task.id.length} characters long; ` +
-                `keep ids to ${domain_task/* MAX_TASK_ID_LENGTH */.I} characters or fewer`);
+                `keep ids to ${domain_task/* MAX_TASK_ID_LENGTH */.IM} characters or fewer`);
         }
         if (CONTROL.test(task.id)) {
             throw new TaskFileError(file, `task id ${JSON.stringify(task.id.slice(0, 60))} at ${where} holds a control character ` +
@@ -14839,7 +14851,7 @@ function phaseBody(lines, phase) {
 }
 function checkboxTasks(items) {
     // the user never wrote these ids, so a checkbox called "Plan" gets plan-2 rather than failing the file
-    const ids = dedupeSlugs(items.map(item => slugify(item.text)), domain_task/* RESERVED_IDS */.O);
+    const ids = dedupeSlugs(items.map(item => slugify(item.text)), domain_task/* RESERVED_IDS */.O4);
     return items.map((item, index) => ({
         task: { id: ids[index], title: item.text, criteria: [], state: item.checked ? 'done' : 'open' },
         where: `line ${item.line}`

@@ -1,9 +1,11 @@
 import type { Status } from '../domain/outcomes.js'
+import type { CheckpointStoreKind } from '../ports/checkpoint-store.js'
+
+export type { CheckpointStoreKind }
 
 export type TaskSourceKind = 'json' | 'markdown' | 'command'
 export type AgentKind = 'claude' | 'codex' | 'gemini' | 'command'
 export type Mode = 'build' | 'plan'
-export type CheckpointStoreKind = 'cache' | 'file' | 'none'
 export type CommitMode = 'none' | 'task' | 'iteration'
 export type PullRequestMode = 'none' | 'draft' | 'ready'
 

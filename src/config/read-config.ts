@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Status } from '../domain/outcomes.js'
+import { STORE_KINDS } from '../ports/checkpoint-store.js'
 import type { CheckpointStoreKind, Config, Mode } from './config.js'
 import { ConfigError } from './errors.js'
 import { Inputs, type InputName } from './names.js'
@@ -71,7 +72,7 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
       get,
       Inputs.Checkpoint,
       inActions ? 'cache' : 'file',
-      choice(['cache', 'file', 'none'])
+      choice(STORE_KINDS)
     ),
     checkpointKey: checkpointKeyOf(get(Inputs.CheckpointKey), run, shard),
     resume: optional(get, Inputs.Resume, 'auto', choice(['auto', 'never'] as const)),

@@ -7,8 +7,12 @@ export type SaveResult = { saved: true; key: string } | { saved: false; reason: 
  * Where the state dir outlives the runner (SPEC §8 "Stores"). The state dir is fixed at
  * construction. Neither verb throws: every cache problem comes back as a result with a reason.
  */
+/** Where the state dir is kept: the Actions cache, the disk alone, or nowhere (the `checkpoint` input). */
+export const STORE_KINDS = ['cache', 'file', 'none'] as const
+export type CheckpointStoreKind = (typeof STORE_KINDS)[number]
+
 export interface CheckpointStore {
-  readonly kind: 'cache' | 'file' | 'none'
+  readonly kind: CheckpointStoreKind
   /** The key the next `save()` will use ('' when the store keeps nothing); the post step saves under it. */
   nextKey(): string
   /** Fills the state dir from the newest saved entry, or leaves it as it was and says why not. */
