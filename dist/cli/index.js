@@ -93,7 +93,7 @@ const CHECKPOINT_LIMITS = {
     verifyOutput: 64 * 1024,
     /** Per history record; the full error is in `last_error` and the iteration's summary. */
     recordError: 1024,
-    id: _domain_task_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TASK_ID_LENGTH */ .IM,
+    id: _domain_task_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TASK_ID_LENGTH */ .I,
     path: 4096,
     history: _domain_state_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_LIMIT */ .Dc
 };
@@ -252,12 +252,9 @@ function idCounts(entries = []) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   IM: () => (/* binding */ MAX_TASK_ID_LENGTH),
-/* harmony export */   O4: () => (/* binding */ RESERVED_IDS)
+/* harmony export */   I: () => (/* binding */ MAX_TASK_ID_LENGTH),
+/* harmony export */   O: () => (/* binding */ RESERVED_IDS)
 /* harmony export */ });
-/* unused harmony export TASK_STATES */
-/** The states of a task as its source says. */
-const TASK_STATES = (/* unused pure expression or super */ null && (['open', 'active', 'done', 'failed']));
 /** Ids a real task may not use: they name the loop's pseudo-tasks. */
 const RESERVED_IDS = ['verify', 'plan'];
 /** The longest task id: the checkpoint (which holds ids) refuses longer ones, so the source does too. */
@@ -14439,12 +14436,12 @@ function checkTasks(located, file, noTasks) {
         throw new TaskFileError(file, `${noTasks}; ${WRONG_FILE_HINT}`);
     const seen = new Map();
     for (const { task, where } of located) {
-        if (domain_task/* RESERVED_IDS */.O4.includes(task.id)) {
+        if (domain_task/* RESERVED_IDS */.O.includes(task.id)) {
             throw new TaskFileError(file, `task id "${task.id}" at ${where} is reserved for the loop's own ${task.id} step; rename the task`);
         }
-        if (task.id.length > domain_task/* MAX_TASK_ID_LENGTH */.IM) {
+        if (task.id.length > domain_task/* MAX_TASK_ID_LENGTH */.I) {
             throw new TaskFileError(file, `task id "${task.id.slice(0, 40)}…" at ${where} is ${task.id.length} characters long; ` +
-                `keep ids to ${domain_task/* MAX_TASK_ID_LENGTH */.IM} characters or fewer`);
+                `keep ids to ${domain_task/* MAX_TASK_ID_LENGTH */.I} characters or fewer`);
         }
         if (CONTROL.test(task.id)) {
             throw new TaskFileError(file, `task id ${JSON.stringify(task.id.slice(0, 60))} at ${where} holds a control character ` +
@@ -14851,7 +14848,7 @@ function phaseBody(lines, phase) {
 }
 function checkboxTasks(items) {
     // the user never wrote these ids, so a checkbox called "Plan" gets plan-2 rather than failing the file
-    const ids = dedupeSlugs(items.map(item => slugify(item.text)), domain_task/* RESERVED_IDS */.O4);
+    const ids = dedupeSlugs(items.map(item => slugify(item.text)), domain_task/* RESERVED_IDS */.O);
     return items.map((item, index) => ({
         task: { id: ids[index], title: item.text, criteria: [], state: item.checked ? 'done' : 'open' },
         where: `line ${item.line}`

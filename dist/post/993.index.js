@@ -118,8 +118,6 @@ function idCounts(entries = []) {
 }
 
 ;// CONCATENATED MODULE: ./src/domain/task.ts
-/** The states of a task as its source says. */
-const TASK_STATES = (/* unused pure expression or super */ null && (['open', 'active', 'done', 'failed']));
 /** Ids a real task may not use: they name the loop's pseudo-tasks. */
 const RESERVED_IDS = (/* unused pure expression or super */ null && (['verify', 'plan']));
 /** The longest task id: the checkpoint (which holds ids) refuses longer ones, so the source does too. */

@@ -338,53 +338,6 @@ async function withTimeout(promise, ms) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/config/environment.ts
-/**
- * The runner's control channel (SPEC §4): what lets a process write the cache, ask for an OIDC token,
- * or speak to later steps through the runner's files. The agent is untrusted code, so neither it nor
- * the verify command, the hooks, the task CLI or git (whose hooks the agent can write) receive these.
- */
-const CONTROL_CHANNEL = [
-    'ACTIONS_RUNTIME_TOKEN',
-    'ACTIONS_RUNTIME_URL',
-    'ACTIONS_RESULTS_URL',
-    'ACTIONS_CACHE_URL',
-    'ACTIONS_CACHE_SERVICE_V2',
-    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-    'ACTIONS_ID_TOKEN_REQUEST_URL',
-    'GITHUB_ENV',
-    'GITHUB_PATH',
-    'GITHUB_OUTPUT',
-    'GITHUB_STATE',
-    'GITHUB_STEP_SUMMARY'
-];
-/**
- * The environment of every child the loop starts: the step's environment without the control channel
- * and without the action's own inputs (`INPUT_*`: `github-token` defaults to the job's token).
- * Variables the user put in the step's `env:` (an API key, `GH_TOKEN`) pass unchanged.
- */
-function fencedEnv(env) {
-    const control = new Set(CONTROL_CHANNEL);
-    return Object.fromEntries(Object.entries(env).filter(([name]) => !control.has(name) && !name.startsWith('INPUT_')));
-}
-/** Names whose values are secrets (SPEC §4). */
-const SECRET_NAME = /(?:_API_KEY|_TOKEN|_SECRET|_PASSWORD)$/;
-const SECRET_NAMES = new Set(['CLAUDE_CODE_OAUTH_TOKEN', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN']);
-/** Shorter values are not masked: `***` everywhere a 3-letter word appears would hide more than it protects. */
-const MIN_SECRET_LENGTH = 8;
-/**
- * The values to mask in the log and to replace by `***` in every file the loop writes: those of the
- * secret-like variables of the whole environment (the control channel's token included) and any
- * `extra` value (the `github-token` input), 8 characters or longer, longest first.
- */
-function secretValues(env, extra = []) {
-    const named = Object.entries(env)
-        .filter(([name]) => SECRET_NAME.test(name) || SECRET_NAMES.has(name))
-        .map(([, value]) => value);
-    const values = [...named, ...extra].filter((value) => value !== undefined && value.length >= MIN_SECRET_LENGTH);
-    return [...new Set(values)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-}
-
 ;// CONCATENATED MODULE: ./src/config/names.ts
 /** Names of the action's inputs, outputs and saved-state keys: the one place they are spelled (keep in step with action.yml). */
 const Inputs = {
@@ -546,6 +499,53 @@ async function mirrorState(deps, stateDir, label) {
         log.info(`Mirrored the checkpoint to ${mirror.ref} on origin.`);
     else
         log.warning(`Could not mirror the state to ${mirror.ref}: ${written.message}. The cache entry is the only copy.`, 'State mirror');
+}
+
+;// CONCATENATED MODULE: ./src/config/environment.ts
+/**
+ * The runner's control channel (SPEC §4): what lets a process write the cache, ask for an OIDC token,
+ * or speak to later steps through the runner's files. The agent is untrusted code, so neither it nor
+ * the verify command, the hooks, the task CLI or git (whose hooks the agent can write) receive these.
+ */
+const CONTROL_CHANNEL = [
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_RUNTIME_URL',
+    'ACTIONS_RESULTS_URL',
+    'ACTIONS_CACHE_URL',
+    'ACTIONS_CACHE_SERVICE_V2',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_URL',
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY'
+];
+/**
+ * The environment of every child the loop starts: the step's environment without the control channel
+ * and without the action's own inputs (`INPUT_*`: `github-token` defaults to the job's token).
+ * Variables the user put in the step's `env:` (an API key, `GH_TOKEN`) pass unchanged.
+ */
+function fencedEnv(env) {
+    const control = new Set(CONTROL_CHANNEL);
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !control.has(name) && !name.startsWith('INPUT_')));
+}
+/** Names whose values are secrets (SPEC §4). */
+const SECRET_NAME = /(?:_API_KEY|_TOKEN|_SECRET|_PASSWORD)$/;
+const SECRET_NAMES = new Set(['CLAUDE_CODE_OAUTH_TOKEN', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN']);
+/** Shorter values are not masked: `***` everywhere a 3-letter word appears would hide more than it protects. */
+const MIN_SECRET_LENGTH = 8;
+/**
+ * The values to mask in the log and to replace by `***` in every file the loop writes: those of the
+ * secret-like variables of the whole environment (the control channel's token included) and any
+ * `extra` value (the `github-token` input), 8 characters or longer, longest first.
+ */
+function secretValues(env, extra = []) {
+    const named = Object.entries(env)
+        .filter(([name]) => SECRET_NAME.test(name) || SECRET_NAMES.has(name))
+        .map(([, value]) => value);
+    const values = [...named, ...extra].filter((value) => value !== undefined && value.length >= MIN_SECRET_LENGTH);
+    return [...new Set(values)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
 
 ;// CONCATENATED MODULE: ./src/process/leash.ts
@@ -2248,7 +2248,6 @@ function toolkit() {
 
 
 
-
 /**
  * The post step (`post-if: always()`): when the main step was stopped by a signal it had no time to
  * upload the state dir or push the work; this step does both. It only ever warns.
@@ -2267,10 +2266,9 @@ async function runPost() {
         // The interrupted iteration's WIP commit (and any before it) reaches the remote here.
         const workspace = core.getState(StateKeys.Workspace);
         // Git through the toolkit's runner; a push that stalls for 30 s gives up instead of holding the job.
-        // Fenced like the main step's (SPEC §4): the agent may have planted a git hook that runs here.
+        // Git's environment is fenced by default (system/git.ts): the agent may have planted a hook that runs here.
         const git = {
             runner: execRunner(),
-            baseEnv: fencedEnv(process.env),
             env: { GIT_HTTP_LOW_SPEED_LIMIT: '1000', GIT_HTTP_LOW_SPEED_TIME: '30' }
         };
         const pushed = await gitWork(workspace, git).push(branch);

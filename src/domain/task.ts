@@ -1,6 +1,5 @@
-/** The states of a task as its source says. */
-export const TASK_STATES = ['open', 'active', 'done', 'failed'] as const
-export type TaskState = (typeof TASK_STATES)[number]
+/** State of a task as its source says. */
+export type TaskState = 'open' | 'active' | 'done' | 'failed'
 
 /** One unit of work read from a task source. */
 export interface Task {

@@ -1,5 +1,4 @@
 import { createCacheStore } from './cache-store.js'
-import { fencedEnv } from '../config/environment.js'
 import { StateKeys } from '../config/names.js'
 import path from 'node:path'
 import { mirrorState } from '../loop/mirror.js'
@@ -27,10 +26,9 @@ export async function runPost(): Promise<void> {
     // The interrupted iteration's WIP commit (and any before it) reaches the remote here.
     const workspace = core.getState(StateKeys.Workspace)
     // Git through the toolkit's runner; a push that stalls for 30 s gives up instead of holding the job.
-    // Fenced like the main step's (SPEC §4): the agent may have planted a git hook that runs here.
+    // Git's environment is fenced by default (system/git.ts): the agent may have planted a hook that runs here.
     const git = {
       runner: execRunner(),
-      baseEnv: fencedEnv(process.env),
       env: { GIT_HTTP_LOW_SPEED_LIMIT: '1000', GIT_HTTP_LOW_SPEED_TIME: '30' }
     }
     const pushed = await gitWork(workspace, git).push(branch)
