@@ -355,7 +355,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _edges_young_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2250);
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6745);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8533);
 
 
 
@@ -370,7 +370,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6745:
+/***/ 8533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5911,9 +5911,9 @@ class ContentCache {
      * For each path (relative to `root`; undefined gives ''): `file:<sha256>`, `link:<target>`, `dir`
      * (a nested repository counts by name), `other`, `missing:<code>`, or past the hash budget
      * `stat:<identity>`. The same identity always gives the same value, so a tree that did not change
-     * fingerprints the same.
+     * fingerprints the same. `budget` stands in for the cache's own for this call.
      */
-    async contents(root, rels) {
+    async contents(root, rels, budget = this.budget) {
         const startedAt = this.now();
         const base = root.endsWith((external_node_path_default()).sep) ? root : `${root}${(external_node_path_default()).sep}`;
         const next = new Map();
@@ -5944,7 +5944,7 @@ class ContentCache {
                 values[i] = old.value;
                 next.set(rel, old);
             }
-            else if (toHash.length < this.budget)
+            else if (toHash.length < budget)
                 toHash.push({ i, rel, key, remember });
             else {
                 values[i] = `stat:${key}`;
@@ -6038,17 +6038,21 @@ function parseStatusV2(output) {
 /**
  * The fingerprint inside a git work tree, from one `git status` (HEAD comes from its branch header):
  * every staged, unstaged and untracked path under the workspace with its XY, its staged blob and what
- * the work tree holds there now. `local` turns a path from the repository's top into one relative to
- * the workspace, or undefined when it is outside it or excluded. Throws when `git status` fails.
+ * the work tree holds there now. With `untracked`, git collapses each untracked folder to one line and
+ * the index expands it as git would have (see `UntrackedIndex`): the fingerprint is the same either
+ * way. Throws when git fails.
  */
-async function gitTreeState(root, local, cache, git) {
+async function gitTreeState(root, paths, cache, git, untracked) {
+    const index = untracked?.usable ? untracked : undefined;
+    await index?.begin(paths.excluded);
     // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
+    const mode = index ? 'normal' : 'all';
     const args = [
         'status',
         '--porcelain=v2',
         '--branch',
         '-z',
-        '--untracked-files=all',
+        `--untracked-files=${mode}`,
         '--no-renames',
         '--',
         '.'
@@ -6058,14 +6062,31 @@ async function gitTreeState(root, local, cache, git) {
         throw new Error(`git status failed in ${root} (exit ${result.code}): ${result.stderr.trim()}`);
     }
     const status = parseStatusV2(result.stdout);
+    const collapsed = index
+        ? status.entries.flatMap(({ xy, path }) => {
+            const rel = xy === '??' && path.endsWith('/') ? paths.localDir(path) : undefined;
+            return rel === undefined ? [] : [{ path, rel }];
+        })
+        : [];
+    const folders = index
+        ? await index.expand(collapsed, status.entries, paths.local, paths.excluded)
+        : new Map();
     const entries = [];
     const rels = [];
     const origs = [];
+    // In git's order: an entry of its own (an index into `entries`) or an expanded folder.
+    const order = [];
     for (const entry of status.entries) {
-        const rel = local(entry.path);
-        const orig = entry.origPath === undefined ? undefined : local(entry.origPath);
+        const folder = folders.get(entry.path);
+        if (folder) {
+            order.push(folder);
+            continue;
+        }
+        const rel = paths.local(entry.path);
+        const orig = entry.origPath === undefined ? undefined : paths.local(entry.origPath);
         if (rel === undefined && orig === undefined)
             continue;
+        order.push(entries.length);
         entries.push(entry);
         rels.push(rel);
         origs.push(orig);
@@ -6073,16 +6094,202 @@ async function gitTreeState(root, local, cache, git) {
     const contents = await cache.contents(root, rels);
     const changed = new Set();
     // One string hashed once: thousands of small updates cost more than the hashing.
-    const lines = entries.map((e, i) => {
-        const [rel, orig] = [rels[i], origs[i]];
+    const lines = order.map(at => {
+        if (typeof at !== 'number') {
+            for (const rel of at.rels)
+                changed.add(rel);
+            return at.lines;
+        }
+        const [e, rel, orig] = [entries[at], rels[at], origs[at]];
         if (orig !== undefined)
             changed.add(orig);
         if (rel !== undefined)
             changed.add(rel);
-        return `${e.xy}\0${e.index ?? ''}\0${rel ?? ''}\0${orig ?? ''}\0${contents[i]}\n`;
+        return `${e.xy}\0${e.index ?? ''}\0${rel ?? ''}\0${orig ?? ''}\0${contents[at]}\n`;
     });
     const hash = (0,external_node_crypto_.createHash)('sha256').update(`git\0${status.head ?? 'unborn'}\n${lines.join('')}`);
     return { hash: hash.digest('hex'), changed: [...changed] };
+}
+
+;// CONCATENATED MODULE: ./src/system/walk-index.ts
+
+
+
+
+const walk_index_NO_THROW = { throwIfNoEntry: false };
+// Outside git the list is only informational; the hash still covers every file.
+const WALK_CHANGED_CAP = 1000;
+/**
+ * The fingerprint outside git: path, size and mtime of every file under `root` (symbolic links are
+ * files here, not followed), `.git` folders and the exclusions left out. Kept folder by folder: with a
+ * `TreeWatch` that can vouch for what changed since the last call, only the names it reports are
+ * looked at again, so a tree of 20,000 files that the agent did not touch costs nothing; without one
+ * (not Linux, too many folders, an overflow, different exclusions) every folder is read again, as a
+ * plain walk does. The hash is the same either way for the same tree.
+ */
+class WalkIndex {
+    root;
+    watch;
+    folders = new Map();
+    order;
+    key;
+    ops = 0;
+    constructor(root, watch) {
+        this.root = root;
+        this.watch = watch;
+    }
+    async state(excluded) {
+        const key = excluded.join('\0');
+        const settled = key === this.key && this.watch !== undefined && (await this.watch.settle());
+        const events = settled ? this.watch?.take() : undefined;
+        if (events === undefined || key !== this.key) {
+            this.key = key;
+            this.folders.clear();
+            this.order = undefined;
+            this.watch?.reset();
+            await this.scan('', excluded);
+        }
+        else
+            await this.apply(events, excluded);
+        return this.fingerprint();
+    }
+    close() {
+        this.watch?.close();
+    }
+    /** Reads the folder `rel` and everything under it, watching each folder before reading it. */
+    async scan(rel, excluded) {
+        const pending = [rel];
+        for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+            this.watch?.add(dir);
+            let entries = [];
+            try {
+                entries = (0,external_node_fs_.readdirSync)(this.abs(dir), { withFileTypes: true });
+            }
+            catch {
+                // A folder that vanished or cannot be read has no files to count.
+            }
+            const folder = { files: new Map(), subdirs: new Set(), sorted: undefined };
+            this.folders.set(dir, folder);
+            this.order = undefined;
+            for (const entry of entries) {
+                const child = dir ? `${dir}/${entry.name}` : entry.name;
+                if (entry.name === '.git' || isExcluded(child, excluded))
+                    continue;
+                // Dirent types come from lstat semantics, so a symlinked folder is a leaf and is not followed.
+                if (entry.isDirectory()) {
+                    folder.subdirs.add(entry.name);
+                    pending.push(child);
+                }
+                else {
+                    this.stat(folder, dir, entry.name);
+                    const pause = this.breathe();
+                    if (pause)
+                        await pause;
+                }
+            }
+            const pause = this.breathe();
+            if (pause)
+                await pause;
+        }
+    }
+    /** Looks again at every name the watch reported. */
+    async apply(events, excluded) {
+        for (const [dir, names] of events) {
+            const folder = this.folders.get(dir);
+            // A folder no longer known (removed, or renamed while its events were on the way): nothing to do.
+            if (!folder)
+                continue;
+            for (const [name, type] of names) {
+                if (name === '') {
+                    this.drop(dir);
+                    await this.scan(dir, excluded);
+                    break;
+                }
+                const child = dir ? `${dir}/${name}` : name;
+                if (name === '.git' || isExcluded(child, excluded))
+                    continue;
+                const wasDir = folder.subdirs.has(name);
+                const isDir = this.stat(folder, dir, name);
+                const pause = this.breathe();
+                if (pause)
+                    await pause;
+                // A folder created, removed or renamed in place is read again whole: its old watch followed the old one.
+                if (wasDir && (!isDir || type === 'rename')) {
+                    this.drop(child);
+                    folder.subdirs.delete(name);
+                }
+                if (isDir && (!wasDir || type === 'rename')) {
+                    folder.subdirs.add(name);
+                    await this.scan(child, excluded);
+                }
+            }
+        }
+    }
+    /** lstats `dir/name` into `folder`; true when it is a folder (then not a file of `folder`). */
+    stat(folder, dir, name) {
+        let s;
+        try {
+            s = (0,external_node_fs_.lstatSync)(this.abs(dir ? `${dir}/${name}` : name), walk_index_NO_THROW);
+        }
+        catch {
+            // Gone or unreadable since the folder was read: not a file to count.
+        }
+        const was = folder.files.get(name);
+        const now = s && !s.isDirectory() ? `${s.size}\0${s.mtimeMs}` : undefined;
+        if (now !== was) {
+            folder.sorted = undefined;
+            if (now === undefined)
+                folder.files.delete(name);
+            else
+                folder.files.set(name, now);
+        }
+        return s?.isDirectory() ?? false;
+    }
+    /** Forgets the folder `rel` and everything under it, and stops watching them. */
+    drop(rel) {
+        for (const dir of this.folders.keys()) {
+            if (dir === rel || rel === '' || dir.startsWith(`${rel}/`))
+                this.folders.delete(dir);
+        }
+        this.order = undefined;
+        this.watch?.removeUnder(rel);
+    }
+    /** Every folder with files, in order, with the digest of its files; the first files for the list. */
+    fingerprint() {
+        const hash = (0,external_node_crypto_.createHash)('sha256').update('walk\n');
+        const files = [];
+        this.order ??= [...this.folders.keys()].sort(byCodeUnit);
+        for (const dir of this.order) {
+            const folder = this.folders.get(dir);
+            if (folder.files.size === 0)
+                continue;
+            if (!folder.sorted) {
+                const names = [...folder.files.keys()].sort(byCodeUnit);
+                const lines = names.map(name => `${name}\0${folder.files.get(name) ?? ''}\n`).join('');
+                folder.sorted = { names, digest: (0,external_node_crypto_.createHash)('sha256').update(lines).digest('hex') };
+            }
+            hash.update(`${dir}\0${folder.sorted.digest}\n`);
+            for (const name of folder.sorted.names) {
+                if (files.length >= WALK_CHANGED_CAP)
+                    break;
+                files.push(dir ? `${dir}/${name}` : name);
+            }
+        }
+        return { hash: hash.digest('hex'), changed: files };
+    }
+    /** Lets the event loop turn every so often, so that a signal is not held up by a huge tree. */
+    breathe() {
+        return ++this.ops % STAT_BATCH === 0 ? new Promise(resolve => setImmediate(resolve)) : undefined;
+    }
+    abs(rel) {
+        return rel ? `${this.root}${(external_node_path_default()).sep}${rel}` : this.root;
+    }
+}
+function isExcluded(rel, excluded) {
+    return excluded.some(e => rel === e || rel.startsWith(`${e}/`));
+}
+function byCodeUnit(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/system/fingerprint.ts
@@ -6091,24 +6298,20 @@ async function gitTreeState(root, local, cache, git) {
 
 
 
-
-const fingerprint_NO_THROW = { throwIfNoEntry: false };
-// Outside git the list is only informational; the hash still covers every file.
-const WALK_CHANGED_CAP = 1000;
 /**
  * Fingerprint of the working tree at `root`. Inside a git work tree: one `git status` (staged,
  * unstaged, untracked, and HEAD's sha from its branch header) and what every changed path holds,
- * limited to `root` even when it is a subfolder of the repository; `cache` remembers file contents
- * between calls (see `ContentCache`). Elsewhere: path, size and mtime of every file under `root`.
- * `exclude` holds paths relative to `root` (folders or files); `.git` is always excluded.
- * `knownPrefix` is `gitPrefix(root)` from an earlier call, when the caller keeps it; `git` says how
- * git runs. Throws when `root` is in a work tree but `git status` fails.
+ * limited to `root` even when it is a subfolder of the repository. Elsewhere: path, size and mtime of
+ * every file under `root`. `exclude` holds paths relative to `root` (folders or files); `.git` is
+ * always excluded. `memory` is what the caller keeps between calls, so that a call reads again only
+ * what changed; `git` says how git runs. Throws when `root` is in a work tree but git fails.
  */
-async function treeState(root, exclude, knownPrefix, git = {}, cache = new ContentCache()) {
+async function treeState(root, exclude, git = {}, memory = {}) {
     const excluded = normalizeExcludes(root, exclude);
-    const prefix = await (knownPrefix ?? gitPrefix(root, git));
+    const prefix = await (memory.prefix ?? gitPrefix(root, git));
     if (prefix === undefined)
-        return walkTreeState(root, excluded);
+        return (memory.walk?.() ?? new WalkIndex(root)).state(excluded);
+    const out = (rel) => isExcluded(rel, excluded);
     // Porcelain paths are relative to the repository's top; make them relative to the workspace.
     const local = (p) => {
         if (p === undefined || !p.startsWith(prefix))
@@ -6116,9 +6319,12 @@ async function treeState(root, exclude, knownPrefix, git = {}, cache = new Conte
         let rel = prefix ? p.slice(prefix.length) : p;
         if (rel.endsWith('/'))
             rel = rel.slice(0, -1);
-        return rel && !isExcluded(rel, excluded) ? rel : undefined;
+        return rel && !out(rel) ? rel : undefined;
     };
-    return gitTreeState(root, local, cache, git);
+    // An untracked folder may be the workspace itself ('').
+    const localDir = (p) => (prefix !== '' && p === prefix ? '' : local(p));
+    const paths = { local, localDir, excluded: out };
+    return gitTreeState(root, paths, memory.cache ?? new ContentCache(), git, memory.untracked?.());
 }
 /** Exclusions as clean posix paths relative to `root`; entries outside `root`, or `root` itself, are dropped. */
 function normalizeExcludes(root, exclude) {
@@ -6131,69 +6337,350 @@ function normalizeExcludes(root, exclude) {
     }
     return out;
 }
-function isExcluded(rel, excluded) {
-    return excluded.some(e => rel === e || rel.startsWith(`${e}/`));
-}
-/** Path, size and mtime of every file under `root`, read synchronously in batches (much faster than a promise per file). */
-async function walkTreeState(root, excluded) {
-    const leaves = [];
-    const dirs = [''];
-    let read = 0;
-    for (let dir = dirs.pop(); dir !== undefined; dir = dirs.pop()) {
-        if (++read % 256 === 0)
-            await new Promise(resolve => setImmediate(resolve));
-        let entries = [];
-        try {
-            entries = (0,external_node_fs_.readdirSync)(external_node_path_default().join(root, dir), { withFileTypes: true });
-        }
-        catch {
-            // A folder that vanished or cannot be read has no files to count.
-        }
-        for (const entry of entries) {
-            if (entry.name === '.git')
-                continue;
-            const rel = dir ? `${dir}/${entry.name}` : entry.name;
-            if (isExcluded(rel, excluded))
-                continue;
-            // Dirent types come from lstat semantics, so a symlinked directory is a leaf and is not followed.
-            if (entry.isDirectory())
-                dirs.push(rel);
-            else
-                leaves.push(rel);
-        }
-    }
-    leaves.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const hash = (0,external_node_crypto_.createHash)('sha256').update('walk\n');
-    const files = [];
-    const base = root.endsWith((external_node_path_default()).sep) ? root : `${root}${(external_node_path_default()).sep}`;
-    let lines = [];
-    await eachBatch(leaves, rel => {
-        let s;
-        try {
-            s = (0,external_node_fs_.lstatSync)(`${base}${rel}`, fingerprint_NO_THROW);
-        }
-        catch {
-            // Gone or unreadable since the folder was read: not a file to count.
-        }
-        if (!s)
-            return;
-        lines.push(`${rel}\0${s.size}\0${s.mtimeMs}\n`);
-        // One update per thousand files: an update per file costs more than the hashing itself.
-        if (lines.length === 1000) {
-            hash.update(lines.join(''));
-            lines = [];
-        }
-        if (files.length < WALK_CHANGED_CAP)
-            files.push(rel);
-    });
-    hash.update(lines.join(''));
-    return { hash: hash.digest('hex'), changed: files };
-}
 function toPosix(p) {
     return p.split((external_node_path_default()).sep).join('/');
 }
 
+;// CONCATENATED MODULE: ./src/system/tree-watch.ts
+
+
+
+/** Folders one watch follows at most: each costs about 2.5 KB of memory and a kernel watch. */
+const MAX_WATCHED_DIRS = 4096;
+/** How long `settle` waits for its own marker before it gives the watch up. */
+const SETTLE_TIMEOUT_MS = 2000;
+/**
+ * Which names changed in which folders under `root`, from inotify (through `fs.watch`, one watch per
+ * folder: Linux has no recursive watch). A caller that lstats only those names instead of every file
+ * must be sure it missed nothing, so the watch says when it cannot vouch for what it saw: `take`
+ * returns undefined after any error, a folder it could not watch, or so many events that the kernel's
+ * queue may have overflowed (libuv drops the overflow event silently, so the count stands in for it);
+ * the caller then reads everything again. `settle` first waits until every event queued so far has been
+ * delivered: the inotify queue is one FIFO, so the event of a marker file created now comes after all
+ * of them. Not for file systems that do not report to inotify (a network mount changed from another
+ * machine) or for writes through a memory map: neither happens to a job's checkout.
+ */
+class TreeWatch {
+    root;
+    limits;
+    watchers = new Map();
+    events = new Map();
+    count = 0;
+    /** Since the last `reset`: an event may have been missed. */
+    broken = false;
+    /** For good: a folder could not be watched (the kernel's limit, permissions) or the marker failed. */
+    dead = false;
+    marker;
+    constructor(root, limits = { dirs: MAX_WATCHED_DIRS, events: overflowGuard() }) {
+        this.root = root;
+        this.limits = limits;
+    }
+    /** Whether watching can work here at all: Linux (inotify) only. */
+    static supported() {
+        return process.platform === 'linux';
+    }
+    /** Starts watching the folder `rel` (relative to the root; '' is the root). False once the watch cannot vouch any more. */
+    add(rel) {
+        if (this.broken || this.dead)
+            return false;
+        if (this.watchers.has(rel))
+            return true;
+        if (this.watchers.size >= this.limits.dirs)
+            return this.fail(true);
+        try {
+            const watcher = (0,external_node_fs_.watch)(external_node_path_default().join(this.root, rel), { persistent: false }, (type, name) => this.note(rel, type, name));
+            watcher.on('error', () => this.fail());
+            this.watchers.set(rel, watcher);
+            return true;
+        }
+        catch (error) {
+            // A folder gone before it could be watched is reported by its parent's watch; anything else
+            // (the kernel's limit on watches, permissions) means the watch cannot see everything.
+            return error.code === 'ENOENT' || this.fail(true);
+        }
+    }
+    /** Stops watching `rel` and every folder under it. */
+    removeUnder(rel) {
+        for (const [dir, watcher] of this.watchers) {
+            if (dir === rel || rel === '' || dir.startsWith(`${rel}/`)) {
+                watcher.close();
+                this.watchers.delete(dir);
+            }
+        }
+    }
+    /**
+     * Resolves once every event queued before the call has been delivered; false when the watch cannot
+     * vouch for them. A marker that never shows up fails the watch for good if no marker ever did (the
+     * marker's folder does not report to inotify), else only until the next `reset` (its event was lost
+     * to an overflow of the queue).
+     */
+    async settle() {
+        if (this.broken || this.dead)
+            return false;
+        try {
+            this.marker ??= this.openMarker();
+        }
+        catch {
+            return this.fail(true);
+        }
+        const marker = this.marker;
+        // Let libuv read what is queued first, so a full queue has room for the marker's event: the first
+        // immediate may run before the loop's next poll, the second runs after it.
+        for (let turn = 0; turn < 2; turn++)
+            await new Promise(resolve => setImmediate(resolve));
+        const name = `m${++marker.n}`;
+        const seen = new Promise(resolve => {
+            const timer = setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS);
+            marker.waiting = ok => {
+                clearTimeout(timer);
+                resolve(ok);
+            };
+        });
+        try {
+            (0,external_node_fs_.closeSync)((0,external_node_fs_.openSync)(external_node_path_default().join(marker.dir, name), 'wx'));
+            (0,external_node_fs_.unlinkSync)(external_node_path_default().join(marker.dir, name));
+        }
+        catch {
+            marker.waiting?.(false);
+        }
+        if (await seen)
+            return (marker.worked = true);
+        return this.fail(!marker.worked);
+    }
+    /** The events since the last call, or undefined when they cannot be trusted (see the class). */
+    take() {
+        const events = this.events;
+        const trusted = !this.broken && !this.dead && this.count < this.limits.events;
+        this.events = new Map();
+        this.count = 0;
+        return trusted ? events : undefined;
+    }
+    /** Forgets every folder and every event, and trusts again (unless failed for good): for a caller about to read everything. */
+    reset() {
+        this.removeUnder('');
+        this.events = new Map();
+        this.count = 0;
+        this.broken = false;
+    }
+    /** Whether the watch has failed for good: every call reads everything. */
+    get failed() {
+        return this.dead;
+    }
+    close() {
+        this.removeUnder('');
+        if (this.marker) {
+            this.marker.watcher.close();
+            (0,external_node_fs_.rmSync)(this.marker.dir, { recursive: true, force: true });
+            this.marker = undefined;
+        }
+    }
+    note(rel, type, name) {
+        this.count += 1;
+        const names = this.events.get(rel) ?? new Map();
+        this.events.set(rel, names);
+        // No name (never seen on Linux for a folder's watch): the folder as a whole is suspect.
+        const key = name === null ? '' : String(name);
+        if (names.get(key) !== 'rename')
+            names.set(key, type === 'rename' ? 'rename' : 'change');
+    }
+    openMarker() {
+        const dir = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'ralph-watch-'));
+        const marker = {
+            dir,
+            n: 0,
+            watcher: (0,external_node_fs_.watch)(dir, { persistent: false }, (_type, name) => {
+                if (String(name) === `m${marker.n}`)
+                    marker.waiting?.(true);
+            })
+        };
+        marker.watcher.on('error', () => marker.waiting?.(false));
+        return marker;
+    }
+    fail(forGood = false) {
+        this.broken = true;
+        this.dead ||= forGood;
+        this.removeUnder('');
+        return false;
+    }
+}
+/**
+ * Events between two `take`s past which the kernel's queue may have overflowed: an overflow means the
+ * queue once held `max_queued_events`, all delivered before the next marker; half of it leaves a margin.
+ */
+function overflowGuard() {
+    try {
+        return Math.floor(Number((0,external_node_fs_.readFileSync)('/proc/sys/fs/inotify/max_queued_events', 'utf8')) / 2) || 8192;
+    }
+    catch {
+        return 8192;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/system/untracked-index.ts
+
+
+
+
+/**
+ * What git's `--untracked-files=all` would say of every untracked folder, kept between fingerprints so
+ * that a `git status --untracked-files=normal` (one line for a whole untracked folder, about as cheap
+ * as a clean tree) can stand in for it: a folder is listed again (`git ls-files --others
+ * --exclude-standard`, which applies the same ignore rules) only when it is new or when the watch
+ * reported a change anywhere under it, and only its changed files are looked at then. Nested
+ * repositories are left to git, as it leaves them (one line, by name). Usable only while the watch is.
+ */
+class UntrackedIndex {
+    root;
+    watch;
+    git;
+    folders = new Map();
+    stale = new Set();
+    /** The ignore files' identities when the folders were listed (see `ignoresNow`). */
+    ignores = '';
+    infoExclude;
+    constructor(root, watch, git) {
+        this.root = root;
+        this.watch = watch;
+        this.git = git;
+    }
+    /** Whether `--untracked-files=normal` with this index can stand in for `=all` now. */
+    get usable() {
+        return !this.watch.failed;
+    }
+    /**
+     * Notes which folders changed since the last fingerprint (every one, when the watch cannot vouch
+     * for its events). Call before `git status`, so that a change made after it is seen next time.
+     */
+    async begin(excluded) {
+        const events = (await this.watch.settle()) ? this.watch.take() : undefined;
+        if (!events) {
+            this.watch.reset();
+            this.folders.clear();
+            this.stale.clear();
+            return;
+        }
+        for (const folder of this.folders.values()) {
+            if (touched(folder.rel, events, excluded))
+                this.stale.add(folder.rel);
+        }
+    }
+    /**
+     * The expansions of the untracked folders of this `git status` (repository paths ending in '/',
+     * with `rels` relative to the workspace): each from the last call when nothing under it changed,
+     * else listed again. Folders not in `collapsed` any more are forgotten.
+     */
+    async expand(collapsed, status, local, excluded) {
+        // A changed ignore file outside the folders changes what git lists inside them: list all again.
+        const ignores = await this.ignoresNow(status, local);
+        if (ignores !== this.ignores)
+            for (const rel of this.folders.keys())
+                this.stale.add(rel);
+        this.ignores = ignores;
+        const wanted = new Set(collapsed.map(c => c.rel));
+        for (const rel of this.folders.keys()) {
+            if (!wanted.has(rel))
+                this.forget(rel);
+        }
+        const redo = collapsed.filter(c => this.stale.has(c.rel) || !this.folders.has(c.rel));
+        // Watch first, list after: a change made between the two is then reported next time.
+        for (const { rel } of redo)
+            this.watchUnder(rel, excluded);
+        const listed = redo.length > 0 ? await this.list(redo.map(c => c.path)) : [];
+        let budget = HASH_BUDGET;
+        for (const { path: top, rel } of redo) {
+            const folder = this.folders.get(rel) ?? { rel, rels: [], lines: '', cache: new ContentCache() };
+            const rels = listed.filter(p => p.startsWith(top)).flatMap(p => local(p) ?? []);
+            const values = await folder.cache.contents(this.root, rels, budget);
+            budget = Math.max(0, budget - rels.length);
+            folder.rels = rels;
+            folder.lines = rels.map((r, i) => `??\0\0${r}\0\0${values[i]}\n`).join('');
+            this.folders.set(rel, folder);
+            this.stale.delete(rel);
+        }
+        return new Map(collapsed.flatMap(c => (this.folders.has(c.rel) ? [[c.path, this.folders.get(c.rel)]] : [])));
+    }
+    close() {
+        this.watch.close();
+    }
+    forget(rel) {
+        this.folders.delete(rel);
+        this.stale.delete(rel);
+        this.watch.removeUnder(rel);
+    }
+    /** Watches every folder under `rel`, but not inside `.git`, excluded paths or nested repositories. */
+    watchUnder(rel, excluded) {
+        this.watch.removeUnder(rel);
+        const pending = [rel];
+        for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+            if (!this.watch.add(dir))
+                return;
+            let entries = [];
+            try {
+                entries = (0,external_node_fs_.readdirSync)(dir ? external_node_path_default().join(this.root, dir) : this.root, { withFileTypes: true });
+            }
+            catch {
+                // Gone since git listed it: its parent's watch reports that.
+            }
+            // A nested repository is one line whatever it holds: watched for its `.git` going, not inside.
+            if (entries.some(e => e.name === '.git'))
+                continue;
+            for (const entry of entries) {
+                const child = dir ? `${dir}/${entry.name}` : entry.name;
+                if (entry.isDirectory() && entry.name !== '.git' && !excluded(child))
+                    pending.push(child);
+            }
+        }
+    }
+    /**
+     * Who the ignore rules are now: every `.gitignore` that `git status` lists (any change to one shows
+     * there: it appears, goes, or changes its lstat identity) and `info/exclude`. Not the global
+     * excludes file, nor ignore files above the workspace: a change to those is seen once something
+     * under the folder changes.
+     */
+    async ignoresNow(listed, local) {
+        this.infoExclude ??= runGit(this.root, ['rev-parse', '--path-format=absolute', '--git-path', 'info/exclude'], this.git).then(r => (r.code === 0 ? r.stdout.trim() : ''));
+        const exclude = await this.infoExclude;
+        const lines = [`${exclude}\0${untracked_index_identity(exclude)}`];
+        for (const { xy, path: p } of listed) {
+            const rel = p === '.gitignore' || p.endsWith('/.gitignore') ? local(p) : undefined;
+            if (rel !== undefined)
+                lines.push(`${xy}\0${rel}\0${untracked_index_identity(external_node_path_default().join(this.root, rel))}`);
+        }
+        return lines.join('\n');
+    }
+    /** The untracked, not ignored files under these repository paths, as `--untracked-files=all` lists them. */
+    async list(paths) {
+        // Pathspecs from the repository's top (git gave them so), taken as they are: no glob in a file name.
+        const specs = paths.map(p => `:(top,literal)${p}`);
+        const args = ['ls-files', '-z', '--others', '--exclude-standard', '--full-name', '--', ...specs];
+        const result = await runGit(this.root, args, this.git);
+        if (result.code !== 0) {
+            throw new Error(`git ls-files failed in ${this.root} (exit ${result.code}): ${result.stderr.trim()}`);
+        }
+        return result.stdout.split('\0').filter(Boolean);
+    }
+}
+function untracked_index_identity(abs) {
+    const s = abs ? (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false }) : undefined;
+    return s ? `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` : '-';
+}
+/** Whether any event under the folder `rel` names something not excluded (a `.git` counts: it makes a nested repository). */
+function touched(rel, events, excluded) {
+    for (const [dir, names] of events) {
+        if (rel !== '' && dir !== rel && !dir.startsWith(`${rel}/`))
+            continue;
+        for (const name of names.keys()) {
+            if (name === '' || !excluded(dir ? `${dir}/${name}` : name))
+                return true;
+        }
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/system/workspace.ts
+
+
+
 
 
 
@@ -6211,7 +6698,14 @@ function createWorkspace(root, git = {}) {
     const base = external_node_path_default().resolve(root);
     let prefix;
     let realBase;
-    const contents = new ContentCache();
+    // What the fingerprints keep between calls (fingerprint.ts); the watches are made when first needed.
+    let walk;
+    let untracked;
+    const memory = {
+        cache: new ContentCache(),
+        walk: () => (walk ??= new WalkIndex(base, TreeWatch.supported() ? new TreeWatch(base) : undefined)),
+        untracked: () => TreeWatch.supported() ? (untracked ??= new UntrackedIndex(base, new TreeWatch(base), git)) : undefined
+    };
     const at = (p) => resolveInside(base, p);
     return {
         root: base,
@@ -6260,7 +6754,11 @@ function createWorkspace(root, git = {}) {
             }
         },
         // Where the workspace sits in a repository does not change during a run: ask git once.
-        treeState: async (exclude) => treeState(base, exclude, (prefix ??= gitPrefix(base, git)), git, contents)
+        treeState: async (exclude) => treeState(base, exclude, git, { ...memory, prefix: (prefix ??= gitPrefix(base, git)) }),
+        close: () => {
+            walk?.close();
+            untracked?.close();
+        }
     };
 }
 /**
@@ -8046,7 +8544,13 @@ async function runMain() {
         failOn = config.failOn;
         for (const warning of warnings)
             logger.warning(warning);
-        result = await runLoop(realDeps({ config, logger, store: storeFor(config, logger), signals, startedAt }));
+        const deps = realDeps({ config, logger, store: storeFor(config, logger), signals, startedAt });
+        try {
+            result = await runLoop(deps);
+        }
+        finally {
+            deps.workspace.close?.();
+        }
         state = postStepState(config, result);
     }
     catch (error) {

@@ -50,7 +50,12 @@ export async function runCli(argv: string[]): Promise<number> {
     config.env = fencedEnv(process.env)
     for (const warning of warnings) logger.warning(warning)
     const store = localStore(config.checkpoint === 'none' ? 'none' : 'file')
-    result = await runLoop(realDeps({ config, logger, store, signals, startedAt }))
+    const deps = realDeps({ config, logger, store, signals, startedAt })
+    try {
+      result = await runLoop(deps)
+    } finally {
+      deps.workspace.close?.()
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     logger.error(message, error instanceof ConfigError ? 'Invalid input' : 'Ralph Loop aborted')

@@ -33,7 +33,12 @@ export async function runMain(): Promise<void> {
     })
     failOn = config.failOn
     for (const warning of warnings) logger.warning(warning)
-    result = await runLoop(realDeps({ config, logger, store: storeFor(config, logger), signals, startedAt }))
+    const deps = realDeps({ config, logger, store: storeFor(config, logger), signals, startedAt })
+    try {
+      result = await runLoop(deps)
+    } finally {
+      deps.workspace.close?.()
+    }
     state = postStepState(config, result)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)

@@ -38,9 +38,13 @@ export class ContentCache {
    * For each path (relative to `root`; undefined gives ''): `file:<sha256>`, `link:<target>`, `dir`
    * (a nested repository counts by name), `other`, `missing:<code>`, or past the hash budget
    * `stat:<identity>`. The same identity always gives the same value, so a tree that did not change
-   * fingerprints the same.
+   * fingerprints the same. `budget` stands in for the cache's own for this call.
    */
-  async contents(root: string, rels: readonly (string | undefined)[]): Promise<string[]> {
+  async contents(
+    root: string,
+    rels: readonly (string | undefined)[],
+    budget = this.budget
+  ): Promise<string[]> {
     const startedAt = this.now()
     const base = root.endsWith(path.sep) ? root : `${root}${path.sep}`
     const next = new Map<string, { key: string; value: string }>()
@@ -65,7 +69,7 @@ export class ContentCache {
       if (old?.key === key) {
         values[i] = old.value
         next.set(rel, old)
-      } else if (toHash.length < this.budget) toHash.push({ i, rel, key, remember })
+      } else if (toHash.length < budget) toHash.push({ i, rel, key, remember })
       else {
         values[i] = `stat:${key}`
         if (remember) next.set(rel, { key, value: values[i] })

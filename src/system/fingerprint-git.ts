@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { ContentCache } from './content-cache.js'
+import type { Expanded, UntrackedIndex } from './untracked-index.js'
 import { runGit, type GitOptions } from './git.js'
 import type { TreeState } from '../ports/workspace.js'
 
@@ -52,25 +53,40 @@ export function parseStatusV2(output: string): StatusV2 {
   return status
 }
 
+/** How paths from git's output map onto the workspace (see `treeState`). */
+export interface GitPaths {
+  /** A path from the repository's top, relative to the workspace; undefined outside it or excluded. */
+  local: (path: string | undefined) => string | undefined
+  /** The same for a folder, '' for the workspace itself. */
+  localDir: (path: string) => string | undefined
+  /** Whether a path relative to the workspace is excluded. */
+  excluded: (rel: string) => boolean
+}
+
 /**
  * The fingerprint inside a git work tree, from one `git status` (HEAD comes from its branch header):
  * every staged, unstaged and untracked path under the workspace with its XY, its staged blob and what
- * the work tree holds there now. `local` turns a path from the repository's top into one relative to
- * the workspace, or undefined when it is outside it or excluded. Throws when `git status` fails.
+ * the work tree holds there now. With `untracked`, git collapses each untracked folder to one line and
+ * the index expands it as git would have (see `UntrackedIndex`): the fingerprint is the same either
+ * way. Throws when git fails.
  */
 export async function gitTreeState(
   root: string,
-  local: (path: string | undefined) => string | undefined,
+  paths: GitPaths,
   cache: ContentCache,
-  git: GitOptions
+  git: GitOptions,
+  untracked?: UntrackedIndex
 ): Promise<TreeState> {
+  const index = untracked?.usable ? untracked : undefined
+  await index?.begin(paths.excluded)
   // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
+  const mode = index ? 'normal' : 'all'
   const args = [
     'status',
     '--porcelain=v2',
     '--branch',
     '-z',
-    '--untracked-files=all',
+    `--untracked-files=${mode}`,
     '--no-renames',
     '--',
     '.'
@@ -80,13 +96,30 @@ export async function gitTreeState(
     throw new Error(`git status failed in ${root} (exit ${result.code}): ${result.stderr.trim()}`)
   }
   const status = parseStatusV2(result.stdout)
+  const collapsed = index
+    ? status.entries.flatMap(({ xy, path }) => {
+        const rel = xy === '??' && path.endsWith('/') ? paths.localDir(path) : undefined
+        return rel === undefined ? [] : [{ path, rel }]
+      })
+    : []
+  const folders = index
+    ? await index.expand(collapsed, status.entries, paths.local, paths.excluded)
+    : new Map<string, Expanded>()
   const entries: StatusV2Entry[] = []
   const rels: (string | undefined)[] = []
   const origs: (string | undefined)[] = []
+  // In git's order: an entry of its own (an index into `entries`) or an expanded folder.
+  const order: (number | Expanded)[] = []
   for (const entry of status.entries) {
-    const rel = local(entry.path)
-    const orig = entry.origPath === undefined ? undefined : local(entry.origPath)
+    const folder = folders.get(entry.path)
+    if (folder) {
+      order.push(folder)
+      continue
+    }
+    const rel = paths.local(entry.path)
+    const orig = entry.origPath === undefined ? undefined : paths.local(entry.origPath)
     if (rel === undefined && orig === undefined) continue
+    order.push(entries.length)
     entries.push(entry)
     rels.push(rel)
     origs.push(orig)
@@ -94,11 +127,15 @@ export async function gitTreeState(
   const contents = await cache.contents(root, rels)
   const changed = new Set<string>()
   // One string hashed once: thousands of small updates cost more than the hashing.
-  const lines = entries.map((e, i) => {
-    const [rel, orig] = [rels[i], origs[i]]
+  const lines = order.map(at => {
+    if (typeof at !== 'number') {
+      for (const rel of at.rels) changed.add(rel)
+      return at.lines
+    }
+    const [e, rel, orig] = [entries[at], rels[at], origs[at]]
     if (orig !== undefined) changed.add(orig)
     if (rel !== undefined) changed.add(rel)
-    return `${e.xy}\0${e.index ?? ''}\0${rel ?? ''}\0${orig ?? ''}\0${contents[i]}\n`
+    return `${e.xy}\0${e.index ?? ''}\0${rel ?? ''}\0${orig ?? ''}\0${contents[at]}\n`
   })
   const hash = createHash('sha256').update(`git\0${status.head ?? 'unborn'}\n${lines.join('')}`)
   return { hash: hash.digest('hex'), changed: [...changed] }

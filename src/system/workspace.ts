@@ -3,7 +3,10 @@ import { closeSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync
 import { mkdir, open, readdir, realpath, rename, rm, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { ContentCache } from './content-cache.js'
-import { treeState } from './fingerprint.js'
+import { treeState, type TreeMemory } from './fingerprint.js'
+import { TreeWatch } from './tree-watch.js'
+import { UntrackedIndex } from './untracked-index.js'
+import { WalkIndex } from './walk-index.js'
 import { codeError, readRegularFile } from './read-file.js'
 import { gitPrefix, type GitOptions } from './git.js'
 import type { TreeState, Workspace } from '../ports/workspace.js'
@@ -17,7 +20,15 @@ export function createWorkspace(root: string, git: GitOptions = {}): Workspace {
   const base = path.resolve(root)
   let prefix: Promise<string | undefined> | undefined
   let realBase: Promise<string> | undefined
-  const contents = new ContentCache()
+  // What the fingerprints keep between calls (fingerprint.ts); the watches are made when first needed.
+  let walk: WalkIndex | undefined
+  let untracked: UntrackedIndex | undefined
+  const memory: TreeMemory = {
+    cache: new ContentCache(),
+    walk: () => (walk ??= new WalkIndex(base, TreeWatch.supported() ? new TreeWatch(base) : undefined)),
+    untracked: () =>
+      TreeWatch.supported() ? (untracked ??= new UntrackedIndex(base, new TreeWatch(base), git)) : undefined
+  }
   const at = (p: string): string => resolveInside(base, p)
   return {
     root: base,
@@ -61,7 +72,11 @@ export function createWorkspace(root: string, git: GitOptions = {}): Workspace {
     },
     // Where the workspace sits in a repository does not change during a run: ask git once.
     treeState: async (exclude: string[]): Promise<TreeState> =>
-      treeState(base, exclude, (prefix ??= gitPrefix(base, git)), git, contents)
+      treeState(base, exclude, git, { ...memory, prefix: (prefix ??= gitPrefix(base, git)) }),
+    close: () => {
+      walk?.close()
+      untracked?.close()
+    }
   }
 }
 

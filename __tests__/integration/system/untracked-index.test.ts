@@ -1,0 +1,212 @@
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import fc from 'fast-check'
+import { appendFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { treeState } from '../../../src/system/fingerprint.js'
+import { TreeWatch } from '../../../src/system/tree-watch.js'
+import { createWorkspace } from '../../../src/system/workspace.js'
+import type { Workspace } from '../../../src/ports/workspace.js'
+import { cleanup, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
+
+afterAll(cleanup)
+const open: Workspace[] = []
+afterEach(() => open.splice(0).forEach(ws => ws.close?.()))
+
+const EXCLUDE = ['.ralph', 'sub/.ralph']
+const linux = TreeWatch.supported()
+
+/** What git's full listing says now (no index kept): the reference every kept state must equal. */
+const reference = (root: string) => treeState(root, EXCLUDE)
+
+function workspace(root: string): Workspace {
+  const ws = createWorkspace(root)
+  open.push(ws)
+  return ws
+}
+
+const gitIn = (root: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'ignore' })
+
+/** One change to the tree, by name so a failing case prints readably. */
+type Op =
+  | { kind: 'write' | 'append' | 'mkdir' | 'rmdir' | 'add' | 'nest' | 'unnest'; at: string }
+  | { kind: 'ignore'; at: string; pattern: string }
+  | { kind: 'move'; at: string; to: string }
+
+const NAMES = [
+  'u/a',
+  'u/b/c',
+  'u/d',
+  't/new',
+  't/kept',
+  'sub/.ralph/cp',
+  '.ralph/x',
+  'v/w/x',
+  'u',
+  'v',
+  'w[1]/f',
+  'w1/g'
+]
+const IGNORE_AT = ['.gitignore', 'u/.gitignore', 't/.gitignore', 'v/.gitignore']
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({
+    kind: fc.constantFrom<'write' | 'append' | 'mkdir' | 'rmdir' | 'add' | 'nest' | 'unnest'>(
+      'write',
+      'append',
+      'mkdir',
+      'rmdir',
+      'add',
+      'nest',
+      'unnest'
+    ),
+    at: fc.constantFrom(...NAMES)
+  }),
+  fc.record({
+    kind: fc.constant('ignore' as const),
+    at: fc.constantFrom(...IGNORE_AT),
+    pattern: fc.constantFrom('', 'a\n', 'b/\n', 'x\n', '*\n')
+  }),
+  fc.record({
+    kind: fc.constant('move' as const),
+    at: fc.constantFrom(...NAMES),
+    to: fc.constantFrom(...NAMES)
+  })
+)
+
+function apply(root: string, op: Op, n: number): void {
+  const at = path.join(root, op.at)
+  try {
+    if (op.kind === 'write') {
+      mkdirSync(path.dirname(at), { recursive: true })
+      writeFileSync(at, `content ${n}`)
+    } else if (op.kind === 'append') appendFileSync(at, 'x')
+    else if (op.kind === 'mkdir') mkdirSync(at, { recursive: true })
+    else if (op.kind === 'rmdir') rmSync(at, { recursive: true, force: true })
+    else if (op.kind === 'add') gitIn(root, 'add', '--', op.at)
+    // A nested repository appears inside a folder, or its `.git` goes and it is a plain folder again.
+    else if (op.kind === 'nest') gitIn(at, 'init', '-q')
+    else if (op.kind === 'unnest') rmSync(path.join(at, '.git'), { recursive: true, force: true })
+    else if (op.kind === 'ignore') {
+      mkdirSync(path.dirname(at), { recursive: true })
+      writeFileSync(at, op.pattern)
+    } else if (op.kind === 'move') renameSync(at, path.join(root, op.to))
+  } catch {
+    // An operation that makes no sense on the tree as it is changes nothing.
+  }
+}
+
+describe('the untracked index inside git', () => {
+  it('gives the fingerprint of git’s full listing after every batch of changes, whatever they were', async () => {
+    if (!linux) return
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(opArb, { maxLength: 5 }), { minLength: 1, maxLength: 5 }),
+        async batches => {
+          const root = await makeTempDir('ralph-untracked-prop-')
+          mkdirSync(path.join(root, 't'))
+          writeFileSync(path.join(root, 't/kept'), 'kept')
+          await makeGitRepo(root)
+          mkdirSync(path.join(root, 'u/b'), { recursive: true })
+          writeFileSync(path.join(root, 'u/b/c'), 'c')
+          const ws = workspace(root)
+          expect(await ws.treeState(EXCLUDE)).toEqual(await reference(root))
+          let n = 0
+          for (const batch of batches) {
+            for (const op of batch) apply(root, op, n++)
+            expect(await ws.treeState(EXCLUDE)).toEqual(await reference(root))
+          }
+          ws.close?.()
+        }
+      ),
+      { numRuns: 40 }
+    )
+  }, 120_000)
+
+  it('lists an untracked folder once, then only when something under it changed', async () => {
+    if (!linux) return
+    const root = await makeTempDir('ralph-untracked-')
+    writeFileSync(path.join(root, 'plan.md'), '- [ ] one\n')
+    await makeGitRepo(root)
+    for (let p = 0; p < 3; p++) {
+      mkdirSync(path.join(root, `node_modules/p${p}`), { recursive: true })
+      for (let f = 0; f < 5; f++) writeFileSync(path.join(root, `node_modules/p${p}/f${f}.js`), `${p}${f}`)
+    }
+    const ws = workspace(root)
+    const gitCalls = countGit(root, () => ws.treeState(EXCLUDE))
+    const first = await gitCalls()
+    // Where the workspace sits and where `info/exclude` is are asked once.
+    expect(first.commands).toEqual(['rev-parse', 'status --untracked-files=normal', 'rev-parse', 'ls-files'])
+    expect(first.state.changed).toHaveLength(15)
+    writeFileSync(path.join(root, 'plan.md'), '- [x] one\n')
+    const second = await gitCalls()
+    expect(second.commands).toEqual(['status --untracked-files=normal'])
+    expect(second.state).toEqual(await reference(root))
+    appendFileSync(path.join(root, 'node_modules/p1/f3.js'), ' more')
+    const third = await gitCalls()
+    expect(third.commands).toEqual(['status --untracked-files=normal', 'ls-files'])
+    expect(third.state.hash).not.toBe(second.state.hash)
+    expect(third.state).toEqual(await reference(root))
+  })
+
+  it('sees an ignore file changed outside the untracked folder', async () => {
+    if (!linux) return
+    const root = await makeTempDir('ralph-untracked-')
+    writeFileSync(path.join(root, '.gitignore'), '')
+    await makeGitRepo(root)
+    mkdirSync(path.join(root, 'out'))
+    writeFileSync(path.join(root, 'out/a.log'), 'a')
+    writeFileSync(path.join(root, 'out/b.txt'), 'b')
+    const ws = workspace(root)
+    expect((await ws.treeState(EXCLUDE)).changed).toEqual(['out/a.log', 'out/b.txt'])
+    writeFileSync(path.join(root, '.gitignore'), '*.log\n')
+    expect((await ws.treeState(EXCLUDE)).changed).toEqual(['.gitignore', 'out/b.txt'])
+    expect(await ws.treeState(EXCLUDE)).toEqual(await reference(root))
+  })
+
+  it('expands the workspace itself when it is an untracked folder of the repository', async () => {
+    if (!linux) return
+    const repo = await makeTempDir('ralph-untracked-')
+    writeFileSync(path.join(repo, 'top'), 't')
+    await makeGitRepo(repo)
+    const root = path.join(repo, 'sub')
+    mkdirSync(path.join(root, 'deep'), { recursive: true })
+    writeFileSync(path.join(root, 'deep/f'), 'f')
+    const ws = workspace(root)
+    expect((await ws.treeState(EXCLUDE)).changed).toEqual(['deep/f'])
+    writeFileSync(path.join(root, 'deep/g'), 'g')
+    expect((await ws.treeState(EXCLUDE)).changed).toEqual(['deep/f', 'deep/g'])
+    expect(await ws.treeState(EXCLUDE)).toEqual(await reference(root))
+  })
+})
+
+/** Runs `fn` with git wrapped to record its subcommands (and the untracked mode of a status). */
+function countGit<T>(root: string, fn: () => Promise<T>): () => Promise<{ commands: string[]; state: T }> {
+  return async () => {
+    const log = path.join(root, '..', `${path.basename(root)}.gitlog`)
+    const bin = path.join(root, '..', `${path.basename(root)}.bin`)
+    mkdirSync(bin, { recursive: true })
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim()
+    writeFileSync(
+      path.join(bin, 'git'),
+      `#!/bin/sh\nfor a in "$@"; do case "$a" in status|ls-files|rev-parse) sub="$a";; --untracked-files=*) mode=" $a";; esac; done\n` +
+        `[ -n "$sub" ] && echo "$sub\${mode}" >> "${log}"\nexec "${realGit}" "$@"\n`,
+      { mode: 0o755 }
+    )
+    rmSync(log, { force: true })
+    const saved = process.env.PATH
+    process.env.PATH = `${bin}${path.delimiter}${saved ?? ''}`
+    try {
+      const state = await fn()
+      let commands: string[] = []
+      try {
+        commands = execFileSync('cat', [log], { encoding: 'utf8' }).trim().split('\n')
+      } catch {
+        // No git ran.
+      }
+      return { commands, state }
+    } finally {
+      process.env.PATH = saved
+    }
+  }
+}
