@@ -12932,7 +12932,6 @@ var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/system/read-file.ts
 
 
-
 /** A file the loop reads holds at most this much unless the caller says otherwise. */
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 const CHUNK = 64 * 1024;
@@ -12943,12 +12942,18 @@ const CHUNK = 64 * 1024;
  * `noFollow`, a symbolic link (`ELINK`). At most `maxBytes + 1` bytes are read, so a file that grows
  * while it is read is an error (`EFBIG`) too, never an unbounded read. Errors name the file as `shown`.
  */
-async function readRegularFile(file, shown, options = {}) {
+function readRegularFile(file, shown, options = {}) {
+    // Synchronous inside: a handful of system calls on the loop's thread cost less than as many round
+    // trips to the thread pool, and the loop has nothing else to do while it reads. A throw becomes
+    // the rejection, the error as fs made it (its code kept).
+    return Promise.resolve().then(() => readRegularFileSync(file, shown, options));
+}
+function readRegularFileSync(file, shown, options) {
     const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
     const flags = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0) | (options.noFollow ? (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) : 0);
-    let handle;
+    let fd;
     try {
-        handle = await (0,promises_namespaceObject.open)(file, flags);
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, flags);
     }
     catch (error) {
         if (options.noFollow && error.code === 'ELOOP')
@@ -12956,7 +12961,7 @@ async function readRegularFile(file, shown, options = {}) {
         throw error;
     }
     try {
-        const stats = await handle.stat();
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
         if (!stats.isFile()) {
             const code = stats.isDirectory() ? 'EISDIR' : 'ENOTREG';
             throw codeError(code, `${code}: ${shown} is ${kindOf(stats)}, not a regular file`);
@@ -12965,10 +12970,10 @@ async function readRegularFile(file, shown, options = {}) {
             throw codeError('EFBIG', `${shown} is ${stats.size} bytes, more than ${max}`);
         const chunks = [];
         let total = 0;
-        // The first read asks for the whole file (and one byte more, to see it end): one round trip, not one per 64 KiB.
+        // The first read asks for the whole file (and one byte more, to see it end).
         for (let want = Math.min(stats.size, max) + 1;; want = CHUNK) {
             const chunk = Buffer.allocUnsafe(want);
-            const { bytesRead } = await handle.read(chunk, 0, want, null);
+            const bytesRead = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, want, null);
             if (bytesRead === 0)
                 break;
             chunks.push(chunk.subarray(0, bytesRead));
@@ -12979,7 +12984,7 @@ async function readRegularFile(file, shown, options = {}) {
         return decode(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, total));
     }
     finally {
-        await handle.close();
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
 /**
@@ -14074,11 +14079,13 @@ class UntrackedIndex {
      */
     async expand(collapsed, status, local, excluded) {
         // A changed ignore file outside the folders changes what git lists inside them: list all again.
-        const ignores = await this.ignoresNow(status, local);
-        if (ignores !== this.ignores)
-            for (const rel of this.folders.keys())
-                this.stale.add(rel);
-        this.ignores = ignores;
+        if (collapsed.length > 0 || this.folders.size > 0) {
+            const ignores = await this.ignoresNow(status, local);
+            if (ignores !== this.ignores)
+                for (const rel of this.folders.keys())
+                    this.stale.add(rel);
+            this.ignores = ignores;
+        }
         const wanted = new Set(collapsed.map(c => c.rel));
         for (const rel of this.folders.keys()) {
             if (!wanted.has(rel))
@@ -14217,7 +14224,8 @@ function createWorkspace(root, git = {}) {
             let file = at(p);
             if (limits.within) {
                 // The check in `at` is lexical: here a symbolic link may lead only to a file inside.
-                file = await (0,promises_namespaceObject.realpath)(file);
+                // Synchronous, as the read itself (read-file.ts).
+                file = external_node_fs_namespaceObject.realpathSync.native(file);
                 realBase ??= (0,promises_namespaceObject.realpath)(base);
                 if (!isWithin(await realBase, file))
                     throw codeError('EOUTSIDE', `${p} is a symbolic link to ${file}, outside the workspace`);
@@ -14289,8 +14297,8 @@ function resolveInside(root, p) {
  * the old file. Keeps the target's mode.
  */
 async function writeAtomic(target, content, { durable = true } = {}) {
-    if (!durable && content.length <= QUICK_WRITE_CHARS)
-        return writeQuick(target, content);
+    if (content.length <= QUICK_WRITE_CHARS)
+        return writeQuick(target, content, durable);
     const dir = external_node_path_default().dirname(target);
     await (0,promises_namespaceObject.mkdir)(dir, { recursive: true }).catch((error) => {
         throw writeError(target, error);
@@ -14316,10 +14324,13 @@ async function writeAtomic(target, content, { durable = true } = {}) {
     if (durable)
         await syncDir(dir);
 }
-/** A write without fsync this small is done synchronously: a handful of system calls, no round trips to the thread pool. */
+/**
+ * A write this small is done synchronously: a handful of system calls (and the fsyncs, which the loop
+ * waits for either way) cost less on the loop's thread than as many round trips to the thread pool.
+ */
 const QUICK_WRITE_CHARS = 1024 * 1024;
-/** `writeAtomic` without fsync, synchronously: temp file, write, rename. */
-function writeQuick(target, content) {
+/** `writeAtomic` synchronously: temp file, write, fsync when durable, rename, fsync of the folder. */
+function writeQuick(target, content, durable) {
     const dir = external_node_path_default().dirname(target);
     const temp = tempName(target);
     let mode = 0o666;
@@ -14344,6 +14355,8 @@ function writeQuick(target, content) {
             const bytes = Buffer.from(content, 'utf8');
             for (let done = 0; done < bytes.length;)
                 done += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, done, bytes.length - done);
+            if (durable)
+                (0,external_node_fs_namespaceObject.fsyncSync)(fd);
         }
         finally {
             (0,external_node_fs_namespaceObject.closeSync)(fd);
@@ -14354,6 +14367,8 @@ function writeQuick(target, content) {
         (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
         throw writeError(target, error);
     }
+    if (durable)
+        syncDirSync(dir);
 }
 function tempName(target) {
     return external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
@@ -14367,6 +14382,22 @@ function writeError(target, error) {
             ? ' (the folder cannot be written: check its permissions and mount)'
             : '';
     return Object.assign(new Error(`Could not write ${target}: ${message}${hint}`), { code });
+}
+function syncDirSync(dir) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(dir, 'r');
+        (0,external_node_fs_namespaceObject.fsyncSync)(fd);
+    }
+    catch (error) {
+        // As `syncDir`: some platforms and file systems cannot fsync a folder; the rename still happened.
+        if (!isCode(error, 'EINVAL', 'EISDIR', 'EPERM', 'ENOTSUP'))
+            throw writeError(dir, error);
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
 }
 async function syncDir(dir) {
     try {

@@ -74,9 +74,11 @@ export class UntrackedIndex {
     excluded: (rel: string) => boolean
   ): Promise<Map<string, Expanded>> {
     // A changed ignore file outside the folders changes what git lists inside them: list all again.
-    const ignores = await this.ignoresNow(status, local)
-    if (ignores !== this.ignores) for (const rel of this.folders.keys()) this.stale.add(rel)
-    this.ignores = ignores
+    if (collapsed.length > 0 || this.folders.size > 0) {
+      const ignores = await this.ignoresNow(status, local)
+      if (ignores !== this.ignores) for (const rel of this.folders.keys()) this.stale.add(rel)
+      this.ignores = ignores
+    }
     const wanted = new Set(collapsed.map(c => c.rel))
     for (const rel of this.folders.keys()) {
       if (!wanted.has(rel)) this.forget(rel)

@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { closeSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync
+} from 'node:fs'
 import { mkdir, open, readdir, realpath, rename, rm, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { ContentCache } from './content-cache.js'
@@ -37,7 +47,8 @@ export function createWorkspace(root: string, git: GitOptions = {}): Workspace {
       let file = at(p)
       if (limits.within) {
         // The check in `at` is lexical: here a symbolic link may lead only to a file inside.
-        file = await realpath(file)
+        // Synchronous, as the read itself (read-file.ts).
+        file = realpathSync.native(file)
         realBase ??= realpath(base)
         if (!isWithin(await realBase, file))
           throw codeError('EOUTSIDE', `${p} is a symbolic link to ${file}, outside the workspace`)
@@ -111,7 +122,7 @@ export async function writeAtomic(
   content: string,
   { durable = true }: { durable?: boolean } = {}
 ): Promise<void> {
-  if (!durable && content.length <= QUICK_WRITE_CHARS) return writeQuick(target, content)
+  if (content.length <= QUICK_WRITE_CHARS) return writeQuick(target, content, durable)
   const dir = path.dirname(target)
   await mkdir(dir, { recursive: true }).catch((error: unknown) => {
     throw writeError(target, error)
@@ -137,11 +148,14 @@ export async function writeAtomic(
   if (durable) await syncDir(dir)
 }
 
-/** A write without fsync this small is done synchronously: a handful of system calls, no round trips to the thread pool. */
+/**
+ * A write this small is done synchronously: a handful of system calls (and the fsyncs, which the loop
+ * waits for either way) cost less on the loop's thread than as many round trips to the thread pool.
+ */
 const QUICK_WRITE_CHARS = 1024 * 1024
 
-/** `writeAtomic` without fsync, synchronously: temp file, write, rename. */
-function writeQuick(target: string, content: string): void {
+/** `writeAtomic` synchronously: temp file, write, fsync when durable, rename, fsync of the folder. */
+function writeQuick(target: string, content: string, durable: boolean): void {
   const dir = path.dirname(target)
   const temp = tempName(target)
   let mode = 0o666
@@ -162,6 +176,7 @@ function writeQuick(target: string, content: string): void {
     try {
       const bytes = Buffer.from(content, 'utf8')
       for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done)
+      if (durable) fsyncSync(fd)
     } finally {
       closeSync(fd)
     }
@@ -170,6 +185,7 @@ function writeQuick(target: string, content: string): void {
     rmSync(temp, { force: true })
     throw writeError(target, error)
   }
+  if (durable) syncDirSync(dir)
 }
 
 function tempName(target: string): string {
@@ -189,6 +205,19 @@ function writeError(target: string, error: unknown): Error {
         ? ' (the folder cannot be written: check its permissions and mount)'
         : ''
   return Object.assign(new Error(`Could not write ${target}: ${message}${hint}`), { code })
+}
+
+function syncDirSync(dir: string): void {
+  let fd: number | undefined
+  try {
+    fd = openSync(dir, 'r')
+    fsyncSync(fd)
+  } catch (error) {
+    // As `syncDir`: some platforms and file systems cannot fsync a folder; the rename still happened.
+    if (!isCode(error, 'EINVAL', 'EISDIR', 'EPERM', 'ENOTSUP')) throw writeError(dir, error)
+  } finally {
+    if (fd !== undefined) closeSync(fd)
+  }
 }
 
 async function syncDir(dir: string): Promise<void> {
