@@ -137,7 +137,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _edges_young_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2250);
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6508);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6244);
 
 
 
@@ -300,7 +300,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 6508:
+/***/ 6244:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13501,9 +13501,367 @@ async function mapLimit(items, limit, fn) {
     return results;
 }
 
-;// CONCATENATED MODULE: ./src/system/fingerprint-git.ts
+;// CONCATENATED MODULE: ./src/system/git-index.ts
 
 
+
+
+const SIGNATURE = 0x44495243; // "DIRC"
+const OID_BYTES = 20;
+// ctime, mtime (8 each), dev, ino, mode, uid, gid, size (4 each), the oid, 2 bytes of flags.
+const FIXED = 40 + OID_BYTES + 2;
+/**
+ * The entries of a sha-1 index file (versions 2, 3 and 4), by path; undefined for anything this
+ * reader does not fully understand (another version, a split or sparse index, a truncated file), so
+ * that the caller asks git instead. Extensions other than those two only cache what git can rebuild.
+ */
+function parseIndex(bytes) {
+    if (bytes.length < 12 + OID_BYTES || bytes.readUInt32BE(0) !== SIGNATURE)
+        return undefined;
+    const version = bytes.readUInt32BE(4);
+    if (version < 2 || version > 4)
+        return undefined;
+    // The trailing checksum says the file is whole.
+    const body = bytes.subarray(0, bytes.length - OID_BYTES);
+    if (!(0,external_node_crypto_.createHash)('sha1')
+        .update(body)
+        .digest()
+        .equals(bytes.subarray(bytes.length - OID_BYTES)))
+        return undefined;
+    const count = bytes.readUInt32BE(8);
+    const entries = new Map();
+    let at = 12;
+    let previous = '';
+    for (let n = 0; n < count; n++) {
+        if (at + FIXED > body.length)
+            return undefined;
+        const mode = bytes.readUInt32BE(at + 24);
+        const oid = bytes.toString('hex', at + 40, at + 40 + OID_BYTES);
+        const flags = bytes.readUInt16BE(at + 40 + OID_BYTES);
+        let next = at + FIXED;
+        let extended = 0;
+        if (flags & 0x4000) {
+            if (version < 3)
+                return undefined;
+            extended = bytes.readUInt16BE(next);
+            next += 2;
+        }
+        let path;
+        if (version === 4) {
+            // The path is the previous one less N bytes (a varint), then this NUL-terminated suffix.
+            const { value: strip, end } = readVarint(bytes, next);
+            const nul = bytes.indexOf(0, end);
+            if (nul < 0 || strip > Buffer.byteLength(previous))
+                return undefined;
+            const kept = Buffer.from(previous).subarray(0, Buffer.byteLength(previous) - strip);
+            path = Buffer.concat([kept, bytes.subarray(end, nul)]).toString('utf8');
+            at = nul + 1;
+        }
+        else {
+            const nul = bytes.indexOf(0, next);
+            if (nul < 0)
+                return undefined;
+            path = bytes.toString('utf8', next, nul);
+            // Entries are padded with 1–8 NULs to a multiple of 8 bytes from the entry's start.
+            at += Math.ceil((nul - at + 1) / 8) * 8;
+        }
+        previous = path;
+        const stage = (flags >> 12) & 3;
+        const special = stage !== 0 || (flags & 0x8000) !== 0 || (extended & 0x6000) !== 0;
+        const known = entries.get(path);
+        entries.set(path, { oid, mode, special: special || known !== undefined });
+    }
+    for (let ext = at; ext + 8 <= body.length;) {
+        const name = bytes.toString('latin1', ext, ext + 4);
+        // A split index keeps entries elsewhere; a sparse one folds folders into single entries.
+        if (name === 'link' || name === 'sdir')
+            return undefined;
+        ext += 8 + bytes.readUInt32BE(ext + 4);
+    }
+    return entries;
+}
+function readVarint(bytes, at) {
+    // git's offset encoding: 7 bits a byte, high bit set for more, each continuation adding one.
+    let byte = bytes[at++] ?? 0;
+    let value = byte & 0x7f;
+    while (byte & 0x80) {
+        byte = bytes[at++] ?? 0;
+        value = ((value + 1) << 7) | (byte & 0x7f);
+    }
+    return { value, end: at };
+}
+/** The object name git gives `content` as a blob. */
+function blobOid(content) {
+    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+}
+/** Settings under which git compares files in a way this reader does not (conversions, filters, case). */
+const UNSAFE_CONFIG = /^(core\.(eol|attributesfile|fsmonitor|worktree|checkroundtripencoding|sparsecheckout|splitindex)|index\.sparse|extensions\.refstorage|filter\.)/;
+const UNSAFE_FALSE = /^core\.(filemode|symlinks)$/;
+const UNSAFE_TRUE = /^core\.(ignorecase|precomposeunicode)$/;
+/**
+ * Whether git, in the repository at `root` (its top, `.git` a folder), compares a file with its blob
+ * byte for byte: no line-ending conversion, filter or attributes file, no case folding, the executable
+ * bit trusted, sha-1 objects, loose refs, a plain index. (A `.gitattributes` in the tree is checked by
+ * the caller, on the index and on the status.)
+ */
+async function plainRepository(root, git) {
+    const gitDir = external_node_path_default().join(root, '.git');
+    if (!(0,external_node_fs_namespaceObject.lstatSync)(gitDir, { throwIfNoEntry: false })?.isDirectory())
+        return false;
+    if ((0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(gitDir, 'commondir')) || (0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(gitDir, 'info', 'attributes')))
+        return false;
+    const env = git.baseEnv ?? process.env;
+    const config = env.XDG_CONFIG_HOME || (env.HOME ? external_node_path_default().join(env.HOME, '.config') : '');
+    if (config && (0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(config, 'git', 'attributes')))
+        return false;
+    const result = await runGit(root, ['config', '-z', '--list'], git);
+    if (result.code !== 0)
+        return false;
+    return result.stdout.split('\0').every(item => {
+        const [name = '', value = ''] = item.split('\n');
+        const [k, v] = [name.toLowerCase(), value.toLowerCase()];
+        if (k === 'core.autocrlf')
+            return v === 'false';
+        if (k === 'extensions.objectformat')
+            return v === 'sha1';
+        if (UNSAFE_CONFIG.test(k))
+            return false;
+        if (UNSAFE_FALSE.test(k))
+            return !['false', 'no', 'off', '0'].includes(v);
+        if (UNSAFE_TRUE.test(k))
+            return !['true', 'yes', 'on', '1', ''].includes(v);
+        return true;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/system/fast-status.ts
+
+
+
+/** Names in `.git` whose change leaves `git status` as it was. */
+const QUIET_IN_GIT = new Set(['objects', 'logs']);
+/**
+ * `git status` without git, for the common iteration: the watch reports that only tracked files
+ * changed (an agent editing code), nothing in `.git` (no commit, no `git add`) and HEAD is where it
+ * was. Each such file is compared with its staged blob from the index file, as git compares it
+ * (content and executable bit), and the last status is updated in place: the result is the status
+ * git would print. Anything else (a new or untracked path, a folder created or replaced, a change in
+ * `.git`, an index this reader cannot parse, attributes or settings that make git convert files, a
+ * repository bigger than the watch) leaves it to git, whose status becomes the base for the next call.
+ * Only for a workspace at the top of its repository, with `.git` a folder. Never on the first call, so
+ * that the cold start pays for nothing: the watch is set up on the second.
+ */
+class FastStatus {
+    root;
+    watch;
+    git;
+    /** The status the last fingerprint came from (git's, or this class's). */
+    last;
+    index;
+    calls = 0;
+    ready = false;
+    off = false;
+    excludedKey = '';
+    constructor(root, watch, git) {
+        this.root = root;
+        this.watch = watch;
+        this.git = git;
+    }
+    /** The status now when it can stand in for git's, else undefined (then run git and `remember` its status). */
+    async status(excluded, key) {
+        if (this.off || ++this.calls < 2)
+            return undefined;
+        if (!this.ready || key !== this.excludedKey)
+            return this.setUp(excluded, key);
+        const events = (await this.watch.settle()) ? this.watch.take() : undefined;
+        if (this.watch.failed)
+            return this.stop();
+        if (!events || !this.last)
+            return this.setUp(excluded, key);
+        const news = [];
+        const status = this.apply(events, excluded, news, this.last);
+        for (const dir of news)
+            this.watchUnder(dir, excluded);
+        if (status)
+            this.last = status;
+        return status;
+    }
+    /** The status git printed, the base of the next call. */
+    remember(status) {
+        this.last = { head: status.head, entries: status.entries.filter(e => e.xy !== '!!') };
+    }
+    close() {
+        this.watch.close();
+    }
+    async setUp(excluded, key) {
+        this.watch.reset();
+        this.last = undefined;
+        if (!this.ready && !(await plainRepository(this.root, this.git)))
+            return this.stop();
+        this.ready = true;
+        this.excludedKey = key;
+        this.watch.add('.git');
+        if ((0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(this.root, '.git', 'info')))
+            this.watch.add('.git/info');
+        this.watchUnder('', excluded);
+        return this.watch.failed ? this.stop() : undefined;
+    }
+    stop() {
+        this.off = true;
+        this.watch.close();
+        return undefined;
+    }
+    /** The status after `events`, or undefined when git must say (`news` gets folders to watch first). */
+    apply(events, excluded, news, last) {
+        for (const dir of ['.git', '.git/info']) {
+            for (const name of events.get(dir)?.keys() ?? [])
+                if (!QUIET_IN_GIT.has(name))
+                    return undefined;
+        }
+        if (this.head() !== last.head)
+            return undefined;
+        const index = this.loadIndex();
+        if (!index || [...last.entries].some(e => e.path.endsWith('.gitattributes')))
+            return undefined;
+        const worktree = new Map();
+        let full = false;
+        for (const [dir, names] of events) {
+            if (dir === '.git' || dir.startsWith('.git/'))
+                continue;
+            for (const [name, type] of names) {
+                const rel = dir ? `${dir}/${name}` : name;
+                if (name !== '' && excluded(rel))
+                    continue;
+                if (name === '' || name === '.git')
+                    return undefined;
+                const stats = (0,external_node_fs_namespaceObject.lstatSync)(external_node_path_default().join(this.root, rel), { throwIfNoEntry: false });
+                if (stats?.isDirectory()) {
+                    if (type === 'change' && this.watch.has(rel))
+                        continue;
+                    // A folder created, replaced or moved here: watched before git lists what it holds.
+                    this.watch.removeUnder(rel);
+                    news.push(rel);
+                    full = true;
+                    continue;
+                }
+                if (!stats && this.watch.has(rel))
+                    this.watch.removeUnder(rel);
+                const entry = index.get(rel);
+                if (!entry) {
+                    // A file that came and went (an editor's temp file) changes nothing; anything else is git's to list.
+                    if (stats || fast_status_listed(last, rel))
+                        full = true;
+                    continue;
+                }
+                const y = stats ? this.compare(rel, stats, entry) : 'D';
+                if (y === undefined)
+                    full = true;
+                else
+                    worktree.set(rel, y);
+            }
+        }
+        return full ? undefined : update(last, worktree, index);
+    }
+    /** '.' when the file matches its staged blob (content and executable bit), 'M' when not, undefined for git to say. */
+    compare(rel, stats, entry) {
+        if (entry.special || (entry.mode !== 0o100644 && entry.mode !== 0o100755) || !stats.isFile())
+            return undefined;
+        if ((entry.mode === 0o100755) !== ((stats.mode & 0o100) !== 0))
+            return 'M';
+        try {
+            return blobOid((0,external_node_fs_namespaceObject.readFileSync)(external_node_path_default().join(this.root, rel))) === entry.oid ? '.' : 'M';
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** HEAD's commit from `.git/HEAD` and the ref it names (loose or packed); undefined on an unborn branch. */
+    head() {
+        const gitDir = external_node_path_default().join(this.root, '.git');
+        const text = (0,external_node_fs_namespaceObject.readFileSync)(external_node_path_default().join(gitDir, 'HEAD'), 'utf8').trim();
+        if (!text.startsWith('ref: '))
+            return text;
+        const ref = text.slice(5);
+        const loose = external_node_path_default().join(gitDir, ref);
+        if ((0,external_node_fs_namespaceObject.existsSync)(loose))
+            return (0,external_node_fs_namespaceObject.readFileSync)(loose, 'utf8').trim();
+        const packed = (0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(gitDir, 'packed-refs'))
+            ? (0,external_node_fs_namespaceObject.readFileSync)(external_node_path_default().join(gitDir, 'packed-refs'), 'utf8')
+            : '';
+        return packed
+            .split('\n')
+            .find(line => line.endsWith(` ${ref}`))
+            ?.split(' ')[0];
+    }
+    /** The index file's entries, parsed again only when the file changed; undefined when it cannot be read or has attributes. */
+    loadIndex() {
+        const file = external_node_path_default().join(this.root, '.git', 'index');
+        const s = (0,external_node_fs_namespaceObject.lstatSync)(file, { throwIfNoEntry: false });
+        const key = s ? `${s.size}:${s.mtimeMs}:${s.ino}` : '-';
+        if (this.index?.key !== key) {
+            const entries = s ? parseIndex((0,external_node_fs_namespaceObject.readFileSync)(file)) : new Map();
+            if (!entries || [...entries.keys()].some(p => p === '.gitattributes' || p.endsWith('/.gitattributes')))
+                return undefined;
+            this.index = { key, entries };
+        }
+        return this.index.entries;
+    }
+    /** Watches `rel` and every folder under it but `.git` and excluded paths; gives up past the watch's limit. */
+    watchUnder(rel, excluded) {
+        const pending = [rel];
+        for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+            if (!this.watch.add(dir))
+                return;
+            let entries = [];
+            try {
+                entries = (0,external_node_fs_namespaceObject.readdirSync)(dir ? external_node_path_default().join(this.root, dir) : this.root, { withFileTypes: true });
+            }
+            catch {
+                // Gone since: its parent's watch says so.
+            }
+            for (const e of entries) {
+                const child = dir ? `${dir}/${e.name}` : e.name;
+                if (e.isDirectory() && e.name !== '.git' && !excluded(child))
+                    pending.push(child);
+            }
+        }
+    }
+}
+/** Whether `rel` was an untracked path of `status`, or under an untracked folder of it. */
+function fast_status_listed(status, rel) {
+    return status.entries.some(e => e.xy === '??' && (e.path === rel || (e.path.endsWith('/') && rel.startsWith(e.path))));
+}
+/** `last` with each path's worktree column (Y) replaced; its index column (X) stays: the index did not change. */
+function update(last, worktree, index) {
+    const entries = [...last.entries];
+    for (const [rel, y] of worktree) {
+        const at = entries.findIndex(e => e.path === rel && e.xy !== '??');
+        const before = at >= 0 ? entries[at] : undefined;
+        // An unmerged entry (no staged blob of its own) is git's to describe.
+        if (before && before.index === undefined)
+            return undefined;
+        const xy = `${before?.xy[0] ?? '.'}${y}`;
+        if (at >= 0)
+            entries.splice(at, 1);
+        if (xy === '..')
+            continue;
+        const entry = { xy, index: index.get(rel)?.oid, path: rel };
+        // Tracked entries come first, in git's byte order of paths.
+        let to = 0;
+        while (to < entries.length &&
+            entries[to]?.xy !== '??' &&
+            entries[to]?.xy !== '!!' &&
+            byteOrder(entries[to]?.path ?? '', rel) < 0)
+            to++;
+        entries.splice(to, 0, entry);
+    }
+    return { head: last.head, entries };
+}
+function byteOrder(a, b) {
+    return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+
+;// CONCATENATED MODULE: ./src/system/status-v2.ts
 // Fields before the path: `1 XY sub mH mI mW hH hI path`, `2 … hI Xscore path\0orig`, `u XY sub m1 m2 m3 mW h1 h2 h3 path`.
 const FIELDS_BEFORE_PATH = { '1': 8, '2': 9, u: 10 };
 /**
@@ -13543,18 +13901,15 @@ function parseStatusV2(output) {
     }
     return status;
 }
-/**
- * The fingerprint inside a git work tree, from one `git status` (HEAD comes from its branch header):
- * every staged, unstaged and untracked path under the workspace with its XY, its staged blob and what
- * the work tree holds there now. With `untracked`, git collapses each untracked folder to one line and
- * the index expands it as git would have (see `UntrackedIndex`): the fingerprint is the same either
- * way. Throws when git fails.
- */
-async function gitTreeState(root, paths, cache, git, untracked) {
-    const index = untracked?.usable ? untracked : undefined;
-    await index?.begin(paths.excluded);
+
+;// CONCATENATED MODULE: ./src/system/fingerprint-git.ts
+
+
+
+/** One `git status`; `collapse` asks for one line per wholly untracked folder. Throws when git fails. */
+async function gitStatus(root, git, collapse) {
     // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
-    const mode = index ? 'normal' : 'all';
+    const mode = collapse ? 'normal' : 'all';
     const args = [
         'status',
         '--porcelain=v2',
@@ -13569,7 +13924,22 @@ async function gitTreeState(root, paths, cache, git, untracked) {
     if (result.code !== 0) {
         throw new Error(`git status failed in ${root} (exit ${result.code}): ${result.stderr.trim()}`);
     }
-    const status = parseStatusV2(result.stdout);
+    return parseStatusV2(result.stdout);
+}
+/**
+ * The fingerprint inside a git work tree, from one `git status` (HEAD comes from its branch header):
+ * every staged, unstaged and untracked path under the workspace with its XY, its staged blob and what
+ * the work tree holds there now. With `untracked`, git collapses each untracked folder to one line and
+ * the index expands it as git would have (see `UntrackedIndex`): the fingerprint is the same either
+ * way. Throws when git fails.
+ */
+async function gitTreeState(root, paths, cache, git, untracked, fast) {
+    const index = untracked?.usable ? untracked : undefined;
+    await index?.begin(paths.excluded);
+    const quick = await fast?.status(paths.excluded, paths.excludedKey);
+    const status = quick ?? (await gitStatus(root, git, index !== undefined));
+    if (!quick)
+        fast?.remember(status);
     const collapsed = index
         ? status.entries.flatMap(({ xy, path }) => {
             const rel = xy === '??' && path.endsWith('/') ? paths.localDir(path) : undefined;
@@ -13831,8 +14201,9 @@ async function treeState(root, exclude, git = {}, memory = {}) {
     };
     // An untracked folder may be the workspace itself ('').
     const localDir = (p) => (prefix !== '' && p === prefix ? '' : local(p));
-    const paths = { local, localDir, excluded: out };
-    return gitTreeState(root, paths, memory.cache ?? new ContentCache(), git, memory.untracked?.());
+    const paths = { local, localDir, excluded: out, excludedKey: excluded.join('\0') };
+    const fast = prefix === '' ? memory.fast?.() : undefined;
+    return gitTreeState(root, paths, memory.cache ?? new ContentCache(), git, memory.untracked?.(), fast);
 }
 /** Exclusions as clean posix paths relative to `root`; entries outside `root`, or `root` itself, are dropped. */
 function normalizeExcludes(root, exclude) {
@@ -13906,6 +14277,10 @@ class TreeWatch {
             // (the kernel's limit on watches, permissions) means the watch cannot see everything.
             return error.code === 'ENOENT' || this.fail(true);
         }
+    }
+    /** Whether the folder `rel` is watched. */
+    has(rel) {
+        return this.watchers.has(rel);
     }
     /** Stops watching `rel` and every folder under it. */
     removeUnder(rel) {
@@ -14199,6 +14574,7 @@ function touched(rel, events, excluded) {
 
 
 
+
 /**
  * A `Workspace` over the real file system at `root` (made absolute once, here). Every path is taken
  * relative to `root`, and one that resolves outside it throws before anything is touched. `git` says how
@@ -14211,8 +14587,10 @@ function createWorkspace(root, git = {}) {
     // What the fingerprints keep between calls (fingerprint.ts); the watches are made when first needed.
     let walk;
     let untracked;
+    let fast;
     const memory = {
         cache: new ContentCache(),
+        fast: () => TreeWatch.supported() ? (fast ??= new FastStatus(base, new TreeWatch(base), git)) : undefined,
         walk: () => (walk ??= new WalkIndex(base, TreeWatch.supported() ? new TreeWatch(base) : undefined)),
         untracked: () => TreeWatch.supported() ? (untracked ??= new UntrackedIndex(base, new TreeWatch(base), git)) : undefined
     };
@@ -14269,6 +14647,7 @@ function createWorkspace(root, git = {}) {
         close: () => {
             walk?.close();
             untracked?.close();
+            fast?.close();
         }
     };
 }

@@ -1,86 +1,15 @@
 import { createHash } from 'node:crypto'
 import type { ContentCache } from './content-cache.js'
+import { parseStatusV2, type StatusV2, type StatusV2Entry } from './status-v2.js'
+import type { FastStatus } from './fast-status.js'
 import type { Expanded, UntrackedIndex } from './untracked-index.js'
 import { runGit, type GitOptions } from './git.js'
 import type { TreeState } from '../ports/workspace.js'
 
-/** One entry of `git status --porcelain=v2 -z`: XY, the staged blob when there is one, path, origin. */
-export interface StatusV2Entry {
-  xy: string
-  /** The object name in the index (`hI`), for changed tracked entries. */
-  index?: string
-  path: string
-  origPath?: string
-}
-
-/** What `git status --porcelain=v2 --branch -z` says: HEAD (undefined on an unborn branch) and the entries. */
-export interface StatusV2 {
-  head: string | undefined
-  entries: StatusV2Entry[]
-}
-
-// Fields before the path: `1 XY sub mH mI mW hH hI path`, `2 … hI Xscore path\0orig`, `u XY sub m1 m2 m3 mW h1 h2 h3 path`.
-const FIELDS_BEFORE_PATH: Record<string, number> = { '1': 8, '2': 9, u: 10 }
-
-/**
- * Parses `git status --porcelain=v2 --branch -z`. Paths stay relative to the repository's top, as
- * porcelain prints them whatever the cwd; they may hold spaces (fields are split by count, not by space).
- */
-export function parseStatusV2(output: string): StatusV2 {
-  const fields = output.split('\0')
-  const status: StatusV2 = { head: undefined, entries: [] }
-  for (let i = 0; i < fields.length; i++) {
-    const field = fields[i] ?? ''
-    const kind = field.slice(0, 2)
-    if (field.startsWith('# branch.oid ')) {
-      const oid = field.slice('# branch.oid '.length).trim()
-      status.head = oid === '(initial)' ? undefined : oid
-    } else if (kind === '? ' || kind === '! ') {
-      status.entries.push({ xy: field[0] === '?' ? '??' : '!!', path: field.slice(2) })
-    } else {
-      const count = FIELDS_BEFORE_PATH[field[0] ?? '']
-      if (count === undefined || field[1] !== ' ') continue
-      let at = -1
-      for (let n = 0; n < count && (at = field.indexOf(' ', at + 1)) !== -1; n++);
-      if (at === -1) continue
-      const meta = field.slice(0, at).split(' ')
-      const entry: StatusV2Entry = { xy: meta[1] ?? '', path: field.slice(at + 1) }
-      if (field[0] !== 'u' && meta[7]) entry.index = meta[7]
-      if (field[0] === '2') entry.origPath = fields[++i]
-      status.entries.push(entry)
-    }
-  }
-  return status
-}
-
-/** How paths from git's output map onto the workspace (see `treeState`). */
-export interface GitPaths {
-  /** A path from the repository's top, relative to the workspace; undefined outside it or excluded. */
-  local: (path: string | undefined) => string | undefined
-  /** The same for a folder, '' for the workspace itself. */
-  localDir: (path: string) => string | undefined
-  /** Whether a path relative to the workspace is excluded. */
-  excluded: (rel: string) => boolean
-}
-
-/**
- * The fingerprint inside a git work tree, from one `git status` (HEAD comes from its branch header):
- * every staged, unstaged and untracked path under the workspace with its XY, its staged blob and what
- * the work tree holds there now. With `untracked`, git collapses each untracked folder to one line and
- * the index expands it as git would have (see `UntrackedIndex`): the fingerprint is the same either
- * way. Throws when git fails.
- */
-export async function gitTreeState(
-  root: string,
-  paths: GitPaths,
-  cache: ContentCache,
-  git: GitOptions,
-  untracked?: UntrackedIndex
-): Promise<TreeState> {
-  const index = untracked?.usable ? untracked : undefined
-  await index?.begin(paths.excluded)
+/** One `git status`; `collapse` asks for one line per wholly untracked folder. Throws when git fails. */
+async function gitStatus(root: string, git: GitOptions, collapse: boolean): Promise<StatusV2> {
   // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
-  const mode = index ? 'normal' : 'all'
+  const mode = collapse ? 'normal' : 'all'
   const args = [
     'status',
     '--porcelain=v2',
@@ -95,7 +24,41 @@ export async function gitTreeState(
   if (result.code !== 0) {
     throw new Error(`git status failed in ${root} (exit ${result.code}): ${result.stderr.trim()}`)
   }
-  const status = parseStatusV2(result.stdout)
+  return parseStatusV2(result.stdout)
+}
+
+/** How paths from git's output map onto the workspace (see `treeState`). */
+export interface GitPaths {
+  /** A path from the repository's top, relative to the workspace; undefined outside it or excluded. */
+  local: (path: string | undefined) => string | undefined
+  /** The same for a folder, '' for the workspace itself. */
+  localDir: (path: string) => string | undefined
+  /** Whether a path relative to the workspace is excluded. */
+  excluded: (rel: string) => boolean
+  /** The exclusions, as one string (a different one means a different tree). */
+  excludedKey: string
+}
+
+/**
+ * The fingerprint inside a git work tree, from one `git status` (HEAD comes from its branch header):
+ * every staged, unstaged and untracked path under the workspace with its XY, its staged blob and what
+ * the work tree holds there now. With `untracked`, git collapses each untracked folder to one line and
+ * the index expands it as git would have (see `UntrackedIndex`): the fingerprint is the same either
+ * way. Throws when git fails.
+ */
+export async function gitTreeState(
+  root: string,
+  paths: GitPaths,
+  cache: ContentCache,
+  git: GitOptions,
+  untracked?: UntrackedIndex,
+  fast?: FastStatus
+): Promise<TreeState> {
+  const index = untracked?.usable ? untracked : undefined
+  await index?.begin(paths.excluded)
+  const quick = await fast?.status(paths.excluded, paths.excludedKey)
+  const status = quick ?? (await gitStatus(root, git, index !== undefined))
+  if (!quick) fast?.remember(status)
   const collapsed = index
     ? status.entries.flatMap(({ xy, path }) => {
         const rel = xy === '??' && path.endsWith('/') ? paths.localDir(path) : undefined

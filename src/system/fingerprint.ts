@@ -2,6 +2,7 @@ import path from 'node:path'
 import { ContentCache } from './content-cache.js'
 import { gitTreeState } from './fingerprint-git.js'
 import { gitPrefix, type GitOptions } from './git.js'
+import type { FastStatus } from './fast-status.js'
 import type { UntrackedIndex } from './untracked-index.js'
 import { isExcluded, WalkIndex } from './walk-index.js'
 import type { TreeState } from '../ports/workspace.js'
@@ -14,6 +15,8 @@ export interface TreeMemory {
   cache?: ContentCache
   /** The untracked folders, inside git (see `UntrackedIndex`; undefined: git lists every file). */
   untracked?: () => UntrackedIndex | undefined
+  /** `git status` without git when only tracked files changed (see `FastStatus`; at the repository's top only). */
+  fast?: () => FastStatus | undefined
   /** The tree outside git (see `WalkIndex`). */
   walk?: () => WalkIndex
 }
@@ -45,8 +48,9 @@ export async function treeState(
   }
   // An untracked folder may be the workspace itself ('').
   const localDir = (p: string) => (prefix !== '' && p === prefix ? '' : local(p))
-  const paths = { local, localDir, excluded: out }
-  return gitTreeState(root, paths, memory.cache ?? new ContentCache(), git, memory.untracked?.())
+  const paths = { local, localDir, excluded: out, excludedKey: excluded.join('\0') }
+  const fast = prefix === '' ? memory.fast?.() : undefined
+  return gitTreeState(root, paths, memory.cache ?? new ContentCache(), git, memory.untracked?.(), fast)
 }
 
 /** Exclusions as clean posix paths relative to `root`; entries outside `root`, or `root` itself, are dropped. */

@@ -71,6 +71,11 @@ export class TreeWatch {
     }
   }
 
+  /** Whether the folder `rel` is watched. */
+  has(rel: string): boolean {
+    return this.watchers.has(rel)
+  }
+
   /** Stops watching `rel` and every folder under it. */
   removeUnder(rel: string): void {
     for (const [dir, watcher] of this.watchers) {

@@ -13,6 +13,7 @@ import {
 import { mkdir, open, readdir, realpath, rename, rm, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { ContentCache } from './content-cache.js'
+import { FastStatus } from './fast-status.js'
 import { treeState, type TreeMemory } from './fingerprint.js'
 import { TreeWatch } from './tree-watch.js'
 import { UntrackedIndex } from './untracked-index.js'
@@ -33,8 +34,11 @@ export function createWorkspace(root: string, git: GitOptions = {}): Workspace {
   // What the fingerprints keep between calls (fingerprint.ts); the watches are made when first needed.
   let walk: WalkIndex | undefined
   let untracked: UntrackedIndex | undefined
+  let fast: FastStatus | undefined
   const memory: TreeMemory = {
     cache: new ContentCache(),
+    fast: () =>
+      TreeWatch.supported() ? (fast ??= new FastStatus(base, new TreeWatch(base), git)) : undefined,
     walk: () => (walk ??= new WalkIndex(base, TreeWatch.supported() ? new TreeWatch(base) : undefined)),
     untracked: () =>
       TreeWatch.supported() ? (untracked ??= new UntrackedIndex(base, new TreeWatch(base), git)) : undefined
@@ -87,6 +91,7 @@ export function createWorkspace(root: string, git: GitOptions = {}): Workspace {
     close: () => {
       walk?.close()
       untracked?.close()
+      fast?.close()
     }
   }
 }
