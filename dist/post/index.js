@@ -1727,233 +1727,6 @@ async function plainRepository(root, git) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/system/fast-status.ts
-
-
-
-/** Names in `.git` whose change leaves `git status` as it was. */
-const QUIET_IN_GIT = new Set(['objects', 'logs']);
-/**
- * `git status` without git, for the common iteration: the watch reports that only tracked files
- * changed (an agent editing code), nothing in `.git` (no commit, no `git add`) and HEAD is where it
- * was. Each such file is compared with its staged blob from the index file, as git compares it
- * (content and executable bit), and the last status is updated in place: the result is the status
- * git would print. Anything else (a new or untracked path, a folder created or replaced, a change in
- * `.git`, an index this reader cannot parse, attributes or settings that make git convert files, a
- * repository bigger than the watch) leaves it to git, whose status becomes the base for the next call.
- * Only for a workspace at the top of its repository, with `.git` a folder. Never on the first call, so
- * that the cold start pays for nothing: the watch is set up on the second.
- */
-class FastStatus {
-    root;
-    watch;
-    git;
-    /** The status the last fingerprint came from (git's, or this class's). */
-    last;
-    index;
-    calls = 0;
-    ready = false;
-    off = false;
-    excludedKey = '';
-    constructor(root, watch, git) {
-        this.root = root;
-        this.watch = watch;
-        this.git = git;
-    }
-    /** The status now when it can stand in for git's, else undefined (then run git and `remember` its status). */
-    async status(excluded, key) {
-        if (this.off || ++this.calls < 2)
-            return undefined;
-        if (!this.ready || key !== this.excludedKey)
-            return this.setUp(excluded, key);
-        const events = (await this.watch.settle()) ? this.watch.take() : undefined;
-        if (this.watch.failed)
-            return this.stop();
-        if (!events || !this.last)
-            return this.setUp(excluded, key);
-        const news = [];
-        const status = this.apply(events, excluded, news, this.last);
-        for (const dir of news)
-            this.watchUnder(dir, excluded);
-        if (status)
-            this.last = status;
-        return status;
-    }
-    /** The status git printed, the base of the next call. */
-    remember(status) {
-        this.last = { head: status.head, entries: status.entries.filter(e => e.xy !== '!!') };
-    }
-    close() {
-        this.watch.close();
-    }
-    async setUp(excluded, key) {
-        this.watch.reset();
-        this.last = undefined;
-        if (!this.ready && !(await plainRepository(this.root, this.git)))
-            return this.stop();
-        this.ready = true;
-        this.excludedKey = key;
-        this.watch.add('.git');
-        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(this.root, '.git', 'info')))
-            this.watch.add('.git/info');
-        this.watchUnder('', excluded);
-        return this.watch.failed ? this.stop() : undefined;
-    }
-    stop() {
-        this.off = true;
-        this.watch.close();
-        return undefined;
-    }
-    /** The status after `events`, or undefined when git must say (`news` gets folders to watch first). */
-    apply(events, excluded, news, last) {
-        for (const dir of ['.git', '.git/info']) {
-            for (const name of events.get(dir)?.keys() ?? [])
-                if (!QUIET_IN_GIT.has(name))
-                    return undefined;
-        }
-        if (this.head() !== last.head)
-            return undefined;
-        const index = this.loadIndex();
-        if (!index || [...last.entries].some(e => e.path.endsWith('.gitattributes')))
-            return undefined;
-        const worktree = new Map();
-        let full = false;
-        for (const [dir, names] of events) {
-            if (dir === '.git' || dir.startsWith('.git/'))
-                continue;
-            for (const [name, type] of names) {
-                const rel = dir ? `${dir}/${name}` : name;
-                if (name !== '' && excluded(rel))
-                    continue;
-                if (name === '' || name === '.git')
-                    return undefined;
-                const stats = (0,external_node_fs_.lstatSync)(external_node_path_default().join(this.root, rel), { throwIfNoEntry: false });
-                if (stats?.isDirectory()) {
-                    if (type === 'change' && this.watch.has(rel))
-                        continue;
-                    // A folder created, replaced or moved here: watched before git lists what it holds.
-                    this.watch.removeUnder(rel);
-                    news.push(rel);
-                    full = true;
-                    continue;
-                }
-                if (!stats && this.watch.has(rel))
-                    this.watch.removeUnder(rel);
-                const entry = index.get(rel);
-                if (!entry) {
-                    // A file that came and went (an editor's temp file) changes nothing; anything else is git's to list.
-                    if (stats || listed(last, rel))
-                        full = true;
-                    continue;
-                }
-                const y = stats ? this.compare(rel, stats, entry) : 'D';
-                if (y === undefined)
-                    full = true;
-                else
-                    worktree.set(rel, y);
-            }
-        }
-        return full ? undefined : update(last, worktree, index);
-    }
-    /** '.' when the file matches its staged blob (content and executable bit), 'M' when not, undefined for git to say. */
-    compare(rel, stats, entry) {
-        if (entry.special || (entry.mode !== 0o100644 && entry.mode !== 0o100755) || !stats.isFile())
-            return undefined;
-        if ((entry.mode === 0o100755) !== ((stats.mode & 0o100) !== 0))
-            return 'M';
-        try {
-            return blobOid((0,external_node_fs_.readFileSync)(external_node_path_default().join(this.root, rel))) === entry.oid ? '.' : 'M';
-        }
-        catch {
-            return undefined;
-        }
-    }
-    /** HEAD's commit from `.git/HEAD` and the ref it names (loose or packed); undefined on an unborn branch. */
-    head() {
-        const gitDir = external_node_path_default().join(this.root, '.git');
-        const text = (0,external_node_fs_.readFileSync)(external_node_path_default().join(gitDir, 'HEAD'), 'utf8').trim();
-        if (!text.startsWith('ref: '))
-            return text;
-        const ref = text.slice(5);
-        const loose = external_node_path_default().join(gitDir, ref);
-        if ((0,external_node_fs_.existsSync)(loose))
-            return (0,external_node_fs_.readFileSync)(loose, 'utf8').trim();
-        const packed = (0,external_node_fs_.existsSync)(external_node_path_default().join(gitDir, 'packed-refs'))
-            ? (0,external_node_fs_.readFileSync)(external_node_path_default().join(gitDir, 'packed-refs'), 'utf8')
-            : '';
-        return packed
-            .split('\n')
-            .find(line => line.endsWith(` ${ref}`))
-            ?.split(' ')[0];
-    }
-    /** The index file's entries, parsed again only when the file changed; undefined when it cannot be read or has attributes. */
-    loadIndex() {
-        const file = external_node_path_default().join(this.root, '.git', 'index');
-        const s = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
-        const key = s ? `${s.size}:${s.mtimeMs}:${s.ino}` : '-';
-        if (this.index?.key !== key) {
-            const entries = s ? parseIndex((0,external_node_fs_.readFileSync)(file)) : new Map();
-            if (!entries || [...entries.keys()].some(p => p === '.gitattributes' || p.endsWith('/.gitattributes')))
-                return undefined;
-            this.index = { key, entries };
-        }
-        return this.index.entries;
-    }
-    /** Watches `rel` and every folder under it but `.git` and excluded paths; gives up past the watch's limit. */
-    watchUnder(rel, excluded) {
-        const pending = [rel];
-        for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
-            if (!this.watch.add(dir))
-                return;
-            let entries = [];
-            try {
-                entries = (0,external_node_fs_.readdirSync)(dir ? external_node_path_default().join(this.root, dir) : this.root, { withFileTypes: true });
-            }
-            catch {
-                // Gone since: its parent's watch says so.
-            }
-            for (const e of entries) {
-                const child = dir ? `${dir}/${e.name}` : e.name;
-                if (e.isDirectory() && e.name !== '.git' && !excluded(child))
-                    pending.push(child);
-            }
-        }
-    }
-}
-/** Whether `rel` was an untracked path of `status`, or under an untracked folder of it. */
-function listed(status, rel) {
-    return status.entries.some(e => e.xy === '??' && (e.path === rel || (e.path.endsWith('/') && rel.startsWith(e.path))));
-}
-/** `last` with each path's worktree column (Y) replaced; its index column (X) stays: the index did not change. */
-function update(last, worktree, index) {
-    const entries = [...last.entries];
-    for (const [rel, y] of worktree) {
-        const at = entries.findIndex(e => e.path === rel && e.xy !== '??');
-        const before = at >= 0 ? entries[at] : undefined;
-        // An unmerged entry (no staged blob of its own) is git's to describe.
-        if (before && before.index === undefined)
-            return undefined;
-        const xy = `${before?.xy[0] ?? '.'}${y}`;
-        if (at >= 0)
-            entries.splice(at, 1);
-        if (xy === '..')
-            continue;
-        const entry = { xy, index: index.get(rel)?.oid, path: rel };
-        // Tracked entries come first, in git's byte order of paths.
-        let to = 0;
-        while (to < entries.length &&
-            entries[to]?.xy !== '??' &&
-            entries[to]?.xy !== '!!' &&
-            byteOrder(entries[to]?.path ?? '', rel) < 0)
-            to++;
-        entries.splice(to, 0, entry);
-    }
-    return { head: last.head, entries };
-}
-function byteOrder(a, b) {
-    return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-
 ;// CONCATENATED MODULE: ./src/system/status-v2.ts
 // Fields before the path: `1 XY sub mH mI mW hH hI path`, `2 … hI Xscore path\0orig`, `u XY sub m1 m2 m3 mW h1 h2 h3 path`.
 const FIELDS_BEFORE_PATH = { '1': 8, '2': 9, u: 10 };
@@ -1994,8 +1767,295 @@ function parseStatusV2(output) {
     }
     return status;
 }
+/** Whether `rel` was an untracked path of `status`, or under an untracked folder of it. */
+function listed(status, rel) {
+    return status.entries.some(e => e.xy === '??' && (e.path === rel || (e.path.endsWith('/') && rel.startsWith(e.path))));
+}
+/**
+ * `last` with each path's worktree column (Y) replaced; its index column (X) stays (the index did not
+ * change); `staged` gives a path's staged blob. Undefined for an unmerged path: git's to describe.
+ */
+function withWorktree(last, worktree, staged) {
+    const entries = [...last.entries];
+    for (const [rel, y] of worktree) {
+        const at = entries.findIndex(e => e.path === rel && e.xy !== '??');
+        const before = at >= 0 ? entries[at] : undefined;
+        if (before && before.index === undefined)
+            return undefined;
+        const xy = `${before?.xy[0] ?? '.'}${y}`;
+        if (at >= 0)
+            entries.splice(at, 1);
+        if (xy === '..')
+            continue;
+        const entry = { xy, index: staged(rel), path: rel };
+        // Tracked entries come first, in git's byte order of paths.
+        let to = 0;
+        while (to < entries.length &&
+            entries[to]?.xy !== '??' &&
+            entries[to]?.xy !== '!!' &&
+            byteOrder(entries[to]?.path ?? '', rel) < 0)
+            to++;
+        entries.splice(to, 0, entry);
+    }
+    return { head: last.head, entries };
+}
+/** git's order of paths: by their UTF-8 bytes. */
+function byteOrder(a, b) {
+    return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+
+;// CONCATENATED MODULE: ./src/system/fast-status.ts
+
+
+
+
+/** Names in `.git` whose change leaves `git status` as it was. */
+const QUIET_IN_GIT = new Set(['objects', 'logs']);
+/**
+ * `git status` without git, for the common iteration: the watch reports that only tracked files
+ * changed (an agent editing code), nothing in `.git` (no commit, no `git add`) and HEAD is where it
+ * was. Each such file is compared with its staged blob from the index file, as git compares it
+ * (content and executable bit), and the last status is updated in place: the result is the status
+ * git would print. Anything else (a new or untracked path, a folder created or replaced, a change in
+ * `.git`, an index this reader cannot parse, attributes or settings that make git convert files, a
+ * repository bigger than the watch) leaves it to git, whose status becomes the base for the next call.
+ * Only for a workspace at the top of its repository, with `.git` a folder. Never on the first call, so
+ * that the cold start pays for nothing: the watch is set up on the second.
+ */
+class FastStatus {
+    root;
+    watch;
+    git;
+    /** The status the last fingerprint came from (git's, or this class's). */
+    last;
+    index;
+    calls = 0;
+    ready = false;
+    off = false;
+    excludedKey = '';
+    collapsed = false;
+    constructor(root, watch, git) {
+        this.root = root;
+        this.watch = watch;
+        this.git = git;
+    }
+    /** The status now when it can stand in for git's, else undefined (then run git and `remember` its status). */
+    async status(excluded, key, collapsed) {
+        if (this.off || ++this.calls < 2)
+            return undefined;
+        // The last status lists untracked files one way; asked for the other, git lists them again.
+        if (collapsed !== this.collapsed)
+            this.last = undefined;
+        if (!this.ready || key !== this.excludedKey)
+            return this.setUp(excluded, key);
+        const events = (await this.watch.settle()) ? this.watch.take() : undefined;
+        if (this.watch.failed)
+            return this.stop();
+        if (!events || !this.last)
+            return this.setUp(excluded, key);
+        const news = [];
+        const status = this.apply(events, excluded, news, this.last);
+        for (const dir of news)
+            this.watchUnder(dir, excluded);
+        if (status)
+            this.last = status;
+        return status;
+    }
+    /** The status git printed (`collapsed`: with `--untracked-files=normal`), the base of the next call. */
+    remember(status, collapsed) {
+        this.last = { head: status.head, entries: status.entries.filter(e => e.xy !== '!!') };
+        this.collapsed = collapsed;
+    }
+    close() {
+        this.watch.close();
+    }
+    async setUp(excluded, key) {
+        this.watch.reset();
+        this.last = undefined;
+        if (!this.ready && !(await plainRepository(this.root, this.git)))
+            return this.stop();
+        this.ready = true;
+        this.excludedKey = key;
+        this.watch.add('.git');
+        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(this.root, '.git', 'info')))
+            this.watch.add('.git/info');
+        this.watchUnder('', excluded);
+        return this.watch.failed ? this.stop() : undefined;
+    }
+    stop() {
+        this.off = true;
+        this.watch.close();
+        return undefined;
+    }
+    /**
+     * The status after `events`, or undefined when git must say. Every event is looked at either way,
+     * so that a folder created or moved here is in `news`, to be watched before git lists it.
+     */
+    apply(events, excluded, news, last) {
+        let full = false;
+        for (const dir of ['.git', '.git/info']) {
+            for (const name of events.get(dir)?.keys() ?? [])
+                if (!QUIET_IN_GIT.has(name))
+                    full = true;
+        }
+        const index = full || this.head() !== last.head ? undefined : this.loadIndex();
+        if (!index || last.entries.some(e => e.path.endsWith('.gitattributes')))
+            full = true;
+        const worktree = new Map();
+        for (const [dir, names] of events) {
+            if (dir === '.git' || dir.startsWith('.git/'))
+                continue;
+            for (const [name, type] of names) {
+                const rel = dir ? `${dir}/${name}` : name;
+                if (name === '') {
+                    // The folder as a whole is suspect: watched again, and git lists it.
+                    this.watch.removeUnder(dir);
+                    news.push(dir);
+                    full = true;
+                    continue;
+                }
+                if (excluded(rel))
+                    continue;
+                // A folder named `.git` makes a nested repository (not watched inside); an ignore file changes
+                // what git lists as untracked.
+                if (name === '.git' || name === '.gitignore' || name === '.gitmodules')
+                    full = true;
+                if (name === '.git')
+                    continue;
+                const stats = look(external_node_path_default().join(this.root, rel));
+                if (stats === 'unknown') {
+                    full = true;
+                    continue;
+                }
+                if (stats?.isDirectory()) {
+                    if (type === 'change' && this.watch.has(rel))
+                        continue;
+                    // A folder created, replaced or moved here.
+                    this.watch.removeUnder(rel);
+                    news.push(rel);
+                    full = true;
+                    continue;
+                }
+                if (!stats && this.watch.has(rel)) {
+                    // A folder gone: what it held is for git to say.
+                    this.watch.removeUnder(rel);
+                    full = true;
+                    continue;
+                }
+                const entry = full ? undefined : index?.get(rel);
+                if (!entry) {
+                    // A file that came and went (an editor's temp file) changes nothing; anything else is git's to list.
+                    if (stats || listed(last, rel))
+                        full = true;
+                    continue;
+                }
+                const y = stats ? this.compare(rel, stats, entry) : 'D';
+                if (y === undefined)
+                    full = true;
+                else
+                    worktree.set(rel, y);
+            }
+        }
+        return full || !index ? undefined : withWorktree(last, worktree, file => index.get(file)?.oid);
+    }
+    /** '.' when the file matches its staged blob (content and executable bit), 'M' when not, undefined for git to say. */
+    compare(rel, stats, entry) {
+        if (entry.special || (entry.mode !== 0o100644 && entry.mode !== 0o100755) || !stats.isFile())
+            return undefined;
+        if ((entry.mode === 0o100755) !== ((stats.mode & 0o100) !== 0))
+            return 'M';
+        try {
+            return blobOid((0,external_node_fs_.readFileSync)(external_node_path_default().join(this.root, rel))) === entry.oid ? '.' : 'M';
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** HEAD's commit from `.git/HEAD` and the ref it names (loose or packed); undefined on an unborn branch. */
+    head() {
+        try {
+            return this.readHead();
+        }
+        catch {
+            // Mid-change (a ref being replaced): never equal to a commit, so git is asked.
+            return 'unreadable';
+        }
+    }
+    readHead() {
+        const gitDir = external_node_path_default().join(this.root, '.git');
+        const text = (0,external_node_fs_.readFileSync)(external_node_path_default().join(gitDir, 'HEAD'), 'utf8').trim();
+        if (!text.startsWith('ref: '))
+            return text;
+        const ref = text.slice(5);
+        const loose = external_node_path_default().join(gitDir, ref);
+        if ((0,external_node_fs_.existsSync)(loose))
+            return (0,external_node_fs_.readFileSync)(loose, 'utf8').trim();
+        const packed = (0,external_node_fs_.existsSync)(external_node_path_default().join(gitDir, 'packed-refs'))
+            ? (0,external_node_fs_.readFileSync)(external_node_path_default().join(gitDir, 'packed-refs'), 'utf8')
+            : '';
+        return packed
+            .split('\n')
+            .find(line => line.endsWith(` ${ref}`))
+            ?.split(' ')[0];
+    }
+    /** The index file's entries, parsed again only when the file changed; undefined when it cannot be read or has attributes. */
+    loadIndex() {
+        const file = external_node_path_default().join(this.root, '.git', 'index');
+        const s = look(file);
+        if (s === 'unknown')
+            return undefined;
+        const key = s ? `${s.size}:${s.mtimeMs}:${s.ino}` : '-';
+        if (this.index?.key !== key) {
+            let entries;
+            try {
+                entries = s ? parseIndex((0,external_node_fs_.readFileSync)(file)) : new Map();
+            }
+            catch {
+                // Replaced since the lstat: git is asked.
+            }
+            if (!entries || [...entries.keys()].some(p => p === '.gitattributes' || p.endsWith('/.gitattributes')))
+                return undefined;
+            this.index = { key, entries };
+        }
+        return this.index.entries;
+    }
+    /** Watches `rel` and every folder under it but `.git` and excluded paths; gives up past the watch's limit. */
+    watchUnder(rel, excluded) {
+        const pending = [rel];
+        for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+            if (!this.watch.add(dir))
+                return;
+            let entries = [];
+            try {
+                entries = (0,external_node_fs_.readdirSync)(dir ? external_node_path_default().join(this.root, dir) : this.root, { withFileTypes: true });
+            }
+            catch {
+                // Gone since: its parent's watch says so.
+            }
+            for (const e of entries) {
+                const child = dir ? `${dir}/${e.name}` : e.name;
+                if (e.isDirectory() && e.name !== '.git' && !excluded(child))
+                    pending.push(child);
+            }
+        }
+    }
+}
+/**
+ * lstat of `abs`: undefined when nothing is there (a missing file, or a file where a folder of its path
+ * was), `unknown` when it cannot be told (permissions).
+ */
+function look(abs) {
+    try {
+        return (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
+    }
+    catch (error) {
+        return error.code === 'ENOTDIR' ? undefined : 'unknown';
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/system/fingerprint-git.ts
+
+
 
 
 
@@ -2020,6 +2080,33 @@ async function gitStatus(root, git, collapse) {
     return parseStatusV2(result.stdout);
 }
 /**
+ * `status` with an untracked folder line for each deleted tracked file that is a folder now: there
+ * `--untracked-files=normal` lists nothing, where `=all` lists the folder's files (a git quirk).
+ */
+function withFoldersOverDeleted(root, paths, status) {
+    const folders = status.entries.filter(e => {
+        const rel = e.xy[1] === 'D' ? paths.local(e.path) : undefined;
+        const now = rel === undefined ? undefined : look(external_node_path_default().join(root, rel));
+        return now !== undefined && now !== 'unknown' && now.isDirectory();
+    });
+    if (folders.length === 0)
+        return status;
+    const entries = [...status.entries];
+    for (const { path: file } of folders) {
+        const line = { xy: '??', path: `${file}/` };
+        // Among the untracked lines, in git's byte order of paths.
+        let at = entries.findIndex(e => e.xy === '??' || e.xy === '!!');
+        if (at < 0)
+            at = entries.length;
+        while (at < entries.length &&
+            entries[at]?.xy === '??' &&
+            byteOrder(entries[at]?.path ?? '', line.path) < 0)
+            at++;
+        entries.splice(at, 0, line);
+    }
+    return { head: status.head, entries };
+}
+/**
  * The fingerprint inside a git work tree, from one `git status` (HEAD comes from its branch header):
  * every staged, unstaged and untracked path under the workspace with its XY, its staged blob and what
  * the work tree holds there now. With `untracked`, git collapses each untracked folder to one line and
@@ -2028,11 +2115,15 @@ async function gitStatus(root, git, collapse) {
  */
 async function gitTreeState(root, paths, cache, git, untracked, fast) {
     const index = untracked?.usable ? untracked : undefined;
-    await index?.begin(paths.excluded);
-    const quick = await fast?.status(paths.excluded, paths.excludedKey);
-    const status = quick ?? (await gitStatus(root, git, index !== undefined));
+    // Each waits for its watch's marker: side by side, the waits overlap.
+    const [quick] = await Promise.all([
+        fast?.status(paths.excluded, paths.excludedKey, index !== undefined),
+        index?.begin(paths.excluded)
+    ]);
+    const listed = quick ?? (await gitStatus(root, git, index !== undefined));
     if (!quick)
-        fast?.remember(status);
+        fast?.remember(listed, index !== undefined);
+    const status = index ? withFoldersOverDeleted(root, paths, listed) : listed;
     const collapsed = index
         ? status.entries.flatMap(({ xy, path }) => {
             const rel = xy === '??' && path.endsWith('/') ? paths.localDir(path) : undefined;
@@ -2499,11 +2590,13 @@ function overflowGuard() {
 
 
 
+
+
 /**
  * What git's `--untracked-files=all` would say of every untracked folder, kept between fingerprints so
  * that a `git status --untracked-files=normal` (one line for a whole untracked folder, about as cheap
- * as a clean tree) can stand in for it: a folder is listed again (`git ls-files --others
- * --exclude-standard`, which applies the same ignore rules) only when it is new or when the watch
+ * as a clean tree) can stand in for it: a folder is listed again (`git status --untracked-files=all`
+ * limited to the folders that need it) only when it is new or when the watch
  * reported a change anywhere under it, and only its changed files are looked at then. Nested
  * repositories are left to git, as it leaves them (one line, by name). Usable only while the watch is.
  */
@@ -2630,18 +2723,24 @@ class UntrackedIndex {
     }
     /** The untracked, not ignored files under these repository paths, as `--untracked-files=all` lists them. */
     async list(paths) {
-        // Pathspecs from the repository's top (git gave them so), taken as they are: no glob in a file name.
+        // The same command as the full listing, limited to these folders, so that it lists them exactly as
+        // the full one would (`git ls-files --others` differs where a tracked file sits in a nested
+        // repository). Pathspecs from the repository's top, taken as they are: no glob in a file name.
         const specs = paths.map(p => `:(top,literal)${p}`);
-        const args = ['ls-files', '-z', '--others', '--exclude-standard', '--full-name', '--', ...specs];
+        const args = ['status', '--porcelain=v2', '-z', '--untracked-files=all', '--no-renames', '--', ...specs];
         const result = await runGit(this.root, args, this.git);
         if (result.code !== 0) {
-            throw new Error(`git ls-files failed in ${this.root} (exit ${result.code}): ${result.stderr.trim()}`);
+            throw new Error(`git status failed in ${this.root} (exit ${result.code}): ${result.stderr.trim()}`);
         }
-        return result.stdout.split('\0').filter(Boolean);
+        return parseStatusV2(result.stdout)
+            .entries.filter(e => e.xy === '??')
+            .map(e => e.path);
     }
 }
 function untracked_index_identity(abs) {
-    const s = abs ? (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false }) : undefined;
+    const s = abs ? look(abs) : undefined;
+    if (s === 'unknown')
+        return '?';
     return s ? `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` : '-';
 }
 /** Whether any event under the folder `rel` names something not excluded (a `.git` counts: it makes a nested repository). */

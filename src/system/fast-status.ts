@@ -1,8 +1,8 @@
-import { existsSync, lstatSync, readdirSync, readFileSync, type Dirent } from 'node:fs'
+import { existsSync, lstatSync, readdirSync, readFileSync, type Dirent, type Stats } from 'node:fs'
 import path from 'node:path'
 import { blobOid, parseIndex, plainRepository, type IndexEntry } from './git-index.js'
 import type { GitOptions } from './git.js'
-import type { StatusV2, StatusV2Entry } from './status-v2.js'
+import { listed, withWorktree, type StatusV2 } from './status-v2.js'
 import type { TreeWatch } from './tree-watch.js'
 
 /** Names in `.git` whose change leaves `git status` as it was. */
@@ -27,6 +27,7 @@ export class FastStatus {
   private ready = false
   private off = false
   private excludedKey = ''
+  private collapsed = false
 
   constructor(
     private readonly root: string,
@@ -35,8 +36,14 @@ export class FastStatus {
   ) {}
 
   /** The status now when it can stand in for git's, else undefined (then run git and `remember` its status). */
-  async status(excluded: (rel: string) => boolean, key: string): Promise<StatusV2 | undefined> {
+  async status(
+    excluded: (rel: string) => boolean,
+    key: string,
+    collapsed: boolean
+  ): Promise<StatusV2 | undefined> {
     if (this.off || ++this.calls < 2) return undefined
+    // The last status lists untracked files one way; asked for the other, git lists them again.
+    if (collapsed !== this.collapsed) this.last = undefined
     if (!this.ready || key !== this.excludedKey) return this.setUp(excluded, key)
     const events = (await this.watch.settle()) ? this.watch.take() : undefined
     if (this.watch.failed) return this.stop()
@@ -48,9 +55,10 @@ export class FastStatus {
     return status
   }
 
-  /** The status git printed, the base of the next call. */
-  remember(status: StatusV2): void {
+  /** The status git printed (`collapsed`: with `--untracked-files=normal`), the base of the next call. */
+  remember(status: StatusV2, collapsed: boolean): void {
     this.last = { head: status.head, entries: status.entries.filter(e => e.xy !== '!!') }
+    this.collapsed = collapsed
   }
 
   close(): void {
@@ -75,38 +83,59 @@ export class FastStatus {
     return undefined
   }
 
-  /** The status after `events`, or undefined when git must say (`news` gets folders to watch first). */
+  /**
+   * The status after `events`, or undefined when git must say. Every event is looked at either way,
+   * so that a folder created or moved here is in `news`, to be watched before git lists it.
+   */
   private apply(
     events: Map<string, Map<string, 'rename' | 'change'>>,
     excluded: (rel: string) => boolean,
     news: string[],
     last: StatusV2
   ): StatusV2 | undefined {
-    for (const dir of ['.git', '.git/info']) {
-      for (const name of events.get(dir)?.keys() ?? []) if (!QUIET_IN_GIT.has(name)) return undefined
-    }
-    if (this.head() !== last.head) return undefined
-    const index = this.loadIndex()
-    if (!index || [...last.entries].some(e => e.path.endsWith('.gitattributes'))) return undefined
-    const worktree = new Map<string, string>()
     let full = false
+    for (const dir of ['.git', '.git/info']) {
+      for (const name of events.get(dir)?.keys() ?? []) if (!QUIET_IN_GIT.has(name)) full = true
+    }
+    const index = full || this.head() !== last.head ? undefined : this.loadIndex()
+    if (!index || last.entries.some(e => e.path.endsWith('.gitattributes'))) full = true
+    const worktree = new Map<string, string>()
     for (const [dir, names] of events) {
       if (dir === '.git' || dir.startsWith('.git/')) continue
       for (const [name, type] of names) {
         const rel = dir ? `${dir}/${name}` : name
-        if (name !== '' && excluded(rel)) continue
-        if (name === '' || name === '.git') return undefined
-        const stats = lstatSync(path.join(this.root, rel), { throwIfNoEntry: false })
+        if (name === '') {
+          // The folder as a whole is suspect: watched again, and git lists it.
+          this.watch.removeUnder(dir)
+          news.push(dir)
+          full = true
+          continue
+        }
+        if (excluded(rel)) continue
+        // A folder named `.git` makes a nested repository (not watched inside); an ignore file changes
+        // what git lists as untracked.
+        if (name === '.git' || name === '.gitignore' || name === '.gitmodules') full = true
+        if (name === '.git') continue
+        const stats = look(path.join(this.root, rel))
+        if (stats === 'unknown') {
+          full = true
+          continue
+        }
         if (stats?.isDirectory()) {
           if (type === 'change' && this.watch.has(rel)) continue
-          // A folder created, replaced or moved here: watched before git lists what it holds.
+          // A folder created, replaced or moved here.
           this.watch.removeUnder(rel)
           news.push(rel)
           full = true
           continue
         }
-        if (!stats && this.watch.has(rel)) this.watch.removeUnder(rel)
-        const entry = index.get(rel)
+        if (!stats && this.watch.has(rel)) {
+          // A folder gone: what it held is for git to say.
+          this.watch.removeUnder(rel)
+          full = true
+          continue
+        }
+        const entry = full ? undefined : index?.get(rel)
         if (!entry) {
           // A file that came and went (an editor's temp file) changes nothing; anything else is git's to list.
           if (stats || listed(last, rel)) full = true
@@ -117,7 +146,7 @@ export class FastStatus {
         else worktree.set(rel, y)
       }
     }
-    return full ? undefined : update(last, worktree, index)
+    return full || !index ? undefined : withWorktree(last, worktree, file => index.get(file)?.oid)
   }
 
   /** '.' when the file matches its staged blob (content and executable bit), 'M' when not, undefined for git to say. */
@@ -138,6 +167,15 @@ export class FastStatus {
 
   /** HEAD's commit from `.git/HEAD` and the ref it names (loose or packed); undefined on an unborn branch. */
   private head(): string | undefined {
+    try {
+      return this.readHead()
+    } catch {
+      // Mid-change (a ref being replaced): never equal to a commit, so git is asked.
+      return 'unreadable'
+    }
+  }
+
+  private readHead(): string | undefined {
     const gitDir = path.join(this.root, '.git')
     const text = readFileSync(path.join(gitDir, 'HEAD'), 'utf8').trim()
     if (!text.startsWith('ref: ')) return text
@@ -156,10 +194,16 @@ export class FastStatus {
   /** The index file's entries, parsed again only when the file changed; undefined when it cannot be read or has attributes. */
   private loadIndex(): Map<string, IndexEntry> | undefined {
     const file = path.join(this.root, '.git', 'index')
-    const s = lstatSync(file, { throwIfNoEntry: false })
+    const s = look(file)
+    if (s === 'unknown') return undefined
     const key = s ? `${s.size}:${s.mtimeMs}:${s.ino}` : '-'
     if (this.index?.key !== key) {
-      const entries = s ? parseIndex(readFileSync(file)) : new Map<string, IndexEntry>()
+      let entries: Map<string, IndexEntry> | undefined
+      try {
+        entries = s ? parseIndex(readFileSync(file)) : new Map<string, IndexEntry>()
+      } catch {
+        // Replaced since the lstat: git is asked.
+      }
       if (!entries || [...entries.keys()].some(p => p === '.gitattributes' || p.endsWith('/.gitattributes')))
         return undefined
       this.index = { key, entries }
@@ -186,43 +230,14 @@ export class FastStatus {
   }
 }
 
-/** Whether `rel` was an untracked path of `status`, or under an untracked folder of it. */
-function listed(status: StatusV2, rel: string): boolean {
-  return status.entries.some(
-    e => e.xy === '??' && (e.path === rel || (e.path.endsWith('/') && rel.startsWith(e.path)))
-  )
-}
-
-/** `last` with each path's worktree column (Y) replaced; its index column (X) stays: the index did not change. */
-function update(
-  last: StatusV2,
-  worktree: Map<string, string>,
-  index: Map<string, IndexEntry>
-): StatusV2 | undefined {
-  const entries = [...last.entries]
-  for (const [rel, y] of worktree) {
-    const at = entries.findIndex(e => e.path === rel && e.xy !== '??')
-    const before = at >= 0 ? entries[at] : undefined
-    // An unmerged entry (no staged blob of its own) is git's to describe.
-    if (before && before.index === undefined) return undefined
-    const xy = `${before?.xy[0] ?? '.'}${y}`
-    if (at >= 0) entries.splice(at, 1)
-    if (xy === '..') continue
-    const entry: StatusV2Entry = { xy, index: index.get(rel)?.oid, path: rel }
-    // Tracked entries come first, in git's byte order of paths.
-    let to = 0
-    while (
-      to < entries.length &&
-      entries[to]?.xy !== '??' &&
-      entries[to]?.xy !== '!!' &&
-      byteOrder(entries[to]?.path ?? '', rel) < 0
-    )
-      to++
-    entries.splice(to, 0, entry)
+/**
+ * lstat of `abs`: undefined when nothing is there (a missing file, or a file where a folder of its path
+ * was), `unknown` when it cannot be told (permissions).
+ */
+export function look(abs: string): Stats | undefined | 'unknown' {
+  try {
+    return lstatSync(abs, { throwIfNoEntry: false })
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOTDIR' ? undefined : 'unknown'
   }
-  return { head: last.head, entries }
-}
-
-function byteOrder(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b))
 }

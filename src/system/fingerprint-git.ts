@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
+import path from 'node:path'
 import type { ContentCache } from './content-cache.js'
-import { parseStatusV2, type StatusV2, type StatusV2Entry } from './status-v2.js'
-import type { FastStatus } from './fast-status.js'
+import { byteOrder, parseStatusV2, type StatusV2, type StatusV2Entry } from './status-v2.js'
+import { look, type FastStatus } from './fast-status.js'
 import type { Expanded, UntrackedIndex } from './untracked-index.js'
 import { runGit, type GitOptions } from './git.js'
 import type { TreeState } from '../ports/workspace.js'
@@ -25,6 +26,34 @@ async function gitStatus(root: string, git: GitOptions, collapse: boolean): Prom
     throw new Error(`git status failed in ${root} (exit ${result.code}): ${result.stderr.trim()}`)
   }
   return parseStatusV2(result.stdout)
+}
+
+/**
+ * `status` with an untracked folder line for each deleted tracked file that is a folder now: there
+ * `--untracked-files=normal` lists nothing, where `=all` lists the folder's files (a git quirk).
+ */
+function withFoldersOverDeleted(root: string, paths: GitPaths, status: StatusV2): StatusV2 {
+  const folders = status.entries.filter(e => {
+    const rel = e.xy[1] === 'D' ? paths.local(e.path) : undefined
+    const now = rel === undefined ? undefined : look(path.join(root, rel))
+    return now !== undefined && now !== 'unknown' && now.isDirectory()
+  })
+  if (folders.length === 0) return status
+  const entries = [...status.entries]
+  for (const { path: file } of folders) {
+    const line = { xy: '??', path: `${file}/` }
+    // Among the untracked lines, in git's byte order of paths.
+    let at = entries.findIndex(e => e.xy === '??' || e.xy === '!!')
+    if (at < 0) at = entries.length
+    while (
+      at < entries.length &&
+      entries[at]?.xy === '??' &&
+      byteOrder(entries[at]?.path ?? '', line.path) < 0
+    )
+      at++
+    entries.splice(at, 0, line)
+  }
+  return { head: status.head, entries }
 }
 
 /** How paths from git's output map onto the workspace (see `treeState`). */
@@ -55,10 +84,14 @@ export async function gitTreeState(
   fast?: FastStatus
 ): Promise<TreeState> {
   const index = untracked?.usable ? untracked : undefined
-  await index?.begin(paths.excluded)
-  const quick = await fast?.status(paths.excluded, paths.excludedKey)
-  const status = quick ?? (await gitStatus(root, git, index !== undefined))
-  if (!quick) fast?.remember(status)
+  // Each waits for its watch's marker: side by side, the waits overlap.
+  const [quick] = await Promise.all([
+    fast?.status(paths.excluded, paths.excludedKey, index !== undefined),
+    index?.begin(paths.excluded)
+  ])
+  const listed = quick ?? (await gitStatus(root, git, index !== undefined))
+  if (!quick) fast?.remember(listed, index !== undefined)
+  const status = index ? withFoldersOverDeleted(root, paths, listed) : listed
   const collapsed = index
     ? status.entries.flatMap(({ xy, path }) => {
         const rel = xy === '??' && path.endsWith('/') ? paths.localDir(path) : undefined

@@ -46,3 +46,47 @@ export function parseStatusV2(output: string): StatusV2 {
   }
   return status
 }
+
+/** Whether `rel` was an untracked path of `status`, or under an untracked folder of it. */
+export function listed(status: StatusV2, rel: string): boolean {
+  return status.entries.some(
+    e => e.xy === '??' && (e.path === rel || (e.path.endsWith('/') && rel.startsWith(e.path)))
+  )
+}
+
+/**
+ * `last` with each path's worktree column (Y) replaced; its index column (X) stays (the index did not
+ * change); `staged` gives a path's staged blob. Undefined for an unmerged path: git's to describe.
+ */
+export function withWorktree(
+  last: StatusV2,
+  worktree: Map<string, string>,
+  staged: (path: string) => string | undefined
+): StatusV2 | undefined {
+  const entries = [...last.entries]
+  for (const [rel, y] of worktree) {
+    const at = entries.findIndex(e => e.path === rel && e.xy !== '??')
+    const before = at >= 0 ? entries[at] : undefined
+    if (before && before.index === undefined) return undefined
+    const xy = `${before?.xy[0] ?? '.'}${y}`
+    if (at >= 0) entries.splice(at, 1)
+    if (xy === '..') continue
+    const entry: StatusV2Entry = { xy, index: staged(rel), path: rel }
+    // Tracked entries come first, in git's byte order of paths.
+    let to = 0
+    while (
+      to < entries.length &&
+      entries[to]?.xy !== '??' &&
+      entries[to]?.xy !== '!!' &&
+      byteOrder(entries[to]?.path ?? '', rel) < 0
+    )
+      to++
+    entries.splice(to, 0, entry)
+  }
+  return { head: last.head, entries }
+}
+
+/** git's order of paths: by their UTF-8 bytes. */
+export function byteOrder(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b))
+}

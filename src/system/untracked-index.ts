@@ -1,7 +1,9 @@
-import { lstatSync, readdirSync, type Dirent } from 'node:fs'
+import { readdirSync, type Dirent } from 'node:fs'
+import { look } from './fast-status.js'
 import path from 'node:path'
 import { ContentCache, HASH_BUDGET } from './content-cache.js'
 import { runGit, type GitOptions } from './git.js'
+import { parseStatusV2 } from './status-v2.js'
 import type { TreeEvents, TreeWatch } from './tree-watch.js'
 
 /** One untracked folder as git collapses it, expanded to the files `--untracked-files=all` would list. */
@@ -22,8 +24,8 @@ interface Folder extends Expanded {
 /**
  * What git's `--untracked-files=all` would say of every untracked folder, kept between fingerprints so
  * that a `git status --untracked-files=normal` (one line for a whole untracked folder, about as cheap
- * as a clean tree) can stand in for it: a folder is listed again (`git ls-files --others
- * --exclude-standard`, which applies the same ignore rules) only when it is new or when the watch
+ * as a clean tree) can stand in for it: a folder is listed again (`git status --untracked-files=all`
+ * limited to the folders that need it) only when it is new or when the watch
  * reported a change anywhere under it, and only its changed files are looked at then. Nested
  * repositories are left to git, as it leaves them (one line, by name). Usable only while the watch is.
  */
@@ -160,19 +162,24 @@ export class UntrackedIndex {
 
   /** The untracked, not ignored files under these repository paths, as `--untracked-files=all` lists them. */
   private async list(paths: string[]): Promise<string[]> {
-    // Pathspecs from the repository's top (git gave them so), taken as they are: no glob in a file name.
+    // The same command as the full listing, limited to these folders, so that it lists them exactly as
+    // the full one would (`git ls-files --others` differs where a tracked file sits in a nested
+    // repository). Pathspecs from the repository's top, taken as they are: no glob in a file name.
     const specs = paths.map(p => `:(top,literal)${p}`)
-    const args = ['ls-files', '-z', '--others', '--exclude-standard', '--full-name', '--', ...specs]
+    const args = ['status', '--porcelain=v2', '-z', '--untracked-files=all', '--no-renames', '--', ...specs]
     const result = await runGit(this.root, args, this.git)
     if (result.code !== 0) {
-      throw new Error(`git ls-files failed in ${this.root} (exit ${result.code}): ${result.stderr.trim()}`)
+      throw new Error(`git status failed in ${this.root} (exit ${result.code}): ${result.stderr.trim()}`)
     }
-    return result.stdout.split('\0').filter(Boolean)
+    return parseStatusV2(result.stdout)
+      .entries.filter(e => e.xy === '??')
+      .map(e => e.path)
   }
 }
 
 function identity(abs: string): string {
-  const s = abs ? lstatSync(abs, { throwIfNoEntry: false }) : undefined
+  const s = abs ? look(abs) : undefined
+  if (s === 'unknown') return '?'
   return s ? `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` : '-'
 }
 
