@@ -148,7 +148,7 @@ async function repo(): Promise<string> {
 describe('git status without git (FastStatus)', () => {
   it('gives what git status gives after every batch of changes, whatever they were', async () => {
     if (!linux) return
-    await // A fixed seed keeps CI repeatable; FC_RUNS=400 FC_SEED=<n> explores further.
+    // A fixed seed keeps CI repeatable; FC_RUNS=400 FC_SEED=<n> explores further.
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.array(opArb, { minLength: 1, maxLength: 2 }), { minLength: 3, maxLength: 8 }),

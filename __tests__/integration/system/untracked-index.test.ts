@@ -99,7 +99,7 @@ function apply(root: string, op: Op, n: number): void {
 describe('the untracked index inside git', () => {
   it('gives the fingerprint of git’s full listing after every batch of changes, whatever they were', async () => {
     if (!linux) return
-    await // A fixed seed keeps CI repeatable; FC_RUNS=400 FC_SEED=<n> explores further.
+    // A fixed seed keeps CI repeatable; FC_RUNS=400 FC_SEED=<n> explores further.
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.array(opArb, { maxLength: 5 }), { minLength: 1, maxLength: 5 }),

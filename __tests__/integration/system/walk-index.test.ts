@@ -89,7 +89,7 @@ function apply(root: string, op: Op, n: number): void {
 describe('WalkIndex with a TreeWatch', () => {
   it('equals a plain walk after every batch of changes, whatever they were', async () => {
     if (!linux) return
-    await // A fixed seed keeps CI repeatable; FC_RUNS=400 FC_SEED=<n> explores further.
+    // A fixed seed keeps CI repeatable; FC_RUNS=400 FC_SEED=<n> explores further.
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.array(opArb, { maxLength: 6 }), { minLength: 1, maxLength: 6 }),
