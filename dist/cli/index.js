@@ -13800,7 +13800,7 @@ class FastStatus {
         const news = [];
         const status = this.apply(events, excluded, news, this.last);
         for (const dir of news)
-            this.watchUnder(dir, excluded);
+            this.watch.addTree(dir, excluded);
         if (status)
             this.last = status;
         return status;
@@ -13823,7 +13823,7 @@ class FastStatus {
         this.watch.add('.git');
         if ((0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(this.root, '.git', 'info')))
             this.watch.add('.git/info');
-        this.watchUnder('', excluded);
+        this.watch.addTree('', excluded);
         return this.watch.failed ? this.stop() : undefined;
     }
     stop() {
@@ -13962,26 +13962,6 @@ class FastStatus {
             this.index = { key, entries };
         }
         return this.index.entries;
-    }
-    /** Watches `rel` and every folder under it but `.git` and excluded paths; gives up past the watch's limit. */
-    watchUnder(rel, excluded) {
-        const pending = [rel];
-        for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
-            if (!this.watch.add(dir))
-                return;
-            let entries = [];
-            try {
-                entries = (0,external_node_fs_namespaceObject.readdirSync)(dir ? external_node_path_default().join(this.root, dir) : this.root, { withFileTypes: true });
-            }
-            catch {
-                // Gone since: its parent's watch says so.
-            }
-            for (const e of entries) {
-                const child = dir ? `${dir}/${e.name}` : e.name;
-                if (e.isDirectory() && e.name !== '.git' && !excluded(child))
-                    pending.push(child);
-            }
-        }
     }
 }
 /**
@@ -14406,6 +14386,33 @@ class TreeWatch {
             return error.code === 'ENOENT' || this.fail(true);
         }
     }
+    /**
+     * Watches `rel` and every folder under it but `.git` and `excluded` ones, each before it is read; with
+     * `stopAtRepositories`, not inside a nested repository (its folder itself is watched). False once the
+     * watch cannot vouch any more.
+     */
+    addTree(rel, excluded, stopAtRepositories = false) {
+        const pending = [rel];
+        for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+            if (!this.add(dir))
+                return false;
+            let entries = [];
+            try {
+                entries = (0,external_node_fs_namespaceObject.readdirSync)(dir ? external_node_path_default().join(this.root, dir) : this.root, { withFileTypes: true });
+            }
+            catch {
+                // Gone since: its parent's watch reports it.
+            }
+            if (stopAtRepositories && entries.some(e => e.name === '.git'))
+                continue;
+            for (const e of entries) {
+                const child = dir ? `${dir}/${e.name}` : e.name;
+                if (e.isDirectory() && e.name !== '.git' && !excluded(child))
+                    pending.push(child);
+            }
+        }
+        return true;
+    }
     /** Whether the folder `rel` is watched. */
     has(rel) {
         return this.watchers.has(rel);
@@ -14533,7 +14540,6 @@ function overflowGuard() {
 
 
 
-
 /**
  * What git's `--untracked-files=all` would say of every untracked folder, kept between fingerprints so
  * that a `git status --untracked-files=normal` (one line for a whole untracked folder, about as cheap
@@ -14598,8 +14604,11 @@ class UntrackedIndex {
         }
         const redo = collapsed.filter(c => this.stale.has(c.rel) || !this.folders.has(c.rel));
         // Watch first, list after: a change made between the two is then reported next time.
-        for (const { rel } of redo)
-            this.watchUnder(rel, excluded);
+        for (const { rel } of redo) {
+            // A nested repository is one line whatever it holds: watched for its `.git` going, not inside.
+            this.watch.removeUnder(rel);
+            this.watch.addTree(rel, excluded, true);
+        }
         const listed = redo.length > 0 ? await this.list(redo.map(c => c.path)) : [];
         let budget = HASH_BUDGET;
         for (const { path: top, rel } of redo) {
@@ -14621,30 +14630,6 @@ class UntrackedIndex {
         this.folders.delete(rel);
         this.stale.delete(rel);
         this.watch.removeUnder(rel);
-    }
-    /** Watches every folder under `rel`, but not inside `.git`, excluded paths or nested repositories. */
-    watchUnder(rel, excluded) {
-        this.watch.removeUnder(rel);
-        const pending = [rel];
-        for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
-            if (!this.watch.add(dir))
-                return;
-            let entries = [];
-            try {
-                entries = (0,external_node_fs_namespaceObject.readdirSync)(dir ? external_node_path_default().join(this.root, dir) : this.root, { withFileTypes: true });
-            }
-            catch {
-                // Gone since git listed it: its parent's watch reports that.
-            }
-            // A nested repository is one line whatever it holds: watched for its `.git` going, not inside.
-            if (entries.some(e => e.name === '.git'))
-                continue;
-            for (const entry of entries) {
-                const child = dir ? `${dir}/${entry.name}` : entry.name;
-                if (entry.isDirectory() && entry.name !== '.git' && !excluded(child))
-                    pending.push(child);
-            }
-        }
     }
     /**
      * Who the ignore rules are now: every `.gitignore` that `git status` lists (any change to one shows

@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readdirSync, readFileSync, type Dirent, type Stats } from 'node:fs'
+import { existsSync, lstatSync, readFileSync, type Stats } from 'node:fs'
 import path from 'node:path'
 import { blobOid, parseIndex, plainRepository, type IndexEntry } from './git-index.js'
 import type { GitOptions } from './git.js'
@@ -50,7 +50,7 @@ export class FastStatus {
     if (!events || !this.last) return this.setUp(excluded, key)
     const news: string[] = []
     const status = this.apply(events, excluded, news, this.last)
-    for (const dir of news) this.watchUnder(dir, excluded)
+    for (const dir of news) this.watch.addTree(dir, excluded)
     if (status) this.last = status
     return status
   }
@@ -73,7 +73,7 @@ export class FastStatus {
     this.excludedKey = key
     this.watch.add('.git')
     if (existsSync(path.join(this.root, '.git', 'info'))) this.watch.add('.git/info')
-    this.watchUnder('', excluded)
+    this.watch.addTree('', excluded)
     return this.watch.failed ? this.stop() : undefined
   }
 
@@ -209,24 +209,6 @@ export class FastStatus {
       this.index = { key, entries }
     }
     return this.index.entries
-  }
-
-  /** Watches `rel` and every folder under it but `.git` and excluded paths; gives up past the watch's limit. */
-  private watchUnder(rel: string, excluded: (rel: string) => boolean): void {
-    const pending = [rel]
-    for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
-      if (!this.watch.add(dir)) return
-      let entries: Dirent[] = []
-      try {
-        entries = readdirSync(dir ? path.join(this.root, dir) : this.root, { withFileTypes: true })
-      } catch {
-        // Gone since: its parent's watch says so.
-      }
-      for (const e of entries) {
-        const child = dir ? `${dir}/${e.name}` : e.name
-        if (e.isDirectory() && e.name !== '.git' && !excluded(child)) pending.push(child)
-      }
-    }
   }
 }
 

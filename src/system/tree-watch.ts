@@ -2,10 +2,12 @@ import {
   closeSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
   unlinkSync,
   watch,
+  type Dirent,
   type FSWatcher
 } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -69,6 +71,30 @@ export class TreeWatch {
       // (the kernel's limit on watches, permissions) means the watch cannot see everything.
       return (error as NodeJS.ErrnoException).code === 'ENOENT' || this.fail(true)
     }
+  }
+
+  /**
+   * Watches `rel` and every folder under it but `.git` and `excluded` ones, each before it is read; with
+   * `stopAtRepositories`, not inside a nested repository (its folder itself is watched). False once the
+   * watch cannot vouch any more.
+   */
+  addTree(rel: string, excluded: (rel: string) => boolean, stopAtRepositories = false): boolean {
+    const pending = [rel]
+    for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+      if (!this.add(dir)) return false
+      let entries: Dirent[] = []
+      try {
+        entries = readdirSync(dir ? path.join(this.root, dir) : this.root, { withFileTypes: true })
+      } catch {
+        // Gone since: its parent's watch reports it.
+      }
+      if (stopAtRepositories && entries.some(e => e.name === '.git')) continue
+      for (const e of entries) {
+        const child = dir ? `${dir}/${e.name}` : e.name
+        if (e.isDirectory() && e.name !== '.git' && !excluded(child)) pending.push(child)
+      }
+    }
+    return true
   }
 
   /** Whether the folder `rel` is watched. */

@@ -1,4 +1,3 @@
-import { readdirSync, type Dirent } from 'node:fs'
 import { look } from './fast-status.js'
 import path from 'node:path'
 import { ContentCache, HASH_BUDGET } from './content-cache.js'
@@ -87,7 +86,11 @@ export class UntrackedIndex {
     }
     const redo = collapsed.filter(c => this.stale.has(c.rel) || !this.folders.has(c.rel))
     // Watch first, list after: a change made between the two is then reported next time.
-    for (const { rel } of redo) this.watchUnder(rel, excluded)
+    for (const { rel } of redo) {
+      // A nested repository is one line whatever it holds: watched for its `.git` going, not inside.
+      this.watch.removeUnder(rel)
+      this.watch.addTree(rel, excluded, true)
+    }
     const listed = redo.length > 0 ? await this.list(redo.map(c => c.path)) : []
     let budget = HASH_BUDGET
     for (const { path: top, rel } of redo) {
@@ -113,27 +116,6 @@ export class UntrackedIndex {
     this.folders.delete(rel)
     this.stale.delete(rel)
     this.watch.removeUnder(rel)
-  }
-
-  /** Watches every folder under `rel`, but not inside `.git`, excluded paths or nested repositories. */
-  private watchUnder(rel: string, excluded: (rel: string) => boolean): void {
-    this.watch.removeUnder(rel)
-    const pending = [rel]
-    for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
-      if (!this.watch.add(dir)) return
-      let entries: Dirent[] = []
-      try {
-        entries = readdirSync(dir ? path.join(this.root, dir) : this.root, { withFileTypes: true })
-      } catch {
-        // Gone since git listed it: its parent's watch reports that.
-      }
-      // A nested repository is one line whatever it holds: watched for its `.git` going, not inside.
-      if (entries.some(e => e.name === '.git')) continue
-      for (const entry of entries) {
-        const child = dir ? `${dir}/${entry.name}` : entry.name
-        if (entry.isDirectory() && entry.name !== '.git' && !excluded(child)) pending.push(child)
-      }
-    }
   }
 
   /**
