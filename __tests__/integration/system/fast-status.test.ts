@@ -17,6 +17,7 @@ import { parseIndex, type IndexEntry } from '../../../src/system/git-index.js'
 import { TreeWatch } from '../../../src/system/tree-watch.js'
 import { createWorkspace } from '../../../src/system/workspace.js'
 import type { Workspace } from '../../../src/ports/workspace.js'
+import { recordGit } from '../../../__fixtures__/git-calls.js'
 import { cleanup, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
 
 afterAll(cleanup)
@@ -172,7 +173,7 @@ describe('git status without git (FastStatus)', () => {
     if (!linux) return
     const root = await repo()
     const ws = workspace(root)
-    const calls = countGit(root, () => ws.treeState(EXCLUDE))
+    const calls = recordGit(root, () => ws.treeState(EXCLUDE))
     await calls() // the first fingerprint: git, nothing watched yet (the cold start)
     await calls() // the second: the watch is set up, git once more
     writeFileSync(path.join(root, 'src/b.ts'), 'edited\n')
@@ -186,7 +187,7 @@ describe('git status without git (FastStatus)', () => {
     expect(back.state.changed).toEqual([])
     writeFileSync(path.join(root, 'src/new.ts'), 'n\n')
     const added = await calls()
-    expect(added.commands).toEqual(['status'])
+    expect(added.commands).toEqual(['status --untracked-files=normal'])
     expect(added.state).toEqual(await reference(root))
   })
 
@@ -222,13 +223,13 @@ describe('git status without git (FastStatus)', () => {
     if (!linux) return
     const root = await repo()
     const ws = workspace(root)
-    const calls = countGit(root, () => ws.treeState(EXCLUDE))
+    const calls = recordGit(root, () => ws.treeState(EXCLUDE))
     await calls()
     await calls()
     writeFileSync(path.join(root, 'a.txt'), 'a2\n')
     gitIn(root, 'commit', '-q', '-am', 'two')
     const committed = await calls()
-    expect(committed.commands).toEqual(['status'])
+    expect(committed.commands).toEqual(['status --untracked-files=normal'])
     expect(committed.state).toEqual(await reference(root))
   })
 
@@ -257,33 +258,3 @@ describe('git status without git (FastStatus)', () => {
     }
   })
 })
-
-/** Runs `fn` with git wrapped to record its subcommands. */
-function countGit<T>(root: string, fn: () => Promise<T>): () => Promise<{ commands: string[]; state: T }> {
-  return async () => {
-    const log = `${root}.gitlog`
-    const bin = `${root}.bin`
-    mkdirSync(bin, { recursive: true })
-    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim()
-    writeFileSync(
-      path.join(bin, 'git'),
-      `#!/bin/sh\nfor a in "$@"; do case "$a" in status|ls-files|rev-parse|config) echo "$a" >> "${log}"; break;; esac; done\nexec "${realGit}" "$@"\n`,
-      { mode: 0o755 }
-    )
-    rmSync(log, { force: true })
-    const saved = process.env.PATH
-    process.env.PATH = `${bin}${path.delimiter}${saved ?? ''}`
-    try {
-      const state = await fn()
-      let commands: string[] = []
-      try {
-        commands = readFileSync(log, 'utf8').trim().split('\n')
-      } catch {
-        // No git ran.
-      }
-      return { commands, state }
-    } finally {
-      process.env.PATH = saved
-    }
-  }
-}

@@ -7,6 +7,7 @@ import { treeState } from '../../../src/system/fingerprint.js'
 import { TreeWatch } from '../../../src/system/tree-watch.js'
 import { createWorkspace } from '../../../src/system/workspace.js'
 import type { Workspace } from '../../../src/ports/workspace.js'
+import { recordGit } from '../../../__fixtures__/git-calls.js'
 import { cleanup, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
 
 afterAll(cleanup)
@@ -167,7 +168,7 @@ describe('the untracked index inside git', () => {
       for (let f = 0; f < 5; f++) writeFileSync(path.join(root, `node_modules/p${p}/f${f}.js`), `${p}${f}`)
     }
     const ws = workspace(root)
-    const gitCalls = countGit(root, () => ws.treeState(EXCLUDE))
+    const gitCalls = recordGit(root, () => ws.treeState(EXCLUDE))
     const first = await gitCalls()
     // Where the workspace sits and where `info/exclude` is are asked once.
     expect(first.commands).toEqual([
@@ -179,7 +180,8 @@ describe('the untracked index inside git', () => {
     expect(first.state.changed).toHaveLength(15)
     writeFileSync(path.join(root, 'plan.md'), '- [x] one\n')
     const second = await gitCalls()
-    expect(second.commands).toEqual(['status --untracked-files=normal'])
+    // The second fingerprint also asks once whether git compares files byte for byte (fast-status.ts).
+    expect(second.commands).toEqual(['config', 'status --untracked-files=normal'])
     expect(second.state).toEqual(await reference(root))
     appendFileSync(path.join(root, 'node_modules/p1/f3.js'), ' more')
     const third = await gitCalls()
@@ -218,34 +220,3 @@ describe('the untracked index inside git', () => {
     expect(await ws.treeState(EXCLUDE)).toEqual(await reference(root))
   })
 })
-
-/** Runs `fn` with git wrapped to record its subcommands (and the untracked mode of a status). */
-function countGit<T>(root: string, fn: () => Promise<T>): () => Promise<{ commands: string[]; state: T }> {
-  return async () => {
-    const log = path.join(root, '..', `${path.basename(root)}.gitlog`)
-    const bin = path.join(root, '..', `${path.basename(root)}.bin`)
-    mkdirSync(bin, { recursive: true })
-    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim()
-    writeFileSync(
-      path.join(bin, 'git'),
-      `#!/bin/sh\nfor a in "$@"; do case "$a" in status|ls-files|rev-parse) sub="$a";; --untracked-files=*) mode=" $a";; esac; done\n` +
-        `[ -n "$sub" ] && echo "$sub\${mode}" >> "${log}"\nexec "${realGit}" "$@"\n`,
-      { mode: 0o755 }
-    )
-    rmSync(log, { force: true })
-    const saved = process.env.PATH
-    process.env.PATH = `${bin}${path.delimiter}${saved ?? ''}`
-    try {
-      const state = await fn()
-      let commands: string[] = []
-      try {
-        commands = execFileSync('cat', [log], { encoding: 'utf8' }).trim().split('\n')
-      } catch {
-        // No git ran.
-      }
-      return { commands, state }
-    } finally {
-      process.env.PATH = saved
-    }
-  }
-}
