@@ -39,3 +39,8 @@ export function recordGit<T>(
     }
   }
 }
+
+/** Runs git in `dir` synchronously, output ignored, as a test's random operations need (throws on failure). */
+export function gitSync(dir: string, ...args: string[]): void {
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: dir, stdio: 'ignore' })
+}

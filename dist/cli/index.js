@@ -13047,6 +13047,18 @@ function kindOf(stats) {
 function codeError(code, message) {
     return Object.assign(new Error(message), { code });
 }
+/**
+ * lstat of `abs`: undefined when nothing is there (a missing file, or a file where a folder of its path
+ * was), `unknown` when it cannot be told (permissions).
+ */
+function look(abs) {
+    try {
+        return (0,external_node_fs_namespaceObject.lstatSync)(abs, { throwIfNoEntry: false });
+    }
+    catch (error) {
+        return error.code === 'ENOTDIR' ? undefined : 'unknown';
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/system/lock.ts
 
@@ -13753,6 +13765,7 @@ function byteOrder(a, b) {
 
 
 
+
 /** Names in `.git` whose change leaves `git status` as it was. */
 const QUIET_IN_GIT = new Set(['objects', 'logs']);
 /**
@@ -13962,18 +13975,6 @@ class FastStatus {
             this.index = { key, entries };
         }
         return this.index.entries;
-    }
-}
-/**
- * lstat of `abs`: undefined when nothing is there (a missing file, or a file where a folder of its path
- * was), `unknown` when it cannot be told (permissions).
- */
-function look(abs) {
-    try {
-        return (0,external_node_fs_namespaceObject.lstatSync)(abs, { throwIfNoEntry: false });
-    }
-    catch (error) {
-        return error.code === 'ENOTDIR' ? undefined : 'unknown';
     }
 }
 

@@ -1727,6 +1727,102 @@ async function plainRepository(root, git) {
     });
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/system/read-file.ts
+
+
+/** A file the loop reads holds at most this much unless the caller says otherwise. */
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+const CHUNK = 64 * 1024;
+/**
+ * Reads a file the loop reads from the workspace (SPEC §8): it must be a regular file within
+ * `maxBytes`, checked on the open file. It is opened without blocking, so a FIFO cannot hang the loop;
+ * a FIFO, a device, a socket or a directory is an error (code `ENOTREG` / `EISDIR`), as is, with
+ * `noFollow`, a symbolic link (`ELINK`). At most `maxBytes + 1` bytes are read, so a file that grows
+ * while it is read is an error (`EFBIG`) too, never an unbounded read. Errors name the file as `shown`.
+ */
+function readRegularFile(file, shown, options = {}) {
+    // Synchronous inside: a handful of system calls on the loop's thread cost less than as many round
+    // trips to the thread pool, and the loop has nothing else to do while it reads. A throw becomes
+    // the rejection, the error as fs made it (its code kept).
+    return Promise.resolve().then(() => readRegularFileSync(file, shown, options));
+}
+function readRegularFileSync(file, shown, options) {
+    const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    const flags = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0) | (options.noFollow ? (external_node_fs_.constants.O_NOFOLLOW ?? 0) : 0);
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, flags);
+    }
+    catch (error) {
+        if (options.noFollow && error.code === 'ELOOP')
+            throw codeError('ELINK', `ELINK: ${shown} is a symbolic link; the loop reads only a regular file there`);
+        throw error;
+    }
+    try {
+        const stats = (0,external_node_fs_.fstatSync)(fd);
+        if (!stats.isFile()) {
+            const code = stats.isDirectory() ? 'EISDIR' : 'ENOTREG';
+            throw codeError(code, `${code}: ${shown} is ${kindOf(stats)}, not a regular file`);
+        }
+        if (stats.size > max)
+            throw codeError('EFBIG', `${shown} is ${stats.size} bytes, more than ${max}`);
+        const chunks = [];
+        let total = 0;
+        // The first read asks for the whole file (and one byte more, to see it end).
+        for (let want = Math.min(stats.size, max) + 1;; want = CHUNK) {
+            const chunk = Buffer.allocUnsafe(want);
+            const bytesRead = (0,external_node_fs_.readSync)(fd, chunk, 0, want, null);
+            if (bytesRead === 0)
+                break;
+            chunks.push(chunk.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > max)
+                throw codeError('EFBIG', `${shown} grew past ${max} bytes while it was read`);
+        }
+        return decode(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, total));
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * UTF-8 text of `bytes`. ASCII (most task files) decodes as latin1 to the same string at twice the speed
+ * of the UTF-8 decoder: a 10,000-task plan is read every iteration.
+ */
+function decode(bytes) {
+    return (0,external_node_buffer_.isAscii)(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+}
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'not a file';
+}
+function codeError(code, message) {
+    return Object.assign(new Error(message), { code });
+}
+/**
+ * lstat of `abs`: undefined when nothing is there (a missing file, or a file where a folder of its path
+ * was), `unknown` when it cannot be told (permissions).
+ */
+function look(abs) {
+    try {
+        return (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
+    }
+    catch (error) {
+        return error.code === 'ENOTDIR' ? undefined : 'unknown';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/system/status-v2.ts
 // Fields before the path: `1 XY sub mH mI mW hH hI path`, `2 … hI Xscore path\0orig`, `u XY sub m1 m2 m3 mW h1 h2 h3 path`.
 const FIELDS_BEFORE_PATH = { '1': 8, '2': 9, u: 10 };
@@ -1805,6 +1901,7 @@ function byteOrder(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/system/fast-status.ts
+
 
 
 
@@ -2018,18 +2115,6 @@ class FastStatus {
             this.index = { key, entries };
         }
         return this.index.entries;
-    }
-}
-/**
- * lstat of `abs`: undefined when nothing is there (a missing file, or a file where a folder of its path
- * was), `unknown` when it cannot be told (permissions).
- */
-function look(abs) {
-    try {
-        return (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
-    }
-    catch (error) {
-        return error.code === 'ENOTDIR' ? undefined : 'unknown';
     }
 }
 
@@ -2739,90 +2824,6 @@ function touched(rel, events, excluded) {
         }
     }
     return false;
-}
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/system/read-file.ts
-
-
-/** A file the loop reads holds at most this much unless the caller says otherwise. */
-const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
-const CHUNK = 64 * 1024;
-/**
- * Reads a file the loop reads from the workspace (SPEC §8): it must be a regular file within
- * `maxBytes`, checked on the open file. It is opened without blocking, so a FIFO cannot hang the loop;
- * a FIFO, a device, a socket or a directory is an error (code `ENOTREG` / `EISDIR`), as is, with
- * `noFollow`, a symbolic link (`ELINK`). At most `maxBytes + 1` bytes are read, so a file that grows
- * while it is read is an error (`EFBIG`) too, never an unbounded read. Errors name the file as `shown`.
- */
-function readRegularFile(file, shown, options = {}) {
-    // Synchronous inside: a handful of system calls on the loop's thread cost less than as many round
-    // trips to the thread pool, and the loop has nothing else to do while it reads. A throw becomes
-    // the rejection, the error as fs made it (its code kept).
-    return Promise.resolve().then(() => readRegularFileSync(file, shown, options));
-}
-function readRegularFileSync(file, shown, options) {
-    const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    const flags = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0) | (options.noFollow ? (external_node_fs_.constants.O_NOFOLLOW ?? 0) : 0);
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(file, flags);
-    }
-    catch (error) {
-        if (options.noFollow && error.code === 'ELOOP')
-            throw codeError('ELINK', `ELINK: ${shown} is a symbolic link; the loop reads only a regular file there`);
-        throw error;
-    }
-    try {
-        const stats = (0,external_node_fs_.fstatSync)(fd);
-        if (!stats.isFile()) {
-            const code = stats.isDirectory() ? 'EISDIR' : 'ENOTREG';
-            throw codeError(code, `${code}: ${shown} is ${kindOf(stats)}, not a regular file`);
-        }
-        if (stats.size > max)
-            throw codeError('EFBIG', `${shown} is ${stats.size} bytes, more than ${max}`);
-        const chunks = [];
-        let total = 0;
-        // The first read asks for the whole file (and one byte more, to see it end).
-        for (let want = Math.min(stats.size, max) + 1;; want = CHUNK) {
-            const chunk = Buffer.allocUnsafe(want);
-            const bytesRead = (0,external_node_fs_.readSync)(fd, chunk, 0, want, null);
-            if (bytesRead === 0)
-                break;
-            chunks.push(chunk.subarray(0, bytesRead));
-            total += bytesRead;
-            if (total > max)
-                throw codeError('EFBIG', `${shown} grew past ${max} bytes while it was read`);
-        }
-        return decode(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, total));
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/**
- * UTF-8 text of `bytes`. ASCII (most task files) decodes as latin1 to the same string at twice the speed
- * of the UTF-8 decoder: a 10,000-task plan is read every iteration.
- */
-function decode(bytes) {
-    return (0,external_node_buffer_.isAscii)(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
-}
-function kindOf(stats) {
-    if (stats.isDirectory())
-        return 'a directory';
-    if (stats.isFIFO())
-        return 'a FIFO (named pipe)';
-    if (stats.isCharacterDevice())
-        return 'a character device';
-    if (stats.isBlockDevice())
-        return 'a block device';
-    if (stats.isSocket())
-        return 'a socket';
-    return 'not a file';
-}
-function codeError(code, message) {
-    return Object.assign(new Error(message), { code });
 }
 
 ;// CONCATENATED MODULE: ./src/system/workspace.ts

@@ -1,7 +1,8 @@
-import { existsSync, lstatSync, readFileSync, type Stats } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { blobOid, parseIndex, plainRepository, type IndexEntry } from './git-index.js'
 import type { GitOptions } from './git.js'
+import { look } from './read-file.js'
 import { listed, withWorktree, type StatusV2 } from './status-v2.js'
 import type { TreeWatch } from './tree-watch.js'
 
@@ -209,17 +210,5 @@ export class FastStatus {
       this.index = { key, entries }
     }
     return this.index.entries
-  }
-}
-
-/**
- * lstat of `abs`: undefined when nothing is there (a missing file, or a file where a folder of its path
- * was), `unknown` when it cannot be told (permissions).
- */
-export function look(abs: string): Stats | undefined | 'unknown' {
-  try {
-    return lstatSync(abs, { throwIfNoEntry: false })
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOTDIR' ? undefined : 'unknown'
   }
 }

@@ -1,4 +1,4 @@
-import { look } from './fast-status.js'
+import { look } from './read-file.js'
 import path from 'node:path'
 import { ContentCache, HASH_BUDGET } from './content-cache.js'
 import { runGit, type GitOptions } from './git.js'

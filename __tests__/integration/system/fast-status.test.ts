@@ -17,7 +17,8 @@ import { parseIndex, type IndexEntry } from '../../../src/system/git-index.js'
 import { TreeWatch } from '../../../src/system/tree-watch.js'
 import { createWorkspace } from '../../../src/system/workspace.js'
 import type { Workspace } from '../../../src/ports/workspace.js'
-import { recordGit } from '../../../__fixtures__/git-calls.js'
+import { gitSync, recordGit } from '../../../__fixtures__/git-calls.js'
+import { keptEqualsFresh } from '../../../__fixtures__/tree-property.js'
 import { cleanup, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
 
 afterAll(cleanup)
@@ -35,9 +36,6 @@ function workspace(root: string): Workspace {
   open.push(ws)
   return ws
 }
-
-const gitIn = (root: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'ignore' })
 
 type Op =
   | {
@@ -94,7 +92,7 @@ function apply(root: string, op: Op, n: number): void {
       return writeFileSync(path.join(root, '.gitattributes'), '*.txt text eol=crlf\n')
     // The tracked ignore file edited: what git lists as untracked changes with it.
     if (op.kind === 'ignore') return writeFileSync(path.join(root, '.gitignore'), op.pattern)
-    if (op.kind === 'reset') return void gitIn(root, 'reset', '-q', '--soft', 'HEAD~1')
+    if (op.kind === 'reset') return void gitSync(root, 'reset', '-q', '--soft', 'HEAD~1')
     // The branch's ref file rewritten by a tool that is not git: nothing else in .git changes.
     if (op.kind === 'moveref') {
       const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
@@ -122,9 +120,9 @@ function apply(root: string, op: Op, n: number): void {
     } else if (op.kind === 'chmod') chmodSync(at, n % 2 ? 0o755 : 0o644)
     else if (op.kind === 'rm') rmSync(at, { recursive: true, force: true })
     else if (op.kind === 'mkdir') mkdirSync(at, { recursive: true })
-    else if (op.kind === 'add') gitIn(root, 'add', '-A', '--', op.at)
-    else if (op.kind === 'commit') gitIn(root, 'commit', '-q', '-am', `c${n}`)
-    else if (op.kind === 'unstage') gitIn(root, 'rm', '-q', '--cached', '--', op.at)
+    else if (op.kind === 'add') gitSync(root, 'add', '-A', '--', op.at)
+    else if (op.kind === 'commit') gitSync(root, 'commit', '-q', '-am', `c${n}`)
+    else if (op.kind === 'unstage') gitSync(root, 'rm', '-q', '--cached', '--', op.at)
     else if (op.kind === 'link') symlinkSync('a.txt', at)
     else if (op.kind === 'move') renameSync(at, path.join(root, op.to))
   } catch {
@@ -142,31 +140,25 @@ async function repo(): Promise<string> {
   writeFileSync(path.join(root, '.gitignore'), '')
   await makeGitRepo(root)
   writeFileSync(path.join(root, 'a.txt'), 'a, second\n')
-  gitIn(root, 'commit', '-q', '-am', 'second')
+  gitSync(root, 'commit', '-q', '-am', 'second')
   return root
 }
 
 describe('git status without git (FastStatus)', () => {
   it('gives what git status gives after every batch of changes, whatever they were', async () => {
     if (!linux) return
-    // A fixed seed keeps CI repeatable; FC_RUNS=400 FC_SEED=<n> explores further.
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.array(opArb, { minLength: 1, maxLength: 2 }), { minLength: 3, maxLength: 8 }),
-        async batches => {
-          const root = await repo()
-          const ws = workspace(root)
-          expect(await ws.treeState(EXCLUDE)).toEqual(await reference(root))
-          let n = 0
-          for (const batch of batches) {
-            for (const op of batch) apply(root, op, n++)
-            expect(await ws.treeState(EXCLUDE)).toEqual(await reference(root))
-          }
-          ws.close?.()
-        }
-      ),
-      { numRuns: Number(process.env.FC_RUNS ?? 60), seed: Number(process.env.FC_SEED ?? 20261124) }
-    )
+    await keptEqualsFresh({
+      batches: fc.array(fc.array(opArb, { minLength: 1, maxLength: 2 }), { minLength: 3, maxLength: 8 }),
+      runs: 60,
+      setUp: async () => {
+        const root = await repo()
+        const ws = workspace(root)
+        return { root, kept: () => ws.treeState(EXCLUDE), close: () => ws.close?.() }
+      },
+      apply,
+      fresh: reference,
+      equal: (kept, fresh) => expect(kept).toEqual(fresh)
+    })
   }, 180_000)
 
   it('runs no git for an edit of tracked files, and git again for a new file', async () => {
@@ -227,7 +219,7 @@ describe('git status without git (FastStatus)', () => {
     await calls()
     await calls()
     writeFileSync(path.join(root, 'a.txt'), 'a2\n')
-    gitIn(root, 'commit', '-q', '-am', 'two')
+    gitSync(root, 'commit', '-q', '-am', 'two')
     const committed = await calls()
     expect(committed.commands).toEqual(['status --untracked-files=normal'])
     expect(committed.state).toEqual(await reference(root))
@@ -236,8 +228,8 @@ describe('git status without git (FastStatus)', () => {
   it('reads the index file as git wrote it: versions 2, 3 and 4', async () => {
     const root = await repo()
     for (const version of ['2', '3', '4']) {
-      gitIn(root, 'update-index', '--index-version', version)
-      if (version === '3') gitIn(root, 'update-index', '--skip-worktree', 'a.txt')
+      gitSync(root, 'update-index', '--index-version', version)
+      if (version === '3') gitSync(root, 'update-index', '--skip-worktree', 'a.txt')
       const entries = parseIndex(readFileSync(path.join(root, '.git/index')))
       const listed = execFileSync('git', ['ls-files', '-s'], { cwd: root, encoding: 'utf8' })
         .trim()

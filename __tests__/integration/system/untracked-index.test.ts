@@ -1,5 +1,4 @@
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
 import fc from 'fast-check'
 import { appendFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -7,7 +6,8 @@ import { treeState } from '../../../src/system/fingerprint.js'
 import { TreeWatch } from '../../../src/system/tree-watch.js'
 import { createWorkspace } from '../../../src/system/workspace.js'
 import type { Workspace } from '../../../src/ports/workspace.js'
-import { recordGit } from '../../../__fixtures__/git-calls.js'
+import { gitSync, recordGit } from '../../../__fixtures__/git-calls.js'
+import { keptEqualsFresh } from '../../../__fixtures__/tree-property.js'
 import { cleanup, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
 
 afterAll(cleanup)
@@ -25,9 +25,6 @@ function workspace(root: string): Workspace {
   open.push(ws)
   return ws
 }
-
-const gitIn = (root: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'ignore' })
 
 /** One change to the tree, by name so a failing case prints readably. */
 type Op =
@@ -84,9 +81,9 @@ function apply(root: string, op: Op, n: number): void {
     } else if (op.kind === 'append') appendFileSync(at, 'x')
     else if (op.kind === 'mkdir') mkdirSync(at, { recursive: true })
     else if (op.kind === 'rmdir') rmSync(at, { recursive: true, force: true })
-    else if (op.kind === 'add') gitIn(root, 'add', '--', op.at)
+    else if (op.kind === 'add') gitSync(root, 'add', '--', op.at)
     // A nested repository appears inside a folder, or its `.git` goes and it is a plain folder again.
-    else if (op.kind === 'nest') gitIn(at, 'init', '-q')
+    else if (op.kind === 'nest') gitSync(at, 'init', '-q')
     else if (op.kind === 'unnest') rmSync(path.join(at, '.git'), { recursive: true, force: true })
     else if (op.kind === 'ignore') {
       mkdirSync(path.dirname(at), { recursive: true })
@@ -100,29 +97,23 @@ function apply(root: string, op: Op, n: number): void {
 describe('the untracked index inside git', () => {
   it('gives the fingerprint of git’s full listing after every batch of changes, whatever they were', async () => {
     if (!linux) return
-    // A fixed seed keeps CI repeatable; FC_RUNS=400 FC_SEED=<n> explores further.
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.array(opArb, { maxLength: 5 }), { minLength: 1, maxLength: 5 }),
-        async batches => {
-          const root = await makeTempDir('ralph-untracked-prop-')
-          mkdirSync(path.join(root, 't'))
-          writeFileSync(path.join(root, 't/kept'), 'kept')
-          await makeGitRepo(root)
-          mkdirSync(path.join(root, 'u/b'), { recursive: true })
-          writeFileSync(path.join(root, 'u/b/c'), 'c')
-          const ws = workspace(root)
-          expect(await ws.treeState(EXCLUDE)).toEqual(await reference(root))
-          let n = 0
-          for (const batch of batches) {
-            for (const op of batch) apply(root, op, n++)
-            expect(await ws.treeState(EXCLUDE)).toEqual(await reference(root))
-          }
-          ws.close?.()
-        }
-      ),
-      { numRuns: Number(process.env.FC_RUNS ?? 40), seed: Number(process.env.FC_SEED ?? 20261124) }
-    )
+    await keptEqualsFresh({
+      batches: fc.array(fc.array(opArb, { maxLength: 5 }), { minLength: 1, maxLength: 5 }),
+      runs: 40,
+      setUp: async () => {
+        const root = await makeTempDir('ralph-untracked-prop-')
+        mkdirSync(path.join(root, 't'))
+        writeFileSync(path.join(root, 't/kept'), 'kept')
+        await makeGitRepo(root)
+        mkdirSync(path.join(root, 'u/b'), { recursive: true })
+        writeFileSync(path.join(root, 'u/b/c'), 'c')
+        const ws = workspace(root)
+        return { root, kept: () => ws.treeState(EXCLUDE), close: () => ws.close?.() }
+      },
+      apply,
+      fresh: reference,
+      equal: (kept, fresh) => expect(kept).toEqual(fresh)
+    })
   }, 120_000)
 
   it('lists the files of a folder that took the place of a deleted tracked file', async () => {
@@ -152,7 +143,7 @@ describe('the untracked index inside git', () => {
     const ws = workspace(root)
     await ws.treeState(EXCLUDE)
     writeFileSync(path.join(root, 'u/b/c'), 'c')
-    gitIn(path.join(root, 'u'), 'init', '-q')
+    gitSync(path.join(root, 'u'), 'init', '-q')
     const state = await ws.treeState(EXCLUDE)
     expect(state.changed).toEqual(['u/b/c'])
     expect(state).toEqual(await reference(root))

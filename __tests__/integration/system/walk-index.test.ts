@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { TreeWatch } from '../../../src/system/tree-watch.js'
 import { WalkIndex } from '../../../src/system/walk-index.js'
+import { keptEqualsFresh } from '../../../__fixtures__/tree-property.js'
 import { cleanup, makeTempDir } from '../../../__fixtures__/temp.js'
 
 afterAll(cleanup)
@@ -89,26 +90,20 @@ function apply(root: string, op: Op, n: number): void {
 describe('WalkIndex with a TreeWatch', () => {
   it('equals a plain walk after every batch of changes, whatever they were', async () => {
     if (!linux) return
-    // A fixed seed keeps CI repeatable; FC_RUNS=400 FC_SEED=<n> explores further.
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.array(opArb, { maxLength: 6 }), { minLength: 1, maxLength: 6 }),
-        async batches => {
-          const root = await makeTempDir('ralph-walk-prop-')
-          mkdirSync(path.join(root, 'a/b'), { recursive: true })
-          writeFileSync(path.join(root, 'a/b/f'), 'f')
-          const index = watched(root)
-          expect(await index.state(EXCLUDE)).toEqual(await fresh(root))
-          let n = 0
-          for (const batch of batches) {
-            for (const op of batch) apply(root, op, n++)
-            expect(await index.state(EXCLUDE)).toEqual(await fresh(root))
-          }
-          index.close()
-        }
-      ),
-      { numRuns: Number(process.env.FC_RUNS ?? 60), seed: Number(process.env.FC_SEED ?? 20261124) }
-    )
+    await keptEqualsFresh({
+      batches: fc.array(fc.array(opArb, { maxLength: 6 }), { minLength: 1, maxLength: 6 }),
+      runs: 60,
+      setUp: async () => {
+        const root = await makeTempDir('ralph-walk-prop-')
+        mkdirSync(path.join(root, 'a/b'), { recursive: true })
+        writeFileSync(path.join(root, 'a/b/f'), 'f')
+        const index = watched(root)
+        return { root, kept: () => index.state(EXCLUDE), close: () => index.close() }
+      },
+      apply,
+      fresh,
+      equal: (kept, fresh) => expect(kept).toEqual(fresh)
+    })
   })
 
   it('sees an in-place append that keeps the name, in a folder read long ago', async () => {
