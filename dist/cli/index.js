@@ -1634,9 +1634,9 @@ var domain_state = __nccwpck_require__(781);
 ;// CONCATENATED MODULE: ./src/loop/decide.ts
 /** SPEC §5 step 4, first match wins. Rate limits and interruptions are decided before this. */
 function classify(facts) {
-    if (facts.sourceBroken)
+    if (facts.sourceError !== '')
         return 'failed';
-    if (facts.tasksDone > 0 || facts.remainingAfter < facts.remainingBefore || facts.promised)
+    if (facts.doneCount > 0 || facts.sizeAfter < facts.sizeBefore || facts.promised)
         return 'progress';
     if (facts.errorClass !== 'none')
         return 'failed';
@@ -1677,21 +1677,28 @@ function stopReason(counters, limits, nextIteration, workLeft) {
 ;// CONCATENATED MODULE: ./src/loop/advance.ts
 
 
+/** The outcome an early exit is recorded with: it is not judged (SPEC §5 step 5). */
+const EARLY_OUTCOME = { interrupted: 'interrupted', auth: 'failed', rate_limited: 'rate_limited' };
 /**
- * The verdict on a counted iteration and the state it leaves (SPEC §5 steps 4–5): its outcome, the
- * stuck counters, the work remaining, the error for the next prompt, attempts of open tasks only,
- * and the next iteration's number. Pure: `state` is not changed.
+ * The verdict on an iteration and the state it leaves (SPEC §5 steps 4–5), from its facts alone: the
+ * record (built here, once), the history and totals, the stuck counters, the work remaining, the error
+ * for the next prompt, the verify gate's state, the attempts of open tasks, and the next iteration's
+ * number. This is the one place an iteration writes the attempts and the iteration number. An early
+ * exit (interrupted, auth, rate limit) is recorded but not judged: its attempt is given back, the
+ * counters stay, and an interrupted iteration's number is used again by the next run. Pure.
  */
 function advance(state, facts) {
-    const outcome = classify({
-        sourceBroken: facts.sourceError !== '',
-        tasksDone: facts.doneCount,
-        remainingBefore: facts.sizeBefore,
-        remainingAfter: facts.sizeAfter,
-        errorClass: facts.errorClass,
-        treeChanged: facts.treeChanged,
-        promised: facts.promised
-    });
+    const outcome = facts.early ? EARLY_OUTCOME[facts.early] : classify(facts);
+    const record = recordOf(facts, outcome);
+    const recorded = {
+        ...state,
+        history: [...state.history, record].slice(-domain_state/* HISTORY_LIMIT */.Dc),
+        totals: addTotals(state.totals, record)
+    };
+    if (facts.early) {
+        const iteration = facts.early === 'interrupted' ? state.iteration : facts.n + 1;
+        return { record, state: { ...recorded, iteration } };
+    }
     const counters = updateCounters(state, {
         task: facts.task,
         outcome,
@@ -1702,21 +1709,68 @@ function advance(state, facts) {
     const sourceError = facts.sourceError
         ? `The task source could not be read after iteration ${facts.n}: ${facts.sourceError}`
         : '';
-    // Attempts are kept for a few tasks: looking them up spares a set of every id of a large plan.
-    const attempted = Object.entries(state.attempts);
-    const open = attempted.length <= 8 ? facts.workAfter : new Set(facts.workAfter);
-    const isOpen = (id) => (open instanceof Set ? open.has(id) : open.includes(id));
     return {
-        outcome,
+        record,
         state: {
-            ...state,
-            attempts: (0,domain_state/* idCounts */.cF)(attempted.filter(([id]) => isOpen(id))),
+            ...withGate(recorded, facts.verify, facts.verifyPending),
+            attempts: openAttempts(state.attempts, facts),
             consecutive: facts.tracksTasks ? counters.consecutive : { task: null, count: 0 },
             noProgressCount: counters.noProgressCount,
             lastWorkRemaining: [...facts.workAfter],
             iteration: facts.n + 1,
             lastError: sourceError || (facts.errorClass !== 'none' ? facts.errorMessage : '')
         }
+    };
+}
+/**
+ * The state after the verify gate ran (or not): whether `verify` is work remaining, and the output
+ * the next prompt shows. The one place `verifyPending` is written, in an iteration or outside one.
+ */
+function withGate(state, verdict, pending = verdict ? !verdict.pass : state.verifyPending) {
+    const verifyOutput = verdict ? (verdict.pass ? '' : verdict.tail) : state.verifyOutput;
+    return { ...state, verifyPending: pending, verifyOutput };
+}
+/** This attempt counted, then the attempts of tasks still open only (a done or removed task's go). */
+function openAttempts(attempts, facts) {
+    const counted = facts.tracksTasks ? [[facts.task, facts.attempt]] : [];
+    const entries = [
+        ...Object.entries(attempts).filter(([id]) => id !== facts.task || !facts.tracksTasks),
+        ...counted
+    ];
+    // Attempts are kept for a few tasks: looking them up spares a set of every id of a large plan.
+    const open = entries.length <= 8 ? facts.workAfter : new Set(facts.workAfter);
+    const isOpen = (id) => (open instanceof Set ? open.has(id) : open.includes(id));
+    return (0,domain_state/* idCounts */.cF)(entries.filter(([id]) => isOpen(id)));
+}
+function addTotals(totals, record) {
+    return {
+        iterations: totals.iterations + 1,
+        duration_ms: totals.duration_ms + record.duration_ms,
+        cost_usd: totals.cost_usd + (record.cost_usd ?? 0),
+        input_tokens: totals.input_tokens + (record.input_tokens ?? 0),
+        output_tokens: totals.output_tokens + (record.output_tokens ?? 0)
+    };
+}
+/** The iteration as the report and the checkpoint's history keep it. */
+function recordOf(facts, outcome) {
+    return {
+        n: facts.n,
+        task: facts.task,
+        attempt: facts.attempt,
+        outcome,
+        started_at: new Date(facts.startedAt).toISOString(),
+        duration_ms: facts.durationMs,
+        exit_code: facts.exitCode,
+        error_class: facts.errorClass,
+        tasks_done: [...facts.tasksDone],
+        work_remaining: facts.workAfter.length,
+        tree_changed: facts.treeChanged,
+        ...(facts.errorMessage ? { error: facts.errorMessage } : {}),
+        ...(facts.costUsd !== undefined ? { cost_usd: facts.costUsd } : {}),
+        ...(facts.inputTokens !== undefined ? { input_tokens: facts.inputTokens } : {}),
+        ...(facts.outputTokens !== undefined ? { output_tokens: facts.outputTokens } : {}),
+        ...(facts.contextFill !== undefined ? { context_fill: facts.contextFill } : {}),
+        ...(facts.verify ? { verify: facts.verify.pass ? 'pass' : 'fail' } : {})
     };
 }
 
@@ -2620,8 +2674,6 @@ class RunTally {
     /** The agent's last words in the latest iteration, for the job summary of a stuck loop. */
     lastMessage = '';
     completedThisRun = 0;
-    /** The verify verdict of the iteration in progress, for its record. */
-    lastVerify;
     records = [];
     /** Counts what an invocation reported about itself. */
     addUsage(telemetry, durationMs, lastWords) {
@@ -2778,25 +2830,25 @@ class LoopContext {
         return this.deps.tasks.kind !== 'cli';
     }
     /**
-     * The work remaining now (SPEC §1), with `verify` while the gate fails. Plan mode without a task
-     * source has only what the agent reported (or `plan`).
+     * The work remaining now (SPEC §1), with `verify` while the gate fails (`pending`: after the iteration
+     * being judged). Plan mode without a task source has only what the agent reported (or `plan`).
      */
-    workRemaining(agentReported) {
+    workRemaining(agentReported, pending = this.state.verifyPending) {
         const { config, tasks } = this.deps;
         const base = config.mode === 'plan' && tasks.kind === 'none'
             ? (agentReported ?? this.state.lastWorkRemaining?.filter(id => id !== 'verify') ?? ['plan'])
             : [...tasks.view().remaining];
-        return this.state.verifyPending ? [...base, 'verify'] : base;
+        return pending ? [...base, 'verify'] : base;
     }
     /**
      * How much work remains, to tell whether an iteration shrank it: the source's count (a task CLI's
      * open + active), or in plan mode without a source the work the agent reported; `verify` counts one.
      */
-    size(agentReported) {
+    size(agentReported, pending = this.state.verifyPending) {
         const { config, tasks } = this.deps;
         if (config.mode === 'plan' && tasks.kind === 'none')
-            return this.workRemaining(agentReported).length;
-        return tasks.view().size + (this.state.verifyPending ? 1 : 0);
+            return this.workRemaining(agentReported, pending).length;
+        return tasks.view().size + (pending ? 1 : 0);
     }
     /** What the checkpoint records now. */
     snapshot() {
@@ -2816,19 +2868,6 @@ class LoopContext {
         const { config, clock, startedAt } = this.deps;
         const left = config.timeBudgetMs - (clock.now() - startedAt);
         return Math.max(1000, Math.min(timeoutMs, left));
-    }
-    /** Adds a finished (or given back) iteration to the history, the lifetime totals and this run's tally. */
-    addRecord(record) {
-        const { state } = this;
-        state.history.push(record);
-        if (state.history.length > domain_state/* HISTORY_LIMIT */.Dc)
-            state.history.splice(0, state.history.length - domain_state/* HISTORY_LIMIT */.Dc);
-        state.totals.iterations += 1;
-        state.totals.duration_ms += record.duration_ms;
-        state.totals.cost_usd += record.cost_usd ?? 0;
-        state.totals.input_tokens += record.input_tokens ?? 0;
-        state.totals.output_tokens += record.output_tokens ?? 0;
-        this.tally.addRecord(record);
     }
     /** Takes the state dir's lock; a Stop naming the holder when another loop runs on it. */
     async takeLock() {
@@ -2864,6 +2903,322 @@ function redactingWrites(workspace, redact) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/agents/types.ts
+/** Prompts above this size go on stdin instead of argv (SPEC §4). */
+const ARGV_PROMPT_LIMIT = 64 * 1024;
+
+;// CONCATENATED MODULE: ./src/loop/agent-run.ts
+
+/** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
+async function runAgent(deps, agent, call) {
+    const { config, transcript } = deps;
+    // Very long prompts would hit the OS argv limit: they go on stdin instead.
+    const onStdin = Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT;
+    const { argv, stdin } = agent.invocation(call.prompt, onStdin, call.budgetUsd);
+    const parser = agent.createParser(call.prompt);
+    // A parser that sees a fatal sign (a rejected key being retried) stops the agent at once.
+    const fatal = new AbortController();
+    const result = await deps.runner.run({
+        argv,
+        cwd: config.workspace,
+        env: {
+            ...config.env,
+            RALPH_ITERATION: String(call.iteration),
+            RALPH_TASK_ID: call.taskId,
+            RALPH_AGENT_ID: config.agentId,
+            RALPH_STATE_DIR: call.stateDir,
+            RALPH_PROMPT_FILE: call.promptFile
+        },
+        ...(stdin === undefined ? {} : { stdin }),
+        timeoutMs: call.timeoutMs,
+        signal: deps.signal,
+        hardSignal: AbortSignal.any([deps.hardSignal, fatal.signal]),
+        onOutput: chunk => transcript.write(chunk),
+        ...(transcript.backlog && { backlog: () => transcript.backlog?.() }),
+        ...(agent.maxLineBytes && { maxLineBytes: agent.maxLineBytes }),
+        onLine: line => {
+            parser.onLine(line);
+            if (!fatal.signal.aborted && parser.fatal?.())
+                fatal.abort();
+        }
+    });
+    return { result, telemetry: parser.finish(result) };
+}
+
+;// CONCATENATED MODULE: ./src/loop/prompt.ts
+/** Used when neither `prompt` nor `prompt-file` is set. It has no placeholders, so the loop context is appended. */
+const DEFAULT_PROMPT = [
+    'You are one iteration of an autonomous build loop. Work on the current task below and nothing else.',
+    '',
+    '1. Read the task and its acceptance criteria.',
+    '2. Make the changes it needs in this repository, and check them (build, tests) where you can.',
+    '3. When the task is complete, mark it done in the task source (set "done": true in a JSON plan,',
+    '   tick its checkbox or add [COMPLETE] to its phase heading in a markdown plan).',
+    '4. Then stop. Do not start another task: the loop will call you again for the next one.',
+    '',
+    'If a previous iteration left notes (continuation) or an error, use them.'
+].join('\n');
+/**
+ * The built-in prompt of plan mode (SPEC §7): the loop ends when the agent's final message holds the
+ * promise, so the prompt states the exact tag (inside a sentence: a line that only repeats the prompt
+ * is not the agent's own words).
+ */
+function planPrompt(promise) {
+    return [
+        'You are one iteration of an autonomous planning loop. Work on the plan below: research, decide and',
+        'write it down in this repository; the loop calls you again with your notes from this iteration.',
+        '',
+        `When the whole plan is done, end your final message with <promise>${promise}</promise> and nothing after it.`,
+        'Do not say it before: the loop stops as soon as you do.'
+    ].join('\n');
+}
+const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
+const MAX_REMAINING_LINES = 50;
+function isKnown(name, values) {
+    return Object.prototype.hasOwnProperty.call(values, name);
+}
+/**
+ * Renders a prompt: known `{{name}}` placeholders are replaced; unknown ones are left as they are.
+ * A template that uses no known placeholder gets a "Loop context" section with the non-empty values.
+ */
+function renderPrompt(template, values) {
+    let used = false;
+    const rendered = template.replace(PLACEHOLDER, (whole, name) => {
+        if (!isKnown(name, values))
+            return whole;
+        used = true;
+        return values[name];
+    });
+    if (used)
+        return rendered;
+    return `${rendered}\n\n${loopContext(values)}`;
+}
+function loopContext(values) {
+    const sections = [
+        ['Current task', values.task],
+        ['Iteration', `${values.iteration} of at most ${values.max_iterations}`],
+        ['Remaining tasks', values.remaining],
+        ['Task list (peek)', values.peek],
+        ['Error in the previous iteration', values.last_error],
+        ['Verify output (failing)', values.verify_output],
+        [`Notes from the previous iteration (${values.continuation_path})`, values.continuation]
+    ];
+    const body = sections
+        .filter(([, value]) => value.trim() !== '')
+        .map(([title, value]) => `### ${title}\n${value.trimEnd()}`)
+        .join('\n\n');
+    return `## Loop context\n\n${body}\n`;
+}
+/** A task as markdown: id, title and acceptance criteria (or phase items). */
+function describeTask(task) {
+    const lines = [`**${task.id}**: ${task.title}`];
+    if (task.criteria.length > 0) {
+        lines.push('', 'Acceptance criteria:', ...task.criteria.map(item => `- ${item}`));
+    }
+    return lines.join('\n');
+}
+/** Remaining tasks, a line each, at most 50, then "… and N more". */
+function describeRemaining(tasks) {
+    const lines = tasks.slice(0, MAX_REMAINING_LINES).map(task => `- ${task.id}: ${task.title}`);
+    if (tasks.length > MAX_REMAINING_LINES)
+        lines.push(`… and ${tasks.length - MAX_REMAINING_LINES} more`);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/loop/summaries.ts
+/** Iteration summaries kept in state-dir. */
+const SUMMARIES_KEPT = 20;
+/** `{{continuation}}` carries at most this much of the previous summary. */
+const CONTINUATION_LIMIT = 8 * 1024;
+/** Path of iteration n's summary, relative to the workspace. */
+function summaryPath(stateDir, n) {
+    return `${stateDir}/iteration_${n}_summary.md`;
+}
+/** Writes `iteration_{n}_summary.md` and deletes the one that fell out of the last 20. */
+async function writeSummary(workspace, stateDir, content) {
+    const { record } = content;
+    const lines = [
+        `# Iteration ${record.n}`,
+        '',
+        `- Task: ${record.task} — ${content.title}`,
+        `- Attempt: ${record.attempt}`,
+        `- Outcome: ${record.outcome}`,
+        `- Work remaining after it: ${record.work_remaining}`,
+        ...(content.error ? [`- Error: ${content.error}`] : []),
+        '',
+        "## The agent's final message",
+        '',
+        content.finalMessage.trim() || '(none)',
+        '',
+        '## Files changed',
+        '',
+        ...(content.changed.length > 0 ? content.changed.slice(0, 200).map(path => `- ${path}`) : ['(none)']),
+        ...(content.verifyTail
+            ? ['', '## Verify output (tail)', '', '```', content.verifyTail.trimEnd(), '```']
+            : []),
+        ''
+    ];
+    const path = summaryPath(stateDir, record.n);
+    // Whole or absent after a crash is enough: the checkpoint, written after it, is what must survive.
+    await workspace.writeText(path, lines.join('\n'), { durable: false });
+    if (record.n > SUMMARIES_KEPT)
+        await workspace.remove(summaryPath(stateDir, record.n - SUMMARIES_KEPT));
+    return path;
+}
+/** A summary is read whole at most up to this size; `{{continuation}}` takes its first 8 KB. */
+const SUMMARY_READ_LIMIT = 1024 * 1024;
+/**
+ * Why the continuation file of a resumed loop cannot be used (missing, not a regular file, too big),
+ * or undefined when it can (SPEC §8: a file the loop reads never hangs it).
+ */
+async function checkContinuation(workspace, path) {
+    if (!(await workspace.exists(path)))
+        return `The continuation file ${path} is missing`;
+    try {
+        await workspace.readText(path, { maxBytes: SUMMARY_READ_LIMIT });
+        return undefined;
+    }
+    catch (error) {
+        return `The continuation file ${path} cannot be read (${error instanceof Error ? error.message : String(error)})`;
+    }
+}
+/** The previous summary's contents for `{{continuation}}`, cut to 8 KB (its start is kept: task and outcome come first). */
+async function readContinuation(workspace, path) {
+    if (!path)
+        return '';
+    try {
+        const text = await workspace.readText(path, { maxBytes: SUMMARY_READ_LIMIT });
+        return text.length > CONTINUATION_LIMIT ? text.slice(0, CONTINUATION_LIMIT) + '\n…' : text;
+    }
+    catch {
+        return '';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/loop/invoke.ts
+
+
+
+/** The facts of an iteration that come from its run alone (the rest come from `observe`). */
+function runFacts(invoked, tracksTasks) {
+    const { telemetry } = invoked;
+    return {
+        n: invoked.n,
+        task: invoked.task.id,
+        attempt: invoked.attempt,
+        tracksTasks,
+        startedAt: invoked.startedAt,
+        durationMs: invoked.durationMs,
+        exitCode: invoked.result.exitCode,
+        errorClass: telemetry.errorClass,
+        errorMessage: telemetry.errorMessage ?? '',
+        ...(telemetry.costUsd !== undefined && { costUsd: telemetry.costUsd }),
+        ...(telemetry.inputTokens !== undefined && { inputTokens: telemetry.inputTokens }),
+        ...(telemetry.outputTokens !== undefined && { outputTokens: telemetry.outputTokens }),
+        ...(telemetry.contextFill !== undefined && { contextFill: telemetry.contextFill }),
+        treeChanged: invoked.treeChanged,
+        sizeBefore: invoked.sizeBefore
+    };
+}
+/**
+ * SPEC §5 steps 2–3: prints the iteration's line, renders the prompt and runs the agent, noting the
+ * working tree before and after. The attempt counts once the iteration is judged (`advance`).
+ */
+async function invoke(loop, { task, attempt, peek }) {
+    const { config, log, transcript, workspace, clock } = loop.deps;
+    const { state } = loop;
+    const n = state.iteration;
+    loop.persistence.touched = true;
+    const workBefore = loop.workRemaining();
+    const sizeBefore = loop.size();
+    const shown = loop.tracksTasks ? `${attempt}` : '-';
+    const line = `=== Build Iteration ${n} (Subtask: ${task.id}, Attempt: ${shown}/${config.maxAttempts}, ${workBefore.length} subtasks remaining) ===`;
+    log.info(line);
+    const excluded = [loop.stateDir, loop.promptFile];
+    // The tree the previous agent left is this one's "before" unless something ran since (tree-memo.ts).
+    const treeBefore = loop.trees.take(excluded) ?? (await treeNow(loop, excluded));
+    // The prompt carries outside text (errors, the verify output, the previous summary): no secret in it.
+    const prompt = loop.redact(await promptFor(loop, task, n, peek));
+    await workspace.writeText(loop.promptFile, prompt, { durable: false });
+    const startedAt = clock.now();
+    // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
+    transcript.startGroup(`Agent output (iteration ${n})`);
+    const { telemetry, result } = await runAgent(loop.deps, loop.agentPreset(), {
+        prompt,
+        promptFile: `${config.workspace}/${loop.promptFile}`,
+        iteration: n,
+        taskId: loop.tracksTasks ? task.id : '',
+        stateDir: `${config.workspace}/${loop.stateDir}`,
+        timeoutMs: loop.timeLeftFor(config.iterationTimeoutMs),
+        ...(config.maxCostUsd > 0 && { budgetUsd: config.maxCostUsd - loop.tally.costUsd })
+    });
+    transcript.endGroup();
+    const durationMs = clock.now() - startedAt;
+    const treeAfter = await treeNow(loop, excluded, treeBefore);
+    loop.trees.keep(excluded, treeAfter);
+    const treeChanged = treeBefore.hash !== treeAfter.hash;
+    const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048);
+    loop.tally.addUsage(telemetry, durationMs, lastWords);
+    warnContextFill(loop, telemetry.contextFill, telemetry.contextWindow);
+    return {
+        n,
+        task,
+        attempt,
+        workBefore,
+        sizeBefore,
+        startedAt,
+        durationMs,
+        treeChanged,
+        changed: treeAfter.changed,
+        telemetry,
+        result,
+        lastWords
+    };
+}
+/**
+ * The working tree now. When the signal stops its `git status`, `stopped` stands in: the signal ends the
+ * iteration as interrupted, its attempt given back (early-exit.ts), where a throw would abort the loop.
+ */
+async function treeNow(loop, excluded, stopped = { hash: '', changed: [] }) {
+    try {
+        return await loop.deps.workspace.treeState(excluded);
+    }
+    catch (error) {
+        if (loop.deps.signal.aborted)
+            return stopped;
+        throw error;
+    }
+}
+/** The prompt of SPEC §5a for this iteration. */
+async function promptFor(loop, task, n, peek) {
+    const { config, workspace, tasks } = loop.deps;
+    const { state } = loop;
+    const remaining = tasks.view().tasks.filter(t => t.state !== 'done');
+    if (state.verifyPending)
+        remaining.push({ id: 'verify', title: 'make the verify command pass' });
+    const template = config.prompt ?? (config.mode === 'plan' ? planPrompt(config.completionPromise) : DEFAULT_PROMPT);
+    return renderPrompt(template, {
+        task: task.text,
+        task_id: loop.tracksTasks ? task.id : '',
+        iteration: String(n),
+        max_iterations: String(config.maxIterations),
+        remaining: describeRemaining(remaining),
+        peek,
+        continuation: await readContinuation(workspace, state.continuationPath),
+        continuation_path: state.continuationPath ?? '',
+        verify_output: state.verifyOutput,
+        last_error: state.lastError
+    });
+}
+/** The fill an agent reports is recorded and warned about, never a halt: every iteration is a fresh session. */
+function warnContextFill(loop, fill, reportedWindow) {
+    const { config, log } = loop.deps;
+    const window = config.contextWindow || reportedWindow || 0;
+    if (fill === undefined || window === 0 || fill < config.contextThreshold * window)
+        return;
+    log.warning(`The agent's context reached ${fill} of ${window} tokens (≥ context-threshold ${config.contextThreshold}); tasks this large may not fit one session.`, 'Context');
+}
+
 ;// CONCATENATED MODULE: ./src/loop/rate-limit.ts
 
 /** Waits for a rate limit to reset when that fits, else halts so the next run resumes (SPEC §6). */
@@ -2890,6 +3245,8 @@ async function onRateLimit(loop, resetAt) {
 
 ;// CONCATENATED MODULE: ./src/loop/early-exit.ts
 
+
+
 /** The early exit an invocation calls for, if any, first match wins. */
 function earlyExitOf(invoked, signal) {
     const { result, telemetry } = invoked;
@@ -2904,38 +3261,43 @@ function earlyExitOf(invoked, signal) {
 }
 /**
  * Ends an iteration early: the attempt is given back and the stuck counters stay as they are
- * (SPEC §5 step 5). A Stop, or undefined when a rate limit was waited out and the loop goes on.
+ * (SPEC §5 step 5); `advance` records it. A Stop, or undefined when a rate limit was waited out and
+ * the loop goes on.
  */
 async function giveBack(loop, invoked, exit) {
     const { log } = loop.deps;
-    const { n, task, attempt, record, telemetry } = invoked;
-    if (loop.tracksTasks)
-        loop.state.attempts[task.id] = attempt - 1;
-    switch (exit) {
-        case 'interrupted':
-            record.outcome = 'interrupted';
-            loop.addRecord(record);
-            log.info(`Iteration ${n} interrupted.`);
-            return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` };
-        case 'no_agent':
-            return {
-                reason: 'error',
-                message: `The agent could not be started: ${(invoked.result.spawnError ?? '').replace(/[.?!]+$/, '')}. Install it (${loop.agentPreset().installHint}) or set agent-binary to its path.`
-            };
-        case 'auth':
-        case 'rate_limited':
-            // The iteration ran: it counts in the history and the totals, but not against the task.
-            record.outcome = exit === 'auth' ? 'failed' : 'rate_limited';
-            loop.state.iteration = n + 1;
-            loop.addRecord(record);
-            await loop.persistence.write(loop.snapshot(), 'interrupted', null);
-            if (exit === 'rate_limited')
-                return onRateLimit(loop, telemetry.resetAt);
-            return {
-                reason: 'error',
-                message: `The agent could not authenticate (${telemetry.errorMessage ?? 'auth error'}). Check the API key secret passed to the step (e.g. ANTHROPIC_API_KEY); the loop does not retry a rejected key.`
-            };
+    const { n, task, telemetry } = invoked;
+    if (exit === 'no_agent') {
+        return {
+            reason: 'error',
+            message: `The agent could not be started: ${(invoked.result.spawnError ?? '').replace(/[.?!]+$/, '')}. Install it (${loop.agentPreset().installHint}) or set agent-binary to its path.`
+        };
     }
+    // The iteration ran: it counts in the history and the totals, but not against the task.
+    const { state, record } = advance(loop.state, {
+        ...runFacts(invoked, loop.tracksTasks),
+        early: exit,
+        sourceError: '',
+        tasksDone: [],
+        doneCount: 0,
+        sizeAfter: invoked.sizeBefore,
+        promised: false,
+        workAfter: invoked.workBefore,
+        verifyPending: loop.state.verifyPending
+    });
+    loop.state = state;
+    loop.tally.addRecord(record);
+    if (exit === 'interrupted') {
+        log.info(`Iteration ${n} interrupted.`);
+        return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` };
+    }
+    await loop.persistence.write(loop.snapshot(), 'interrupted', null);
+    if (exit === 'rate_limited')
+        return onRateLimit(loop, telemetry.resetAt);
+    return {
+        reason: 'error',
+        message: `The agent could not authenticate (${telemetry.errorMessage ?? 'auth error'}). Check the API key secret passed to the step (e.g. ANTHROPIC_API_KEY); the loop does not retry a rejected key.`
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/report/report.ts
@@ -3326,336 +3688,6 @@ async function writeReport(loop, path, text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agents/types.ts
-/** Prompts above this size go on stdin instead of argv (SPEC §4). */
-const ARGV_PROMPT_LIMIT = 64 * 1024;
-
-;// CONCATENATED MODULE: ./src/loop/agent-run.ts
-
-/** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
-async function runAgent(deps, agent, call) {
-    const { config, transcript } = deps;
-    // Very long prompts would hit the OS argv limit: they go on stdin instead.
-    const onStdin = Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT;
-    const { argv, stdin } = agent.invocation(call.prompt, onStdin, call.budgetUsd);
-    const parser = agent.createParser(call.prompt);
-    // A parser that sees a fatal sign (a rejected key being retried) stops the agent at once.
-    const fatal = new AbortController();
-    const result = await deps.runner.run({
-        argv,
-        cwd: config.workspace,
-        env: {
-            ...config.env,
-            RALPH_ITERATION: String(call.iteration),
-            RALPH_TASK_ID: call.taskId,
-            RALPH_AGENT_ID: config.agentId,
-            RALPH_STATE_DIR: call.stateDir,
-            RALPH_PROMPT_FILE: call.promptFile
-        },
-        ...(stdin === undefined ? {} : { stdin }),
-        timeoutMs: call.timeoutMs,
-        signal: deps.signal,
-        hardSignal: AbortSignal.any([deps.hardSignal, fatal.signal]),
-        onOutput: chunk => transcript.write(chunk),
-        ...(transcript.backlog && { backlog: () => transcript.backlog?.() }),
-        ...(agent.maxLineBytes && { maxLineBytes: agent.maxLineBytes }),
-        onLine: line => {
-            parser.onLine(line);
-            if (!fatal.signal.aborted && parser.fatal?.())
-                fatal.abort();
-        }
-    });
-    return { result, telemetry: parser.finish(result) };
-}
-
-;// CONCATENATED MODULE: ./src/loop/prompt.ts
-/** Used when neither `prompt` nor `prompt-file` is set. It has no placeholders, so the loop context is appended. */
-const DEFAULT_PROMPT = [
-    'You are one iteration of an autonomous build loop. Work on the current task below and nothing else.',
-    '',
-    '1. Read the task and its acceptance criteria.',
-    '2. Make the changes it needs in this repository, and check them (build, tests) where you can.',
-    '3. When the task is complete, mark it done in the task source (set "done": true in a JSON plan,',
-    '   tick its checkbox or add [COMPLETE] to its phase heading in a markdown plan).',
-    '4. Then stop. Do not start another task: the loop will call you again for the next one.',
-    '',
-    'If a previous iteration left notes (continuation) or an error, use them.'
-].join('\n');
-/**
- * The built-in prompt of plan mode (SPEC §7): the loop ends when the agent's final message holds the
- * promise, so the prompt states the exact tag (inside a sentence: a line that only repeats the prompt
- * is not the agent's own words).
- */
-function planPrompt(promise) {
-    return [
-        'You are one iteration of an autonomous planning loop. Work on the plan below: research, decide and',
-        'write it down in this repository; the loop calls you again with your notes from this iteration.',
-        '',
-        `When the whole plan is done, end your final message with <promise>${promise}</promise> and nothing after it.`,
-        'Do not say it before: the loop stops as soon as you do.'
-    ].join('\n');
-}
-const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
-const MAX_REMAINING_LINES = 50;
-function isKnown(name, values) {
-    return Object.prototype.hasOwnProperty.call(values, name);
-}
-/**
- * Renders a prompt: known `{{name}}` placeholders are replaced; unknown ones are left as they are.
- * A template that uses no known placeholder gets a "Loop context" section with the non-empty values.
- */
-function renderPrompt(template, values) {
-    let used = false;
-    const rendered = template.replace(PLACEHOLDER, (whole, name) => {
-        if (!isKnown(name, values))
-            return whole;
-        used = true;
-        return values[name];
-    });
-    if (used)
-        return rendered;
-    return `${rendered}\n\n${loopContext(values)}`;
-}
-function loopContext(values) {
-    const sections = [
-        ['Current task', values.task],
-        ['Iteration', `${values.iteration} of at most ${values.max_iterations}`],
-        ['Remaining tasks', values.remaining],
-        ['Task list (peek)', values.peek],
-        ['Error in the previous iteration', values.last_error],
-        ['Verify output (failing)', values.verify_output],
-        [`Notes from the previous iteration (${values.continuation_path})`, values.continuation]
-    ];
-    const body = sections
-        .filter(([, value]) => value.trim() !== '')
-        .map(([title, value]) => `### ${title}\n${value.trimEnd()}`)
-        .join('\n\n');
-    return `## Loop context\n\n${body}\n`;
-}
-/** A task as markdown: id, title and acceptance criteria (or phase items). */
-function describeTask(task) {
-    const lines = [`**${task.id}**: ${task.title}`];
-    if (task.criteria.length > 0) {
-        lines.push('', 'Acceptance criteria:', ...task.criteria.map(item => `- ${item}`));
-    }
-    return lines.join('\n');
-}
-/** Remaining tasks, a line each, at most 50, then "… and N more". */
-function describeRemaining(tasks) {
-    const lines = tasks.slice(0, MAX_REMAINING_LINES).map(task => `- ${task.id}: ${task.title}`);
-    if (tasks.length > MAX_REMAINING_LINES)
-        lines.push(`… and ${tasks.length - MAX_REMAINING_LINES} more`);
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/loop/summaries.ts
-/** Iteration summaries kept in state-dir. */
-const SUMMARIES_KEPT = 20;
-/** `{{continuation}}` carries at most this much of the previous summary. */
-const CONTINUATION_LIMIT = 8 * 1024;
-/** Path of iteration n's summary, relative to the workspace. */
-function summaryPath(stateDir, n) {
-    return `${stateDir}/iteration_${n}_summary.md`;
-}
-/** Writes `iteration_{n}_summary.md` and deletes the one that fell out of the last 20. */
-async function writeSummary(workspace, stateDir, content) {
-    const { record } = content;
-    const lines = [
-        `# Iteration ${record.n}`,
-        '',
-        `- Task: ${record.task} — ${content.title}`,
-        `- Attempt: ${record.attempt}`,
-        `- Outcome: ${record.outcome}`,
-        `- Work remaining after it: ${record.work_remaining}`,
-        ...(content.error ? [`- Error: ${content.error}`] : []),
-        '',
-        "## The agent's final message",
-        '',
-        content.finalMessage.trim() || '(none)',
-        '',
-        '## Files changed',
-        '',
-        ...(content.changed.length > 0 ? content.changed.slice(0, 200).map(path => `- ${path}`) : ['(none)']),
-        ...(content.verifyTail
-            ? ['', '## Verify output (tail)', '', '```', content.verifyTail.trimEnd(), '```']
-            : []),
-        ''
-    ];
-    const path = summaryPath(stateDir, record.n);
-    // Whole or absent after a crash is enough: the checkpoint, written after it, is what must survive.
-    await workspace.writeText(path, lines.join('\n'), { durable: false });
-    if (record.n > SUMMARIES_KEPT)
-        await workspace.remove(summaryPath(stateDir, record.n - SUMMARIES_KEPT));
-    return path;
-}
-/** A summary is read whole at most up to this size; `{{continuation}}` takes its first 8 KB. */
-const SUMMARY_READ_LIMIT = 1024 * 1024;
-/**
- * Why the continuation file of a resumed loop cannot be used (missing, not a regular file, too big),
- * or undefined when it can (SPEC §8: a file the loop reads never hangs it).
- */
-async function checkContinuation(workspace, path) {
-    if (!(await workspace.exists(path)))
-        return `The continuation file ${path} is missing`;
-    try {
-        await workspace.readText(path, { maxBytes: SUMMARY_READ_LIMIT });
-        return undefined;
-    }
-    catch (error) {
-        return `The continuation file ${path} cannot be read (${error instanceof Error ? error.message : String(error)})`;
-    }
-}
-/** The previous summary's contents for `{{continuation}}`, cut to 8 KB (its start is kept: task and outcome come first). */
-async function readContinuation(workspace, path) {
-    if (!path)
-        return '';
-    try {
-        const text = await workspace.readText(path, { maxBytes: SUMMARY_READ_LIMIT });
-        return text.length > CONTINUATION_LIMIT ? text.slice(0, CONTINUATION_LIMIT) + '\n…' : text;
-    }
-    catch {
-        return '';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/loop/invoke.ts
-
-
-
-/**
- * SPEC §5 steps 2–3: counts the attempt, prints the iteration's line, renders the prompt and runs the
- * agent, noting the working tree before and after.
- */
-async function invoke(loop, { task, attempt, peek }) {
-    const { config, log, transcript, workspace, clock } = loop.deps;
-    const { state } = loop;
-    const n = state.iteration;
-    loop.persistence.touched = true;
-    const workBefore = loop.workRemaining();
-    const sizeBefore = loop.size();
-    if (loop.tracksTasks)
-        state.attempts[task.id] = attempt;
-    const shown = loop.tracksTasks ? `${attempt}` : '-';
-    const line = `=== Build Iteration ${n} (Subtask: ${task.id}, Attempt: ${shown}/${config.maxAttempts}, ${workBefore.length} subtasks remaining) ===`;
-    log.info(line);
-    const excluded = [loop.stateDir, loop.promptFile];
-    // The tree the previous agent left is this one's "before" unless something ran since (tree-memo.ts).
-    const treeBefore = loop.trees.take(excluded) ?? (await treeNow(loop, excluded));
-    // The prompt carries outside text (errors, the verify output, the previous summary): no secret in it.
-    const prompt = loop.redact(await promptFor(loop, task, n, peek));
-    await workspace.writeText(loop.promptFile, prompt, { durable: false });
-    const startedAt = clock.now();
-    // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
-    transcript.startGroup(`Agent output (iteration ${n})`);
-    const { telemetry, result } = await runAgent(loop.deps, loop.agentPreset(), {
-        prompt,
-        promptFile: `${config.workspace}/${loop.promptFile}`,
-        iteration: n,
-        taskId: loop.tracksTasks ? task.id : '',
-        stateDir: `${config.workspace}/${loop.stateDir}`,
-        timeoutMs: loop.timeLeftFor(config.iterationTimeoutMs),
-        ...(config.maxCostUsd > 0 && { budgetUsd: config.maxCostUsd - loop.tally.costUsd })
-    });
-    transcript.endGroup();
-    const durationMs = clock.now() - startedAt;
-    const treeAfter = await treeNow(loop, excluded, treeBefore);
-    loop.trees.keep(excluded, treeAfter);
-    const treeChanged = treeBefore.hash !== treeAfter.hash;
-    const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048);
-    loop.tally.addUsage(telemetry, durationMs, lastWords);
-    warnContextFill(loop, telemetry.contextFill, telemetry.contextWindow);
-    const record = newRecord({
-        n,
-        task: task.id,
-        attempt,
-        startedAt,
-        durationMs,
-        treeChanged,
-        telemetry,
-        result
-    });
-    record.work_remaining = workBefore.length;
-    const changed = treeAfter.changed;
-    return {
-        n,
-        task,
-        attempt,
-        workBefore,
-        sizeBefore,
-        treeChanged,
-        changed,
-        telemetry,
-        result,
-        lastWords,
-        record
-    };
-}
-/**
- * The working tree now. When the signal stops its `git status`, `stopped` stands in: the signal ends the
- * iteration as interrupted, its attempt given back (early-exit.ts), where a throw would abort the loop.
- */
-async function treeNow(loop, excluded, stopped = { hash: '', changed: [] }) {
-    try {
-        return await loop.deps.workspace.treeState(excluded);
-    }
-    catch (error) {
-        if (loop.deps.signal.aborted)
-            return stopped;
-        throw error;
-    }
-}
-/** The prompt of SPEC §5a for this iteration. */
-async function promptFor(loop, task, n, peek) {
-    const { config, workspace, tasks } = loop.deps;
-    const { state } = loop;
-    const remaining = tasks.view().tasks.filter(t => t.state !== 'done');
-    if (state.verifyPending)
-        remaining.push({ id: 'verify', title: 'make the verify command pass' });
-    const template = config.prompt ?? (config.mode === 'plan' ? planPrompt(config.completionPromise) : DEFAULT_PROMPT);
-    return renderPrompt(template, {
-        task: task.text,
-        task_id: loop.tracksTasks ? task.id : '',
-        iteration: String(n),
-        max_iterations: String(config.maxIterations),
-        remaining: describeRemaining(remaining),
-        peek,
-        continuation: await readContinuation(workspace, state.continuationPath),
-        continuation_path: state.continuationPath ?? '',
-        verify_output: state.verifyOutput,
-        last_error: state.lastError
-    });
-}
-/** The fill an agent reports is recorded and warned about, never a halt: every iteration is a fresh session. */
-function warnContextFill(loop, fill, reportedWindow) {
-    const { config, log } = loop.deps;
-    const window = config.contextWindow || reportedWindow || 0;
-    if (fill === undefined || window === 0 || fill < config.contextThreshold * window)
-        return;
-    log.warning(`The agent's context reached ${fill} of ${window} tokens (≥ context-threshold ${config.contextThreshold}); tasks this large may not fit one session.`, 'Context');
-}
-/** A fresh record of an iteration that just ran; the loop fills in its outcome afterwards. */
-function newRecord(input) {
-    const { telemetry } = input;
-    return {
-        n: input.n,
-        task: input.task,
-        attempt: input.attempt,
-        outcome: 'failed',
-        started_at: new Date(input.startedAt).toISOString(),
-        duration_ms: input.durationMs,
-        exit_code: input.result.exitCode,
-        error_class: telemetry.errorClass,
-        tasks_done: [],
-        work_remaining: 0,
-        tree_changed: input.treeChanged,
-        ...(telemetry.errorMessage ? { error: telemetry.errorMessage } : {}),
-        ...(telemetry.costUsd !== undefined ? { cost_usd: telemetry.costUsd } : {}),
-        ...(telemetry.inputTokens !== undefined ? { input_tokens: telemetry.inputTokens } : {}),
-        ...(telemetry.outputTokens !== undefined ? { output_tokens: telemetry.outputTokens } : {}),
-        ...(telemetry.contextFill !== undefined ? { context_fill: telemetry.contextFill } : {})
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/loop/messages.ts
 /** What a person reads when the loop stops for `reason` (one sentence, with the input to change). */
 function stopMessage(reason, facts) {
@@ -3728,19 +3760,14 @@ function stopAfter(loop, workAfter, taskId) {
  * stops: a failed commit or push, the stop the iteration decided (completion, removed tasks), or the
  * checks of step 7.
  */
-async function keep(loop, invoked, { after, facts, stop }, outcome) {
+async function keep(loop, invoked, { after, facts, stop }, record) {
     const { log, workspace } = loop.deps;
     const { state, tally } = loop;
-    const { n, task, attempt, record } = invoked;
+    const { n, task, attempt } = invoked;
     const { workAfter } = facts;
-    record.outcome = outcome;
-    record.tasks_done = after.tasksDone;
-    record.work_remaining = workAfter.length;
-    if (tally.lastVerify)
-        record.verify = tally.lastVerify;
-    tally.lastVerify = undefined;
+    const { outcome } = record;
+    tally.addRecord(record);
     tally.completedThisRun += after.doneCount;
-    loop.addRecord(record);
     log.info(`Iteration ${n}: ${outcome}` +
         (after.doneCount ? `, done: ${after.tasksDone.join(', ') || after.doneCount}` : '') +
         `, ${workAfter.length} remaining, tree ${invoked.treeChanged ? 'changed' : 'unchanged'}` +
@@ -11320,27 +11347,32 @@ async function readReport(workspace, path) {
 
 ;// CONCATENATED MODULE: ./src/loop/completion.ts
 
-/** The completion path when the source says no work remains (SPEC §7); undefined when work goes on. */
-async function completionCheck(loop) {
-    const finished = loop.deps.tasks.finished();
+
+/** The completion path once the source says how the work stands; the state is left as it is. */
+async function completion(loop, finished) {
     if (typeof finished === 'object')
-        return finished;
-    if (finished === 'done' && (await passesGate(loop)))
-        return completed(loop);
-    return undefined;
+        return { stop: finished };
+    if (finished !== 'done')
+        return {};
+    return gated(loop);
 }
-/** Runs the verify gate when one is set; true when the loop may complete. */
-async function passesGate(loop) {
+/** The verify gate when one is set, and `completed` when it passes (or there is none). */
+async function gated(loop) {
     const { config } = loop.deps;
-    if (!config.verifyCommand) {
-        loop.state.verifyPending = false;
-        return true;
-    }
-    const verdict = await runVerify(loop.deps, loop.timeLeftFor(config.iterationTimeoutMs));
-    loop.state.verifyPending = !verdict.pass;
-    loop.state.verifyOutput = verdict.pass ? '' : verdict.tail;
-    loop.tally.lastVerify = verdict.pass ? 'pass' : 'fail';
-    return verdict.pass;
+    const gate = config.verifyCommand
+        ? await runVerify(loop.deps, loop.timeLeftFor(config.iterationTimeoutMs))
+        : undefined;
+    return { ...(gate && { gate }), ...((!gate || gate.pass) && { stop: completed(loop) }) };
+}
+/**
+ * The completion path outside an iteration (at the start, or when a task CLI says all is done): the
+ * gate's verdict goes into the state here, so that a failing gate makes `verify` the next task.
+ */
+async function completeBetween(loop, finished) {
+    const { stop, gate } = await completion(loop, finished);
+    if (gate)
+        loop.state = withGate(loop.state, gate);
+    return stop;
 }
 /** The `completed` stop, saying what completed it. */
 function completed(loop) {
@@ -11355,10 +11387,12 @@ function completed(loop) {
 
 ;// CONCATENATED MODULE: ./src/loop/observe.ts
 
+
 /**
  * SPEC §5 step 4 up to the verdict: re-reads the task source (the agent marks work done by editing
  * it, or through the task CLI), takes the completion path when no work remains or the agent said the
- * promise, and gathers the facts the verdict is made of.
+ * promise, and gathers the facts the verdict is made of. The state is left as it is: `advance` makes
+ * the next one from these facts.
  */
 async function observe(loop, invoked) {
     const { config, log, tasks } = loop.deps;
@@ -11368,35 +11402,37 @@ async function observe(loop, invoked) {
         log.warning(`The task source could not be read after iteration ${n}: ${after.sourceError}`, 'Task source broken');
     const promised = config.mode === 'plan' &&
         telemetry.finalMessage.includes(`<promise>${config.completionPromise}</promise>`);
-    let stop;
+    let path = {};
+    let pending = loop.state.verifyPending;
     if (after.removed.length > 0)
-        stop = removal(loop, after.removed);
+        path = { stop: removal(loop, after.removed) };
     else if (!after.sourceError) {
-        if (config.mode === 'build' && tasks.finished() === 'work-left')
-            loop.state.verifyPending = false;
         if (config.mode === 'plan') {
-            if (promised && (await passesGate(loop)))
-                stop = completed(loop);
+            if (promised)
+                path = await gated(loop);
         }
         else {
-            stop = await completionCheck(loop);
+            const finished = tasks.finished();
+            // Work the agent opened again comes before the gate: `verify` is no longer the task.
+            if (finished === 'work-left')
+                pending = false;
+            path = await completion(loop, finished);
         }
     }
+    if (path.gate)
+        pending = !path.gate.pass;
     const facts = {
-        n,
-        task: invoked.task.id,
-        tracksTasks: loop.tracksTasks,
+        ...runFacts(invoked, loop.tracksTasks),
         sourceError: after.sourceError,
-        errorClass: telemetry.errorClass,
-        errorMessage: telemetry.errorMessage ?? '',
+        tasksDone: after.tasksDone,
         doneCount: after.doneCount,
-        sizeBefore: invoked.sizeBefore,
-        sizeAfter: loop.size(telemetry.workRemaining),
-        treeChanged: invoked.treeChanged,
+        sizeAfter: loop.size(telemetry.workRemaining, pending),
         promised,
-        workAfter: loop.workRemaining(telemetry.workRemaining)
+        workAfter: loop.workRemaining(telemetry.workRemaining, pending),
+        ...(path.gate && { verify: { pass: path.gate.pass, tail: path.gate.tail } }),
+        verifyPending: pending
     };
-    return { after, facts, stop };
+    return { after, facts, stop: path.stop };
 }
 /** Deleting open tasks is never a way to `completed` (SPEC §3): the loop stops `stuck` and says how to go on. */
 function removal(loop, removed) {
@@ -11464,8 +11500,10 @@ async function select_select(loop) {
             await clock.sleep(before.ms, signal);
             return { again: true };
         }
-        if (before.kind === 'complete')
-            return (await passesGate(loop)) ? { stop: completed(loop) } : { again: true };
+        if (before.kind === 'complete') {
+            const stop = await completeBetween(loop, 'done');
+            return stop ? { stop } : { again: true };
+        }
         peek = before.peek;
     }
     if (state.iteration > config.maxIterations) {
@@ -12169,7 +12207,7 @@ async function start(loop) {
     log.info(`Ralph Loop: ${counts.total} task(s) from ${from}, ${counts.total - counts.done} remaining; ` +
         `agent ${config.agent}; mode ${config.mode}`);
     if (config.mode === 'build' && tasks.kind !== 'none')
-        return completionCheck(loop);
+        return completeBetween(loop, tasks.finished());
     return undefined;
 }
 /**
@@ -12243,9 +12281,9 @@ async function iteration(loop, selected) {
     if (early)
         return giveBack(loop, invoked, early);
     const observed = await observe(loop, invoked);
-    const { state, outcome } = advance(loop.state, observed.facts);
+    const { state, record } = advance(loop.state, observed.facts);
     loop.state = state;
-    return keep(loop, invoked, observed, outcome);
+    return keep(loop, invoked, observed, record);
 }
 
 // EXTERNAL MODULE: external "node:crypto"

@@ -1,25 +1,16 @@
-import type { ErrorClass } from '../domain/iteration.js'
 import type { HaltReason } from '../domain/outcomes.js'
-import type { IterationOutcome } from '../domain/iteration.js'
+import type { IterationFacts, IterationOutcome } from '../domain/iteration.js'
 
-/** What the loop saw after an agent invocation. */
-export interface IterationFacts {
-  /** The task source failed to parse after the iteration. */
-  sourceBroken: boolean
-  /** Ids of tasks that became done in this iteration. */
-  tasksDone: number
-  remainingBefore: number
-  remainingAfter: number
-  errorClass: ErrorClass
-  treeChanged: boolean
-  /** Plan mode: the agent said the promise. */
-  promised: boolean
-}
+/** What the classification of an iteration looks at. */
+export type Classified = Pick<
+  IterationFacts,
+  'sourceError' | 'doneCount' | 'sizeBefore' | 'sizeAfter' | 'errorClass' | 'treeChanged' | 'promised'
+>
 
 /** SPEC §5 step 4, first match wins. Rate limits and interruptions are decided before this. */
-export function classify(facts: IterationFacts): IterationOutcome {
-  if (facts.sourceBroken) return 'failed'
-  if (facts.tasksDone > 0 || facts.remainingAfter < facts.remainingBefore || facts.promised) return 'progress'
+export function classify(facts: Classified): IterationOutcome {
+  if (facts.sourceError !== '') return 'failed'
+  if (facts.doneCount > 0 || facts.sizeAfter < facts.sizeBefore || facts.promised) return 'progress'
   if (facts.errorClass !== 'none') return 'failed'
   if (facts.treeChanged) return 'partial'
   return 'failed'

@@ -1,10 +1,11 @@
+import type { EarlyExit } from '../domain/iteration.js'
 import type { Stop } from '../domain/outcomes.js'
+import { advance } from './advance.js'
 import type { LoopContext } from './context.js'
-import type { Invoked } from './invoke.js'
+import { runFacts, type Invoked } from './invoke.js'
 import { onRateLimit } from './rate-limit.js'
 
-/** Why an iteration ends before its task is judged: none of these is the task's fault. */
-export type EarlyExit = 'interrupted' | 'no_agent' | 'auth' | 'rate_limited'
+export type { EarlyExit }
 
 /** The early exit an invocation calls for, if any, first match wins. */
 export function earlyExitOf(invoked: Invoked, signal: AbortSignal): EarlyExit | undefined {
@@ -18,7 +19,8 @@ export function earlyExitOf(invoked: Invoked, signal: AbortSignal): EarlyExit | 
 
 /**
  * Ends an iteration early: the attempt is given back and the stuck counters stay as they are
- * (SPEC §5 step 5). A Stop, or undefined when a rate limit was waited out and the loop goes on.
+ * (SPEC §5 step 5); `advance` records it. A Stop, or undefined when a rate limit was waited out and
+ * the loop goes on.
  */
 export async function giveBack(
   loop: LoopContext,
@@ -26,30 +28,35 @@ export async function giveBack(
   exit: EarlyExit
 ): Promise<Stop | undefined> {
   const { log } = loop.deps
-  const { n, task, attempt, record, telemetry } = invoked
-  if (loop.tracksTasks) loop.state.attempts[task.id] = attempt - 1
-  switch (exit) {
-    case 'interrupted':
-      record.outcome = 'interrupted'
-      loop.addRecord(record)
-      log.info(`Iteration ${n} interrupted.`)
-      return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` }
-    case 'no_agent':
-      return {
-        reason: 'error',
-        message: `The agent could not be started: ${(invoked.result.spawnError ?? '').replace(/[.?!]+$/, '')}. Install it (${loop.agentPreset().installHint}) or set agent-binary to its path.`
-      }
-    case 'auth':
-    case 'rate_limited':
-      // The iteration ran: it counts in the history and the totals, but not against the task.
-      record.outcome = exit === 'auth' ? 'failed' : 'rate_limited'
-      loop.state.iteration = n + 1
-      loop.addRecord(record)
-      await loop.persistence.write(loop.snapshot(), 'interrupted', null)
-      if (exit === 'rate_limited') return onRateLimit(loop, telemetry.resetAt)
-      return {
-        reason: 'error',
-        message: `The agent could not authenticate (${telemetry.errorMessage ?? 'auth error'}). Check the API key secret passed to the step (e.g. ANTHROPIC_API_KEY); the loop does not retry a rejected key.`
-      }
+  const { n, task, telemetry } = invoked
+  if (exit === 'no_agent') {
+    return {
+      reason: 'error',
+      message: `The agent could not be started: ${(invoked.result.spawnError ?? '').replace(/[.?!]+$/, '')}. Install it (${loop.agentPreset().installHint}) or set agent-binary to its path.`
+    }
+  }
+  // The iteration ran: it counts in the history and the totals, but not against the task.
+  const { state, record } = advance(loop.state, {
+    ...runFacts(invoked, loop.tracksTasks),
+    early: exit,
+    sourceError: '',
+    tasksDone: [],
+    doneCount: 0,
+    sizeAfter: invoked.sizeBefore,
+    promised: false,
+    workAfter: invoked.workBefore,
+    verifyPending: loop.state.verifyPending
+  })
+  loop.state = state
+  loop.tally.addRecord(record)
+  if (exit === 'interrupted') {
+    log.info(`Iteration ${n} interrupted.`)
+    return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` }
+  }
+  await loop.persistence.write(loop.snapshot(), 'interrupted', null)
+  if (exit === 'rate_limited') return onRateLimit(loop, telemetry.resetAt)
+  return {
+    reason: 'error',
+    message: `The agent could not authenticate (${telemetry.errorMessage ?? 'auth error'}). Check the API key secret passed to the step (e.g. ANTHROPIC_API_KEY); the loop does not retry a rejected key.`
   }
 }

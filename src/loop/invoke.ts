@@ -1,5 +1,5 @@
 import type { Telemetry } from '../agents/types.js'
-import type { IterationRecord } from '../domain/iteration.js'
+import type { IterationFacts } from '../domain/iteration.js'
 import type { CurrentTask } from '../domain/task.js'
 import type { ProcessResult } from '../ports/process.js'
 import type { TreeState } from '../ports/workspace.js'
@@ -17,6 +17,8 @@ export interface Invoked {
   /** The work remaining before the agent ran. */
   workBefore: string[]
   sizeBefore: number
+  startedAt: number
+  durationMs: number
   treeChanged: boolean
   /** Paths that differ from HEAD after the agent ran, for the summary. */
   changed: string[]
@@ -24,13 +26,53 @@ export interface Invoked {
   result: ProcessResult
   /** The agent's words for people (summary, job summary): its final message, else its last output. */
   lastWords: string
-  /** The iteration's record, its outcome still to be decided. */
-  record: IterationRecord
+}
+
+/** The facts of an iteration that come from its run alone (the rest come from `observe`). */
+export function runFacts(
+  invoked: Invoked,
+  tracksTasks: boolean
+): Pick<
+  IterationFacts,
+  | 'n'
+  | 'task'
+  | 'attempt'
+  | 'tracksTasks'
+  | 'startedAt'
+  | 'durationMs'
+  | 'exitCode'
+  | 'errorClass'
+  | 'errorMessage'
+  | 'costUsd'
+  | 'inputTokens'
+  | 'outputTokens'
+  | 'contextFill'
+  | 'treeChanged'
+  | 'sizeBefore'
+> {
+  const { telemetry } = invoked
+  return {
+    n: invoked.n,
+    task: invoked.task.id,
+    attempt: invoked.attempt,
+    tracksTasks,
+    startedAt: invoked.startedAt,
+    durationMs: invoked.durationMs,
+    exitCode: invoked.result.exitCode,
+    errorClass: telemetry.errorClass,
+    errorMessage: telemetry.errorMessage ?? '',
+    ...(telemetry.costUsd !== undefined && { costUsd: telemetry.costUsd }),
+    ...(telemetry.inputTokens !== undefined && { inputTokens: telemetry.inputTokens }),
+    ...(telemetry.outputTokens !== undefined && { outputTokens: telemetry.outputTokens }),
+    ...(telemetry.contextFill !== undefined && { contextFill: telemetry.contextFill }),
+    treeChanged: invoked.treeChanged,
+    sizeBefore: invoked.sizeBefore
+  }
 }
 
 /**
- * SPEC §5 steps 2–3: counts the attempt, prints the iteration's line, renders the prompt and runs the
- * agent, noting the working tree before and after.
+ * SPEC §5 steps 2–3: prints the iteration's line, renders the prompt and runs the agent, noting the
+ * working tree before and after. The attempt counts once the iteration is judged (`advance`).
  */
 export async function invoke(loop: LoopContext, { task, attempt, peek }: Selected): Promise<Invoked> {
   const { config, log, transcript, workspace, clock } = loop.deps
@@ -39,7 +81,6 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   loop.persistence.touched = true
   const workBefore = loop.workRemaining()
   const sizeBefore = loop.size()
-  if (loop.tracksTasks) state.attempts[task.id] = attempt
   const shown = loop.tracksTasks ? `${attempt}` : '-'
   const line = `=== Build Iteration ${n} (Subtask: ${task.id}, Attempt: ${shown}/${config.maxAttempts}, ${workBefore.length} subtasks remaining) ===`
   log.info(line)
@@ -70,30 +111,19 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048)
   loop.tally.addUsage(telemetry, durationMs, lastWords)
   warnContextFill(loop, telemetry.contextFill, telemetry.contextWindow)
-  const record = newRecord({
-    n,
-    task: task.id,
-    attempt,
-    startedAt,
-    durationMs,
-    treeChanged,
-    telemetry,
-    result
-  })
-  record.work_remaining = workBefore.length
-  const changed = treeAfter.changed
   return {
     n,
     task,
     attempt,
     workBefore,
     sizeBefore,
+    startedAt,
+    durationMs,
     treeChanged,
-    changed,
+    changed: treeAfter.changed,
     telemetry,
     result,
-    lastWords,
-    record
+    lastWords
   }
 }
 
@@ -145,36 +175,4 @@ function warnContextFill(loop: LoopContext, fill: number | undefined, reportedWi
     `The agent's context reached ${fill} of ${window} tokens (≥ context-threshold ${config.contextThreshold}); tasks this large may not fit one session.`,
     'Context'
   )
-}
-
-/** A fresh record of an iteration that just ran; the loop fills in its outcome afterwards. */
-function newRecord(input: {
-  n: number
-  task: string
-  attempt: number
-  startedAt: number
-  durationMs: number
-  treeChanged: boolean
-  telemetry: Telemetry
-  result: { exitCode: number | null }
-}): IterationRecord {
-  const { telemetry } = input
-  return {
-    n: input.n,
-    task: input.task,
-    attempt: input.attempt,
-    outcome: 'failed',
-    started_at: new Date(input.startedAt).toISOString(),
-    duration_ms: input.durationMs,
-    exit_code: input.result.exitCode,
-    error_class: telemetry.errorClass,
-    tasks_done: [],
-    work_remaining: 0,
-    tree_changed: input.treeChanged,
-    ...(telemetry.errorMessage ? { error: telemetry.errorMessage } : {}),
-    ...(telemetry.costUsd !== undefined ? { cost_usd: telemetry.costUsd } : {}),
-    ...(telemetry.inputTokens !== undefined ? { input_tokens: telemetry.inputTokens } : {}),
-    ...(telemetry.outputTokens !== undefined ? { output_tokens: telemetry.outputTokens } : {}),
-    ...(telemetry.contextFill !== undefined ? { context_fill: telemetry.contextFill } : {})
-  }
 }

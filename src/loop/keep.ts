@@ -1,4 +1,4 @@
-import type { IterationOutcome } from '../domain/iteration.js'
+import type { IterationRecord } from '../domain/iteration.js'
 import type { Stop } from '../domain/outcomes.js'
 import type { LoopContext } from './context.js'
 import type { Invoked } from './invoke.js'
@@ -17,19 +17,15 @@ export async function keep(
   loop: LoopContext,
   invoked: Invoked,
   { after, facts, stop }: Observed,
-  outcome: IterationOutcome
+  record: IterationRecord
 ): Promise<Stop | undefined> {
   const { log, workspace } = loop.deps
   const { state, tally } = loop
-  const { n, task, attempt, record } = invoked
+  const { n, task, attempt } = invoked
   const { workAfter } = facts
-  record.outcome = outcome
-  record.tasks_done = after.tasksDone
-  record.work_remaining = workAfter.length
-  if (tally.lastVerify) record.verify = tally.lastVerify
-  tally.lastVerify = undefined
+  const { outcome } = record
+  tally.addRecord(record)
   tally.completedThisRun += after.doneCount
-  loop.addRecord(record)
   log.info(
     `Iteration ${n}: ${outcome}` +
       (after.doneCount ? `, done: ${after.tasksDone.join(', ') || after.doneCount}` : '') +

@@ -1,9 +1,9 @@
+import type { IterationFacts } from '../domain/iteration.js'
 import type { Stop } from '../domain/outcomes.js'
 import type { After } from '../ports/task-source.js'
-import type { IterationFacts } from './advance.js'
-import { completed, completionCheck, passesGate } from './completion.js'
+import { completion, gated, type Completion } from './completion.js'
 import type { LoopContext } from './context.js'
-import type { Invoked } from './invoke.js'
+import { runFacts, type Invoked } from './invoke.js'
 
 /** What the loop saw after the agent ran. */
 export interface Observed {
@@ -17,7 +17,8 @@ export interface Observed {
 /**
  * SPEC §5 step 4 up to the verdict: re-reads the task source (the agent marks work done by editing
  * it, or through the task CLI), takes the completion path when no work remains or the agent said the
- * promise, and gathers the facts the verdict is made of.
+ * promise, and gathers the facts the verdict is made of. The state is left as it is: `advance` makes
+ * the next one from these facts.
  */
 export async function observe(loop: LoopContext, invoked: Invoked): Promise<Observed> {
   const { config, log, tasks } = loop.deps
@@ -31,31 +32,32 @@ export async function observe(loop: LoopContext, invoked: Invoked): Promise<Obse
   const promised =
     config.mode === 'plan' &&
     telemetry.finalMessage.includes(`<promise>${config.completionPromise}</promise>`)
-  let stop: Stop | undefined
-  if (after.removed.length > 0) stop = removal(loop, after.removed)
+  let path: Completion = {}
+  let pending = loop.state.verifyPending
+  if (after.removed.length > 0) path = { stop: removal(loop, after.removed) }
   else if (!after.sourceError) {
-    if (config.mode === 'build' && tasks.finished() === 'work-left') loop.state.verifyPending = false
     if (config.mode === 'plan') {
-      if (promised && (await passesGate(loop))) stop = completed(loop)
+      if (promised) path = await gated(loop)
     } else {
-      stop = await completionCheck(loop)
+      const finished = tasks.finished()
+      // Work the agent opened again comes before the gate: `verify` is no longer the task.
+      if (finished === 'work-left') pending = false
+      path = await completion(loop, finished)
     }
   }
+  if (path.gate) pending = !path.gate.pass
   const facts: IterationFacts = {
-    n,
-    task: invoked.task.id,
-    tracksTasks: loop.tracksTasks,
+    ...runFacts(invoked, loop.tracksTasks),
     sourceError: after.sourceError,
-    errorClass: telemetry.errorClass,
-    errorMessage: telemetry.errorMessage ?? '',
+    tasksDone: after.tasksDone,
     doneCount: after.doneCount,
-    sizeBefore: invoked.sizeBefore,
-    sizeAfter: loop.size(telemetry.workRemaining),
-    treeChanged: invoked.treeChanged,
+    sizeAfter: loop.size(telemetry.workRemaining, pending),
     promised,
-    workAfter: loop.workRemaining(telemetry.workRemaining)
+    workAfter: loop.workRemaining(telemetry.workRemaining, pending),
+    ...(path.gate && { verify: { pass: path.gate.pass, tail: path.gate.tail } }),
+    verifyPending: pending
   }
-  return { after, facts, stop }
+  return { after, facts, stop: path.stop }
 }
 
 /** Deleting open tasks is never a way to `completed` (SPEC §3): the loop stops `stuck` and says how to go on. */

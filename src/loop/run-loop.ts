@@ -46,7 +46,7 @@ async function iteration(loop: LoopContext, selected: Selected): Promise<Stop | 
   const early = earlyExitOf(invoked, loop.deps.signal)
   if (early) return giveBack(loop, invoked, early)
   const observed = await observe(loop, invoked)
-  const { state, outcome } = advance(loop.state, observed.facts)
+  const { state, record } = advance(loop.state, observed.facts)
   loop.state = state
-  return keep(loop, invoked, observed, outcome)
+  return keep(loop, invoked, observed, record)
 }

@@ -1,6 +1,6 @@
 import type { Stop } from '../domain/outcomes.js'
 import type { CurrentTask } from '../domain/task.js'
-import { completed, passesGate } from './completion.js'
+import { completeBetween } from './completion.js'
 import type { LoopContext } from './context.js'
 import { currentTask } from './current-task.js'
 
@@ -32,8 +32,10 @@ export async function select(loop: LoopContext): Promise<Selection> {
       await clock.sleep(before.ms, signal)
       return { again: true }
     }
-    if (before.kind === 'complete')
-      return (await passesGate(loop)) ? { stop: completed(loop) } : { again: true }
+    if (before.kind === 'complete') {
+      const stop = await completeBetween(loop, 'done')
+      return stop ? { stop } : { again: true }
+    }
     peek = before.peek
   }
   if (state.iteration > config.maxIterations) {

@@ -1,7 +1,7 @@
 import { presetFor } from '../agents/presets.js'
 import type { Stop } from '../domain/outcomes.js'
 import { shellArgv } from '../process/shell.js'
-import { completionCheck } from './completion.js'
+import { completeBetween } from './completion.js'
 import type { LoopContext } from './context.js'
 import { resume } from './resume.js'
 import { checkContinuation } from './summaries.js'
@@ -42,7 +42,7 @@ export async function start(loop: LoopContext): Promise<Stop | undefined> {
     `Ralph Loop: ${counts.total} task(s) from ${from}, ${counts.total - counts.done} remaining; ` +
       `agent ${config.agent}; mode ${config.mode}`
   )
-  if (config.mode === 'build' && tasks.kind !== 'none') return completionCheck(loop)
+  if (config.mode === 'build' && tasks.kind !== 'none') return completeBetween(loop, tasks.finished())
   return undefined
 }
 

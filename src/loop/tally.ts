@@ -14,8 +14,6 @@ export class RunTally {
   /** The agent's last words in the latest iteration, for the job summary of a stuck loop. */
   lastMessage = ''
   completedThisRun = 0
-  /** The verify verdict of the iteration in progress, for its record. */
-  lastVerify: 'pass' | 'fail' | undefined
   readonly records: IterationRecord[] = []
 
   /** Counts what an invocation reported about itself. */

@@ -9,6 +9,7 @@ import { serializeCheckpoint } from '../../../src/checkpoint/file.js'
 import type { Checkpoint } from '../../../src/checkpoint/schema.js'
 import { parseCheckpoint } from '../../../src/checkpoint/validate.js'
 import { idCounts, newLoopState } from '../../../src/domain/state.js'
+import { iterationFacts } from '../../../__fixtures__/facts.js'
 import { advance } from '../../../src/loop/advance.js'
 import { parseTasks } from '../../../src/tasks/parse.js'
 
@@ -109,20 +110,15 @@ describe('any id survives both sources, the counters and a checkpoint (SPEC §1,
         // One counted iteration on the first id: the counters of open tasks stay, in their own entries.
         const state = advance(
           { ...newLoopState(), iteration: 2, attempts, lastWorkRemaining: list },
-          {
+          iterationFacts({
             n: 2,
             task: list[0],
-            tracksTasks: true,
-            sourceError: '',
-            errorClass: 'none',
-            errorMessage: '',
-            doneCount: 0,
+            attempt: counts[0] ?? 0,
             sizeBefore: list.length,
             sizeAfter: list.length,
             treeChanged: true,
-            promised: false,
             workAfter: list
-          }
+          })
         ).state
         const checkpoint = toCheckpoint(state, {
           status: 'halted',
