@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7339:
+/***/ 9717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -137,7 +137,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _edges_young_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2250);
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6244);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8085);
 
 
 
@@ -300,7 +300,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 6244:
+/***/ 8085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -386,7 +386,7 @@ function localStore(kind) {
 /** The store for `checkpoint: none`. */
 const noStore = localStore('none');
 
-;// CONCATENATED MODULE: ./src/config/errors.ts
+;// CONCATENATED MODULE: ./src/config/config-error.ts
 /** Longest stretch of a value quoted in a message: a whole prompt or hook list would bury the point. */
 const MAX_SHOWN = 200;
 /** Quotes a value for a message, cut short when it is long. */
@@ -1631,7 +1631,7 @@ function readPrompt(get, readFile, workspace) {
 
 // EXTERNAL MODULE: ./src/domain/state.ts
 var domain_state = __nccwpck_require__(781);
-;// CONCATENATED MODULE: ./src/loop/decide.ts
+;// CONCATENATED MODULE: ./src/loop/rules/decide.ts
 /** SPEC §5 step 4, first match wins. Rate limits and interruptions are decided before this. */
 function classify(facts) {
     if (facts.sourceError !== '')
@@ -1674,7 +1674,7 @@ function stopReason(counters, limits, nextIteration, workLeft) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/loop/advance.ts
+;// CONCATENATED MODULE: ./src/loop/steps/advance.ts
 
 
 /** The outcome an early exit is recorded with: it is not judged (SPEC §5 step 5). */
@@ -1913,7 +1913,7 @@ function redactValue(value, redact) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, redact)]));
 }
 
-;// CONCATENATED MODULE: ./src/loop/keeper.ts
+;// CONCATENATED MODULE: ./src/loop/services/work-branch.ts
 /** Fills a commit message template: `{task_id}`, `{outcome}`, `{n}` / `{iteration}`. */
 function commitMessage(template, work) {
     return template
@@ -1925,7 +1925,7 @@ function commitMessage(template, work) {
  * Keeps the agent's work in git (SPEC §10): the work branch at the start, commits per task or
  * iteration, pushes, and the resume guard.
  */
-class Keeper {
+class WorkBranch {
     deps;
     redact;
     commits = 0;
@@ -2201,8 +2201,8 @@ function toRecord(record) {
     return copy;
 }
 
-// EXTERNAL MODULE: ./src/checkpoint/errors.ts
-var errors = __nccwpck_require__(7339);
+// EXTERNAL MODULE: ./src/checkpoint/checkpoint-error.ts
+var checkpoint_error = __nccwpck_require__(9717);
 ;// CONCATENATED MODULE: ./src/checkpoint/file.ts
 
 
@@ -2230,13 +2230,13 @@ async function readCheckpoint(workspace, stateDir) {
         if (code === 'ENOENT')
             return { found: false };
         // A folder, a FIFO or an unreadable file in its place is as much in the way as a corrupt one.
-        throw new errors/* CheckpointError */.jg({
+        throw new checkpoint_error/* CheckpointError */.jg({
             file,
-            field: errors/* WHOLE_FILE */.JZ,
+            field: checkpoint_error/* WHOLE_FILE */.JZ,
             value: undefined,
             problem: code === 'EFBIG'
                 ? `is ${limit + 1} bytes or more`
-                : `could not be read (${(0,errors/* oneLine */.TN)(message ?? String(error))})`,
+                : `could not be read (${(0,checkpoint_error/* oneLine */.TN)(message ?? String(error))})`,
             expected: code === 'EFBIG'
                 ? `at most ${limit} bytes (1 MiB); the loop keeps only the last ${limits/* CHECKPOINT_LIMITS */.G.history} iterations`
                 : 'a readable JSON file'
@@ -2305,7 +2305,7 @@ function splice(text, parts) {
 
 // EXTERNAL MODULE: ./src/checkpoint/paths.ts
 var paths = __nccwpck_require__(6722);
-;// CONCATENATED MODULE: ./src/checkpoint/resume.ts
+;// CONCATENATED MODULE: ./src/checkpoint/resume-rules.ts
 
 /**
  * The resume rules of SPEC §8 as a pure decision: no checkpoint, `resume: never` or `force-restart` →
@@ -2394,7 +2394,7 @@ function listed(ids) {
     return ids.length > 10 ? `${ids.slice(0, 10).join(', ')}, …` : ids.join(', ');
 }
 
-;// CONCATENATED MODULE: ./src/loop/budgets.ts
+;// CONCATENATED MODULE: ./src/loop/rules/budgets.ts
 /** Seed 001's context estimate in tokens: 20000 + 15000 × completed + 12000 × remaining (+ 5000 with a continuation). */
 function contextEstimate(completed, remaining, continuation) {
     return 20000 + 15000 * completed + 12000 * remaining + (continuation ? 5000 : 0);
@@ -2438,7 +2438,7 @@ function rateLimitWait(input) {
     return wait;
 }
 
-;// CONCATENATED MODULE: ./src/loop/mirror.ts
+;// CONCATENATED MODULE: ./src/loop/services/mirror.ts
 
 const CHECKPOINT = 'checkpoint.json';
 // The mirror's content is untrusted: only these names are ever written into the state dir.
@@ -2466,7 +2466,7 @@ async function preferMirror(deps, local, why) {
         mirrored = parseCheckpoint(text, { file: `${mirror.ref}:${CHECKPOINT}`, stateDir: config.stateDir });
     }
     catch (error) {
-        if (!(error instanceof errors/* CheckpointError */.jg))
+        if (!(error instanceof checkpoint_error/* CheckpointError */.jg))
             throw error;
         // force-restart would throw a good local checkpoint away with the bad mirror: name the narrower fix.
         const keep = local
@@ -2513,7 +2513,7 @@ async function mirrorState(deps, stateDir, label) {
         log.warning(`Could not mirror the state to ${mirror.ref}: ${written.message}. The cache entry is the only copy.`, 'State mirror');
 }
 
-;// CONCATENATED MODULE: ./src/loop/persistence.ts
+;// CONCATENATED MODULE: ./src/loop/services/persistence.ts
 
 
 
@@ -2568,7 +2568,7 @@ class Persistence {
                     checkpoint = read.checkpoint;
             }
             catch (error) {
-                if (error instanceof errors/* CheckpointError */.jg)
+                if (error instanceof checkpoint_error/* CheckpointError */.jg)
                     return { error: error.message };
                 throw error;
             }
@@ -2660,7 +2660,7 @@ function untilAborted(promise, signal, instead) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/loop/tally.ts
+;// CONCATENATED MODULE: ./src/loop/services/tally.ts
 /** Figures of this run only (the loop's lifetime totals live in LoopState). */
 class RunTally {
     iterations = 0;
@@ -2698,7 +2698,7 @@ class RunTally {
     }
 }
 
-;// CONCATENATED MODULE: ./src/loop/tree-memo.ts
+;// CONCATENATED MODULE: ./src/loop/services/tree-memo.ts
 
 /**
  * The working tree as the last agent left it, kept as the next iteration's tree "before" (SPEC §5
@@ -2796,7 +2796,7 @@ class LoopContext {
     trees = new TreeMemo();
     hooks;
     persistence;
-    keeper;
+    workBranch;
     /** Chosen at the start, once the run is sure to go on. */
     agent;
     resumed = false;
@@ -2814,7 +2814,7 @@ class LoopContext {
         this.deps = watchTree(redacting, this.trees, config.stateDir);
         this.hooks = new Hooks(config.hooks, { ...this.deps, cwd: config.workspace, env: config.env });
         this.persistence = new Persistence(this.deps);
-        this.keeper = new Keeper(this.deps, this.redact);
+        this.workBranch = new WorkBranch(this.deps, this.redact);
         // The first signal writes the checkpoint at once, before the agent is even stopped.
         const onSignal = () => void this.persistence.write(this.snapshot(), 'interrupted', 'interrupted');
         deps.signal.addEventListener('abort', onSignal, { once: true });
@@ -2858,9 +2858,9 @@ class LoopContext {
             sourceFingerprint: this.sourceFingerprint,
             completedThisRun: this.tally.completedThisRun,
             realRemaining: this.deps.tasks.view().size,
-            headSha: this.keeper.sha,
-            branch: this.keeper.branch,
-            pushed: !this.keeper.unpushed
+            headSha: this.workBranch.sha,
+            branch: this.workBranch.branch,
+            pushed: !this.workBranch.unpushed
         };
     }
     /** A timeout capped by the time budget left. */
@@ -2903,11 +2903,11 @@ function redactingWrites(workspace, redact) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/agents/types.ts
+;// CONCATENATED MODULE: ./src/agents/agent-types.ts
 /** Prompts above this size go on stdin instead of argv (SPEC §4). */
 const ARGV_PROMPT_LIMIT = 64 * 1024;
 
-;// CONCATENATED MODULE: ./src/loop/agent-run.ts
+;// CONCATENATED MODULE: ./src/loop/steps/agent-run.ts
 
 /** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
 async function runAgent(deps, agent, call) {
@@ -2945,7 +2945,7 @@ async function runAgent(deps, agent, call) {
     return { result, telemetry: parser.finish(result) };
 }
 
-;// CONCATENATED MODULE: ./src/loop/prompt.ts
+;// CONCATENATED MODULE: ./src/loop/rules/prompt.ts
 /** Used when neither `prompt` nor `prompt-file` is set. It has no placeholders, so the loop context is appended. */
 const DEFAULT_PROMPT = [
     'You are one iteration of an autonomous build loop. Work on the current task below and nothing else.',
@@ -3025,7 +3025,7 @@ function describeRemaining(tasks) {
     return lines.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/loop/summaries.ts
+;// CONCATENATED MODULE: ./src/loop/services/summaries.ts
 /** Iteration summaries kept in state-dir. */
 const SUMMARIES_KEPT = 20;
 /** `{{continuation}}` carries at most this much of the previous summary. */
@@ -3095,7 +3095,7 @@ async function readContinuation(workspace, path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/loop/invoke.ts
+;// CONCATENATED MODULE: ./src/loop/steps/invoke.ts
 
 
 
@@ -3177,7 +3177,7 @@ async function invoke(loop, { task, attempt, peek }) {
 }
 /**
  * The working tree now. When the signal stops its `git status`, `stopped` stands in: the signal ends the
- * iteration as interrupted, its attempt given back (early-exit.ts), where a throw would abort the loop.
+ * iteration as interrupted, its attempt given back (give-back.ts), where a throw would abort the loop.
  */
 async function treeNow(loop, excluded, stopped = { hash: '', changed: [] }) {
     try {
@@ -3219,7 +3219,7 @@ function warnContextFill(loop, fill, reportedWindow) {
     log.warning(`The agent's context reached ${fill} of ${window} tokens (≥ context-threshold ${config.contextThreshold}); tasks this large may not fit one session.`, 'Context');
 }
 
-;// CONCATENATED MODULE: ./src/loop/rate-limit.ts
+;// CONCATENATED MODULE: ./src/loop/steps/rate-limit.ts
 
 /** Waits for a rate limit to reset when that fits, else halts so the next run resumes (SPEC §6). */
 async function onRateLimit(loop, resetAt) {
@@ -3243,7 +3243,7 @@ async function onRateLimit(loop, resetAt) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/loop/early-exit.ts
+;// CONCATENATED MODULE: ./src/loop/steps/give-back.ts
 
 
 
@@ -3332,7 +3332,7 @@ function buildReport(input) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/markdown.ts
+;// CONCATENATED MODULE: ./src/report/markdown-escape.ts
 /**
  * Outside text (task ids and titles, the agent's words, error texts) placed in Markdown the loop
  * writes: the job summary and the pull request's body (SPEC §4). It must not break the table it is
@@ -3364,7 +3364,7 @@ function codeBlock(text) {
     return [fence, text, fence];
 }
 
-;// CONCATENATED MODULE: ./src/report/summary.ts
+;// CONCATENATED MODULE: ./src/report/job-summary.ts
 
 /** Past this many iterations the table shows the first and last half and a count (the summary limit is 1 MiB). */
 const TABLE_LIMIT = 200;
@@ -3465,7 +3465,7 @@ function thin(items, count) {
     return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
 }
 
-;// CONCATENATED MODULE: ./src/report/pull-request.ts
+;// CONCATENATED MODULE: ./src/report/pull-request-body.ts
 
 /** Title and body of the work branch's pull request; the body is rewritten on every run. */
 function renderPullRequest(facts) {
@@ -3509,7 +3509,7 @@ function stuck({ result, lastMessage }) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/loop/pull-request.ts
+;// CONCATENATED MODULE: ./src/loop/services/pull-request.ts
 
 
 /**
@@ -3518,12 +3518,12 @@ function stuck({ result, lastMessage }) {
  */
 async function keepPullRequest(loop, result) {
     const { config, log, pullRequests, tasks } = loop.deps;
-    const { keeper } = loop;
-    if (config.pullRequest === 'none' || !keeper.pushing || !keeper.onOrigin)
+    const { workBranch } = loop;
+    if (config.pullRequest === 'none' || !workBranch.pushing || !workBranch.onOrigin)
         return result;
-    const base = config.base ?? keeper.base;
-    if (!base || base === keeper.branch) {
-        log.warning(`No pull request: it needs a base other than the work branch ${keeper.branch}. Set 'base' (e.g. main).`, 'Pull request');
+    const base = config.base ?? workBranch.base;
+    if (!base || base === workBranch.branch) {
+        log.warning(`No pull request: it needs a base other than the work branch ${workBranch.branch}. Set 'base' (e.g. main).`, 'Pull request');
         return result;
     }
     const { run } = config;
@@ -3532,13 +3532,13 @@ async function keepPullRequest(loop, result) {
         result,
         tasks: tasks.view().tasks,
         lastMessage: loop.tally.lastMessage,
-        branch: keeper.branch,
+        branch: workBranch.branch,
         runUrl
     };
     // Redacted before they are escaped: in `&lt;` or `\|` a secret would no longer be found.
     const { title, body } = renderPullRequest(redactDeep(facts, loop.redact));
     const made = await pullRequests.upsert({
-        head: keeper.branch,
+        head: workBranch.branch,
         base,
         draft: config.pullRequest === 'draft',
         title: loop.redact(title),
@@ -3552,7 +3552,7 @@ async function keepPullRequest(loop, result) {
     return { ...result, pullRequestUrl: made.url, pullRequestNumber: made.number };
 }
 
-;// CONCATENATED MODULE: ./src/loop/finish.ts
+;// CONCATENATED MODULE: ./src/loop/steps/finish.ts
 
 
 
@@ -3572,10 +3572,10 @@ const END_HOOKS = {
  * end hook, writes report.json and returns the outputs.
  */
 async function finish(loop, stop) {
-    const { persistence, keeper } = loop;
+    const { persistence, workBranch } = loop;
     const { store } = loop.deps;
     if (persistence.touched)
-        stop = await keeper.finish(stop, loop.state.history.at(-1)?.task ?? '');
+        stop = await workBranch.finish(stop, loop.state.history.at(-1)?.task ?? '');
     // The source as the stop leaves it: a stuck loop resumes once it changes (SPEC §8). Taken here, not
     // after every iteration: hashing a 10,000-task plan costs a millisecond, and only a stop's checkpoint
     // is compared. An interrupted loop always resumes, and the signal path has no time to spare.
@@ -3587,7 +3587,7 @@ async function finish(loop, stop) {
         await loop.deps.lock.release();
     const { handOff } = await persistence.save(stop.reason === 'interrupted');
     const pending = store.kind === 'cache' && persistence.touched ? store.nextKey() : '';
-    if (keeper.pushed && persistence.enabled) {
+    if (workBranch.pushed && persistence.enabled) {
         await mirrorState(loop.deps, loop.stateDir, `${(0,outcomes/* statusOf */.c2)(stop.reason)} (${stop.reason})`);
     }
     const outputs = await verdict(loop, stop, persistence.savedKey || pending);
@@ -3598,7 +3598,7 @@ async function finish(loop, stop) {
 /** Logs the verdict, fires the end hook and gathers the outputs of SPEC §2. */
 async function verdict(loop, stop, checkpointKey) {
     const { log, tasks } = loop.deps;
-    const { state, tally, keeper } = loop;
+    const { state, tally, workBranch } = loop;
     const status = (0,outcomes/* statusOf */.c2)(stop.reason);
     const { counts, remaining } = tasks.view();
     const workRemaining = state.lastWorkRemaining ?? [...remaining, ...(state.verifyPending ? ['verify'] : [])];
@@ -3637,10 +3637,10 @@ async function verdict(loop, stop, checkpointKey) {
         inputTokens: tally.usageReported ? tally.inputTokens : undefined,
         outputTokens: tally.usageReported ? tally.outputTokens : undefined,
         sessionId: tally.sessionId,
-        branch: keeper.branch,
-        headSha: keeper.sha,
-        commits: keeper.commits,
-        pushed: keeper.pushed,
+        branch: workBranch.branch,
+        headSha: workBranch.sha,
+        commits: workBranch.commits,
+        pushed: workBranch.pushed,
         pullRequestUrl: '',
         pullRequestNumber: undefined
     };
@@ -3688,7 +3688,7 @@ async function writeReport(loop, path, text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/loop/messages.ts
+;// CONCATENATED MODULE: ./src/loop/rules/messages.ts
 /** What a person reads when the loop stops for `reason` (one sentence, with the input to change). */
 function stopMessage(reason, facts) {
     const { limits } = facts;
@@ -3712,7 +3712,7 @@ function stopMessage(reason, facts) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/loop/stops.ts
+;// CONCATENATED MODULE: ./src/loop/rules/stops.ts
 
 
 
@@ -3750,7 +3750,7 @@ function stopAfter(loop, workAfter, taskId) {
     return { reason, message, ...(stuck ? { stuckTask: taskId } : {}) };
 }
 
-;// CONCATENATED MODULE: ./src/loop/keep.ts
+;// CONCATENATED MODULE: ./src/loop/steps/keep.ts
 
 
 
@@ -3780,7 +3780,7 @@ async function keep(loop, invoked, { after, facts, stop }, record) {
         verifyTail: state.verifyOutput,
         error: state.lastError
     });
-    const keepStop = await loop.keeper.afterIteration({
+    const keepStop = await loop.workBranch.afterIteration({
         n,
         taskId: task.id,
         outcome,
@@ -3789,8 +3789,8 @@ async function keep(loop, invoked, { after, facts, stop }, record) {
     });
     await loop.persistence.write(loop.snapshot(), 'interrupted', null);
     // `push-every: commit`: the push carries the checkpoint just written, as every push does (SPEC §8).
-    if (loop.keeper.unmirrored && loop.persistence.enabled && !loop.deps.signal.aborted) {
-        loop.keeper.unmirrored = false;
+    if (loop.workBranch.unmirrored && loop.persistence.enabled && !loop.deps.signal.aborted) {
+        loop.workBranch.unmirrored = false;
         await mirrorState(loop.deps, loop.stateDir, `iteration ${n} (${outcome})`);
     }
     const values = { taskId: task.id, iteration: n, attempts: attempt };
@@ -11142,7 +11142,7 @@ function collect(root) {
     return asArray(root.testsuite).flatMap(suite => (suite.testsuite ? collect(suite) : [suite]));
 }
 
-;// CONCATENATED MODULE: ./src/verify/summaries.ts
+;// CONCATENATED MODULE: ./src/verify/runner-summaries.ts
 // Strips colour codes: runners colour their summaries when they think they have a terminal.
 // eslint-disable-next-line no-control-regex -- the escape character is exactly what colour codes start with
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
@@ -11287,7 +11287,7 @@ function judgeVerify(run) {
     return { pass: true, rule: 'exit code 0 and no recognised test summary or failure marker' };
 }
 
-;// CONCATENATED MODULE: ./src/loop/verify.ts
+;// CONCATENATED MODULE: ./src/loop/steps/verify-gate.ts
 
 
 
@@ -11345,7 +11345,7 @@ async function readReport(workspace, path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/loop/completion.ts
+;// CONCATENATED MODULE: ./src/loop/steps/completion.ts
 
 
 /** The completion path once the source says how the work stands; the state is left as it is. */
@@ -11385,7 +11385,7 @@ function completed(loop) {
     return { reason: 'completion', message };
 }
 
-;// CONCATENATED MODULE: ./src/loop/observe.ts
+;// CONCATENATED MODULE: ./src/loop/steps/observe.ts
 
 
 /**
@@ -11447,7 +11447,7 @@ function removal(loop, removed) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/loop/current-task.ts
+;// CONCATENATED MODULE: ./src/loop/rules/current-task.ts
 
 /**
  * The current task (SPEC §3): `verify` after a failing gate; else, for a task CLI, whatever the agent
@@ -11478,7 +11478,7 @@ function currentTask(kind, tasks, verifyPending, verifyCommand) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/loop/select.ts
+;// CONCATENATED MODULE: ./src/loop/steps/select.ts
 
 
 /**
@@ -12118,21 +12118,25 @@ function presetFor(config, clock) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/loop/resume.ts
+;// CONCATENATED MODULE: ./src/loop/steps/resume.ts
 
 /**
  * Restores the state dir, reads the checkpoint and applies the resume rules of SPEC §8, then the
  * resume guard of §10; a Stop when the run must end before any iteration.
  */
 async function resume(loop) {
-    const loaded = await loop.persistence.load(loop.sourceFingerprint, loop.keeper.origin);
+    const loaded = await loop.persistence.load(loop.sourceFingerprint, loop.workBranch.origin);
     if ('error' in loaded)
         return { reason: 'error', message: loaded.error };
     const { decision, checkpoint } = loaded;
     const stop = applyDecision(loop, decision, checkpoint);
     if (stop || !loop.resumed || !checkpoint)
         return stop;
-    return loop.keeper.guard({ sha: checkpoint.head_sha, branch: checkpoint.branch, pushed: checkpoint.pushed });
+    return loop.workBranch.guard({
+        sha: checkpoint.head_sha,
+        branch: checkpoint.branch,
+        pushed: checkpoint.pushed
+    });
 }
 function applyDecision(loop, decision, checkpoint) {
     const { log } = loop.deps;
@@ -12159,7 +12163,7 @@ function applyDecision(loop, decision, checkpoint) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/loop/start.ts
+;// CONCATENATED MODULE: ./src/loop/steps/start.ts
 
 
 
@@ -12183,7 +12187,7 @@ async function start(loop) {
     if (locked)
         return locked;
     // The work branch first: its task file is the one with the previous runs' progress.
-    const early = (await loop.keeper.start()) ?? (await tasks.open());
+    const early = (await loop.workBranch.start()) ?? (await tasks.open());
     if (early)
         return early;
     loop.sourceFingerprint = await tasks.fingerprint();
@@ -12789,7 +12793,7 @@ class Run {
     }
 }
 
-;// CONCATENATED MODULE: ./src/system/clock.ts
+;// CONCATENATED MODULE: ./src/system/real-clock.ts
 // setTimeout fires at once (with a warning) for delays beyond a signed 32-bit int of milliseconds.
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 /**
@@ -12817,7 +12821,7 @@ const systemClock = {
     })
 };
 
-;// CONCATENATED MODULE: ./src/system/git.ts
+;// CONCATENATED MODULE: ./src/system/git/run-git.ts
 
 
 
@@ -12931,7 +12935,7 @@ function identity(author) {
     return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
 }
 
-;// CONCATENATED MODULE: ./src/system/git-state.ts
+;// CONCATENATED MODULE: ./src/system/git/git-state.ts
 
 /** A mirrored file larger than this is not read (a checkpoint is at most 1 MiB). */
 const MAX_FILE_BYTES = 1024 * 1024;
@@ -13004,7 +13008,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/system/read-file.ts
+;// CONCATENATED MODULE: ./src/system/files/read-file.ts
 
 
 /** A file the loop reads holds at most this much unless the caller says otherwise. */
@@ -13098,7 +13102,7 @@ function look(abs) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/system/lock.ts
+;// CONCATENATED MODULE: ./src/system/files/state-lock.ts
 
 
 
@@ -13254,7 +13258,7 @@ function describe(holder) {
     return `pid ${holder.pid} on ${holder.host}, since ${holder.since}`;
 }
 
-;// CONCATENATED MODULE: ./src/system/git-branch.ts
+;// CONCATENATED MODULE: ./src/system/git/git-branch.ts
 
 /**
  * The work branch at the start of a run (SPEC §10): compares `branch` on origin (or, without one,
@@ -13336,7 +13340,7 @@ function lines(text) {
         .filter(line => line !== '');
 }
 
-;// CONCATENATED MODULE: ./src/system/git-work.ts
+;// CONCATENATED MODULE: ./src/system/git/git-work.ts
 
 
 /**
@@ -13721,7 +13725,7 @@ async function plainRepository(root, git) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/system/status-v2.ts
+;// CONCATENATED MODULE: ./src/system/git/status-v2.ts
 // Fields before the path: `1 XY sub mH mI mW hH hI path`, `2 … hI Xscore path\0orig`, `u XY sub m1 m2 m3 mW h1 h2 h3 path`.
 const FIELDS_BEFORE_PATH = { '1': 8, '2': 9, u: 10 };
 /**
@@ -14016,7 +14020,7 @@ class FastStatus {
     }
 }
 
-;// CONCATENATED MODULE: ./src/system/fingerprint-git.ts
+;// CONCATENATED MODULE: ./src/system/git/fingerprint-git.ts
 
 
 
@@ -14317,7 +14321,7 @@ function byCodeUnit(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-;// CONCATENATED MODULE: ./src/system/fingerprint.ts
+;// CONCATENATED MODULE: ./src/system/files/fingerprint.ts
 
 
 
@@ -14722,7 +14726,7 @@ function touched(rel, events, excluded) {
     return false;
 }
 
-;// CONCATENATED MODULE: ./src/system/workspace.ts
+;// CONCATENATED MODULE: ./src/system/files/file-workspace.ts
 
 
 
@@ -15240,7 +15244,7 @@ class CliTaskSource {
     }
 }
 
-;// CONCATENATED MODULE: ./src/tasks/summary.ts
+;// CONCATENATED MODULE: ./src/tasks/remaining.ts
 /** Ids of the tasks that are not done, in the order given (work order when it comes from `parseTasks`). */
 function remainingIds(tasks) {
     return tasks.filter(task => task.state !== 'done').map(task => task.id);
@@ -15250,7 +15254,7 @@ function countDone(tasks) {
     return tasks.filter(task => task.state === 'done').length;
 }
 
-;// CONCATENATED MODULE: ./src/tasks/types.ts
+;// CONCATENATED MODULE: ./src/tasks/task-file-error.ts
 /** A task file that cannot be used: names the file and what is wrong. */
 class TaskFileError extends Error {
     file;
@@ -15831,7 +15835,7 @@ function closes(fence, match) {
     return marks[0] === fence[0] && marks.length >= fence.length && (match[2] ?? '').trim() === '';
 }
 
-;// CONCATENATED MODULE: ./src/tasks/slug.ts
+;// CONCATENATED MODULE: ./src/tasks/dedupe-slugs.ts
 /** The base id of an item whose text has no letter or digit at all. */
 const FALLBACK_SLUG = 'task';
 /**
@@ -16155,7 +16159,7 @@ function unreadable(error) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/edges/pull-requests.ts
+;// CONCATENATED MODULE: ./src/edges/github-pull-requests.ts
 /**
  * The work branch's pull request through the REST API, with the toolkit's octokit (`@actions/github`,
  * imported on first use so runs without a pull request never load it). The open pull request from
@@ -16228,7 +16232,7 @@ function explain(error, wish) {
     return `${start}: ${said}.`;
 }
 
-;// CONCATENATED MODULE: ./src/edges/deps.ts
+;// CONCATENATED MODULE: ./src/edges/real-deps.ts
 
 
 

@@ -1,14 +1,14 @@
-import type { AgentPreset } from '../agents/types.js'
+import type { AgentPreset } from '../agents/agent-types.js'
 import type { Stop } from '../domain/outcomes.js'
 import { newLoopState, type LoopState } from '../domain/state.js'
 import { Hooks } from '../hooks/hooks.js'
 import { redactor } from '../domain/redact.js'
 import type { Workspace } from '../ports/workspace.js'
-import type { LoopDeps } from './deps.js'
-import { Keeper } from './keeper.js'
-import { Persistence, type Snapshot } from './persistence.js'
-import { RunTally } from './tally.js'
-import { TreeMemo, watchTree } from './tree-memo.js'
+import type { LoopDeps } from './loop-deps.js'
+import { WorkBranch } from './services/work-branch.js'
+import { Persistence, type Snapshot } from './services/persistence.js'
+import { RunTally } from './services/tally.js'
+import { TreeMemo, watchTree } from './services/tree-memo.js'
 
 /** One run of the loop: its deps, the state it carries, and what every step shares. */
 export class LoopContext {
@@ -20,7 +20,7 @@ export class LoopContext {
   readonly trees = new TreeMemo()
   readonly hooks: Hooks
   readonly persistence: Persistence
-  readonly keeper: Keeper
+  readonly workBranch: WorkBranch
   /** Chosen at the start, once the run is sure to go on. */
   agent: AgentPreset | undefined
   resumed = false
@@ -40,7 +40,7 @@ export class LoopContext {
     this.deps = watchTree(redacting, this.trees, config.stateDir)
     this.hooks = new Hooks(config.hooks, { ...this.deps, cwd: config.workspace, env: config.env })
     this.persistence = new Persistence(this.deps)
-    this.keeper = new Keeper(this.deps, this.redact)
+    this.workBranch = new WorkBranch(this.deps, this.redact)
     // The first signal writes the checkpoint at once, before the agent is even stopped.
     const onSignal = () => void this.persistence.write(this.snapshot(), 'interrupted', 'interrupted')
     deps.signal.addEventListener('abort', onSignal, { once: true })
@@ -91,9 +91,9 @@ export class LoopContext {
       sourceFingerprint: this.sourceFingerprint,
       completedThisRun: this.tally.completedThisRun,
       realRemaining: this.deps.tasks.view().size,
-      headSha: this.keeper.sha,
-      branch: this.keeper.branch,
-      pushed: !this.keeper.unpushed
+      headSha: this.workBranch.sha,
+      branch: this.workBranch.branch,
+      pushed: !this.workBranch.unpushed
     }
   }
 

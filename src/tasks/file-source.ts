@@ -1,9 +1,9 @@
 import type { Stop } from '../domain/outcomes.js'
 import type { Task } from '../domain/task.js'
 import type { After, Before, Finished, TaskSource, WorkView } from '../ports/task-source.js'
-import { remainingIds } from './summary.js'
+import { remainingIds } from './remaining.js'
 import type { FileSource } from './task-file.js'
-import { TaskFileError } from './types.js'
+import { TaskFileError } from './task-file-error.js'
 
 /**
  * A json or markdown task file (SPEC §3) as a task source: read at the start and after every

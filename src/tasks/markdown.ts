@@ -1,6 +1,6 @@
 import { markdownLines, type MarkdownLine } from './markdown-lines.js'
 import { slugify } from '../domain/slug.js'
-import { dedupeSlugs } from './slug.js'
+import { dedupeSlugs } from './dedupe-slugs.js'
 import { RESERVED_IDS, type Task } from '../domain/task.js'
 import { checkTasks, textOf, type LocatedTask } from './validation.js'
 

@@ -5,7 +5,7 @@ import { AGENTS, agentInputs, jsonPlan, runLoopIn } from '../../../__fixtures__/
 import { cleanup, git, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
 import { readCheckpoint } from '../../../src/checkpoint/file.js'
 import { parseCheckpoint } from '../../../src/checkpoint/validate.js'
-import { createWorkspace } from '../../../src/system/workspace.js'
+import { createWorkspace } from '../../../src/system/files/file-workspace.js'
 
 afterAll(cleanup)
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { newLoopState, type LoopState } from '../../../src/domain/state.js'
 import { iterationFacts } from '../../../__fixtures__/facts.js'
-import { advance, withGate } from '../../../src/loop/advance.js'
+import { advance, withGate } from '../../../src/loop/steps/advance.js'
 
 const FACTS = iterationFacts()
 

@@ -5,7 +5,7 @@ import {
   updateCounters,
   type Classified,
   type Counters
-} from '../../../src/loop/decide.js'
+} from '../../../src/loop/rules/decide.js'
 import type { IterationOutcome } from '../../../src/domain/iteration.js'
 
 const base: Classified = {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { describeRemaining, describeTask, renderPrompt, type PromptValues } from '../../../src/loop/prompt.js'
+import {
+  describeRemaining,
+  describeTask,
+  renderPrompt,
+  type PromptValues
+} from '../../../src/loop/rules/prompt.js'
 
 const values: PromptValues = {
   task: '**t1**: First',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { decode } from '../../../src/system/read-file.js'
+import { decode } from '../../../src/system/files/read-file.js'
 
 describe('decode', () => {
   it.each<[string, number[], string]>([
