@@ -137,7 +137,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _edges_young_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2250);
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8085);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2124);
 
 
 
@@ -300,7 +300,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 8085:
+/***/ 2124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2945,7 +2945,41 @@ async function runAgent(deps, agent, call) {
     return { result, telemetry: parser.finish(result) };
 }
 
+;// CONCATENATED MODULE: ./src/loop/rules/messages.ts
+/** What a person reads when the loop stops for `reason` (one sentence, with the input to change). */
+function stopMessage(reason, facts) {
+    const { limits } = facts;
+    switch (reason) {
+        case 'stuck_consecutive':
+            return `Task ${facts.taskId} failed ${facts.consecutive} iterations in a row (stuck-threshold ${limits.stuckThreshold}).${markDoneHint(facts.taskId)}`;
+        case 'no_progress':
+            return `No progress for ${facts.noProgress} iteration(s): the work remaining and the working tree did not change (no-progress-limit ${limits.noProgressLimit}).${markDoneHint(facts.taskId)}`;
+        case 'max_iterations':
+            return `Reached max-iterations (${limits.maxIterations}) with ${facts.work.length} item(s) of work remaining: ${facts.work.slice(0, 20).join(', ')}. Raise max-iterations to go on.`;
+        case 'run_slice':
+            return `Ran iterations-per-run; the next run resumes at iteration ${facts.nextIteration}.`;
+        case 'time_budget':
+            return `The next iteration would not fit in time-budget; the next run resumes at iteration ${facts.nextIteration}.`;
+        case 'cost_budget':
+            return `The next iteration would exceed max-cost-usd; the next run resumes at iteration ${facts.nextIteration}.`;
+        case 'context_threshold':
+            return `The context estimate reached context-threshold × context-window; the next run resumes at iteration ${facts.nextIteration}.`;
+        default:
+            return `Stopped: ${reason}.`;
+    }
+}
+/**
+ * How a task is marked done, where its id alone does not say: a markdown phase (`phase_N`) is done by
+ * either of two marks (SPEC §3), and a roadmap that ticks its plans must not be told only one of them.
+ */
+function markDoneHint(taskId) {
+    if (!/^phase_\d+$/.test(taskId))
+        return '';
+    return ` To mark ${taskId} done, tick all of its checkboxes or add [COMPLETE] to its heading.`;
+}
+
 ;// CONCATENATED MODULE: ./src/loop/rules/prompt.ts
+
 /** Used when neither `prompt` nor `prompt-file` is set. It has no placeholders, so the loop context is appended. */
 const DEFAULT_PROMPT = [
     'You are one iteration of an autonomous build loop. Work on the current task below and nothing else.',
@@ -2955,6 +2989,8 @@ const DEFAULT_PROMPT = [
     '3. When the task is complete, mark it done in the task source (set "done": true in a JSON plan,',
     '   tick its checkbox or add [COMPLETE] to its phase heading in a markdown plan).',
     '4. Then stop. Do not start another task: the loop will call you again for the next one.',
+    '',
+    'Never rename, reword, reorder or delete tasks; only mark them done.',
     '',
     'If a previous iteration left notes (continuation) or an error, use them.'
 ].join('\n');
@@ -3015,6 +3051,9 @@ function describeTask(task) {
     if (task.criteria.length > 0) {
         lines.push('', 'Acceptance criteria:', ...task.criteria.map(item => `- ${item}`));
     }
+    const hint = markDoneHint(task.id).trim();
+    if (hint)
+        lines.push('', hint);
     return lines.join('\n');
 }
 /** Remaining tasks, a line each, at most 50, then "… and N more". */
@@ -3138,7 +3177,8 @@ async function invoke(loop, { task, attempt, peek }) {
     // The tree the previous agent left is this one's "before" unless something ran since (tree-memo.ts).
     const treeBefore = loop.trees.take(excluded) ?? (await treeNow(loop, excluded));
     // The prompt carries outside text (errors, the verify output, the previous summary): no secret in it.
-    const prompt = loop.redact(await promptFor(loop, task, n, peek));
+    const rendered = await promptFor(loop, task, n, peek);
+    const [prompt, quotable] = [loop.redact(rendered.prompt), loop.redact(rendered.quotable)];
     await workspace.writeText(loop.promptFile, prompt, { durable: false });
     const startedAt = clock.now();
     // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
@@ -3172,7 +3212,8 @@ async function invoke(loop, { task, attempt, peek }) {
         changed: treeAfter.changed,
         telemetry,
         result,
-        lastWords
+        lastWords,
+        quotable
     };
 }
 /**
@@ -3189,7 +3230,7 @@ async function treeNow(loop, excluded, stopped = { hash: '', changed: [] }) {
         throw error;
     }
 }
-/** The prompt of SPEC §5a for this iteration. */
+/** The prompt of SPEC §5a for this iteration, and the same without the continuation. */
 async function promptFor(loop, task, n, peek) {
     const { config, workspace, tasks } = loop.deps;
     const { state } = loop;
@@ -3197,7 +3238,7 @@ async function promptFor(loop, task, n, peek) {
     if (state.verifyPending)
         remaining.push({ id: 'verify', title: 'make the verify command pass' });
     const template = config.prompt ?? (config.mode === 'plan' ? planPrompt(config.completionPromise) : DEFAULT_PROMPT);
-    return renderPrompt(template, {
+    const values = {
         task: task.text,
         task_id: loop.tracksTasks ? task.id : '',
         iteration: String(n),
@@ -3208,7 +3249,11 @@ async function promptFor(loop, task, n, peek) {
         continuation_path: state.continuationPath ?? '',
         verify_output: state.verifyOutput,
         last_error: state.lastError
-    });
+    };
+    return {
+        prompt: renderPrompt(template, values),
+        quotable: renderPrompt(template, { ...values, continuation: '', continuation_path: '' })
+    };
 }
 /** The fill an agent reports is recorded and warned about, never a halt: every iteration is a fresh session. */
 function warnContextFill(loop, fill, reportedWindow) {
@@ -3688,30 +3733,6 @@ async function writeReport(loop, path, text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/loop/rules/messages.ts
-/** What a person reads when the loop stops for `reason` (one sentence, with the input to change). */
-function stopMessage(reason, facts) {
-    const { limits } = facts;
-    switch (reason) {
-        case 'stuck_consecutive':
-            return `Task ${facts.taskId} failed ${facts.consecutive} iterations in a row (stuck-threshold ${limits.stuckThreshold}).`;
-        case 'no_progress':
-            return `No progress for ${facts.noProgress} iteration(s): the work remaining and the working tree did not change (no-progress-limit ${limits.noProgressLimit}).`;
-        case 'max_iterations':
-            return `Reached max-iterations (${limits.maxIterations}) with ${facts.work.length} item(s) of work remaining: ${facts.work.slice(0, 20).join(', ')}. Raise max-iterations to go on.`;
-        case 'run_slice':
-            return `Ran iterations-per-run; the next run resumes at iteration ${facts.nextIteration}.`;
-        case 'time_budget':
-            return `The next iteration would not fit in time-budget; the next run resumes at iteration ${facts.nextIteration}.`;
-        case 'cost_budget':
-            return `The next iteration would exceed max-cost-usd; the next run resumes at iteration ${facts.nextIteration}.`;
-        case 'context_threshold':
-            return `The context estimate reached context-threshold × context-window; the next run resumes at iteration ${facts.nextIteration}.`;
-        default:
-            return `Stopped: ${reason}.`;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/loop/rules/stops.ts
 
 
@@ -3799,6 +3820,31 @@ async function keep(loop, invoked, { after, facts, stop }, record) {
         await loop.hooks.fire('onTaskComplete', { ...values, status: 'done', taskId: id });
     }
     return keepStop ?? stop ?? stopAfter(loop, workAfter, task.id);
+}
+
+;// CONCATENATED MODULE: ./src/agents/promise.ts
+/** The lines of a prompt as an agent could repeat them: trimmed, the empty ones left out. */
+function promptLines(prompt) {
+    return prompt
+        .split('\n')
+        .map(line => line.trim())
+        .filter(line => line !== '');
+}
+/**
+ * Whether the agent said the plan-mode promise (SPEC §7): `<promise>{promise}</promise>` on a line of its
+ * own words. A line that contains a line of the prompt holding the tag (quoted behind `> `, indented,
+ * prefixed by other text) repeats the prompt and is not the agent's. The tag alone on a line is always
+ * the agent's: when the prompt has it alone too, nothing else tells a claim from a copy, and the agent
+ * must be able to say it.
+ */
+function saidPromise(words, prompt, promise) {
+    const tag = `<promise>${promise}</promise>`;
+    if (!words.includes(tag))
+        return false;
+    const quoted = promptLines(prompt).filter(line => line.includes(tag));
+    return words
+        .split('\n')
+        .some(line => line.includes(tag) && (line.trim() === tag || !quoted.some(q => line.includes(q))));
 }
 
 ;// CONCATENATED MODULE: ./src/process/describe.ts
@@ -11380,12 +11426,25 @@ function completed(loop) {
     const gate = config.verifyCommand ? ' and the verify gate passes' : '';
     const { total } = tasks.view().counts;
     const message = config.mode === 'plan'
-        ? `The agent said the completion promise${gate}.`
+        ? `The agent said the completion promise${gate}.${stillOpen(loop)}`
         : `No work remains: all ${total} task(s) are done${gate}.`;
     return { reason: 'completion', message };
 }
+/** The promise decides plan mode, not the source (SPEC §7): the message says what the source still holds open. */
+function stillOpen(loop) {
+    const { config, tasks } = loop.deps;
+    const { counts, remaining } = tasks.view();
+    if (tasks.kind === 'none' || remaining.length === 0)
+        return '';
+    if (tasks.kind === 'cli')
+        return ` The task CLI still reports open work: ${remaining.join(', ')}.`;
+    const source = config.tasks ?? 'the task file';
+    const shown = remaining.slice(0, 10).join(', ') + (remaining.length > 10 ? ', …' : '');
+    return ` ${remaining.length} of ${counts.total} task(s) in ${source} are still open: ${shown}.`;
+}
 
 ;// CONCATENATED MODULE: ./src/loop/steps/observe.ts
+
 
 
 /**
@@ -11400,8 +11459,7 @@ async function observe(loop, invoked) {
     const after = await tasks.after();
     if (after.sourceError)
         log.warning(`The task source could not be read after iteration ${n}: ${after.sourceError}`, 'Task source broken');
-    const promised = config.mode === 'plan' &&
-        telemetry.finalMessage.includes(`<promise>${config.completionPromise}</promise>`);
+    const promised = config.mode === 'plan' && saidPromise(telemetry.finalMessage, invoked.quotable, config.completionPromise);
     let path = {};
     let pending = loop.state.verifyPending;
     if (after.removed.length > 0)
@@ -11481,6 +11539,7 @@ function currentTask(kind, tasks, verifyPending, verifyCommand) {
 ;// CONCATENATED MODULE: ./src/loop/steps/select.ts
 
 
+
 /**
  * SPEC §5 step 1, and the checks before it: a signal, the task CLI's peek (or its completion), the
  * lifetime cap, then the current task and its attempts (`max_attempts`).
@@ -11537,7 +11596,7 @@ async function maxAttempts(loop, task, attempts) {
     return {
         reason: 'max_attempts',
         stuckTask: task.id,
-        message: `Task ${task.id} failed after ${attempts} attempts (max-attempts ${config.maxAttempts}).`
+        message: `Task ${task.id} failed after ${attempts} attempts (max-attempts ${config.maxAttempts}).${markDoneHint(task.id)}`
     };
 }
 
@@ -11909,6 +11968,7 @@ function workRemainingOf(line) {
 
 
 
+
 /** How much of a command agent's output counts as its own final words (SPEC §7). */
 const FINAL_BYTES = 2048;
 /** The parser reads only `work_remaining` JSON lines (a long list of ids fits in well under this). */
@@ -11927,10 +11987,7 @@ class CommandParser {
     workRemaining;
     promptLines;
     constructor(prompt) {
-        this.promptLines = new Set(prompt
-            .split('\n')
-            .map(line => line.trim())
-            .filter(line => line !== ''));
+        this.promptLines = new Set(promptLines(prompt));
     }
     onLine(line) {
         this.workRemaining = workRemainingOf(line) ?? this.workRemaining;
@@ -15355,16 +15412,14 @@ function newlyDone(before, after) {
     return after.filter(task => task.state === 'done' && !doneBefore.has(task.id)).map(task => task.id);
 }
 /**
- * Ids of tasks that were not done and are gone from the source, when no task appeared in the same read
- * (a task renamed, or split into others, is not a removal).
+ * Ids of tasks that were not done and are gone from the source (SPEC §3). Whatever appeared beside them
+ * does not count: a task renamed, reworded while ticked or rewritten in another shape is removed, and a
+ * new task never stands in for it.
  */
 function removedFrom(before, after) {
     if (sameIds(before, after))
         return [];
-    const was = new Set(before.map(task => task.id));
     const now = new Set(after.map(task => task.id));
-    if (after.some(task => !was.has(task.id)))
-        return [];
     return before.filter(task => task.state !== 'done' && !now.has(task.id)).map(task => task.id);
 }
 
@@ -15874,8 +15929,9 @@ const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
 /**
  * Parses a markdown task file. When the file has phase headings (`##`–`####` followed by `Phase N: Title`),
  * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
- * `[COMPLETE]` in any case, and the checkbox texts inside the phase as its criteria. Otherwise every checkbox
- * item is a task whose id is the slug of its text, done when checked. Throws TaskFileError (see `checkTasks`).
+ * `[COMPLETE]` in any case or when the phase has checkboxes and all are ticked, and the checkbox texts
+ * inside the phase as its criteria. Otherwise every checkbox item is a task whose id is the slug of its
+ * text, done when checked. Throws TaskFileError (see `checkTasks`).
  */
 function parseMarkdownTasks(text, file) {
     return parseMarkdownPlan(text, file).tasks;
@@ -15898,13 +15954,14 @@ function phaseTasks(lines, phases) {
         // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
         const n = number.replace(/^0+(?=\d)/, '');
         const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim();
+        const boxes = phaseBody(lines, heading).filter(isCheckbox);
+        // A GSD roadmap ticks its plans and never writes [COMPLETE]: all boxes ticked is done too (SPEC §3).
+        const ticked = boxes.length > 0 && boxes.every(box => box.checked);
         const task = {
             id: `phase_${n}`,
             title: title || `Phase ${n}`,
-            criteria: phaseBody(lines, heading)
-                .filter(isCheckbox)
-                .map(item => item.text),
-            state: COMPLETE.test(heading.text) ? 'done' : 'open'
+            criteria: boxes.map(item => item.text),
+            state: COMPLETE.test(heading.text) || ticked ? 'done' : 'open'
         };
         return { task, where: `line ${heading.line}` };
     });

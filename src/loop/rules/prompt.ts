@@ -1,4 +1,5 @@
 import type { Task } from '../../domain/task.js'
+import { markDoneHint } from './messages.js'
 
 /** The values a prompt template can use (SPEC §5a). */
 export interface PromptValues {
@@ -23,6 +24,8 @@ export const DEFAULT_PROMPT = [
   '3. When the task is complete, mark it done in the task source (set "done": true in a JSON plan,',
   '   tick its checkbox or add [COMPLETE] to its phase heading in a markdown plan).',
   '4. Then stop. Do not start another task: the loop will call you again for the next one.',
+  '',
+  'Never rename, reword, reorder or delete tasks; only mark them done.',
   '',
   'If a previous iteration left notes (continuation) or an error, use them.'
 ].join('\n')
@@ -87,6 +90,8 @@ export function describeTask(task: Task): string {
   if (task.criteria.length > 0) {
     lines.push('', 'Acceptance criteria:', ...task.criteria.map(item => `- ${item}`))
   }
+  const hint = markDoneHint(task.id).trim()
+  if (hint) lines.push('', hint)
   return lines.join('\n')
 }
 

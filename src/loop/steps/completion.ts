@@ -43,7 +43,18 @@ export function completed(loop: LoopContext): Stop {
   const { total } = tasks.view().counts
   const message =
     config.mode === 'plan'
-      ? `The agent said the completion promise${gate}.`
+      ? `The agent said the completion promise${gate}.${stillOpen(loop)}`
       : `No work remains: all ${total} task(s) are done${gate}.`
   return { reason: 'completion', message }
+}
+
+/** The promise decides plan mode, not the source (SPEC §7): the message says what the source still holds open. */
+function stillOpen(loop: LoopContext): string {
+  const { config, tasks } = loop.deps
+  const { counts, remaining } = tasks.view()
+  if (tasks.kind === 'none' || remaining.length === 0) return ''
+  if (tasks.kind === 'cli') return ` The task CLI still reports open work: ${remaining.join(', ')}.`
+  const source = config.tasks ?? 'the task file'
+  const shown = remaining.slice(0, 10).join(', ') + (remaining.length > 10 ? ', …' : '')
+  return ` ${remaining.length} of ${counts.total} task(s) in ${source} are still open: ${shown}.`
 }

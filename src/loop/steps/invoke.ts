@@ -26,6 +26,11 @@ export interface Invoked {
   result: ProcessResult
   /** The agent's words for people (summary, job summary): its final message, else its last output. */
   lastWords: string
+  /**
+   * The prompt without the previous iteration's notes, which hold the agent's own earlier words: what
+   * a quote of the prompt is measured against (SPEC §7).
+   */
+  quotable: string
 }
 
 /** The facts of an iteration that come from its run alone (the rest come from `observe`). */
@@ -89,7 +94,8 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   // The tree the previous agent left is this one's "before" unless something ran since (tree-memo.ts).
   const treeBefore = loop.trees.take(excluded) ?? (await treeNow(loop, excluded))
   // The prompt carries outside text (errors, the verify output, the previous summary): no secret in it.
-  const prompt = loop.redact(await promptFor(loop, task, n, peek))
+  const rendered = await promptFor(loop, task, n, peek)
+  const [prompt, quotable] = [loop.redact(rendered.prompt), loop.redact(rendered.quotable)]
   await workspace.writeText(loop.promptFile, prompt, { durable: false })
   const startedAt = clock.now()
   // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
@@ -123,7 +129,8 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
     changed: treeAfter.changed,
     telemetry,
     result,
-    lastWords
+    lastWords,
+    quotable
   }
 }
 
@@ -144,15 +151,20 @@ async function treeNow(
   }
 }
 
-/** The prompt of SPEC §5a for this iteration. */
-async function promptFor(loop: LoopContext, task: CurrentTask, n: number, peek: string): Promise<string> {
+/** The prompt of SPEC §5a for this iteration, and the same without the continuation. */
+async function promptFor(
+  loop: LoopContext,
+  task: CurrentTask,
+  n: number,
+  peek: string
+): Promise<{ prompt: string; quotable: string }> {
   const { config, workspace, tasks } = loop.deps
   const { state } = loop
   const remaining: { id: string; title: string }[] = tasks.view().tasks.filter(t => t.state !== 'done')
   if (state.verifyPending) remaining.push({ id: 'verify', title: 'make the verify command pass' })
   const template =
     config.prompt ?? (config.mode === 'plan' ? planPrompt(config.completionPromise) : DEFAULT_PROMPT)
-  return renderPrompt(template, {
+  const values = {
     task: task.text,
     task_id: loop.tracksTasks ? task.id : '',
     iteration: String(n),
@@ -163,7 +175,11 @@ async function promptFor(loop: LoopContext, task: CurrentTask, n: number, peek: 
     continuation_path: state.continuationPath ?? '',
     verify_output: state.verifyOutput,
     last_error: state.lastError
-  })
+  }
+  return {
+    prompt: renderPrompt(template, values),
+    quotable: renderPrompt(template, { ...values, continuation: '', continuation_path: '' })
+  }
 }
 
 /** The fill an agent reports is recorded and warned about, never a halt: every iteration is a fresh session. */

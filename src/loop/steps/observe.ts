@@ -1,6 +1,7 @@
 import type { IterationFacts } from '../../domain/iteration.js'
 import type { Stop } from '../../domain/outcomes.js'
 import type { After } from '../../ports/task-source.js'
+import { saidPromise } from '../../agents/promise.js'
 import { completion, gated, type Completion } from './completion.js'
 import type { LoopContext } from '../context.js'
 import { runFacts, type Invoked } from './invoke.js'
@@ -30,8 +31,7 @@ export async function observe(loop: LoopContext, invoked: Invoked): Promise<Obse
       'Task source broken'
     )
   const promised =
-    config.mode === 'plan' &&
-    telemetry.finalMessage.includes(`<promise>${config.completionPromise}</promise>`)
+    config.mode === 'plan' && saidPromise(telemetry.finalMessage, invoked.quotable, config.completionPromise)
   let path: Completion = {}
   let pending = loop.state.verifyPending
   if (after.removed.length > 0) path = { stop: removal(loop, after.removed) }

@@ -3,6 +3,7 @@ import type { CurrentTask } from '../../domain/task.js'
 import { completeBetween } from './completion.js'
 import type { LoopContext } from '../context.js'
 import { currentTask } from '../rules/current-task.js'
+import { markDoneHint } from '../rules/messages.js'
 
 /** The task the next iteration works on, its attempt number, and the task CLI's peek. */
 export interface Selected {
@@ -74,6 +75,6 @@ async function maxAttempts(loop: LoopContext, task: CurrentTask, attempts: numbe
   return {
     reason: 'max_attempts',
     stuckTask: task.id,
-    message: `Task ${task.id} failed after ${attempts} attempts (max-attempts ${config.maxAttempts}).`
+    message: `Task ${task.id} failed after ${attempts} attempts (max-attempts ${config.maxAttempts}).${markDoneHint(task.id)}`
   }
 }
