@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const PEERS = path.join(ROOT, 'bench/peers')
-export const CLI = process.env.BENCH_CLI ?? path.join(ROOT, 'dist/cli/index.js')
-export const MAIN = path.join(ROOT, 'dist/main/index.js')
+// BENCH_DIST points the bench at other bundles (e.g. a copy of main's dist/, for before and after).
+export const DIST = path.resolve(process.env.BENCH_DIST ?? path.join(ROOT, 'dist'))
+export const CLI = process.env.BENCH_CLI ?? path.join(DIST, 'cli/index.js')
+export const MAIN = path.join(DIST, 'main/index.js')
 // The fake `claude` is first on PATH for every runner, ours included.
 export const ENV = { PATH: `${PEERS}:${process.env.PATH}`, HOME: tmpdir(), SHLVL: '1', LANG: 'C.UTF-8' }
 
