@@ -42,6 +42,9 @@ export function planText(tasks, kind) {
   return JSON.stringify({ subtasks })
 }
 
+// No gc or maintenance in the background: a detached `git gc --auto` after committing 100,000 files
+// would still be writing into .git when the bench removes its folders.
+const NO_GC = ['-c', 'gc.auto=0', '-c', 'maintenance.auto=false']
 const made = []
 process.on('exit', () => made.forEach(dir => rmSync(dir, { recursive: true, force: true })))
 
@@ -64,10 +67,14 @@ export function workspace({ tasks = 100, kind = 'md', git = false, files = 0, un
   }
   if (git) {
     const run = (...args) => {
-      const r = spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...args], {
-        cwd: dir,
-        stdio: 'ignore'
-      })
+      const r = spawnSync(
+        'git',
+        ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...NO_GC, ...args],
+        {
+          cwd: dir,
+          stdio: 'ignore'
+        }
+      )
       if (r.status !== 0) throw new Error(`git ${args.join(' ')} failed in ${dir}`)
     }
     run('init', '-q')

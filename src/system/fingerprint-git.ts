@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer'
 import { createHash } from 'node:crypto'
 import { isExcluded, shown, turn, under } from './byte-names.js'
+import type { ContentCache } from './content-cache.js'
 import { runGit, runGitBytes, type GitOptions } from './git.js'
 import { pathContent } from './path-content.js'
 import { parseStatusV2, type StatusV2Entry } from './status-v2.js'
@@ -16,8 +17,13 @@ export interface GitTree {
   excluded: readonly string[]
 }
 
-/** HEAD's tree by HEAD's commit, kept between fingerprints (see `headTree`). */
-export type TreesByCommit = Map<string, string>
+/** What fingerprints of a tree keep between calls. */
+export interface GitMemory {
+  /** HEAD's tree by HEAD's commit (see `headTree`). */
+  trees: Map<string, string>
+  /** What the files git listed held (see `ContentCache`). */
+  cache: ContentCache
+}
 
 // Entries read between two turns of the event loop.
 const BATCH = 256
@@ -30,7 +36,7 @@ const BATCH = 256
  * nothing here reads git's files. A submodule or nested repository that git says is dirty counts by its
  * own fingerprint, so a further edit inside it is seen. Throws when git fails.
  */
-export async function gitTreeState(tree: GitTree, git: GitOptions, trees: TreesByCommit): Promise<TreeState> {
+export async function gitTreeState(tree: GitTree, git: GitOptions, memory: GitMemory): Promise<TreeState> {
   const { root, prefix, excluded } = tree
   // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
   const args = [
@@ -53,7 +59,7 @@ export async function gitTreeState(tree: GitTree, git: GitOptions, trees: TreesB
     const rel = p.slice(prefix.length).replace(/\/$/, '')
     return rel && !isExcluded(rel, excluded) ? rel : undefined
   }
-  const hash = createHash('sha256').update(`git\0${await headTree(root, status.head, git, trees)}\n`)
+  const hash = createHash('sha256').update(`git\0${await headTree(root, status.head, git, memory.trees)}\n`)
   const changed: string[] = []
   const rootBytes = Buffer.from(root, 'utf8')
   let read = 0
@@ -62,7 +68,7 @@ export async function gitTreeState(tree: GitTree, git: GitOptions, trees: TreesB
     const orig = local(entry.origPath)
     if (rel === undefined && orig === undefined) continue
     if (++read % BATCH === 0) await turn()
-    const now = rel === undefined ? '' : await contentOf(tree, rel, entry, rootBytes, git, trees)
+    const now = rel === undefined ? '' : await contentOf(tree, rel, entry, rootBytes, git, memory)
     hash.update(Buffer.from(`${entry.fields}\0${entry.path}\0${entry.origPath ?? ''}\0${now}\n`, 'latin1'))
     if (orig !== undefined) changed.push(shown(orig))
     if (rel !== undefined) changed.push(shown(rel))
@@ -77,18 +83,18 @@ async function contentOf(
   entry: StatusV2Entry,
   rootBytes: Buffer,
   git: GitOptions,
-  trees: TreesByCommit
+  memory: GitMemory
 ): Promise<string> {
   // A submodule with a new commit, changes or untracked files (`S` and a flag), or a whole untracked
   // folder, which with --untracked-files=all git lists only when it is a repository.
   const repository = (entry.sub.startsWith('S') && entry.sub !== 'S...') || entry.path.endsWith('/')
-  if (!repository) return pathContent(under(rootBytes, rel), entry.kind === '?')
+  if (!repository) return pathContent(under(rootBytes, rel), entry.kind === '?', memory.cache)
   const bytes = Buffer.from(rel, 'latin1')
   // A process can be started only in a folder whose name is UTF-8: such a submodule counts by its record.
   if (!isUtf8(bytes)) return 'repository'
   const inner = tree.excluded.flatMap(e => (e.startsWith(`${rel}/`) ? [e.slice(rel.length + 1)] : []))
   const root = `${tree.root}/${bytes.toString('utf8')}`
-  return `repository:${(await gitTreeState({ root, prefix: '', excluded: inner }, git, trees)).hash}`
+  return `repository:${(await gitTreeState({ root, prefix: '', excluded: inner }, git, memory)).hash}`
 }
 
 /**
@@ -100,7 +106,7 @@ async function headTree(
   root: string,
   commit: string | undefined,
   git: GitOptions,
-  trees: TreesByCommit
+  trees: Map<string, string>
 ): Promise<string> {
   if (commit === undefined) return 'unborn'
   const known = trees.get(commit)

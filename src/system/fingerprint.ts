@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { asBytes } from './byte-names.js'
-import { gitTreeState, type TreesByCommit } from './fingerprint-git.js'
+import { ContentCache } from './content-cache.js'
+import { gitTreeState, type GitMemory } from './fingerprint-git.js'
 import { walkTreeState, WALK_CAP } from './fingerprint-walk.js'
 import { gitPrefix, type GitOptions } from './git.js'
 import type { TreeState } from '../ports/workspace.js'
@@ -9,8 +10,8 @@ import type { TreeState } from '../ports/workspace.js'
 export interface TreeMemory {
   /** `gitPrefix(root)`: where the tree sits in its repository (undefined outside git). */
   prefix?: Promise<string | undefined>
-  /** HEAD's tree by HEAD's commit (see fingerprint-git.ts). */
-  trees?: TreesByCommit
+  /** What fingerprints in git keep (see fingerprint-git.ts). */
+  git?: GitMemory
   /** Entries a walk outside git looks at, at most (default `WALK_CAP`). */
   walkCap?: number
   /** Told when a walk outside git stops at its cap. */
@@ -32,8 +33,15 @@ export async function treeState(
 ): Promise<TreeState> {
   const excluded = normalizeExcludes(root, exclude).map(asBytes)
   const prefix = await (memory.prefix ?? gitPrefix(root, git))
-  if (prefix !== undefined)
-    return gitTreeState({ root, prefix, excluded }, git, memory.trees ?? new Map<string, string>())
+  if (prefix !== undefined) {
+    const kept = (memory.git ??= { trees: new Map(), cache: new ContentCache() })
+    kept.cache.begin(Date.now())
+    try {
+      return await gitTreeState({ root, prefix, excluded }, git, kept)
+    } finally {
+      kept.cache.end()
+    }
+  }
   const cap = memory.walkCap ?? WALK_CAP
   const { capped, ...state } = await walkTreeState(root, excluded, cap)
   if (capped)

@@ -40,7 +40,6 @@ export function createWorkspace(
   let warned = false
   // What the fingerprints keep between calls (fingerprint.ts).
   const memory: TreeMemory = {
-    trees: new Map(),
     ...(walkCap !== undefined && { walkCap }),
     warn: message => {
       if (!warned) warn?.(message)
