@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const PEERS = path.join(ROOT, 'bench/peers')
-export const CLI = process.env.BENCH_CLI ?? path.join(ROOT, 'dist/cli/index.js')
-export const MAIN = path.join(ROOT, 'dist/main/index.js')
+// BENCH_DIST points the bench at other bundles (e.g. a copy of main's dist/, for before and after).
+export const DIST = path.resolve(process.env.BENCH_DIST ?? path.join(ROOT, 'dist'))
+export const CLI = process.env.BENCH_CLI ?? path.join(DIST, 'cli/index.js')
+export const MAIN = path.join(DIST, 'main/index.js')
 // The fake `claude` is first on PATH for every runner, ours included.
 export const ENV = { PATH: `${PEERS}:${process.env.PATH}`, HOME: tmpdir(), SHLVL: '1', LANG: 'C.UTF-8' }
 
@@ -40,6 +42,9 @@ export function planText(tasks, kind) {
   return JSON.stringify({ subtasks })
 }
 
+// No gc or maintenance in the background: a detached `git gc --auto` after committing 100,000 files
+// would still be writing into .git when the bench removes its folders.
+const NO_GC = ['-c', 'gc.auto=0', '-c', 'maintenance.auto=false']
 const made = []
 process.on('exit', () => made.forEach(dir => rmSync(dir, { recursive: true, force: true })))
 
@@ -62,10 +67,14 @@ export function workspace({ tasks = 100, kind = 'md', git = false, files = 0, un
   }
   if (git) {
     const run = (...args) => {
-      const r = spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...args], {
-        cwd: dir,
-        stdio: 'ignore'
-      })
+      const r = spawnSync(
+        'git',
+        ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...NO_GC, ...args],
+        {
+          cwd: dir,
+          stdio: 'ignore'
+        }
+      )
       if (r.status !== 0) throw new Error(`git ${args.join(' ')} failed in ${dir}`)
     }
     run('init', '-q')

@@ -3,10 +3,11 @@
 // repeated runs in which the runners alternate. See bench/RESULTS.md for what each figure means.
 //   --quick        fewer iterations and repeats
 //   --smoke        a few iterations of every section, small sizes; checks the bench runs (CI), appends nothing
-//   --only=a,b     some sections: peers, loop, scale, writes, cold-start, output, sigint, checkpoint, cache, waste
+//   --only=a,b     some sections: peers, loop, fingerprint, scale, writes, cold-start, output, sigint, checkpoint, cache, waste
 import { appendFileSync } from 'node:fs'
 import path from 'node:path'
 import { ROOT, machine, results, table } from './lib.mjs'
+import { fingerprint } from './fingerprint-figures.mjs'
 import { bashAndCliffs, peers, scale, writes } from './loop-figures.mjs'
 import { cache, checkpoint, coldStart, output, sigint, waste } from './other-figures.mjs'
 
@@ -33,6 +34,8 @@ if (want('loop'))
     repeat,
     ...(SMOKE && { cliffFiles: 500, untrackedFiles: 200 })
   })
+if (want('fingerprint'))
+  fingerprint({ ...size.iterations, repeat, ...(SMOKE && { small: 100, tracked: 1_000, untracked: 200 }) })
 if (want('scale')) scale({ ...size.scale, repeat, ...(SMOKE && { tasks: 1_000 }) })
 if (want('writes')) writes(size.iterations)
 if (want('cold-start')) coldStart({ repeat })
@@ -43,7 +46,13 @@ if (want('cache') && !SMOKE) cache({ repeat })
 if (want('waste')) waste()
 
 if (results.length === 0) throw new Error(`no figure was measured (--only=${ONLY?.join(',') ?? ''})`)
-const flags = [QUICK && 'quick', ONLY && `only ${ONLY.join(', ')}`].filter(Boolean).join('; ')
+const flags = [
+  QUICK && 'quick',
+  ONLY && `only ${ONLY.join(', ')}`,
+  process.env.BENCH_DIST && `bundles ${process.env.BENCH_DIST}`
+]
+  .filter(Boolean)
+  .join('; ')
 const header = `\n## ${new Date().toISOString()} — ${machine()}${flags ? ` (${flags})` : ''}\n\n`
 const note = `\`npm run bench -- <flags>\` (${mode}: ${size.iterations.short} → ${size.iterations.long} iterations per slope, ${repeat} repeats), ${((Date.now() - started) / 1000).toFixed(0)} s\n\n`
 if (SMOKE) {

@@ -2,7 +2,7 @@ import type { ProcessResult, ProcessRunner, ProcessSpec } from '../../src/ports/
 
 /** What a scripted process does: its output and how it ends. */
 export interface Script {
-  /** Printed on stdout (delivered to `onOutput` and, line by line, to `onLine`). */
+  /** Printed on stdout (delivered to `onOutput`, `onBytes` and, line by line, to `onLine`). */
   stdout?: string
   stderr?: string
   /** Default 0, or null when it ended by `signal`. */
@@ -60,6 +60,8 @@ export class ScriptedRunner implements ProcessRunner {
     const stderr = script.stderr ?? ''
     if (stdout) spec.onOutput?.(stdout, 'stdout')
     if (stderr) spec.onOutput?.(stderr, 'stderr')
+    if (stdout) spec.onBytes?.(Buffer.from(stdout), 'stdout')
+    if (stderr) spec.onBytes?.(Buffer.from(stderr), 'stderr')
     if (spec.onLine) for (const line of stdout.split('\n').filter(l => l !== '')) spec.onLine(line)
     const tailBytes = spec.tailBytes ?? 64 * 1024
     const tail = tailBytes === 0 ? '' : (stdout + stderr).slice(-tailBytes)

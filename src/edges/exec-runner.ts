@@ -22,8 +22,14 @@ export function execRunner(): ProcessRunner {
           silent: true,
           ignoreReturnCode: true,
           listeners: {
-            stdout: chunk => spec.onOutput?.(chunk.toString('utf8'), 'stdout'),
-            stderr: chunk => spec.onOutput?.(chunk.toString('utf8'), 'stderr')
+            stdout: chunk => {
+              spec.onBytes?.(chunk, 'stdout')
+              spec.onOutput?.(chunk.toString('utf8'), 'stdout')
+            },
+            stderr: chunk => {
+              spec.onBytes?.(chunk, 'stderr')
+              spec.onOutput?.(chunk.toString('utf8'), 'stderr')
+            }
           }
         })
         const tail = (result.stdout + result.stderr).slice(-(spec.tailBytes ?? 64 * 1024))

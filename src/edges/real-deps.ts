@@ -37,7 +37,9 @@ export function realDeps(input: {
     signal: input.signals.signal,
     hardSignal: input.signals.hardSignal
   }
-  const workspace = createWorkspace(config.workspace, git)
+  const workspace = createWorkspace(config.workspace, git, {
+    warn: message => logger.warning(message, 'No-progress detection')
+  })
   return {
     config,
     clock: systemClock,

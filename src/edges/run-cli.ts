@@ -51,11 +51,7 @@ export async function runCli(argv: string[]): Promise<number> {
     for (const warning of warnings) logger.warning(warning)
     const store = localStore(config.checkpoint === 'none' ? 'none' : 'file')
     const deps = realDeps({ config, logger, store, signals, startedAt })
-    try {
-      result = await runLoop(deps)
-    } finally {
-      deps.workspace.close?.()
-    }
+    result = await runLoop(deps)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     logger.error(message, error instanceof ConfigError ? 'Invalid input' : 'Ralph Loop aborted')

@@ -34,11 +34,7 @@ export async function runMain(): Promise<void> {
     failOn = config.failOn
     for (const warning of warnings) logger.warning(warning)
     const deps = realDeps({ config, logger, store: storeFor(config, logger), signals, startedAt })
-    try {
-      result = await runLoop(deps)
-    } finally {
-      deps.workspace.close?.()
-    }
+    result = await runLoop(deps)
     state = postStepState(config, result)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)

@@ -18,6 +18,8 @@ export interface ProcessSpec {
   hardSignal?: AbortSignal
   /** Live output (stdout and stderr interleaved as they arrive), decoded as UTF-8. */
   onOutput?: (chunk: string, stream: 'stdout' | 'stderr') => void
+  /** Live output as the bytes read, undecoded (git's file names need not be UTF-8). */
+  onBytes?: (chunk: Buffer, stream: 'stdout' | 'stderr') => void
   /** Complete stdout lines (without the newline), as they arrive; a line longer than `maxLineBytes` is cut. */
   onLine?: (line: string) => void
   /** Default 16 MiB. */

@@ -32,6 +32,4 @@ export interface Workspace {
   list(dir: string): Promise<string[]>
   /** Fingerprint of the working tree, excluding the given paths (folders or files) and `.git`. */
   treeState(exclude: string[]): Promise<TreeState>
-  /** Lets go of what the workspace holds between fingerprints (a file watch); it may still be used after. */
-  close?(): void
 }

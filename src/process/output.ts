@@ -7,7 +7,10 @@ import type { ProcessSpec } from '../ports/process.js'
 export const DEFAULT_TAIL_BYTES = 64 * 1024
 
 /** The parts of a spec that say what to do with output. */
-export type OutputOptions = Pick<ProcessSpec, 'onOutput' | 'onLine' | 'maxLineBytes' | 'tailBytes'>
+export type OutputOptions = Pick<
+  ProcessSpec,
+  'onOutput' | 'onBytes' | 'onLine' | 'maxLineBytes' | 'tailBytes'
+>
 
 /**
  * Everything a run does with a child's output, in bounded memory: decodes each stream as UTF-8
@@ -35,6 +38,8 @@ export class OutputCollector {
     if (this.ended) return
     this.bytes += chunk.length
     this.tail.append(chunk, stream)
+    const onBytes = this.options.onBytes
+    if (onBytes) guarded(() => onBytes(chunk, stream))
     // Text is decoded only for a consumer: the tail keeps bytes (git's many quiet runs decode nothing).
     if (this.options.onOutput) this.text(stream, this.decoders[stream].write(chunk))
     if (stream === 'stdout') this.lines?.push(chunk)

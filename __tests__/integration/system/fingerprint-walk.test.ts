@@ -68,3 +68,32 @@ describe('treeState outside git', () => {
     expect((await ws.treeState(EXCLUDE)).hash).not.toBe(all.hash)
   })
 })
+
+describe('treeState outside git past its cap', () => {
+  it('covers the first entries, and warns once that no-progress detection needs git', async () => {
+    const dir = await makeTempDir('ralph-walk-cap-')
+    for (let i = 0; i < 30; i++) await write(dir, `f${String(i).padStart(2, '0')}.txt`, 'x')
+    const warnings: string[] = []
+    const ws = createWorkspace(dir, {}, { walkCap: 10, warn: message => warnings.push(message) })
+    const first = await ws.treeState(EXCLUDE)
+    expect(first.changed).toHaveLength(10)
+    await write(dir, 'f03.txt', 'within the cap')
+    const edited = await ws.treeState(EXCLUDE)
+    expect(edited.hash).not.toBe(first.hash)
+    // Past the cap a change is not seen: that is what the warning says.
+    await write(dir, 'f29.txt', 'past the cap')
+    expect((await ws.treeState(EXCLUDE)).hash).toBe(edited.hash)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('more than 10 files and folders')
+    expect(warnings[0]).toContain('git')
+  })
+
+  it('says nothing within the cap', async () => {
+    const dir = await makeTempDir('ralph-walk-cap-')
+    for (let i = 0; i < 10; i++) await write(dir, `f${i}.txt`, 'x')
+    const warnings: string[] = []
+    const ws = createWorkspace(dir, {}, { walkCap: 10, warn: message => warnings.push(message) })
+    expect((await ws.treeState(EXCLUDE)).changed).toHaveLength(10)
+    expect(warnings).toEqual([])
+  })
+})

@@ -3,34 +3,52 @@ import { parseStatusV2 } from '../../../src/system/git/status-v2.js'
 
 const OID = 'a'.repeat(40)
 const H = (c: string) => c.repeat(40)
+const M = `1 .M N... 100644 100644 100644 ${H('b')} ${H('c')}`
 
 describe('parseStatusV2', () => {
   it.each([
     ['HEAD from the branch header', `# branch.oid ${OID}\0# branch.head main\0`, OID, []],
     ['an unborn branch', '# branch.oid (initial)\0# branch.head main\0', undefined, []],
     [
-      'a modified file with spaces in its path, its staged blob kept',
-      `# branch.oid ${OID}\x001 .M N... 100644 100644 100644 ${H('b')} ${H('c')} dir/a b  c.txt\0`,
+      'a modified file with spaces in its path, its fields kept whole',
+      `# branch.oid ${OID}\0${M} dir/a b  c.txt\0`,
       OID,
-      [{ xy: '.M', index: H('c'), path: 'dir/a b  c.txt' }]
+      [{ kind: '1', fields: M, sub: 'N...', path: 'dir/a b  c.txt' }]
+    ],
+    [
+      'a name that is not UTF-8 keeps its bytes (one latin1 character a byte)',
+      Buffer.concat([Buffer.from('? '), Buffer.from([0xff, 0xfe]), Buffer.from('\0')]).toString('latin1'),
+      undefined,
+      [{ kind: '?', fields: '?', sub: '', path: '\xff\xfe' }]
     ],
     [
       'a rename carries its origin in the next field',
       `2 R. N... 100644 100644 100644 ${H('b')} ${H('b')} R100 new name.txt\0old name.txt\0? u.txt\0`,
       undefined,
       [
-        { xy: 'R.', index: H('b'), path: 'new name.txt', origPath: 'old name.txt' },
-        { xy: '??', path: 'u.txt' }
+        {
+          kind: '2',
+          fields: `2 R. N... 100644 100644 100644 ${H('b')} ${H('b')} R100`,
+          sub: 'N...',
+          path: 'new name.txt',
+          origPath: 'old name.txt'
+        },
+        { kind: '?', fields: '?', sub: '', path: 'u.txt' }
       ]
     ],
     [
-      'an unmerged entry, an untracked folder entry and an ignored one',
-      `u UU N... 100644 100644 100644 100644 ${H('1')} ${H('2')} ${H('3')} both.txt\0? nested/\0! ignored.log\0`,
+      'a dirty submodule, an unmerged entry, an untracked folder; an ignored one is dropped',
+      `1 .M S.M. 160000 160000 160000 ${H('1')} ${H('1')} sub\0u UU N... 100644 100644 100644 100644 ${H('1')} ${H('2')} ${H('3')} both.txt\0? nested/\0! ignored.log\0`,
       undefined,
       [
-        { xy: 'UU', path: 'both.txt' },
-        { xy: '??', path: 'nested/' },
-        { xy: '!!', path: 'ignored.log' }
+        { kind: '1', fields: `1 .M S.M. 160000 160000 160000 ${H('1')} ${H('1')}`, sub: 'S.M.', path: 'sub' },
+        {
+          kind: 'u',
+          fields: `u UU N... 100644 100644 100644 100644 ${H('1')} ${H('2')} ${H('3')}`,
+          sub: 'N...',
+          path: 'both.txt'
+        },
+        { kind: '?', fields: '?', sub: '', path: 'nested/' }
       ]
     ],
     ['nothing at all', '', undefined, []]

@@ -1,5 +1,6 @@
 import { posix } from 'node:path'
 import type { TreeState, Workspace } from '../../ports/workspace.js'
+import type { TaskSource } from '../../ports/task-source.js'
 import type { LoopDeps } from '../loop-deps.js'
 
 /**
@@ -32,14 +33,19 @@ export class TreeMemo {
 }
 
 /**
- * The deps with every port that can start a child process or change the tree telling `memo` when it
- * is called and when its call ends: the process runner, git, the state mirror, a task CLI, and writes
- * outside `stateDir`. A task file (read only) and the state dir (excluded from the fingerprint) do not.
+ * The deps with every port that can start a child process or change the tree telling `memo` when a
+ * call starts and when it ends: the process runner, git's writes (switch, commit, push), the state
+ * mirror's write, every call to a task CLI, and writes outside `stateDir`. Reading a task file, git's
+ * read-only questions and the state dir (excluded from the fingerprint) leave the kept tree standing.
  */
 export function watchTree(deps: LoopDeps, memo: TreeMemo, stateDir: string): LoopDeps {
   const dir = posix.normalize(stateDir).replace(/\/+$/, '')
   const inStateDir = (path: string) => posix.normalize(path).startsWith(`${dir}/`)
-  const { workspace } = deps
+  const { workspace, runner, git, mirror, tasks } = deps
+  const around = <R>(call: () => Promise<R>): Promise<R> => {
+    memo.touched()
+    return call().finally(() => memo.touched())
+  }
   const watched: Workspace = {
     root: workspace.root,
     readText: (path, limits) => workspace.readText(path, limits),
@@ -58,25 +64,33 @@ export function watchTree(deps: LoopDeps, memo: TreeMemo, stateDir: string): Loo
   return {
     ...deps,
     workspace: watched,
-    runner: touching(deps.runner, memo),
-    git: touching(deps.git, memo),
-    mirror: touching(deps.mirror, memo),
-    tasks: deps.tasks.kind === 'cli' ? touching(deps.tasks, memo) : deps.tasks
+    runner: { run: spec => around(() => runner.run(spec)) },
+    git: {
+      inspect: () => git.inspect(),
+      switchTo: (branch, options) => around(() => git.switchTo(branch, options)),
+      changed: () => git.changed(),
+      commit: input => around(() => git.commit(input)),
+      push: branch => around(() => git.push(branch)),
+      contains: sha => git.contains(sha)
+    },
+    mirror: {
+      ref: mirror.ref,
+      read: () => mirror.read(),
+      write: (files, message) => around(() => mirror.write(files, message))
+    },
+    tasks: tasks.kind === 'cli' ? cliTasks(tasks, around) : tasks
   }
 }
 
-/** `port` with every method call marking the tree touched, at its start and at its end. */
-function touching<T extends object>(port: T, memo: TreeMemo): T {
-  return new Proxy(port, {
-    get(target, key) {
-      const value: unknown = Reflect.get(target, key)
-      if (typeof value !== 'function') return value
-      return (...args: unknown[]): unknown => {
-        memo.touched()
-        const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args)
-        if (!(result instanceof Promise)) return result
-        return result.finally(() => memo.touched())
-      }
-    }
-  })
+/** A task CLI runs a command for every question, and a command may change the tree. */
+function cliTasks(tasks: TaskSource, around: <R>(call: () => Promise<R>) => Promise<R>): TaskSource {
+  return {
+    kind: tasks.kind,
+    open: () => around(() => tasks.open()),
+    before: () => around(() => tasks.before()),
+    after: () => around(() => tasks.after()),
+    finished: () => tasks.finished(),
+    view: () => tasks.view(),
+    fingerprint: () => around(() => tasks.fingerprint())
+  }
 }

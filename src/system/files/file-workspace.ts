@@ -12,36 +12,39 @@ import {
 } from 'node:fs'
 import { mkdir, open, readdir, realpath, rename, rm, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import { ContentCache } from '../content-cache.js'
-import { FastStatus } from '../fast-status.js'
 import { treeState, type TreeMemory } from './fingerprint.js'
-import { TreeWatch } from '../tree-watch.js'
-import { UntrackedIndex } from '../untracked-index.js'
-import { WalkIndex } from '../walk-index.js'
 import { codeError, readRegularFile } from './read-file.js'
 import { gitPrefix, type GitOptions } from '../git/run-git.js'
 import type { TreeState, Workspace } from '../../ports/workspace.js'
+
+/** How a workspace's fingerprint reports and where a walk outside git stops. */
+export interface FingerprintOptions {
+  /** Told once when a walk outside git stops at its cap (the workspace is too large to fingerprint whole). */
+  warn?: (message: string) => void
+  /** Entries a walk outside git looks at, at most (default 200,000: SPEC §5 step 4). */
+  walkCap?: number
+}
 
 /**
  * A `Workspace` over the real file system at `root` (made absolute once, here). Every path is taken
  * relative to `root`, and one that resolves outside it throws before anything is touched. `git` says how
  * the working-tree fingerprint runs git (runner, environment, signal).
  */
-export function createWorkspace(root: string, git: GitOptions = {}): Workspace {
+export function createWorkspace(
+  root: string,
+  git: GitOptions = {},
+  { warn, walkCap }: FingerprintOptions = {}
+): Workspace {
   const base = path.resolve(root)
-  let prefix: Promise<string | undefined> | undefined
   let realBase: Promise<string> | undefined
-  // What the fingerprints keep between calls (fingerprint.ts); the watches are made when first needed.
-  let walk: WalkIndex | undefined
-  let untracked: UntrackedIndex | undefined
-  let fast: FastStatus | undefined
+  let warned = false
+  // What the fingerprints keep between calls (fingerprint.ts).
   const memory: TreeMemory = {
-    cache: new ContentCache(),
-    fast: () =>
-      TreeWatch.supported() ? (fast ??= new FastStatus(base, new TreeWatch(base), git)) : undefined,
-    walk: () => (walk ??= new WalkIndex(base, TreeWatch.supported() ? new TreeWatch(base) : undefined)),
-    untracked: () =>
-      TreeWatch.supported() ? (untracked ??= new UntrackedIndex(base, new TreeWatch(base), git)) : undefined
+    ...(walkCap !== undefined && { walkCap }),
+    warn: message => {
+      if (!warned) warn?.(message)
+      warned = true
+    }
   }
   const at = (p: string): string => resolveInside(base, p)
   return {
@@ -86,12 +89,9 @@ export function createWorkspace(root: string, git: GitOptions = {}): Workspace {
       }
     },
     // Where the workspace sits in a repository does not change during a run: ask git once.
-    treeState: async (exclude: string[]): Promise<TreeState> =>
-      treeState(base, exclude, git, { ...memory, prefix: (prefix ??= gitPrefix(base, git)) }),
-    close: () => {
-      walk?.close()
-      untracked?.close()
-      fast?.close()
+    treeState: async (exclude: string[]): Promise<TreeState> => {
+      memory.prefix ??= gitPrefix(base, git)
+      return treeState(base, exclude, git, memory)
     }
   }
 }

@@ -1,33 +1,29 @@
 import path from 'node:path'
-import { ContentCache } from '../content-cache.js'
-import { gitTreeState } from '../git/fingerprint-git.js'
+import { asBytes } from './byte-names.js'
+import { ContentCache } from './content-cache.js'
+import { gitTreeState, type GitMemory } from '../git/fingerprint-git.js'
+import { walkTreeState, WALK_CAP } from './fingerprint-walk.js'
 import { gitPrefix, type GitOptions } from '../git/run-git.js'
-import type { FastStatus } from '../fast-status.js'
-import type { UntrackedIndex } from '../untracked-index.js'
-import { isExcluded, WalkIndex } from '../walk-index.js'
 import type { TreeState } from '../../ports/workspace.js'
 
-/** What a caller keeps between fingerprints of one tree; each part is made when first needed. */
+/** What a caller keeps between fingerprints of one tree. */
 export interface TreeMemory {
   /** `gitPrefix(root)`: where the tree sits in its repository (undefined outside git). */
   prefix?: Promise<string | undefined>
-  /** What the files git lists held (see `ContentCache`). */
-  cache?: ContentCache
-  /** The untracked folders, inside git (see `UntrackedIndex`; undefined: git lists every file). */
-  untracked?: () => UntrackedIndex | undefined
-  /** `git status` without git when only tracked files changed (see `FastStatus`; at the repository's top only). */
-  fast?: () => FastStatus | undefined
-  /** The tree outside git (see `WalkIndex`). */
-  walk?: () => WalkIndex
+  /** What fingerprints in git keep (see fingerprint-git.ts). */
+  git?: GitMemory
+  /** Entries a walk outside git looks at, at most (default `WALK_CAP`). */
+  walkCap?: number
+  /** Told when a walk outside git stops at its cap. */
+  warn?: (message: string) => void
 }
 
 /**
- * Fingerprint of the working tree at `root`. Inside a git work tree: one `git status` (staged,
- * unstaged, untracked, and HEAD's sha from its branch header) and what every changed path holds,
- * limited to `root` even when it is a subfolder of the repository. Elsewhere: path, size and mtime of
- * every file under `root`. `exclude` holds paths relative to `root` (folders or files); `.git` is
- * always excluded. `memory` is what the caller keeps between calls, so that a call reads again only
- * what changed; `git` says how git runs. Throws when `root` is in a work tree but git fails.
+ * Fingerprint of the working tree at `root` (SPEC §5 step 4). Inside a git work tree: the content of
+ * the tree as git sees it (fingerprint-git.ts), limited to `root` even when it is a subfolder of the
+ * repository. Elsewhere: an lstat walk (fingerprint-walk.ts). `exclude` holds paths relative to `root`
+ * (folders or files); `.git` is always excluded. `git` says how git runs. Throws when `root` is in a
+ * work tree but git fails.
  */
 export async function treeState(
   root: string,
@@ -35,22 +31,26 @@ export async function treeState(
   git: GitOptions = {},
   memory: TreeMemory = {}
 ): Promise<TreeState> {
-  const excluded = normalizeExcludes(root, exclude)
+  const excluded = normalizeExcludes(root, exclude).map(asBytes)
   const prefix = await (memory.prefix ?? gitPrefix(root, git))
-  if (prefix === undefined) return (memory.walk?.() ?? new WalkIndex(root)).state(excluded)
-  const out = (rel: string) => isExcluded(rel, excluded)
-  // Porcelain paths are relative to the repository's top; make them relative to the workspace.
-  const local = (p: string | undefined): string | undefined => {
-    if (p === undefined || !p.startsWith(prefix)) return undefined
-    let rel = prefix ? p.slice(prefix.length) : p
-    if (rel.endsWith('/')) rel = rel.slice(0, -1)
-    return rel && !out(rel) ? rel : undefined
+  if (prefix !== undefined) {
+    const kept = (memory.git ??= { trees: new Map(), cache: new ContentCache() })
+    kept.cache.begin(Date.now())
+    try {
+      return await gitTreeState({ root, prefix, excluded }, git, kept)
+    } finally {
+      kept.cache.end()
+    }
   }
-  // An untracked folder may be the workspace itself ('').
-  const localDir = (p: string) => (prefix !== '' && p === prefix ? '' : local(p))
-  const paths = { local, localDir, excluded: out, excludedKey: excluded.join('\0') }
-  const fast = prefix === '' ? memory.fast?.() : undefined
-  return gitTreeState(root, paths, memory.cache ?? new ContentCache(), git, memory.untracked?.(), fast)
+  const cap = memory.walkCap ?? WALK_CAP
+  const { capped, ...state } = await walkTreeState(root, excluded, cap)
+  if (capped)
+    memory.warn?.(
+      `The workspace holds more than ${cap.toLocaleString('en')} files and folders and is not in a git repository: ` +
+        'the working-tree fingerprint covers only the first ones, so no-progress detection may miss a change. ' +
+        'Run the loop in a git repository (git init) for a full fingerprint.'
+    )
+  return state
 }
 
 /** Exclusions as clean posix paths relative to `root`; entries outside `root`, or `root` itself, are dropped. */

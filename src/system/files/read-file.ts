@@ -1,5 +1,5 @@
 import { isAscii } from 'node:buffer'
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, type Stats } from 'node:fs'
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs'
 
 /** A file the loop reads holds at most this much unless the caller says otherwise. */
 export const DEFAULT_MAX_BYTES = 16 * 1024 * 1024
@@ -82,16 +82,4 @@ function kindOf(stats: Stats): string {
 
 export function codeError(code: string, message: string): NodeJS.ErrnoException {
   return Object.assign(new Error(message), { code })
-}
-
-/**
- * lstat of `abs`: undefined when nothing is there (a missing file, or a file where a folder of its path
- * was), `unknown` when it cannot be told (permissions).
- */
-export function look(abs: string): Stats | undefined | 'unknown' {
-  try {
-    return lstatSync(abs, { throwIfNoEntry: false })
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOTDIR' ? undefined : 'unknown'
-  }
 }

@@ -1,139 +1,124 @@
+import { isUtf8 } from 'node:buffer'
 import { createHash } from 'node:crypto'
-import path from 'node:path'
-import type { ContentCache } from '../content-cache.js'
-import { byteOrder, parseStatusV2, type StatusV2, type StatusV2Entry } from './status-v2.js'
-import type { FastStatus } from '../fast-status.js'
-import { look } from '../files/read-file.js'
-import type { Expanded, UntrackedIndex } from '../untracked-index.js'
-import { runGit, type GitOptions } from './run-git.js'
+import { isExcluded, shown, turn, under } from '../files/byte-names.js'
+import type { ContentCache } from '../files/content-cache.js'
+import { runGit, runGitBytes, type GitOptions } from './run-git.js'
+import { pathContent } from '../files/path-content.js'
+import { parseStatusV2, type StatusV2Entry } from './status-v2.js'
 import type { TreeState } from '../../ports/workspace.js'
 
-/** One `git status`; `collapse` asks for one line per wholly untracked folder. Throws when git fails. */
-async function gitStatus(root: string, git: GitOptions, collapse: boolean): Promise<StatusV2> {
+/** Where a fingerprint in git looks. Paths are bytes (latin1 strings, see byte-names.ts). */
+export interface GitTree {
+  /** The tree's folder. */
+  root: string
+  /** Its place in the repository, as `git rev-parse --show-prefix` prints it ('' at the top). */
+  prefix: string
+  /** Paths relative to `root` left out (`.git` needs none: git never lists it). */
+  excluded: readonly string[]
+}
+
+/** What fingerprints of a tree keep between calls. */
+export interface GitMemory {
+  /** HEAD's tree by HEAD's commit (see `headTree`). */
+  trees: Map<string, string>
+  /** What the files git listed held (see `ContentCache`). */
+  cache: ContentCache
+}
+
+// Entries read between two turns of the event loop.
+const BATCH = 256
+
+/**
+ * The fingerprint inside a git work tree: one `git status --porcelain=v2 -z --untracked-files=all`
+ * (submodules included, git's default), then HEAD's tree and, for every entry under `root`, git's
+ * record of it and what the path holds now (`pathContent`; the executable bit of an untracked file too).
+ * Every git setting (filters, `core.fileMode`, `core.trustctime`, the index format) is git's to apply:
+ * nothing here reads git's files. A submodule or nested repository that git says is dirty counts by its
+ * own fingerprint, so a further edit inside it is seen. Throws when git fails.
+ */
+export async function gitTreeState(tree: GitTree, git: GitOptions, memory: GitMemory): Promise<TreeState> {
+  const { root, prefix, excluded } = tree
   // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
-  const mode = collapse ? 'normal' : 'all'
   const args = [
     'status',
     '--porcelain=v2',
-    '--branch',
     '-z',
-    `--untracked-files=${mode}`,
+    '--untracked-files=all',
     '--no-renames',
+    '--branch',
     '--',
     '.'
   ]
-  const result = await runGit(root, args, git)
-  if (result.code !== 0) {
+  const result = await runGitBytes(root, args, git)
+  if (result.code !== 0)
     throw new Error(`git status failed in ${root} (exit ${result.code}): ${result.stderr.trim()}`)
+  const status = parseStatusV2(result.stdout.toString('latin1'))
+  // Porcelain paths are relative to the repository's top; make them relative to the workspace.
+  const local = (p: string | undefined): string | undefined => {
+    if (p === undefined || !p.startsWith(prefix)) return undefined
+    const rel = p.slice(prefix.length).replace(/\/$/, '')
+    return rel && !isExcluded(rel, excluded) ? rel : undefined
   }
-  return parseStatusV2(result.stdout)
-}
-
-/**
- * `status` with an untracked folder line for each deleted tracked file that is a folder now: there
- * `--untracked-files=normal` lists nothing, where `=all` lists the folder's files (a git quirk).
- */
-function withFoldersOverDeleted(root: string, paths: GitPaths, status: StatusV2): StatusV2 {
-  const folders = status.entries.filter(e => {
-    const rel = e.xy[1] === 'D' ? paths.local(e.path) : undefined
-    const now = rel === undefined ? undefined : look(path.join(root, rel))
-    return now !== undefined && now !== 'unknown' && now.isDirectory()
-  })
-  if (folders.length === 0) return status
-  const entries = [...status.entries]
-  for (const { path: file } of folders) {
-    const line = { xy: '??', path: `${file}/` }
-    // Among the untracked lines, in git's byte order of paths.
-    let at = entries.findIndex(e => e.xy === '??' || e.xy === '!!')
-    if (at < 0) at = entries.length
-    while (
-      at < entries.length &&
-      entries[at]?.xy === '??' &&
-      byteOrder(entries[at]?.path ?? '', line.path) < 0
-    )
-      at++
-    entries.splice(at, 0, line)
-  }
-  return { head: status.head, entries }
-}
-
-/** How paths from git's output map onto the workspace (see `treeState`). */
-export interface GitPaths {
-  /** A path from the repository's top, relative to the workspace; undefined outside it or excluded. */
-  local: (path: string | undefined) => string | undefined
-  /** The same for a folder, '' for the workspace itself. */
-  localDir: (path: string) => string | undefined
-  /** Whether a path relative to the workspace is excluded. */
-  excluded: (rel: string) => boolean
-  /** The exclusions, as one string (a different one means a different tree). */
-  excludedKey: string
-}
-
-/**
- * The fingerprint inside a git work tree, from one `git status` (HEAD comes from its branch header):
- * every staged, unstaged and untracked path under the workspace with its XY, its staged blob and what
- * the work tree holds there now. With `untracked`, git collapses each untracked folder to one line and
- * the index expands it as git would have (see `UntrackedIndex`): the fingerprint is the same either
- * way. Throws when git fails.
- */
-export async function gitTreeState(
-  root: string,
-  paths: GitPaths,
-  cache: ContentCache,
-  git: GitOptions,
-  untracked?: UntrackedIndex,
-  fast?: FastStatus
-): Promise<TreeState> {
-  const index = untracked?.usable ? untracked : undefined
-  // Each waits for its watch's marker: side by side, the waits overlap.
-  const [quick] = await Promise.all([
-    fast?.status(paths.excluded, paths.excludedKey, index !== undefined),
-    index?.begin(paths.excluded)
-  ])
-  const listed = quick ?? (await gitStatus(root, git, index !== undefined))
-  if (!quick) fast?.remember(listed, index !== undefined)
-  const status = index ? withFoldersOverDeleted(root, paths, listed) : listed
-  const collapsed = index
-    ? status.entries.flatMap(({ xy, path }) => {
-        const rel = xy === '??' && path.endsWith('/') ? paths.localDir(path) : undefined
-        return rel === undefined ? [] : [{ path, rel }]
-      })
-    : []
-  const folders = index
-    ? await index.expand(collapsed, status.entries, paths.local, paths.excluded)
-    : new Map<string, Expanded>()
-  const entries: StatusV2Entry[] = []
-  const rels: (string | undefined)[] = []
-  const origs: (string | undefined)[] = []
-  // In git's order: an entry of its own (an index into `entries`) or an expanded folder.
-  const order: (number | Expanded)[] = []
+  const hash = createHash('sha256').update(`git\0${await headTree(root, status.head, git, memory.trees)}\n`)
+  const changed: string[] = []
+  const rootBytes = Buffer.from(root, 'utf8')
+  let read = 0
   for (const entry of status.entries) {
-    const folder = folders.get(entry.path)
-    if (folder) {
-      order.push(folder)
-      continue
-    }
-    const rel = paths.local(entry.path)
-    const orig = entry.origPath === undefined ? undefined : paths.local(entry.origPath)
+    const rel = local(entry.path)
+    const orig = local(entry.origPath)
     if (rel === undefined && orig === undefined) continue
-    order.push(entries.length)
-    entries.push(entry)
-    rels.push(rel)
-    origs.push(orig)
+    if (++read % BATCH === 0) await turn()
+    const now = rel === undefined ? '' : await contentOf(tree, rel, entry, rootBytes, git, memory)
+    hash.update(Buffer.from(`${entry.fields}\0${entry.path}\0${entry.origPath ?? ''}\0${now}\n`, 'latin1'))
+    if (orig !== undefined) changed.push(shown(orig))
+    if (rel !== undefined) changed.push(shown(rel))
   }
-  const contents = await cache.contents(root, rels)
-  const changed = new Set<string>()
-  // One string hashed once: thousands of small updates cost more than the hashing.
-  const lines = order.map(at => {
-    if (typeof at !== 'number') {
-      for (const rel of at.rels) changed.add(rel)
-      return at.lines
-    }
-    const [e, rel, orig] = [entries[at], rels[at], origs[at]]
-    if (orig !== undefined) changed.add(orig)
-    if (rel !== undefined) changed.add(rel)
-    return `${e.xy}\0${e.index ?? ''}\0${rel ?? ''}\0${orig ?? ''}\0${contents[at]}\n`
-  })
-  const hash = createHash('sha256').update(`git\0${status.head ?? 'unborn'}\n${lines.join('')}`)
-  return { hash: hash.digest('hex'), changed: [...changed] }
+  return { hash: hash.digest('hex'), changed }
+}
+
+/** What the entry's path holds now; for a repository of its own that git says is dirty, its fingerprint. */
+async function contentOf(
+  tree: GitTree,
+  rel: string,
+  entry: StatusV2Entry,
+  rootBytes: Buffer,
+  git: GitOptions,
+  memory: GitMemory
+): Promise<string> {
+  // A submodule with a new commit, changes or untracked files (`S` and a flag), or a whole untracked
+  // folder, which with --untracked-files=all git lists only when it is a repository.
+  const repository = (entry.sub.startsWith('S') && entry.sub !== 'S...') || entry.path.endsWith('/')
+  if (!repository) return pathContent(under(rootBytes, rel), entry.kind === '?', memory.cache)
+  const bytes = Buffer.from(rel, 'latin1')
+  // A process can be started only in a folder whose name is UTF-8: such a submodule counts by its record.
+  if (!isUtf8(bytes)) return 'repository'
+  const inner = tree.excluded.flatMap(e => (e.startsWith(`${rel}/`) ? [e.slice(rel.length + 1)] : []))
+  const root = `${tree.root}/${bytes.toString('utf8')}`
+  return `repository:${(await gitTreeState({ root, prefix: '', excluded: inner }, git, memory)).hash}`
+}
+
+/**
+ * The tree of HEAD's commit, 'unborn' before the first commit. The tree, not the commit: a commit that
+ * leaves the content as it was (an empty commit, a `reset --soft` to the same tree) is no change. git is
+ * asked only when the status header names a commit not seen before.
+ */
+async function headTree(
+  root: string,
+  commit: string | undefined,
+  git: GitOptions,
+  trees: Map<string, string>
+): Promise<string> {
+  if (commit === undefined) return 'unborn'
+  const known = trees.get(commit)
+  if (known !== undefined) return known
+  const result = await runGit(root, ['rev-parse', '--verify', '--quiet', `${commit}^{tree}`], git)
+  const tree = result.stdout.trim()
+  if (result.code !== 0 || !tree)
+    throw new Error(
+      `git rev-parse ${commit}^{tree} failed in ${root} (exit ${result.code}): ${result.stderr.trim()}`
+    )
+  // A loop sees a handful of commits; the bound only keeps a very long run from growing the map.
+  if (trees.size >= 1000) trees.clear()
+  trees.set(commit, tree)
+  return tree
 }

@@ -41,9 +41,19 @@ let defaultRunner: ProcessRunner | undefined
  * commands.
  */
 export async function runGit(root: string, args: string[], options: GitOptions = {}): Promise<GitResult> {
+  const result = await runGitBytes(root, args, options)
+  return { ...result, stdout: result.stdout.toString('utf8') }
+}
+
+/** `runGit` with stdout as git printed it, undecoded: file names are bytes, not necessarily UTF-8. */
+export async function runGitBytes(
+  root: string,
+  args: string[],
+  options: GitOptions = {}
+): Promise<{ code: number; stdout: Buffer; stderr: string }> {
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const runner = options.runner ?? (defaultRunner ??= createProcessRunner())
-  const out = { stdout: [] as string[], stderr: [] as string[], size: 0 }
+  const out = { stdout: [] as Buffer[], stderr: [] as Buffer[], size: 0 }
   const result = await runner.run({
     argv: ['git', ...args],
     cwd: root,
@@ -56,13 +66,13 @@ export async function runGit(root: string, args: string[], options: GitOptions =
     ...obeying(options, timeout),
     tailBytes: 0,
     ...(options.stdin !== undefined && { stdin: options.stdin }),
-    onOutput: (chunk, stream) => {
+    onBytes: (chunk, stream) => {
       out.size += chunk.length
       if (out.size <= MAX_OUTPUT) out[stream].push(chunk)
     }
   })
-  const stdout = out.stdout.join('')
-  const stderr = out.stderr.join('')
+  const stdout = Buffer.concat(out.stdout)
+  const stderr = Buffer.concat(out.stderr).toString('utf8')
   const name = `git ${subcommand(args)}`
   // An exit code is git's own status; anything else means git never finished, so its output cannot be trusted.
   const reason = result.spawnError
@@ -72,7 +82,7 @@ export async function runGit(root: string, args: string[], options: GitOptions =
       : result.interrupted
         ? `${name} was stopped by a signal`
         : out.size > MAX_OUTPUT
-          ? `${name} printed more than ${MAX_OUTPUT} characters`
+          ? `${name} printed more than ${MAX_OUTPUT} bytes`
           : result.exitCode === null
             ? `${name} was killed by ${result.signal ?? 'a signal'}`
             : undefined
@@ -95,13 +105,14 @@ export function subcommand(args: readonly string[]): string {
 
 /**
  * The workspace's position inside its git work tree, as git's `--show-prefix` ('' at the top,
- * else `sub/dir/`), or undefined when `root` is not inside a work tree or git is not installed.
+ * else `sub/dir/`) in bytes (a latin1 string, as git's status paths are read), or undefined when
+ * `root` is not inside a work tree or git is not installed.
  */
 export async function gitPrefix(root: string, options: GitOptions = {}): Promise<string | undefined> {
-  const result = await runGit(root, ['rev-parse', '--is-inside-work-tree', '--show-prefix'], options)
+  const result = await runGitBytes(root, ['rev-parse', '--is-inside-work-tree', '--show-prefix'], options)
   if (result.code !== 0) return undefined
-  const [inside, prefix = ''] = result.stdout.split('\n')
-  return inside?.trim() === 'true' ? prefix.trim() : undefined
+  const [inside, prefix = ''] = result.stdout.toString('latin1').split('\n')
+  return inside === 'true' ? prefix : undefined
 }
 
 /** True when `root` is inside a git work tree (false too when git is not installed). */

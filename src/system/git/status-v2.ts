@@ -1,13 +1,20 @@
-/** One entry of `git status --porcelain=v2 -z`: XY, the staged blob when there is one, path, origin. */
+/**
+ * One entry of `git status --porcelain=v2 -z`. Text is in bytes as git printed it (latin1 strings:
+ * one character a byte), so a file name that is not UTF-8 keeps every byte.
+ */
 export interface StatusV2Entry {
-  xy: string
-  /** The object name in the index (`hI`), for changed tracked entries. */
-  index?: string
+  /** `1`, `2` (a rename or copy), `u` (unmerged) or `?` (untracked). */
+  kind: string
+  /** The fields before the path: `1 XY sub mH mI mW hH hI` and so on; `?` for an untracked path. */
+  fields: string
+  /** The submodule state (`N...`, or `S` and three flags: commit changed, modified, untracked). */
+  sub: string
+  /** Relative to the repository's top; an untracked folder git lists whole ends with `/`. */
   path: string
   origPath?: string
 }
 
-/** What `git status --porcelain=v2 --branch -z` says: HEAD (undefined on an unborn branch) and the entries. */
+/** What `git status --porcelain=v2 --branch -z` says: HEAD's commit (undefined on an unborn branch) and the entries. */
 export interface StatusV2 {
   head: string | undefined
   entries: StatusV2Entry[]
@@ -17,76 +24,36 @@ export interface StatusV2 {
 const FIELDS_BEFORE_PATH: Record<string, number> = { '1': 8, '2': 9, u: 10 }
 
 /**
- * Parses `git status --porcelain=v2 --branch -z`. Paths stay relative to the repository's top, as
- * porcelain prints them whatever the cwd; they may hold spaces (fields are split by count, not by space).
+ * Parses `git status --porcelain=v2 --branch -z`, given as a latin1 string of git's bytes. Paths may hold
+ * spaces (fields are split by count, not by space); ignored entries (`!`) are dropped.
  */
 export function parseStatusV2(output: string): StatusV2 {
   const fields = output.split('\0')
   const status: StatusV2 = { head: undefined, entries: [] }
   for (let i = 0; i < fields.length; i++) {
     const field = fields[i] ?? ''
-    const kind = field.slice(0, 2)
     if (field.startsWith('# branch.oid ')) {
-      const oid = field.slice('# branch.oid '.length).trim()
+      const oid = field.slice('# branch.oid '.length)
       status.head = oid === '(initial)' ? undefined : oid
-    } else if (kind === '? ' || kind === '! ') {
-      status.entries.push({ xy: field[0] === '?' ? '??' : '!!', path: field.slice(2) })
+    } else if (field.startsWith('? ')) {
+      status.entries.push({ kind: '?', fields: '?', sub: '', path: field.slice(2) })
     } else {
-      const count = FIELDS_BEFORE_PATH[field[0] ?? '']
+      const kind = field[0] ?? ''
+      const count = FIELDS_BEFORE_PATH[kind]
       if (count === undefined || field[1] !== ' ') continue
       let at = -1
       for (let n = 0; n < count && (at = field.indexOf(' ', at + 1)) !== -1; n++);
       if (at === -1) continue
-      const meta = field.slice(0, at).split(' ')
-      const entry: StatusV2Entry = { xy: meta[1] ?? '', path: field.slice(at + 1) }
-      if (field[0] !== 'u' && meta[7]) entry.index = meta[7]
-      if (field[0] === '2') entry.origPath = fields[++i]
+      const before = field.slice(0, at)
+      const entry: StatusV2Entry = {
+        kind,
+        fields: before,
+        sub: before.split(' ')[2] ?? '',
+        path: field.slice(at + 1)
+      }
+      if (kind === '2') entry.origPath = fields[++i]
       status.entries.push(entry)
     }
   }
   return status
-}
-
-/** Whether `rel` was an untracked path of `status`, or under an untracked folder of it. */
-export function listed(status: StatusV2, rel: string): boolean {
-  return status.entries.some(
-    e => e.xy === '??' && (e.path === rel || (e.path.endsWith('/') && rel.startsWith(e.path)))
-  )
-}
-
-/**
- * `last` with each path's worktree column (Y) replaced; its index column (X) stays (the index did not
- * change); `staged` gives a path's staged blob. Undefined for an unmerged path: git's to describe.
- */
-export function withWorktree(
-  last: StatusV2,
-  worktree: Map<string, string>,
-  staged: (path: string) => string | undefined
-): StatusV2 | undefined {
-  const entries = [...last.entries]
-  for (const [rel, y] of worktree) {
-    const at = entries.findIndex(e => e.path === rel && e.xy !== '??')
-    const before = at >= 0 ? entries[at] : undefined
-    if (before && before.index === undefined) return undefined
-    const xy = `${before?.xy[0] ?? '.'}${y}`
-    if (at >= 0) entries.splice(at, 1)
-    if (xy === '..') continue
-    const entry: StatusV2Entry = { xy, index: staged(rel), path: rel }
-    // Tracked entries come first, in git's byte order of paths.
-    let to = 0
-    while (
-      to < entries.length &&
-      entries[to]?.xy !== '??' &&
-      entries[to]?.xy !== '!!' &&
-      byteOrder(entries[to]?.path ?? '', rel) < 0
-    )
-      to++
-    entries.splice(to, 0, entry)
-  }
-  return { head: last.head, entries }
-}
-
-/** git's order of paths: by their UTF-8 bytes. */
-export function byteOrder(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b))
 }
