@@ -53,6 +53,11 @@ export function watchTree(deps: LoopDeps, memo: TreeMemo, stateDir: string): Loo
       return workspace.remove(path)
     },
     list: dir => workspace.list(dir),
+    copyFiles: (globs, exclude, limits) => workspace.copyFiles(globs, exclude, limits),
+    putFile: copy => {
+      if (!inStateDir(copy.path)) memo.touched()
+      return workspace.putFile(copy)
+    },
     treeState: exclude => workspace.treeState(exclude)
   }
   return {

@@ -4,6 +4,7 @@ import type { CurrentTask } from '../../domain/task.js'
 import type { ProcessResult } from '../../ports/process.js'
 import type { TreeState } from '../../ports/workspace.js'
 import { runAgent } from './agent-run.js'
+import { guard, restore } from './protect.js'
 import type { LoopContext } from '../context.js'
 import { describeRemaining, DEFAULT_PROMPT, planPrompt, renderPrompt } from '../rules/prompt.js'
 import { readContinuation } from '../services/summaries.js'
@@ -26,6 +27,8 @@ export interface Invoked {
   result: ProcessResult
   /** The agent's words for people (summary, job summary): its final message, else its last output. */
   lastWords: string
+  /** Protected paths the agent changed, restored since (SPEC §7). */
+  protectedChanged: string[]
 }
 
 /** The facts of an iteration that come from its run alone (the rest come from `observe`). */
@@ -49,6 +52,7 @@ export function runFacts(
   | 'contextFill'
   | 'treeChanged'
   | 'sizeBefore'
+  | 'protectedChanged'
 > {
   const { telemetry } = invoked
   return {
@@ -66,7 +70,8 @@ export function runFacts(
     ...(telemetry.outputTokens !== undefined && { outputTokens: telemetry.outputTokens }),
     ...(telemetry.contextFill !== undefined && { contextFill: telemetry.contextFill }),
     treeChanged: invoked.treeChanged,
-    sizeBefore: invoked.sizeBefore
+    sizeBefore: invoked.sizeBefore,
+    protectedChanged: invoked.protectedChanged
   }
 }
 
@@ -91,6 +96,7 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   // The prompt carries outside text (errors, the verify output, the previous summary): no secret in it.
   const prompt = loop.redact(await promptFor(loop, task, n, peek))
   await workspace.writeText(loop.promptFile, prompt, { durable: false })
+  const guarded = await guard(loop)
   const startedAt = clock.now()
   // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
   transcript.startGroup(`Agent output (iteration ${n})`)
@@ -105,6 +111,8 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   })
   transcript.endGroup()
   const durationMs = clock.now() - startedAt
+  // Before the tree is taken: what the iteration leaves is the tree with the protected paths put back.
+  const protectedChanged = guarded ? await restore(loop, guarded) : []
   const treeAfter = await treeNow(loop, excluded, treeBefore)
   loop.trees.keep(excluded, treeAfter)
   const treeChanged = treeBefore.hash !== treeAfter.hash
@@ -123,7 +131,8 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
     changed: treeAfter.changed,
     telemetry,
     result,
-    lastWords
+    lastWords,
+    protectedChanged
   }
 }
 

@@ -19,6 +19,7 @@ import { TreeWatch } from '../tree-watch.js'
 import { UntrackedIndex } from '../untracked-index.js'
 import { WalkIndex } from '../walk-index.js'
 import { codeError, readRegularFile } from './read-file.js'
+import { copyFiles, putFile } from './file-copies.js'
 import { gitPrefix, type GitOptions } from '../git/run-git.js'
 import type { TreeState, Workspace } from '../../ports/workspace.js'
 
@@ -85,6 +86,8 @@ export function createWorkspace(root: string, git: GitOptions = {}): Workspace {
         throw error
       }
     },
+    copyFiles: async (globs, exclude, limits) => copyFiles(base, globs, exclude, limits),
+    putFile: async copy => putFile(base, at(copy.path), copy),
     // Where the workspace sits in a repository does not change during a run: ask git once.
     treeState: async (exclude: string[]): Promise<TreeState> =>
       treeState(base, exclude, git, { ...memory, prefix: (prefix ??= gitPrefix(base, git)) }),
