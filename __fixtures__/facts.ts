@@ -21,6 +21,8 @@ export function iterationFacts(over: Partial<IterationFacts> = {}): IterationFac
     promised: false,
     workAfter: ['t1', 't2'],
     verifyPending: false,
+    protectedChanged: [],
+    heldMarks: [],
     ...over
   }
 }

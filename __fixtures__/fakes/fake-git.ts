@@ -75,6 +75,34 @@ export class FakeGit implements GitPort {
     return Promise.resolve(failure === undefined ? { ok: true } : { ok: false, message: failure })
   }
 
+  /** What `committedSince` reports: the paths the agent's commits changed, as a test sets them. */
+  committedPaths: string[] = []
+  /** The shas `resetTo` moved HEAD to, in order. */
+  readonly resets: string[] = []
+
+  head(): Promise<string> {
+    return Promise.resolve(this.inRepo ? this.at.sha : '')
+  }
+
+  /** Moves HEAD as an agent's own commit would. */
+  agentCommit(paths: string[]): void {
+    const next = sha(1000 + this.resets.length + this.commits.length)
+    this.history.add(next)
+    this.at = { ...this.at, sha: next }
+    this.committedPaths = paths
+  }
+
+  committedSince(since: string): Promise<string[]> {
+    return Promise.resolve(since === this.at.sha ? [] : [...this.committedPaths])
+  }
+
+  resetTo(to: string): Promise<{ ok: true }> {
+    this.resets.push(to)
+    this.at = { ...this.at, sha: to }
+    this.committedPaths = []
+    return Promise.resolve({ ok: true })
+  }
+
   contains(commit: string): Promise<boolean> {
     return Promise.resolve(this.history.has(commit))
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { posix } from 'node:path'
-import type { TreeState, Workspace } from '../../src/ports/workspace.js'
+import { globMatcher, normalizeGlob } from '../../src/domain/path-glob.js'
+import type { FileCopies, FileCopy, TreeState, Workspace } from '../../src/ports/workspace.js'
 
 /** An error with an OS-style code, as the real workspace throws them. */
 function codeError(code: string, message: string): NodeJS.ErrnoException {
@@ -63,6 +64,34 @@ export class MemoryWorkspace implements Workspace {
       if (file.startsWith(prefix)) names.add(file.slice(prefix.length).split('/')[0] ?? '')
     }
     return Promise.resolve([...names].sort())
+  }
+
+  /** Files are text of mode 0o644 here; past `limits` it stops as the real one does. */
+  copyFiles(
+    globs: readonly string[],
+    exclude: readonly string[],
+    limits: { files: number; bytes: number }
+  ): Promise<FileCopies> {
+    const matches = globMatcher(globs)
+    const skipped = exclude.map(normalizeGlob)
+    const paths = [...this.files.keys()]
+      .filter(file => matches(file) && !skipped.some(dir => file === dir || file.startsWith(`${dir}/`)))
+      .sort()
+    const files = paths.map(file => ({
+      path: file,
+      bytes: Buffer.from(this.files.get(file) ?? ''),
+      mode: 0o644
+    }))
+    const bytes = files.reduce((total, file) => total + file.bytes.length, 0)
+    if (files.length > limits.files || bytes > limits.bytes)
+      return Promise.resolve({ tooMany: `more than ${limits.files} files or ${limits.bytes} bytes` })
+    return Promise.resolve({ files })
+  }
+
+  putFile(copy: FileCopy): Promise<void> {
+    this.files.set(norm(copy.path), Buffer.from(copy.bytes).toString('utf8'))
+    this.writes.push(norm(copy.path))
+    return Promise.resolve()
   }
 
   treeState(exclude: string[]): Promise<TreeState> {

@@ -137,7 +137,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _edges_young_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2250);
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2748);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7994);
 
 
 
@@ -226,6 +226,7 @@ function newLoopState() {
         lastError: '',
         verifyOutput: '',
         verifyPending: false,
+        heldMarks: [],
         totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
         history: []
     };
@@ -300,7 +301,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 2748:
+/***/ 7994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -538,6 +539,10 @@ const INPUT_DOCS = {
         description: 'JUnit XML file the verify command writes, relative to the workspace; decides the pass.',
         default: ''
     },
+    'protected-paths': {
+        description: 'Globs (a line or comma each; none = off) of paths the agent may not change: such an iteration is undone and fails.',
+        default: '.github/workflows/**'
+    },
     checkpoint: {
         description: 'Where the checkpoint is kept between runs: cache, file (state-dir only) or none.',
         default: 'cache in Actions, else file',
@@ -639,6 +644,7 @@ const Inputs = {
     RateLimitWait: 'rate-limit-wait',
     VerifyCommand: 'verify-command',
     VerifyReport: 'verify-report',
+    ProtectedPaths: 'protected-paths',
     Checkpoint: 'checkpoint',
     CheckpointKey: 'checkpoint-key',
     Resume: 'resume',
@@ -878,6 +884,90 @@ function secretValues(env, extra = []) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/domain/path-glob.ts
+/**
+ * The globs of `protected-paths` (SPEC §7), relative to the workspace, with `/` between folders:
+ * - `*` is any run of characters but `/`, dotfiles included (a hidden file is no less protected);
+ * - `?` is one character but `/`;
+ * - `**` as a whole segment is any number of folders, none included: `a/**` is `a` and all inside it;
+ * - a pattern that names a folder (`docs`, `docs/`) protects all that is inside it;
+ * - a leading `/` or `./` is dropped: every pattern starts at the workspace.
+ */
+function globMatcher(patterns) {
+    const regexps = patterns.map(pattern => globRegExp(normalizeGlob(pattern)));
+    return path => regexps.some(regexp => regexp.test(path));
+}
+/** A pattern as it is matched: no leading `/` or `./`, no trailing `/`, no empty segment. */
+function normalizeGlob(pattern) {
+    return pattern
+        .trim()
+        .replace(/^(?:\.?\/)+/, '')
+        .split('/')
+        .filter(segment => segment !== '' && segment !== '.')
+        .join('/');
+}
+/**
+ * Why a pattern cannot be used, or undefined when it can: it must stay inside the workspace and
+ * name something in it (`**` alone, or `/`, would protect the task file and every change).
+ */
+function globProblem(pattern) {
+    const normal = normalizeGlob(pattern);
+    if (normal === '')
+        return 'a path or glob in the workspace, not an empty one or `/`';
+    if (normal.split('/').includes('..'))
+        return 'a path or glob inside the workspace, without `..`';
+    if (/^[*/]+$/.test(normal))
+        return 'a glob that leaves the task file and the work free, not one that matches every path';
+    if (/^[A-Za-z]:/.test(normal) || normal.includes('\\'))
+        return 'a glob with `/` between folders';
+    return undefined;
+}
+/**
+ * The folders to look in for files that may match (each pattern's segments before its first
+ * wildcard), so that `.github/workflows/**` reads one folder and never walks the whole workspace.
+ * '' when a pattern starts with a wildcard.
+ */
+function globRoots(patterns) {
+    const roots = patterns.map(pattern => {
+        const segments = normalizeGlob(pattern).split('/');
+        const fixed = segments.findIndex(segment => /[*?]/.test(segment));
+        return (fixed < 0 ? segments : segments.slice(0, fixed)).join('/');
+    });
+    // A root inside another is walked with it.
+    const unique = [...new Set(roots)].sort();
+    return unique.filter(root => !unique.some(other => other !== root && inside(root, other)));
+}
+function inside(path, folder) {
+    return folder === '' || path === folder || path.startsWith(`${folder}/`);
+}
+function globRegExp(pattern) {
+    const segments = pattern.split('/');
+    let source = '';
+    for (const [i, segment] of segments.entries()) {
+        const last = i === segments.length - 1;
+        if (segment === '**')
+            source += last ? '(?:/.*)?' : '(?:/[^/]+)*';
+        else
+            source += `${i === 0 ? '' : '/'}${segmentSource(segment)}`;
+    }
+    // A leading `**` segment adds a `/` of its own: take it off the front.
+    source = source.replace(/^\(\?:\/\.\*\)\?/, '.*').replace(/^\(\?:\/\[\^\/\]\+\)\*\//, '(?:[^/]+/)*');
+    // Whatever names a folder protects what is inside it.
+    return new RegExp(`^${source}(?:/.*)?$`, 's');
+}
+function segmentSource(segment) {
+    let source = '';
+    for (const char of segment) {
+        if (char === '*')
+            source += '[^/]*';
+        else if (char === '?')
+            source += '[^/]';
+        else
+            source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    }
+    return source;
+}
+
 ;// CONCATENATED MODULE: ./src/ports/checkpoint-store.ts
 /**
  * Where the state dir outlives the runner (SPEC §8 "Stores"). The state dir is fixed at
@@ -889,6 +979,7 @@ const STORE_KINDS = ['cache', 'file', 'none'];
 // EXTERNAL MODULE: ./src/domain/outcomes.ts
 var outcomes = __nccwpck_require__(5335);
 ;// CONCATENATED MODULE: ./src/config/parse-lists.ts
+
 
 
 
@@ -944,6 +1035,24 @@ function parseFailOn(raw) {
     if (items.length === 0 || statuses.includes(undefined))
         throw new ConfigError(Inputs.FailOn, raw, expected);
     return [...new Set(statuses)];
+}
+/**
+ * The `protected-paths` input (SPEC §7): globs relative to the workspace, one a line or separated by
+ * commas (blank lines and `#` lines skipped, duplicates dropped), or `none` for no protection.
+ */
+function parseProtectedPaths(raw) {
+    const items = raw
+        .split(/\r?\n|,/)
+        .map(item => item.trim())
+        .filter(item => item !== '' && !item.startsWith('#'));
+    if (items.length === 1 && items[0].toLowerCase() === 'none')
+        return [];
+    for (const item of items) {
+        const problem = globProblem(item);
+        if (problem)
+            throw new ConfigError(Inputs.ProtectedPaths, item, problem);
+    }
+    return [...new Set(items.map(normalizeGlob))];
 }
 /** The `shard` input `i/n`: 1-based index and count, 1 ≤ i ≤ n. */
 function parseShard(raw) {
@@ -1540,11 +1649,13 @@ function configWarnings(config, get) {
 
 
 
+
 /** Defaults of SPEC §6 that are not numbers (those live in read-limits). */
 const DEFAULTS = {
     completionPromise: 'COMPLETE',
     stateDir: '.ralph',
-    failOn: ['stuck', 'aborted', 'interrupted']
+    failOn: ['stuck', 'aborted', 'interrupted'],
+    protectedPaths: ['.github/workflows/**']
 };
 /**
  * Turns every input and the environment into one validated Config, the only place that does.
@@ -1577,6 +1688,7 @@ function readConfig(source) {
         ...readLimits(get),
         verifyCommand: get(Inputs.VerifyCommand),
         verifyReport: optional(get, Inputs.VerifyReport, undefined, inWorkspace),
+        protectedPaths: optional(get, Inputs.ProtectedPaths, [...DEFAULTS.protectedPaths], (_, raw) => parseProtectedPaths(raw)),
         checkpoint: optional(get, Inputs.Checkpoint, inActions ? 'cache' : 'file', choice(STORE_KINDS)),
         checkpointKey: checkpointKeyOf(get(Inputs.CheckpointKey), run, shard),
         resume: optional(get, Inputs.Resume, 'auto', choice(['auto', 'never'])),
@@ -1597,8 +1709,18 @@ function readConfig(source) {
         }
     };
     config.secrets = secretValues(env, [config.githubToken]);
+    checkProtectedPaths(config);
     warnings.push(...configWarnings(config, get));
     return { config, warnings };
+}
+/** A task file under `protected-paths` could never be marked done: every such iteration would fail (SPEC §7). */
+function checkProtectedPaths(config) {
+    const tasks = config.tasks;
+    if (tasks === undefined || !globMatcher(config.protectedPaths)(tasks))
+        return;
+    const value = config.protectedPaths.join(', ');
+    throw new ConfigError(Inputs.ProtectedPaths, value, 'globs that leave the task file free', `Input 'protected-paths' ('${value}') matches the task file ${tasks}: no iteration could mark a task done. ` +
+        'Expected globs that leave the task file free: list the folders the verify command runs instead.');
 }
 /** `RALPH_CACHE_TIMEOUT` (seconds, default 60): how long one cache call may take before the loop goes on without it. */
 function cacheTimeoutOf(value) {
@@ -1632,8 +1754,13 @@ function readPrompt(get, readFile, workspace) {
 // EXTERNAL MODULE: ./src/domain/state.ts
 var domain_state = __nccwpck_require__(781);
 ;// CONCATENATED MODULE: ./src/loop/rules/decide.ts
-/** SPEC §5 step 4, first match wins. Rate limits and interruptions are decided before this. */
+/**
+ * SPEC §5 step 4, first match wins, after SPEC §7: an iteration that changed a protected path fails
+ * whatever else it did. Rate limits and interruptions are decided before this.
+ */
 function classify(facts) {
+    if (facts.protectedChanged.length > 0)
+        return 'failed';
     if (facts.sourceError !== '')
         return 'failed';
     if (facts.doneCount > 0 || facts.sizeAfter < facts.sizeBefore || facts.promised)
@@ -1674,7 +1801,72 @@ function stopReason(counters, limits, nextIteration, workLeft) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/tasks/remaining.ts
+/** Ids of the tasks that are not done, in the order given (work order when it comes from `parseTasks`). */
+function remainingIds(tasks) {
+    return tasks.filter(task => task.state !== 'done').map(task => task.id);
+}
+/** How many of the tasks are done. */
+function countDone(tasks) {
+    return tasks.filter(task => task.state === 'done').length;
+}
+
+;// CONCATENATED MODULE: ./src/loop/rules/held-marks.ts
+
+/**
+ * The work as the loop counts it (SPEC §7): a task whose done mark is held (marked in an iteration
+ * that changed a protected path) is open, whatever the task file says.
+ */
+function holdView(view, held) {
+    if (held.length === 0)
+        return view;
+    const holding = new Set(held);
+    const tasks = view.tasks.map(task => task.state === 'done' && holding.has(task.id) ? { ...task, state: 'open' } : task);
+    const remaining = remainingIds(tasks);
+    return {
+        tasks,
+        remaining,
+        size: remaining.length,
+        counts: { total: tasks.length, done: tasks.length - remaining.length }
+    };
+}
+/** `source` with held marks not done: what select, the prompt, the outputs and the start see. */
+function holdingMarks(source, held) {
+    return {
+        kind: source.kind,
+        open: () => source.open(),
+        before: () => source.before(),
+        after: () => source.after(),
+        finished: () => {
+            const finished = source.finished();
+            return finished === 'done' && holdView(source.view(), held()).size > 0 ? 'work-left' : finished;
+        },
+        view: () => holdView(source.view(), held()),
+        fingerprint: () => source.fingerprint()
+    };
+}
+/**
+ * Which marks count after an iteration (SPEC §7). One that changed a protected path accepts none: its
+ * new marks join the held ones. One that changed none accepts its own and every held mark still
+ * there. A held task that is no longer marked is simply open again. Pure.
+ */
+function judgeMarks(input) {
+    const marked = [...new Set([...input.held, ...input.done])].filter(id => input.stillDone(id));
+    return input.protectedChanged ? { accepted: [], held: marked } : { accepted: marked, held: [] };
+}
+/** What the next prompt says after an iteration that changed protected paths (`{{last_error}}`). */
+function protectedMessage(n, paths, held) {
+    const shown = paths.slice(0, 10).join(', ') + (paths.length > 10 ? ` and ${paths.length - 10} more` : '');
+    const marks = held.length > 0
+        ? ` The tasks it marked done (${held.slice(0, 10).join(', ')}) do not count yet: they count once an iteration that changes no protected path ends with them still marked.`
+        : '';
+    return (`Iteration ${n} changed protected paths (protected-paths): ${shown}. The loop restored them, and the iteration failed: ` +
+        'these files judge or run the work (workflows, tests), and the agent may not change them. Do the task without touching them.' +
+        marks);
+}
+
 ;// CONCATENATED MODULE: ./src/loop/steps/advance.ts
+
 
 
 /** The outcome an early exit is recorded with: it is not judged (SPEC §5 step 5). */
@@ -1709,6 +1901,9 @@ function advance(state, facts) {
     const sourceError = facts.sourceError
         ? `The task source could not be read after iteration ${facts.n}: ${facts.sourceError}`
         : '';
+    const touched = facts.protectedChanged.length > 0
+        ? protectedMessage(facts.n, facts.protectedChanged, facts.heldMarks)
+        : '';
     return {
         record,
         state: {
@@ -1718,7 +1913,10 @@ function advance(state, facts) {
             noProgressCount: counters.noProgressCount,
             lastWorkRemaining: [...facts.workAfter],
             iteration: facts.n + 1,
-            lastError: sourceError || (facts.errorClass !== 'none' ? facts.errorMessage : '')
+            heldMarks: [...facts.heldMarks],
+            lastError: [touched, sourceError || (facts.errorClass !== 'none' ? facts.errorMessage : '')]
+                .filter(Boolean)
+                .join('\n')
         }
     };
 }
@@ -2169,6 +2367,7 @@ function toCheckpoint(state, meta) {
         last_error: state.lastError.slice(0, limits/* CHECKPOINT_LIMITS */.G.lastError),
         verify_output: state.verifyOutput.slice(-limits/* CHECKPOINT_LIMITS */.G.verifyOutput),
         verify_pending: state.verifyPending,
+        ...(state.heldMarks.length > 0 && { held_marks: [...state.heldMarks] }),
         totals: { ...state.totals },
         history: state.history.slice(-limits/* CHECKPOINT_LIMITS */.G.history).map(toRecord),
         run: { ...meta.run },
@@ -2189,6 +2388,7 @@ function fromCheckpoint(checkpoint) {
         lastError: checkpoint.last_error,
         verifyOutput: checkpoint.verify_output,
         verifyPending: checkpoint.verify_pending,
+        heldMarks: [...(checkpoint.held_marks ?? [])],
         totals: { ...checkpoint.totals },
         history: checkpoint.history.map(record => ({ ...record, tasks_done: [...record.tasks_done] }))
     };
@@ -2754,6 +2954,12 @@ function watchTree(deps, memo, stateDir) {
             return workspace.remove(path);
         },
         list: dir => workspace.list(dir),
+        copyFiles: (globs, exclude, limits) => workspace.copyFiles(globs, exclude, limits),
+        putFile: copy => {
+            if (!inStateDir(copy.path))
+                memo.touched();
+            return workspace.putFile(copy);
+        },
         treeState: exclude => workspace.treeState(exclude)
     };
     return {
@@ -2766,6 +2972,9 @@ function watchTree(deps, memo, stateDir) {
             changed: () => git.changed(),
             commit: input => around(() => git.commit(input)),
             push: branch => around(() => git.push(branch)),
+            head: () => git.head(),
+            committedSince: sha => git.committedSince(sha),
+            resetTo: sha => around(() => git.resetTo(sha)),
             contains: sha => git.contains(sha)
         },
         mirror: {
@@ -2797,6 +3006,7 @@ function cliTasks(tasks, around) {
 
 
 
+
 /** One run of the loop: its deps, the state it carries, and what every step shares. */
 class LoopContext {
     /** Carried from iteration to iteration, and across runs through the checkpoint. */
@@ -2815,6 +3025,8 @@ class LoopContext {
     locked = false;
     /** The task source's fingerprint after the last read, for the checkpoint. */
     sourceFingerprint = '';
+    /** The task source as it reads, held marks done (`deps.tasks` holds them open: rules/held-marks.ts). */
+    source;
     /** Replaces every secret by `***` (SPEC §4); every file the loop writes goes through it. */
     redact;
     deps;
@@ -2822,7 +3034,9 @@ class LoopContext {
         const { config } = deps;
         this.redact = redactor(config.secrets);
         const redacting = { ...deps, workspace: redactingWrites(deps.workspace, this.redact) };
-        this.deps = watchTree(redacting, this.trees, config.stateDir);
+        const watched = watchTree(redacting, this.trees, config.stateDir);
+        this.source = watched.tasks;
+        this.deps = { ...watched, tasks: holdingMarks(watched.tasks, () => this.state.heldMarks) };
         this.hooks = new Hooks(config.hooks, { ...this.deps, cwd: config.workspace, env: config.env });
         this.persistence = new Persistence(this.deps);
         this.workBranch = new WorkBranch(this.deps, this.redact);
@@ -2844,22 +3058,22 @@ class LoopContext {
      * The work remaining now (SPEC §1), with `verify` while the gate fails (`pending`: after the iteration
      * being judged). Plan mode without a task source has only what the agent reported (or `plan`).
      */
-    workRemaining(agentReported, pending = this.state.verifyPending) {
+    workRemaining(agentReported, pending = this.state.verifyPending, held = this.state.heldMarks) {
         const { config, tasks } = this.deps;
         const base = config.mode === 'plan' && tasks.kind === 'none'
             ? (agentReported ?? this.state.lastWorkRemaining?.filter(id => id !== 'verify') ?? ['plan'])
-            : [...tasks.view().remaining];
+            : [...holdView(this.source.view(), held).remaining];
         return pending ? [...base, 'verify'] : base;
     }
     /**
      * How much work remains, to tell whether an iteration shrank it: the source's count (a task CLI's
      * open + active), or in plan mode without a source the work the agent reported; `verify` counts one.
      */
-    size(agentReported, pending = this.state.verifyPending) {
+    size(agentReported, pending = this.state.verifyPending, held = this.state.heldMarks) {
         const { config, tasks } = this.deps;
         if (config.mode === 'plan' && tasks.kind === 'none')
             return this.workRemaining(agentReported, pending).length;
-        return tasks.view().size + (pending ? 1 : 0);
+        return holdView(this.source.view(), held).size + (pending ? 1 : 0);
     }
     /** What the checkpoint records now. */
     snapshot() {
@@ -2910,6 +3124,8 @@ function redactingWrites(workspace, redact) {
         exists: path => workspace.exists(path),
         remove: path => workspace.remove(path),
         list: dir => workspace.list(dir),
+        copyFiles: (globs, exclude, limits) => workspace.copyFiles(globs, exclude, limits),
+        putFile: copy => workspace.putFile(copy),
         treeState: exclude => workspace.treeState(exclude)
     };
 }
@@ -2954,6 +3170,87 @@ async function runAgent(deps, agent, call) {
         }
     });
     return { result, telemetry: parser.finish(result) };
+}
+
+;// CONCATENATED MODULE: ./src/loop/rules/file-changes.ts
+/** The paths that differ between two copies of the protected files (added, edited, deleted, mode, link), by path. Pure. */
+function fileChanges(before, after) {
+    const then = new Map(before.map(file => [file.path, file]));
+    const now = new Map(after.map(file => [file.path, file]));
+    const changes = [];
+    for (const [path, copy] of then) {
+        const current = now.get(path);
+        if (!current || !same(copy, current))
+            changes.push({ path, copy });
+    }
+    for (const path of now.keys())
+        if (!then.has(path))
+            changes.push({ path, copy: undefined });
+    return changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+function same(a, b) {
+    return a.mode === b.mode && a.link === b.link && Buffer.from(a.bytes).equals(Buffer.from(b.bytes));
+}
+
+;// CONCATENATED MODULE: ./src/loop/steps/protect.ts
+
+
+/**
+ * Protected files are copied whole: workflows are small. Past this the protection would cost the
+ * memory of a large tree, so it is off for the iteration, and a warning says to narrow the globs.
+ */
+const PROTECT_LIMITS = { files: 5000, bytes: 32 * 1024 * 1024 };
+/** For `invoke`, before the agent runs: copies what `protected-paths` matches; undefined when off. */
+async function guard(loop) {
+    const { config, workspace, git, log } = loop.deps;
+    if (config.protectedPaths.length === 0)
+        return undefined;
+    const copies = await workspace.copyFiles(config.protectedPaths, [loop.stateDir], PROTECT_LIMITS);
+    if ('tooMany' in copies) {
+        log.warning(`Input 'protected-paths' matches ${copies.tooMany}: the loop does not protect them in this iteration. ` +
+            'Narrow the globs to the files that judge the work (workflows, the tests the verify command runs).', 'Protected paths');
+        return undefined;
+    }
+    return { files: copies.files, head: await git.head() };
+}
+/**
+ * For `invoke`, after the agent ran: undoes its changes to protected paths and returns the paths it
+ * changed ([] when none). Its own commits that touch one are undone first (`git reset --mixed` to the
+ * HEAD before it: their changes stay in the working tree, and the loop's commit records them without
+ * the protected ones), so that no pushed commit changes a workflow, which the job's token may not push.
+ * Then each protected file is put back: edited, deleted or of another mode → its copy; added → removed.
+ */
+async function restore(loop, before) {
+    const { config, workspace, git, log } = loop.deps;
+    const protects = globMatcher(config.protectedPaths);
+    const committed = before.head && (await git.head()) !== before.head
+        ? (await git.committedSince(before.head)).filter(protects)
+        : [];
+    if (committed.length > 0) {
+        const reset = await git.resetTo(before.head);
+        if (!reset.ok)
+            log.warning(`Could not undo the agent's commits: ${reset.message}`, 'Protected paths');
+    }
+    const now = await workspace.copyFiles(config.protectedPaths, [loop.stateDir], {
+        files: PROTECT_LIMITS.files * 2,
+        bytes: PROTECT_LIMITS.bytes * 2
+    });
+    // Past the limit the agent added more than can be listed: put back all that was there, and say so.
+    const changes = 'tooMany' in now
+        ? before.files.map(copy => ({ path: copy.path, copy }))
+        : fileChanges(before.files, now.files);
+    for (const { path, copy } of changes) {
+        if (copy)
+            await workspace.putFile(copy);
+        else
+            await workspace.remove(path);
+    }
+    const added = 'tooMany' in now ? [`(${now.tooMany})`] : [];
+    const paths = [...new Set([...committed, ...changes.map(change => change.path), ...added])].sort();
+    if (paths.length > 0)
+        log.warning(`The agent changed protected paths (protected-paths): ${paths.slice(0, 10).join(', ')}${paths.length > 10 ? ', …' : ''}. ` +
+            `Restored them${committed.length > 0 ? ' and undid its commits (their other changes are kept in the working tree)' : ''}; the iteration fails.`, 'Protected paths');
+    return paths;
 }
 
 ;// CONCATENATED MODULE: ./src/loop/rules/messages.ts
@@ -3149,6 +3446,7 @@ async function readContinuation(workspace, path) {
 
 
 
+
 /** The facts of an iteration that come from its run alone (the rest come from `observe`). */
 function runFacts(invoked, tracksTasks) {
     const { telemetry } = invoked;
@@ -3167,7 +3465,8 @@ function runFacts(invoked, tracksTasks) {
         ...(telemetry.outputTokens !== undefined && { outputTokens: telemetry.outputTokens }),
         ...(telemetry.contextFill !== undefined && { contextFill: telemetry.contextFill }),
         treeChanged: invoked.treeChanged,
-        sizeBefore: invoked.sizeBefore
+        sizeBefore: invoked.sizeBefore,
+        protectedChanged: invoked.protectedChanged
     };
 }
 /**
@@ -3191,6 +3490,7 @@ async function invoke(loop, { task, attempt, peek }) {
     const rendered = await promptFor(loop, task, n, peek);
     const [prompt, quotable] = [loop.redact(rendered.prompt), loop.redact(rendered.quotable)];
     await workspace.writeText(loop.promptFile, prompt, { durable: false });
+    const guarded = await guard(loop);
     const startedAt = clock.now();
     // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
     transcript.startGroup(`Agent output (iteration ${n})`);
@@ -3205,6 +3505,8 @@ async function invoke(loop, { task, attempt, peek }) {
     });
     transcript.endGroup();
     const durationMs = clock.now() - startedAt;
+    // Before the tree is taken: what the iteration leaves is the tree with the protected paths put back.
+    const protectedChanged = guarded ? await restore(loop, guarded) : [];
     const treeAfter = await treeNow(loop, excluded, treeBefore);
     loop.trees.keep(excluded, treeAfter);
     const treeChanged = treeBefore.hash !== treeAfter.hash;
@@ -3224,7 +3526,8 @@ async function invoke(loop, { task, attempt, peek }) {
         telemetry,
         result,
         lastWords,
-        quotable
+        quotable,
+        protectedChanged
     };
 }
 /**
@@ -3339,7 +3642,8 @@ async function giveBack(loop, invoked, exit) {
         sizeAfter: invoked.sizeBefore,
         promised: false,
         workAfter: invoked.workBefore,
-        verifyPending: loop.state.verifyPending
+        verifyPending: loop.state.verifyPending,
+        heldMarks: loop.state.heldMarks
     });
     loop.state = state;
     loop.tally.addRecord(record);
@@ -11458,6 +11762,7 @@ function stillOpen(loop) {
 
 
 
+
 /**
  * SPEC §5 step 4 up to the verdict: re-reads the task source (the agent marks work done by editing
  * it, or through the task CLI), takes the completion path when no work remains or the agent said the
@@ -11465,9 +11770,10 @@ function stillOpen(loop) {
  * the next one from these facts.
  */
 async function observe(loop, invoked) {
-    const { config, log, tasks } = loop.deps;
+    const { config, log } = loop.deps;
     const { n, telemetry } = invoked;
-    const after = await tasks.after();
+    const after = marksOf(loop, invoked, await loop.source.after());
+    const touched = invoked.protectedChanged.length > 0;
     if (after.sourceError)
         log.warning(`The task source could not be read after iteration ${n}: ${after.sourceError}`, 'Task source broken');
     const promised = config.mode === 'plan' && saidPromise(telemetry.finalMessage, invoked.quotable, config.completionPromise);
@@ -11475,13 +11781,15 @@ async function observe(loop, invoked) {
     let pending = loop.state.verifyPending;
     if (after.removed.length > 0)
         path = { stop: removal(loop, after.removed) };
-    else if (!after.sourceError) {
+    // An iteration that changed a protected path never takes the completion path (SPEC §7).
+    else if (!after.sourceError && !touched) {
         if (config.mode === 'plan') {
             if (promised)
                 path = await gated(loop);
         }
         else {
-            const finished = tasks.finished();
+            // Held marks are accepted by this iteration: the source as it reads says whether work is left.
+            const finished = loop.source.finished();
             // Work the agent opened again comes before the gate: `verify` is no longer the task.
             if (finished === 'work-left')
                 pending = false;
@@ -11495,13 +11803,45 @@ async function observe(loop, invoked) {
         sourceError: after.sourceError,
         tasksDone: after.tasksDone,
         doneCount: after.doneCount,
-        sizeAfter: loop.size(telemetry.workRemaining, pending),
+        sizeAfter: loop.size(telemetry.workRemaining, pending, after.held),
         promised,
-        workAfter: loop.workRemaining(telemetry.workRemaining, pending),
+        workAfter: loop.workRemaining(telemetry.workRemaining, pending, after.held),
         ...(path.gate && { verify: { pass: path.gate.pass, tail: path.gate.tail } }),
-        verifyPending: pending
+        verifyPending: pending,
+        heldMarks: after.held
     };
     return { after, facts, stop: path.stop };
+}
+/**
+ * The source's re-read with the marks that count (SPEC §7, rules/held-marks.ts): none when the
+ * iteration changed a protected path (they are held), else its own and the held ones still marked.
+ * A held task gone from the file was open for the loop: it is removed.
+ */
+function marksOf(loop, invoked, after) {
+    const held = loop.state.heldMarks;
+    const touched = invoked.protectedChanged.length > 0;
+    if (held.length === 0 && !touched)
+        return { ...after, held: [] };
+    // An unreadable source accepts nothing and says nothing new: the held marks stay held.
+    if (after.sourceError)
+        return { ...after, tasksDone: [], doneCount: 0, held: [...held] };
+    const tasks = new Map(loop.source.view().tasks.map(task => [task.id, task.state]));
+    const marks = judgeMarks({
+        held,
+        done: after.tasksDone,
+        protectedChanged: touched,
+        stillDone: id => tasks.get(id) === 'done'
+    });
+    const gone = held.filter(id => !tasks.has(id));
+    // A task CLI reports a count without ids: it cannot be held, only not counted.
+    const doneCount = touched ? 0 : after.doneCount + marks.accepted.length - after.tasksDone.length;
+    return {
+        ...after,
+        tasksDone: marks.accepted,
+        doneCount,
+        removed: [...after.removed, ...gone],
+        held: marks.held
+    };
 }
 /** Deleting open tasks is never a way to `completed` (SPEC §3): the loop stops `stuck` and says how to go on. */
 function removal(loop, removed) {
@@ -13507,6 +13847,35 @@ function gitWork(root, options = {}) {
                 ? { ok: true }
                 : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` };
         },
+        async head() {
+            const head = await git(['rev-parse', '--verify', '-q', 'HEAD']);
+            return head.code === 0 ? head.stdout.trim() : '';
+        },
+        async committedSince(sha) {
+            // Each commit's own changes (merges against each parent), new names and old ones both, relative to the workspace.
+            const log = await git([
+                'log',
+                '--no-renames',
+                '-m',
+                '--relative',
+                '--format=',
+                '--name-only',
+                '-z',
+                `${sha}..HEAD`
+            ]);
+            if (log.code !== 0)
+                return [];
+            return [
+                ...new Set(log.stdout
+                    .split('\0')
+                    .map(line => line.replace(/^\n+/, ''))
+                    .filter(Boolean))
+            ];
+        },
+        async resetTo(sha) {
+            const reset = await git(['reset', '-q', '--mixed', sha]);
+            return reset.code === 0 ? { ok: true } : { ok: false, message: `git reset failed: ${firstLine(reset)}` };
+        },
         async contains(sha) {
             const check = () => git(['merge-base', '--is-ancestor', sha, 'HEAD']);
             let result = await check();
@@ -13941,7 +14310,109 @@ function toPosix(p) {
     return p.split((external_node_path_default()).sep).join('/');
 }
 
+;// CONCATENATED MODULE: ./src/system/files/file-copies.ts
+
+
+
+
+/**
+ * `Workspace.copyFiles` over the real file system at `base`: walks only the folders the globs can
+ * match in (`globRoots`), never follows a symbolic link, and reads regular files and links only (a
+ * FIFO or a socket is no file git keeps, and reading one could hang).
+ */
+async function copyFiles(base, globs, exclude, limits) {
+    const matches = globMatcher(globs);
+    const skipped = exclude.map(normalizeGlob);
+    const isSkipped = (rel) => skipped.some(dir => rel === dir || rel.startsWith(`${dir}/`));
+    const files = [];
+    let bytes = 0;
+    const visit = async (rel, entry) => {
+        if (isSkipped(rel) || external_node_path_default().posix.basename(rel) === '.git')
+            return undefined;
+        if (entry.isDirectory())
+            return walk(rel);
+        if (!matches(rel) || !(entry.isFile() || entry.isSymbolicLink()))
+            return undefined;
+        const copy = await copyOf(base, rel);
+        if (!copy)
+            return undefined;
+        files.push(copy);
+        bytes += copy.bytes.length;
+        if (files.length > limits.files || bytes > limits.bytes)
+            return `more than ${limits.files} files or ${limits.bytes} bytes (at ${rel})`;
+        return undefined;
+    };
+    const walk = async (rel) => {
+        const entries = await (0,promises_namespaceObject.readdir)(external_node_path_default().join(base, rel), { withFileTypes: true }).catch(() => []);
+        for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+            const stop = await visit(rel === '' ? entry.name : `${rel}/${entry.name}`, entry);
+            if (stop)
+                return stop;
+        }
+        return undefined;
+    };
+    for (const root of globRoots(globs)) {
+        const entry = root === '' ? await (0,promises_namespaceObject.lstat)(base) : await (0,promises_namespaceObject.lstat)(external_node_path_default().join(base, root)).catch(() => undefined);
+        const stop = entry && (root === '' ? await walk('') : await visit(root, entry));
+        if (stop)
+            return { tooMany: stop };
+    }
+    return { files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
+}
+/** A file's copy, or undefined when it went away while being read. */
+async function copyOf(base, rel) {
+    const abs = external_node_path_default().join(base, rel);
+    try {
+        const stats = await (0,promises_namespaceObject.lstat)(abs);
+        const mode = stats.mode & 0o777;
+        if (stats.isSymbolicLink())
+            return { path: rel, bytes: new Uint8Array(), mode, link: await (0,promises_namespaceObject.readlink)(abs) };
+        return { path: rel, bytes: new Uint8Array(await (0,promises_namespaceObject.readFile)(abs)), mode };
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * `Workspace.putFile`: `target` is the copy's absolute path inside `base`. A link or a file standing
+ * where a folder above it was is replaced by a real folder first, so the write cannot land outside
+ * the workspace; whatever stands at the target itself (a folder included) is replaced.
+ */
+async function putFile(base, target, copy) {
+    let dir = base;
+    for (const segment of external_node_path_default().relative(base, external_node_path_default().dirname(target)).split((external_node_path_default()).sep).filter(Boolean)) {
+        dir = external_node_path_default().join(dir, segment);
+        const stats = await (0,promises_namespaceObject.lstat)(dir).catch(() => undefined);
+        if (stats?.isDirectory())
+            continue;
+        if (stats)
+            await (0,promises_namespaceObject.rm)(dir, { force: true });
+        await (0,promises_namespaceObject.mkdir)(dir);
+    }
+    const existing = await (0,promises_namespaceObject.lstat)(target).catch(() => undefined);
+    if (existing?.isDirectory())
+        await (0,promises_namespaceObject.rm)(target, { recursive: true, force: true });
+    const temp = external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.ralph-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    try {
+        if (copy.link !== undefined)
+            await (0,promises_namespaceObject.symlink)(copy.link, temp);
+        else {
+            await (0,promises_namespaceObject.writeFile)(temp, copy.bytes, { flag: 'wx', mode: copy.mode });
+            // The process's umask trims the mode given to open: set it as it was.
+            await (0,promises_namespaceObject.chmod)(temp, copy.mode);
+        }
+        await (0,promises_namespaceObject.rename)(temp, target);
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/system/files/file-workspace.ts
+
 
 
 
@@ -14015,6 +14486,8 @@ function createWorkspace(root, git = {}, { warn, walkCap } = {}) {
                 throw error;
             }
         },
+        copyFiles: async (globs, exclude, limits) => copyFiles(base, globs, exclude, limits),
+        putFile: async (copy) => putFile(base, at(copy.path), copy),
         // Where the workspace sits in a repository does not change during a run: ask git once.
         treeState: async (exclude) => {
             memory.prefix ??= gitPrefix(base, git);
@@ -14449,16 +14922,6 @@ class CliTaskSource {
             }
         };
     }
-}
-
-;// CONCATENATED MODULE: ./src/tasks/remaining.ts
-/** Ids of the tasks that are not done, in the order given (work order when it comes from `parseTasks`). */
-function remainingIds(tasks) {
-    return tasks.filter(task => task.state !== 'done').map(task => task.id);
-}
-/** How many of the tasks are done. */
-function countDone(tasks) {
-    return tasks.filter(task => task.state === 'done').length;
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/task-file-error.ts

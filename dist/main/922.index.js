@@ -137,6 +137,8 @@ const checkpointSchema = schemas/* object */.Ikc({
     last_error: schemas/* string */.YjP().max(limits/* CHECKPOINT_LIMITS */.G.lastError),
     verify_output: schemas/* string */.YjP().max(limits/* CHECKPOINT_LIMITS */.G.verifyOutput),
     verify_pending: schemas/* boolean */.zMY(),
+    /** Tasks marked done in an iteration that changed a protected path: not done yet (SPEC §7). */
+    held_marks: schemas/* array */.YOg(id).optional(),
     totals: schemas/* object */.Ikc({
         iterations: count,
         cost_usd: amount,

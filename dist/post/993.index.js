@@ -98,6 +98,7 @@ function newLoopState() {
         lastError: '',
         verifyOutput: '',
         verifyPending: false,
+        heldMarks: [],
         totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
         history: []
     };
@@ -257,6 +258,8 @@ const checkpointSchema = schemas/* object */.Ikc({
     last_error: schemas/* string */.YjP().max(CHECKPOINT_LIMITS.lastError),
     verify_output: schemas/* string */.YjP().max(CHECKPOINT_LIMITS.verifyOutput),
     verify_pending: schemas/* boolean */.zMY(),
+    /** Tasks marked done in an iteration that changed a protected path: not done yet (SPEC §7). */
+    held_marks: schemas/* array */.YOg(id).optional(),
     totals: schemas/* object */.Ikc({
         iterations: count,
         cost_usd: amount,

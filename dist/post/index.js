@@ -97,7 +97,7 @@ function exitAfterFlush(code) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7262);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1590);
 
 
 // The bundle's entry for the post step (dist/post/index.js).
@@ -110,7 +110,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7262:
+/***/ 1590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -369,6 +369,7 @@ const Inputs = {
     RateLimitWait: 'rate-limit-wait',
     VerifyCommand: 'verify-command',
     VerifyReport: 'verify-report',
+    ProtectedPaths: 'protected-paths',
     Checkpoint: 'checkpoint',
     CheckpointKey: 'checkpoint-key',
     Resume: 'resume',
@@ -1451,6 +1452,35 @@ function gitWork(root, options = {}) {
                 ? { ok: true }
                 : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` };
         },
+        async head() {
+            const head = await git(['rev-parse', '--verify', '-q', 'HEAD']);
+            return head.code === 0 ? head.stdout.trim() : '';
+        },
+        async committedSince(sha) {
+            // Each commit's own changes (merges against each parent), new names and old ones both, relative to the workspace.
+            const log = await git([
+                'log',
+                '--no-renames',
+                '-m',
+                '--relative',
+                '--format=',
+                '--name-only',
+                '-z',
+                `${sha}..HEAD`
+            ]);
+            if (log.code !== 0)
+                return [];
+            return [
+                ...new Set(log.stdout
+                    .split('\0')
+                    .map(line => line.replace(/^\n+/, ''))
+                    .filter(Boolean))
+            ];
+        },
+        async resetTo(sha) {
+            const reset = await git(['reset', '-q', '--mixed', sha]);
+            return reset.code === 0 ? { ok: true } : { ok: false, message: `git reset failed: ${firstLine(reset)}` };
+        },
         async contains(sha) {
             const check = () => git(['merge-base', '--is-ancestor', sha, 'HEAD']);
             let result = await check();
@@ -1971,7 +2001,193 @@ function codeError(code, message) {
     return Object.assign(new Error(message), { code });
 }
 
+;// CONCATENATED MODULE: ./src/domain/path-glob.ts
+/**
+ * The globs of `protected-paths` (SPEC §7), relative to the workspace, with `/` between folders:
+ * - `*` is any run of characters but `/`, dotfiles included (a hidden file is no less protected);
+ * - `?` is one character but `/`;
+ * - `**` as a whole segment is any number of folders, none included: `a/**` is `a` and all inside it;
+ * - a pattern that names a folder (`docs`, `docs/`) protects all that is inside it;
+ * - a leading `/` or `./` is dropped: every pattern starts at the workspace.
+ */
+function globMatcher(patterns) {
+    const regexps = patterns.map(pattern => globRegExp(normalizeGlob(pattern)));
+    return path => regexps.some(regexp => regexp.test(path));
+}
+/** A pattern as it is matched: no leading `/` or `./`, no trailing `/`, no empty segment. */
+function normalizeGlob(pattern) {
+    return pattern
+        .trim()
+        .replace(/^(?:\.?\/)+/, '')
+        .split('/')
+        .filter(segment => segment !== '' && segment !== '.')
+        .join('/');
+}
+/**
+ * Why a pattern cannot be used, or undefined when it can: it must stay inside the workspace and
+ * name something in it (`**` alone, or `/`, would protect the task file and every change).
+ */
+function globProblem(pattern) {
+    const normal = normalizeGlob(pattern);
+    if (normal === '')
+        return 'a path or glob in the workspace, not an empty one or `/`';
+    if (normal.split('/').includes('..'))
+        return 'a path or glob inside the workspace, without `..`';
+    if (/^[*/]+$/.test(normal))
+        return 'a glob that leaves the task file and the work free, not one that matches every path';
+    if (/^[A-Za-z]:/.test(normal) || normal.includes('\\'))
+        return 'a glob with `/` between folders';
+    return undefined;
+}
+/**
+ * The folders to look in for files that may match (each pattern's segments before its first
+ * wildcard), so that `.github/workflows/**` reads one folder and never walks the whole workspace.
+ * '' when a pattern starts with a wildcard.
+ */
+function globRoots(patterns) {
+    const roots = patterns.map(pattern => {
+        const segments = normalizeGlob(pattern).split('/');
+        const fixed = segments.findIndex(segment => /[*?]/.test(segment));
+        return (fixed < 0 ? segments : segments.slice(0, fixed)).join('/');
+    });
+    // A root inside another is walked with it.
+    const unique = [...new Set(roots)].sort();
+    return unique.filter(root => !unique.some(other => other !== root && inside(root, other)));
+}
+function inside(path, folder) {
+    return folder === '' || path === folder || path.startsWith(`${folder}/`);
+}
+function globRegExp(pattern) {
+    const segments = pattern.split('/');
+    let source = '';
+    for (const [i, segment] of segments.entries()) {
+        const last = i === segments.length - 1;
+        if (segment === '**')
+            source += last ? '(?:/.*)?' : '(?:/[^/]+)*';
+        else
+            source += `${i === 0 ? '' : '/'}${segmentSource(segment)}`;
+    }
+    // A leading `**` segment adds a `/` of its own: take it off the front.
+    source = source.replace(/^\(\?:\/\.\*\)\?/, '.*').replace(/^\(\?:\/\[\^\/\]\+\)\*\//, '(?:[^/]+/)*');
+    // Whatever names a folder protects what is inside it.
+    return new RegExp(`^${source}(?:/.*)?$`, 's');
+}
+function segmentSource(segment) {
+    let source = '';
+    for (const char of segment) {
+        if (char === '*')
+            source += '[^/]*';
+        else if (char === '?')
+            source += '[^/]';
+        else
+            source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    }
+    return source;
+}
+
+;// CONCATENATED MODULE: ./src/system/files/file-copies.ts
+
+
+
+
+/**
+ * `Workspace.copyFiles` over the real file system at `base`: walks only the folders the globs can
+ * match in (`globRoots`), never follows a symbolic link, and reads regular files and links only (a
+ * FIFO or a socket is no file git keeps, and reading one could hang).
+ */
+async function copyFiles(base, globs, exclude, limits) {
+    const matches = globMatcher(globs);
+    const skipped = exclude.map(normalizeGlob);
+    const isSkipped = (rel) => skipped.some(dir => rel === dir || rel.startsWith(`${dir}/`));
+    const files = [];
+    let bytes = 0;
+    const visit = async (rel, entry) => {
+        if (isSkipped(rel) || external_node_path_default().posix.basename(rel) === '.git')
+            return undefined;
+        if (entry.isDirectory())
+            return walk(rel);
+        if (!matches(rel) || !(entry.isFile() || entry.isSymbolicLink()))
+            return undefined;
+        const copy = await copyOf(base, rel);
+        if (!copy)
+            return undefined;
+        files.push(copy);
+        bytes += copy.bytes.length;
+        if (files.length > limits.files || bytes > limits.bytes)
+            return `more than ${limits.files} files or ${limits.bytes} bytes (at ${rel})`;
+        return undefined;
+    };
+    const walk = async (rel) => {
+        const entries = await (0,promises_namespaceObject.readdir)(external_node_path_default().join(base, rel), { withFileTypes: true }).catch(() => []);
+        for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+            const stop = await visit(rel === '' ? entry.name : `${rel}/${entry.name}`, entry);
+            if (stop)
+                return stop;
+        }
+        return undefined;
+    };
+    for (const root of globRoots(globs)) {
+        const entry = root === '' ? await (0,promises_namespaceObject.lstat)(base) : await (0,promises_namespaceObject.lstat)(external_node_path_default().join(base, root)).catch(() => undefined);
+        const stop = entry && (root === '' ? await walk('') : await visit(root, entry));
+        if (stop)
+            return { tooMany: stop };
+    }
+    return { files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
+}
+/** A file's copy, or undefined when it went away while being read. */
+async function copyOf(base, rel) {
+    const abs = external_node_path_default().join(base, rel);
+    try {
+        const stats = await (0,promises_namespaceObject.lstat)(abs);
+        const mode = stats.mode & 0o777;
+        if (stats.isSymbolicLink())
+            return { path: rel, bytes: new Uint8Array(), mode, link: await (0,promises_namespaceObject.readlink)(abs) };
+        return { path: rel, bytes: new Uint8Array(await (0,promises_namespaceObject.readFile)(abs)), mode };
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * `Workspace.putFile`: `target` is the copy's absolute path inside `base`. A link or a file standing
+ * where a folder above it was is replaced by a real folder first, so the write cannot land outside
+ * the workspace; whatever stands at the target itself (a folder included) is replaced.
+ */
+async function putFile(base, target, copy) {
+    let dir = base;
+    for (const segment of external_node_path_default().relative(base, external_node_path_default().dirname(target)).split((external_node_path_default()).sep).filter(Boolean)) {
+        dir = external_node_path_default().join(dir, segment);
+        const stats = await (0,promises_namespaceObject.lstat)(dir).catch(() => undefined);
+        if (stats?.isDirectory())
+            continue;
+        if (stats)
+            await (0,promises_namespaceObject.rm)(dir, { force: true });
+        await (0,promises_namespaceObject.mkdir)(dir);
+    }
+    const existing = await (0,promises_namespaceObject.lstat)(target).catch(() => undefined);
+    if (existing?.isDirectory())
+        await (0,promises_namespaceObject.rm)(target, { recursive: true, force: true });
+    const temp = external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.ralph-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    try {
+        if (copy.link !== undefined)
+            await (0,promises_namespaceObject.symlink)(copy.link, temp);
+        else {
+            await (0,promises_namespaceObject.writeFile)(temp, copy.bytes, { flag: 'wx', mode: copy.mode });
+            // The process's umask trims the mode given to open: set it as it was.
+            await (0,promises_namespaceObject.chmod)(temp, copy.mode);
+        }
+        await (0,promises_namespaceObject.rename)(temp, target);
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/system/files/file-workspace.ts
+
 
 
 
@@ -2045,6 +2261,8 @@ function createWorkspace(root, git = {}, { warn, walkCap } = {}) {
                 throw error;
             }
         },
+        copyFiles: async (globs, exclude, limits) => copyFiles(base, globs, exclude, limits),
+        putFile: async (copy) => putFile(base, at(copy.path), copy),
         // Where the workspace sits in a repository does not change during a run: ask git once.
         treeState: async (exclude) => {
             memory.prefix ??= gitPrefix(base, git);

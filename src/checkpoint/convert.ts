@@ -56,6 +56,7 @@ export function toCheckpoint(state: LoopState, meta: CheckpointMeta): Checkpoint
     last_error: state.lastError.slice(0, CHECKPOINT_LIMITS.lastError),
     verify_output: state.verifyOutput.slice(-CHECKPOINT_LIMITS.verifyOutput),
     verify_pending: state.verifyPending,
+    ...(state.heldMarks.length > 0 && { held_marks: [...state.heldMarks] }),
     totals: { ...state.totals },
     history: state.history.slice(-CHECKPOINT_LIMITS.history).map(toRecord),
     run: { ...meta.run },
@@ -77,6 +78,7 @@ export function fromCheckpoint(checkpoint: Checkpoint): LoopState {
     lastError: checkpoint.last_error,
     verifyOutput: checkpoint.verify_output,
     verifyPending: checkpoint.verify_pending,
+    heldMarks: [...(checkpoint.held_marks ?? [])],
     totals: { ...checkpoint.totals },
     history: checkpoint.history.map(record => ({ ...record, tasks_done: [...record.tasks_done] }))
   }

@@ -103,6 +103,8 @@ export const checkpointSchema = z.object({
   last_error: z.string().max(CHECKPOINT_LIMITS.lastError),
   verify_output: z.string().max(CHECKPOINT_LIMITS.verifyOutput),
   verify_pending: z.boolean(),
+  /** Tasks marked done in an iteration that changed a protected path: not done yet (SPEC §7). */
+  held_marks: z.array(id).optional(),
   totals: z.object({
     iterations: count,
     cost_usd: amount,

@@ -65,6 +65,11 @@ export interface Config {
   verifyCommand: string | undefined
   /** Relative to the workspace. */
   verifyReport: string | undefined
+  /**
+   * Globs of paths the agent may not change (SPEC §7), relative to the workspace and normalised
+   * (`normalizeGlob`); empty = off.
+   */
+  protectedPaths: string[]
   checkpoint: CheckpointStoreKind
   /** The cache key prefix after defaults, shard suffix and sanitising. */
   checkpointKey: string

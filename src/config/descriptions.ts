@@ -125,6 +125,11 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
     description: 'JUnit XML file the verify command writes, relative to the workspace; decides the pass.',
     default: ''
   },
+  'protected-paths': {
+    description:
+      'Globs (a line or comma each; none = off) of paths the agent may not change: such an iteration is undone and fails.',
+    default: '.github/workflows/**'
+  },
   checkpoint: {
     description: 'Where the checkpoint is kept between runs: cache, file (state-dir only) or none.',
     default: 'cache in Actions, else file',

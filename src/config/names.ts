@@ -28,6 +28,7 @@ export const Inputs = {
   RateLimitWait: 'rate-limit-wait',
   VerifyCommand: 'verify-command',
   VerifyReport: 'verify-report',
+  ProtectedPaths: 'protected-paths',
   Checkpoint: 'checkpoint',
   CheckpointKey: 'checkpoint-key',
   Resume: 'resume',

@@ -1,4 +1,5 @@
 import { STATUSES, type Status } from '../domain/outcomes.js'
+import { globProblem, normalizeGlob } from '../domain/path-glob.js'
 import type { HookSpec } from './config.js'
 import { ConfigError } from './config-error.js'
 import { Inputs } from './names.js'
@@ -60,6 +61,23 @@ export function parseFailOn(raw: string): Status[] {
   const statuses = items.map(item => STATUSES.find(s => s === item))
   if (items.length === 0 || statuses.includes(undefined)) throw new ConfigError(Inputs.FailOn, raw, expected)
   return [...new Set(statuses as Status[])]
+}
+
+/**
+ * The `protected-paths` input (SPEC §7): globs relative to the workspace, one a line or separated by
+ * commas (blank lines and `#` lines skipped, duplicates dropped), or `none` for no protection.
+ */
+export function parseProtectedPaths(raw: string): string[] {
+  const items = raw
+    .split(/\r?\n|,/)
+    .map(item => item.trim())
+    .filter(item => item !== '' && !item.startsWith('#'))
+  if (items.length === 1 && items[0].toLowerCase() === 'none') return []
+  for (const item of items) {
+    const problem = globProblem(item)
+    if (problem) throw new ConfigError(Inputs.ProtectedPaths, item, problem)
+  }
+  return [...new Set(items.map(normalizeGlob))]
 }
 
 /** The `shard` input `i/n`: 1-based index and count, 1 ≤ i ≤ n. */

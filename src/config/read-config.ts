@@ -1,10 +1,11 @@
 import path from 'node:path'
 import type { Status } from '../domain/outcomes.js'
+import { globMatcher } from '../domain/path-glob.js'
 import { STORE_KINDS } from '../ports/checkpoint-store.js'
 import type { CheckpointStoreKind, Config, Mode } from './config.js'
 import { ConfigError } from './config-error.js'
 import { Inputs, type InputName } from './names.js'
-import { parseFailOn, parseHooks, parseShard } from './parse-lists.js'
+import { parseFailOn, parseHooks, parseProtectedPaths, parseShard } from './parse-lists.js'
 import { optional, parseBoolean, parseChoice, parseWorkspacePath, type InputReader } from './parse-values.js'
 import { readAgent } from './read-agent.js'
 import { readGit } from './read-git.js'
@@ -30,7 +31,8 @@ export interface ConfigSource {
 export const DEFAULTS = {
   completionPromise: 'COMPLETE',
   stateDir: '.ralph',
-  failOn: ['stuck', 'aborted', 'interrupted'] as readonly Status[]
+  failOn: ['stuck', 'aborted', 'interrupted'] as readonly Status[],
+  protectedPaths: ['.github/workflows/**'] as readonly string[]
 }
 
 /**
@@ -68,6 +70,9 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     ...readLimits(get),
     verifyCommand: get(Inputs.VerifyCommand),
     verifyReport: optional(get, Inputs.VerifyReport, undefined, inWorkspace),
+    protectedPaths: optional(get, Inputs.ProtectedPaths, [...DEFAULTS.protectedPaths], (_, raw) =>
+      parseProtectedPaths(raw)
+    ),
     checkpoint: optional<CheckpointStoreKind>(
       get,
       Inputs.Checkpoint,
@@ -93,8 +98,23 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     }
   }
   config.secrets = secretValues(env, [config.githubToken])
+  checkProtectedPaths(config)
   warnings.push(...configWarnings(config, get))
   return { config, warnings }
+}
+
+/** A task file under `protected-paths` could never be marked done: every such iteration would fail (SPEC §7). */
+function checkProtectedPaths(config: Config): void {
+  const tasks = config.tasks
+  if (tasks === undefined || !globMatcher(config.protectedPaths)(tasks)) return
+  const value = config.protectedPaths.join(', ')
+  throw new ConfigError(
+    Inputs.ProtectedPaths,
+    value,
+    'globs that leave the task file free',
+    `Input 'protected-paths' ('${value}') matches the task file ${tasks}: no iteration could mark a task done. ` +
+      'Expected globs that leave the task file free: list the folders the verify command runs instead.'
+  )
 }
 
 /** `RALPH_CACHE_TIMEOUT` (seconds, default 60): how long one cache call may take before the loop goes on without it. */

@@ -81,6 +81,10 @@ export interface IterationFacts {
   verify?: { pass: boolean; tail: string }
   /** Whether `verify` is work remaining after the iteration (SPEC §7). */
   verifyPending: boolean
+  /** Protected paths (SPEC §7) the iteration changed, restored since; empty when it changed none. */
+  protectedChanged: readonly string[]
+  /** Tasks whose done mark is held after the iteration (SPEC §7: `LoopState.heldMarks`). */
+  heldMarks: readonly string[]
 }
 
 /** Running totals over the loop's lifetime. */

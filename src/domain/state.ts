@@ -19,6 +19,11 @@ export interface LoopState {
   verifyOutput: string
   /** True while the verify gate fails: `verify` is part of the work remaining. */
   verifyPending: boolean
+  /**
+   * Tasks marked done in an iteration that changed a protected path (SPEC §7): not done for the loop
+   * until a later iteration that changes none ends with them still marked.
+   */
+  heldMarks: string[]
   totals: Totals
   history: IterationRecord[]
 }
@@ -35,6 +40,7 @@ export function newLoopState(): LoopState {
     lastError: '',
     verifyOutput: '',
     verifyPending: false,
+    heldMarks: [],
     totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
     history: []
   }

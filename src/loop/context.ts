@@ -3,7 +3,9 @@ import type { Stop } from '../domain/outcomes.js'
 import { newLoopState, type LoopState } from '../domain/state.js'
 import { Hooks } from '../hooks/hooks.js'
 import { redactor } from '../domain/redact.js'
+import type { TaskSource } from '../ports/task-source.js'
 import type { Workspace } from '../ports/workspace.js'
+import { holdingMarks, holdView } from './rules/held-marks.js'
 import type { LoopDeps } from './loop-deps.js'
 import { WorkBranch } from './services/work-branch.js'
 import { Persistence, type Snapshot } from './services/persistence.js'
@@ -29,6 +31,8 @@ export class LoopContext {
   /** The task source's fingerprint after the last read, for the checkpoint. */
   sourceFingerprint = ''
 
+  /** The task source as it reads, held marks done (`deps.tasks` holds them open: rules/held-marks.ts). */
+  readonly source: TaskSource
   /** Replaces every secret by `***` (SPEC §4); every file the loop writes goes through it. */
   readonly redact: (text: string) => string
   readonly deps: LoopDeps
@@ -37,7 +41,9 @@ export class LoopContext {
     const { config } = deps
     this.redact = redactor(config.secrets)
     const redacting = { ...deps, workspace: redactingWrites(deps.workspace, this.redact) }
-    this.deps = watchTree(redacting, this.trees, config.stateDir)
+    const watched = watchTree(redacting, this.trees, config.stateDir)
+    this.source = watched.tasks
+    this.deps = { ...watched, tasks: holdingMarks(watched.tasks, () => this.state.heldMarks) }
     this.hooks = new Hooks(config.hooks, { ...this.deps, cwd: config.workspace, env: config.env })
     this.persistence = new Persistence(this.deps)
     this.workBranch = new WorkBranch(this.deps, this.redact)
@@ -63,12 +69,16 @@ export class LoopContext {
    * The work remaining now (SPEC §1), with `verify` while the gate fails (`pending`: after the iteration
    * being judged). Plan mode without a task source has only what the agent reported (or `plan`).
    */
-  workRemaining(agentReported?: string[], pending = this.state.verifyPending): string[] {
+  workRemaining(
+    agentReported?: string[],
+    pending = this.state.verifyPending,
+    held = this.state.heldMarks
+  ): string[] {
     const { config, tasks } = this.deps
     const base =
       config.mode === 'plan' && tasks.kind === 'none'
         ? (agentReported ?? this.state.lastWorkRemaining?.filter(id => id !== 'verify') ?? ['plan'])
-        : [...tasks.view().remaining]
+        : [...holdView(this.source.view(), held).remaining]
     return pending ? [...base, 'verify'] : base
   }
 
@@ -76,11 +86,11 @@ export class LoopContext {
    * How much work remains, to tell whether an iteration shrank it: the source's count (a task CLI's
    * open + active), or in plan mode without a source the work the agent reported; `verify` counts one.
    */
-  size(agentReported?: string[], pending = this.state.verifyPending): number {
+  size(agentReported?: string[], pending = this.state.verifyPending, held = this.state.heldMarks): number {
     const { config, tasks } = this.deps
     if (config.mode === 'plan' && tasks.kind === 'none')
       return this.workRemaining(agentReported, pending).length
-    return tasks.view().size + (pending ? 1 : 0)
+    return holdView(this.source.view(), held).size + (pending ? 1 : 0)
   }
 
   /** What the checkpoint records now. */
@@ -135,6 +145,8 @@ function redactingWrites(workspace: Workspace, redact: (text: string) => string)
     exists: path => workspace.exists(path),
     remove: path => workspace.remove(path),
     list: dir => workspace.list(dir),
+    copyFiles: (globs, exclude, limits) => workspace.copyFiles(globs, exclude, limits),
+    putFile: copy => workspace.putFile(copy),
     treeState: exclude => workspace.treeState(exclude)
   }
 }

@@ -62,6 +62,15 @@ export interface GitPort {
    * remote branch when that applies cleanly, and pushes again.
    */
   push(branch: string): Promise<{ ok: true } | { ok: false; message: string }>
+  /** HEAD's sha; '' when unborn or not in a repository. */
+  head(): Promise<string>
+  /**
+   * Paths (relative to the workspace; outside it left out) that the commits reachable from HEAD and
+   * not from `sha` change, each commit on its own (a change undone by a later commit is listed too).
+   */
+  committedSince(sha: string): Promise<string[]>
+  /** Moves HEAD and the index to `sha`, the working tree left as it is (`git reset --mixed`). */
+  resetTo(sha: string): Promise<{ ok: true } | { ok: false; message: string }>
   /** Whether `sha` is HEAD or an ancestor of it (fetching more history first in a shallow clone). */
   contains(sha: string): Promise<boolean>
 }

@@ -6,6 +6,21 @@ export interface TreeState {
   changed: string[]
 }
 
+/** A file as it was at one moment, to be put back (SPEC §7 protected paths). */
+export interface FileCopy {
+  /** Relative to the workspace, with `/` between folders. */
+  path: string
+  /** Its content; empty for a symbolic link. */
+  bytes: Uint8Array
+  /** Its permission bits (`0o755`). */
+  mode: number
+  /** Where it points, when it is a symbolic link. */
+  link?: string
+}
+
+/** The files `copyFiles` found, or why it stopped short. */
+export type FileCopies = { files: FileCopy[] } | { tooMany: string }
+
 /** Files in the workspace. Every path is relative to the workspace root. */
 export interface Workspace {
   readonly root: string
@@ -30,6 +45,22 @@ export interface Workspace {
   remove(path: string): Promise<void>
   /** File names directly inside a folder ([] when it does not exist). */
   list(dir: string): Promise<string[]>
+  /**
+   * Copies every file (and symbolic link, not followed) whose path matches one of `globs`
+   * (`domain/path-glob.ts`), sorted by path, leaving out the `exclude` folders and every `.git`.
+   * Past `limits` (files, bytes in all) it stops with `tooMany` saying how far it got.
+   */
+  copyFiles(
+    globs: readonly string[],
+    exclude: readonly string[],
+    limits: { files: number; bytes: number }
+  ): Promise<FileCopies>
+  /**
+   * Puts a copied file back as it was, replacing whatever is at its path now (a folder, a link) and
+   * making real folders above it where a link or a file stands in for one, so nothing is written
+   * outside the workspace.
+   */
+  putFile(copy: FileCopy): Promise<void>
   /** Fingerprint of the working tree, excluding the given paths (folders or files) and `.git`. */
   treeState(exclude: string[]): Promise<TreeState>
 }

@@ -89,7 +89,12 @@ const TEXT_CASES: Case[] = [
     "'i/n' with whole numbers 1 ≤ i ≤ n"
   ]),
   [{ 'commit-author': 'Ralph' }, 'commit-author', "'Name <email>'"],
-  [{ 'commit-author': '<ralph@example.com>' }, 'commit-author', "'Name <email>'"]
+  [{ 'commit-author': '<ralph@example.com>' }, 'commit-author', "'Name <email>'"],
+  [{ 'protected-paths': 'tests/**\n../secrets/**' }, 'protected-paths', 'inside the workspace, without `..`'],
+  [{ 'protected-paths': '.github/workflows/**, **' }, 'protected-paths', 'not one that matches every path'],
+  // The task file under a protected path could never be marked done.
+  [{ 'protected-paths': '*.json' }, 'protected-paths', 'matches the task file plan.json'],
+  [{ 'protected-paths': 'plan.json' }, 'protected-paths', 'globs that leave the task file free']
 ]
 
 function errorOf(inputs: Record<string, string>): ConfigError {

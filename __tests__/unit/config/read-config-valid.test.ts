@@ -138,6 +138,12 @@ const CASES: Case[] = [
     }
   ],
   ['fail-on: none', { 'fail-on': 'none' }, { failOn: [] }],
+  ['protected-paths: none', { 'protected-paths': 'None' }, { protectedPaths: [] }],
+  [
+    'protected-paths: lines, commas, comments, duplicates, leading slashes',
+    { 'protected-paths': '# judges\n/.github/workflows/**\n\ntests/, ./tests ,.husky' },
+    { protectedPaths: ['.github/workflows/**', 'tests', '.husky'] }
+  ],
   [
     'fail-on with spaces and halted',
     { 'fail-on': ' stuck , halted,stuck ' },

@@ -43,6 +43,7 @@ describe('readConfig defaults', () => {
       rateLimitWaitMs: 15 * 60_000,
       verifyCommand: undefined,
       verifyReport: undefined,
+      protectedPaths: ['.github/workflows/**'],
       checkpoint: 'file',
       checkpointKey: 'ralph-local-local-local',
       resume: 'auto',

@@ -15,7 +15,8 @@ const base: Classified = {
   sizeAfter: 3,
   errorClass: 'none',
   treeChanged: false,
-  promised: false
+  promised: false,
+  protectedChanged: []
 }
 
 describe('classify (SPEC §5 step 4, first match wins)', () => {
@@ -28,6 +29,16 @@ describe('classify (SPEC §5 step 4, first match wins)', () => {
     ['agent error beats a changed tree', { errorClass: 'timeout', treeChanged: true }, 'failed'],
     ['a changed tree', { treeChanged: true }, 'partial'],
     ['nothing happened', {}, 'failed'],
+    [
+      'a protected path changed beats a done task and a changed tree (SPEC §7)',
+      { protectedChanged: ['.github/workflows/ci.yml'], doneCount: 1, sizeAfter: 2, treeChanged: true },
+      'failed'
+    ],
+    [
+      'a protected path changed beats the promise',
+      { protectedChanged: ['tests/a.test.ts'], promised: true },
+      'failed'
+    ],
     ['work grew', { sizeAfter: 4, treeChanged: true }, 'partial']
   ])('%s', (_name, facts, expected) => {
     expect(classify({ ...base, ...facts })).toBe(expected)

@@ -4,11 +4,22 @@ import type { IterationFacts, IterationOutcome } from '../../domain/iteration.js
 /** What the classification of an iteration looks at. */
 export type Classified = Pick<
   IterationFacts,
-  'sourceError' | 'doneCount' | 'sizeBefore' | 'sizeAfter' | 'errorClass' | 'treeChanged' | 'promised'
+  | 'sourceError'
+  | 'doneCount'
+  | 'sizeBefore'
+  | 'sizeAfter'
+  | 'errorClass'
+  | 'treeChanged'
+  | 'promised'
+  | 'protectedChanged'
 >
 
-/** SPEC §5 step 4, first match wins. Rate limits and interruptions are decided before this. */
+/**
+ * SPEC §5 step 4, first match wins, after SPEC §7: an iteration that changed a protected path fails
+ * whatever else it did. Rate limits and interruptions are decided before this.
+ */
 export function classify(facts: Classified): IterationOutcome {
+  if (facts.protectedChanged.length > 0) return 'failed'
   if (facts.sourceError !== '') return 'failed'
   if (facts.doneCount > 0 || facts.sizeAfter < facts.sizeBefore || facts.promised) return 'progress'
   if (facts.errorClass !== 'none') return 'failed'

@@ -59,6 +59,11 @@ export function watchTree(deps: LoopDeps, memo: TreeMemo, stateDir: string): Loo
       return workspace.remove(path)
     },
     list: dir => workspace.list(dir),
+    copyFiles: (globs, exclude, limits) => workspace.copyFiles(globs, exclude, limits),
+    putFile: copy => {
+      if (!inStateDir(copy.path)) memo.touched()
+      return workspace.putFile(copy)
+    },
     treeState: exclude => workspace.treeState(exclude)
   }
   return {
@@ -71,6 +76,9 @@ export function watchTree(deps: LoopDeps, memo: TreeMemo, stateDir: string): Loo
       changed: () => git.changed(),
       commit: input => around(() => git.commit(input)),
       push: branch => around(() => git.push(branch)),
+      head: () => git.head(),
+      committedSince: sha => git.committedSince(sha),
+      resetTo: sha => around(() => git.resetTo(sha)),
       contains: sha => git.contains(sha)
     },
     mirror: {

@@ -1,6 +1,7 @@
 import type { IterationFacts, IterationOutcome, IterationRecord, Totals } from '../../domain/iteration.js'
 import { HISTORY_LIMIT, idCounts, type LoopState } from '../../domain/state.js'
 import { classify, updateCounters } from '../rules/decide.js'
+import { protectedMessage } from '../rules/held-marks.js'
 
 /** The outcome an early exit is recorded with: it is not judged (SPEC §5 step 5). */
 const EARLY_OUTCOME = { interrupted: 'interrupted', auth: 'failed', rate_limited: 'rate_limited' } as const
@@ -38,6 +39,10 @@ export function advance(
   const sourceError = facts.sourceError
     ? `The task source could not be read after iteration ${facts.n}: ${facts.sourceError}`
     : ''
+  const touched =
+    facts.protectedChanged.length > 0
+      ? protectedMessage(facts.n, facts.protectedChanged, facts.heldMarks)
+      : ''
   return {
     record,
     state: {
@@ -47,7 +52,10 @@ export function advance(
       noProgressCount: counters.noProgressCount,
       lastWorkRemaining: [...facts.workAfter],
       iteration: facts.n + 1,
-      lastError: sourceError || (facts.errorClass !== 'none' ? facts.errorMessage : '')
+      heldMarks: [...facts.heldMarks],
+      lastError: [touched, sourceError || (facts.errorClass !== 'none' ? facts.errorMessage : '')]
+        .filter(Boolean)
+        .join('\n')
     }
   }
 }

@@ -45,7 +45,8 @@ export async function giveBack(
     sizeAfter: invoked.sizeBefore,
     promised: false,
     workAfter: invoked.workBefore,
-    verifyPending: loop.state.verifyPending
+    verifyPending: loop.state.verifyPending,
+    heldMarks: loop.state.heldMarks
   })
   loop.state = state
   loop.tally.addRecord(record)

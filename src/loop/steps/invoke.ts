@@ -4,6 +4,7 @@ import type { CurrentTask } from '../../domain/task.js'
 import type { ProcessResult } from '../../ports/process.js'
 import type { TreeState } from '../../ports/workspace.js'
 import { runAgent } from './agent-run.js'
+import { guard, restore } from './protect.js'
 import type { LoopContext } from '../context.js'
 import { describeRemaining, DEFAULT_PROMPT, planPrompt, renderPrompt } from '../rules/prompt.js'
 import { readContinuation } from '../services/summaries.js'
@@ -31,6 +32,8 @@ export interface Invoked {
    * a quote of the prompt is measured against (SPEC §7).
    */
   quotable: string
+  /** Protected paths the agent changed, restored since (SPEC §7). */
+  protectedChanged: string[]
 }
 
 /** The facts of an iteration that come from its run alone (the rest come from `observe`). */
@@ -54,6 +57,7 @@ export function runFacts(
   | 'contextFill'
   | 'treeChanged'
   | 'sizeBefore'
+  | 'protectedChanged'
 > {
   const { telemetry } = invoked
   return {
@@ -71,7 +75,8 @@ export function runFacts(
     ...(telemetry.outputTokens !== undefined && { outputTokens: telemetry.outputTokens }),
     ...(telemetry.contextFill !== undefined && { contextFill: telemetry.contextFill }),
     treeChanged: invoked.treeChanged,
-    sizeBefore: invoked.sizeBefore
+    sizeBefore: invoked.sizeBefore,
+    protectedChanged: invoked.protectedChanged
   }
 }
 
@@ -97,6 +102,7 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   const rendered = await promptFor(loop, task, n, peek)
   const [prompt, quotable] = [loop.redact(rendered.prompt), loop.redact(rendered.quotable)]
   await workspace.writeText(loop.promptFile, prompt, { durable: false })
+  const guarded = await guard(loop)
   const startedAt = clock.now()
   // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
   transcript.startGroup(`Agent output (iteration ${n})`)
@@ -111,6 +117,8 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   })
   transcript.endGroup()
   const durationMs = clock.now() - startedAt
+  // Before the tree is taken: what the iteration leaves is the tree with the protected paths put back.
+  const protectedChanged = guarded ? await restore(loop, guarded) : []
   const treeAfter = await treeNow(loop, excluded, treeBefore)
   loop.trees.keep(excluded, treeAfter)
   const treeChanged = treeBefore.hash !== treeAfter.hash
@@ -130,7 +138,8 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
     telemetry,
     result,
     lastWords,
-    quotable
+    quotable,
+    protectedChanged
   }
 }
 

@@ -5,6 +5,7 @@ import { saidPromise } from '../../agents/promise.js'
 import { completion, gated, type Completion } from './completion.js'
 import type { LoopContext } from '../context.js'
 import { runFacts, type Invoked } from './invoke.js'
+import { judgeMarks } from '../rules/held-marks.js'
 
 /** What the loop saw after the agent ran. */
 export interface Observed {
@@ -22,9 +23,10 @@ export interface Observed {
  * the next one from these facts.
  */
 export async function observe(loop: LoopContext, invoked: Invoked): Promise<Observed> {
-  const { config, log, tasks } = loop.deps
+  const { config, log } = loop.deps
   const { n, telemetry } = invoked
-  const after = await tasks.after()
+  const after = marksOf(loop, invoked, await loop.source.after())
+  const touched = invoked.protectedChanged.length > 0
   if (after.sourceError)
     log.warning(
       `The task source could not be read after iteration ${n}: ${after.sourceError}`,
@@ -35,11 +37,13 @@ export async function observe(loop: LoopContext, invoked: Invoked): Promise<Obse
   let path: Completion = {}
   let pending = loop.state.verifyPending
   if (after.removed.length > 0) path = { stop: removal(loop, after.removed) }
-  else if (!after.sourceError) {
+  // An iteration that changed a protected path never takes the completion path (SPEC §7).
+  else if (!after.sourceError && !touched) {
     if (config.mode === 'plan') {
       if (promised) path = await gated(loop)
     } else {
-      const finished = tasks.finished()
+      // Held marks are accepted by this iteration: the source as it reads says whether work is left.
+      const finished = loop.source.finished()
       // Work the agent opened again comes before the gate: `verify` is no longer the task.
       if (finished === 'work-left') pending = false
       path = await completion(loop, finished)
@@ -51,13 +55,44 @@ export async function observe(loop: LoopContext, invoked: Invoked): Promise<Obse
     sourceError: after.sourceError,
     tasksDone: after.tasksDone,
     doneCount: after.doneCount,
-    sizeAfter: loop.size(telemetry.workRemaining, pending),
+    sizeAfter: loop.size(telemetry.workRemaining, pending, after.held),
     promised,
-    workAfter: loop.workRemaining(telemetry.workRemaining, pending),
+    workAfter: loop.workRemaining(telemetry.workRemaining, pending, after.held),
     ...(path.gate && { verify: { pass: path.gate.pass, tail: path.gate.tail } }),
-    verifyPending: pending
+    verifyPending: pending,
+    heldMarks: after.held
   }
   return { after, facts, stop: path.stop }
+}
+
+/**
+ * The source's re-read with the marks that count (SPEC §7, rules/held-marks.ts): none when the
+ * iteration changed a protected path (they are held), else its own and the held ones still marked.
+ * A held task gone from the file was open for the loop: it is removed.
+ */
+function marksOf(loop: LoopContext, invoked: Invoked, after: After): After & { held: string[] } {
+  const held = loop.state.heldMarks
+  const touched = invoked.protectedChanged.length > 0
+  if (held.length === 0 && !touched) return { ...after, held: [] }
+  // An unreadable source accepts nothing and says nothing new: the held marks stay held.
+  if (after.sourceError) return { ...after, tasksDone: [], doneCount: 0, held: [...held] }
+  const tasks = new Map(loop.source.view().tasks.map(task => [task.id, task.state]))
+  const marks = judgeMarks({
+    held,
+    done: after.tasksDone,
+    protectedChanged: touched,
+    stillDone: id => tasks.get(id) === 'done'
+  })
+  const gone = held.filter(id => !tasks.has(id))
+  // A task CLI reports a count without ids: it cannot be held, only not counted.
+  const doneCount = touched ? 0 : after.doneCount + marks.accepted.length - after.tasksDone.length
+  return {
+    ...after,
+    tasksDone: marks.accepted,
+    doneCount,
+    removed: [...after.removed, ...gone],
+    held: marks.held
+  }
 }
 
 /** Deleting open tasks is never a way to `completed` (SPEC §3): the loop stops `stuck` and says how to go on. */

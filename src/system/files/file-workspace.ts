@@ -14,6 +14,7 @@ import { mkdir, open, readdir, realpath, rename, rm, stat, unlink } from 'node:f
 import path from 'node:path'
 import { treeState, type TreeMemory } from './fingerprint.js'
 import { codeError, readRegularFile } from './read-file.js'
+import { copyFiles, putFile } from './file-copies.js'
 import { gitPrefix, type GitOptions } from '../git/run-git.js'
 import type { TreeState, Workspace } from '../../ports/workspace.js'
 
@@ -88,6 +89,8 @@ export function createWorkspace(
         throw error
       }
     },
+    copyFiles: async (globs, exclude, limits) => copyFiles(base, globs, exclude, limits),
+    putFile: async copy => putFile(base, at(copy.path), copy),
     // Where the workspace sits in a repository does not change during a run: ask git once.
     treeState: async (exclude: string[]): Promise<TreeState> => {
       memory.prefix ??= gitPrefix(base, git)

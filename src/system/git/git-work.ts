@@ -97,6 +97,36 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
         ? { ok: true }
         : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` }
     },
+    async head() {
+      const head = await git(['rev-parse', '--verify', '-q', 'HEAD'])
+      return head.code === 0 ? head.stdout.trim() : ''
+    },
+    async committedSince(sha) {
+      // Each commit's own changes (merges against each parent), new names and old ones both, relative to the workspace.
+      const log = await git([
+        'log',
+        '--no-renames',
+        '-m',
+        '--relative',
+        '--format=',
+        '--name-only',
+        '-z',
+        `${sha}..HEAD`
+      ])
+      if (log.code !== 0) return []
+      return [
+        ...new Set(
+          log.stdout
+            .split('\0')
+            .map(line => line.replace(/^\n+/, ''))
+            .filter(Boolean)
+        )
+      ]
+    },
+    async resetTo(sha) {
+      const reset = await git(['reset', '-q', '--mixed', sha])
+      return reset.code === 0 ? { ok: true } : { ok: false, message: `git reset failed: ${firstLine(reset)}` }
+    },
     async contains(sha) {
       const check = () => git(['merge-base', '--is-ancestor', sha, 'HEAD'])
       let result = await check()

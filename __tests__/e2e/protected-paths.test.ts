@@ -1,0 +1,54 @@
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { runBundle } from '../../__fixtures__/bundle.js'
+import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
+import { cleanup, git, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
+
+afterAll(cleanup)
+
+const WORKFLOW = '.github/workflows/ci.yml'
+const ORIGINAL = 'on: push\njobs: {}\n'
+
+describe('protected paths through the bundle, as the runner runs it (SPEC §7)', () => {
+  it('puts back a workflow the agent edited and committed: not pushed, and its task not counted by that iteration', async () => {
+    const seed = await makeTempDir('ralph-e2e-protect-seed-')
+    await writeFile(path.join(seed, 'plan.json'), jsonPlan(1))
+    await mkdir(path.join(seed, '.github/workflows'), { recursive: true })
+    await writeFile(path.join(seed, WORKFLOW), ORIGINAL)
+    await makeGitRepo(seed)
+    const remote = await makeTempDir('ralph-e2e-protect-remote-')
+    await git(remote, 'clone', '-q', '--bare', seed, '.')
+    const work = await makeTempDir('ralph-e2e-protect-work-')
+    await git(work, 'clone', '-q', remote, '.')
+    const agent =
+      `if [ "$RALPH_ITERATION" = 1 ]; then node ${AGENTS}/complete-one.mjs plan.json && ` +
+      `echo 'jobs: { pwn: {} }' >> ${WORKFLOW} && git add -A && ` +
+      'git -c user.name=agent -c user.email=a@x commit -qm "agent: task and workflow"; fi'
+    // The Actions defaults: commit per task, push to ralph/nightly, protected-paths .github/workflows/**.
+    const main = await runBundle('main', {
+      cwd: work,
+      inputs: { tasks: 'plan.json', agent: 'command', 'agent-command': agent, checkpoint: 'file' }
+    })
+    expect(main.outputs).toMatchObject({
+      status: 'completed',
+      iterations: '2',
+      'tasks-done': '1',
+      commits: '1',
+      pushed: 'true',
+      branch: 'ralph/nightly'
+    })
+    expect(main.stdout).toContain(
+      `::warning title=Protected paths::The agent changed protected paths (protected-paths): ${WORKFLOW}.`
+    )
+    expect(await readFile(path.join(work, WORKFLOW), 'utf8')).toBe(ORIGINAL)
+    // One commit on origin, the loop's, made by the iteration that accepted the mark: no workflow in it.
+    expect((await git(remote, 'log', '--format=%s', 'ralph/nightly')).trim().split('\n')).toEqual([
+      'ralph: t1 progress (iteration 2)',
+      'initial'
+    ])
+    const changed = await git(remote, 'log', '--format=', '--name-only', 'main..ralph/nightly')
+    expect(changed.trim().split('\n').sort()).toEqual(['plan.json', 'work/t1.txt'])
+    expect(await git(remote, 'show', `ralph/nightly:${WORKFLOW}`)).toBe(ORIGINAL)
+  })
+})

@@ -1,0 +1,86 @@
+import { describe, expect, it } from '@jest/globals'
+import { globMatcher, globProblem, globRoots, normalizeGlob } from '../../../src/domain/path-glob.js'
+
+describe('globMatcher (SPEC §7 protected-paths)', () => {
+  it.each<[string, string, boolean]>([
+    // `**` at the end: the folder and all inside it, however deep.
+    ['.github/workflows/**', '.github/workflows/ci.yml', true],
+    ['.github/workflows/**', '.github/workflows/nested/deep/x.yaml', true],
+    ['.github/workflows/**', '.github/workflows', true],
+    ['.github/workflows/**', '.github/dependabot.yml', false],
+    ['.github/workflows/**', '.github/workflows.yml', false],
+    ['.github/workflows/**', 'src/.github/workflows/ci.yml', false],
+    // `**` first: any number of folders, none included.
+    ['**/*.test.ts', 'a.test.ts', true],
+    ['**/*.test.ts', 'src/deep/a.test.ts', true],
+    ['**/*.test.ts', 'src/a.ts', false],
+    // `**` in the middle.
+    ['tests/**/fixtures', 'tests/fixtures/a.json', true],
+    ['tests/**/fixtures', 'tests/x/y/fixtures/a.json', true],
+    ['tests/**/fixtures', 'tests/x/fixturesmore/a.json', false],
+    // `*` stays in one folder, and takes dotfiles.
+    ['tests/*.ts', 'tests/a.ts', true],
+    ['tests/*.ts', 'tests/sub/a.ts', false],
+    ['tests/*', 'tests/.hidden', true],
+    ['*.yml', '.ci.yml', true],
+    ['*.yml', 'sub/a.yml', false],
+    // `?` is one character.
+    ['t?st/a', 'test/a', true],
+    ['t?st/a', 'teest/a', false],
+    // A folder, with or without a trailing slash, protects what is inside it.
+    ['tests', 'tests/unit/a.test.ts', true],
+    ['tests/', 'tests/unit/a.test.ts', true],
+    ['tests', 'tests', true],
+    ['tests', 'tests-old/a.ts', false],
+    // Dotfile folders, and leading `/` or `./`.
+    ['.husky', '.husky/pre-commit', true],
+    ['/.github/workflows/**', '.github/workflows/ci.yml', true],
+    ['./tests/**', 'tests/a.ts', true],
+    // Other characters are themselves.
+    ['a+b/(c).txt', 'a+b/(c).txt', true],
+    ['a.b', 'aXb', false],
+    ['[ab]', '[ab]', true],
+    ['[ab]', 'a', false]
+  ])('%s on %s → %s', (pattern, path, expected) => {
+    expect(globMatcher([pattern])(path)).toBe(expected)
+  })
+
+  it('matches when any of the patterns does', () => {
+    const matches = globMatcher(['.github/workflows/**', 'tests/**'])
+    expect(['.github/workflows/a.yml', 'tests/a.ts', 'src/a.ts'].map(matches)).toEqual([true, true, false])
+    expect(globMatcher([])('anything')).toBe(false)
+  })
+})
+
+describe('normalizeGlob, globProblem, globRoots', () => {
+  it.each([
+    ['/.github//workflows/', '.github/workflows'],
+    ['./tests/./unit/**', 'tests/unit/**'],
+    ['  docs  ', 'docs']
+  ])('normalizes %j to %j', (raw, normal) => {
+    expect(normalizeGlob(raw)).toBe(normal)
+  })
+
+  it.each([
+    ['/', /not an empty one/],
+    ['../outside/**', /inside the workspace/],
+    ['a/../../b', /inside the workspace/],
+    ['**', /not one that matches every path/],
+    ['*', /not one that matches every path/],
+    ['C:/x', /with `\/` between folders/],
+    ['tests\\unit', /with `\/` between folders/]
+  ])('refuses %j', (pattern, problem) => {
+    expect(globProblem(pattern)).toMatch(problem)
+  })
+
+  it.each(['.github/workflows/**', 'tests', '**/*.test.ts', '*.yml'])('accepts %j', pattern => {
+    expect(globProblem(pattern)).toBeUndefined()
+  })
+
+  it('walks only the folders before the first wildcard, one under another once', () => {
+    expect(
+      globRoots(['.github/workflows/**', '.github/workflows/ci.yml', 'tests/*.ts', 'tests/unit/**'])
+    ).toEqual(['.github/workflows', 'tests'])
+    expect(globRoots(['tests/**', '**/*.snap'])).toEqual([''])
+  })
+})

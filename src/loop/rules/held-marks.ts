@@ -1,0 +1,69 @@
+import type { Task } from '../../domain/task.js'
+import type { TaskSource, WorkView } from '../../ports/task-source.js'
+import { remainingIds } from '../../tasks/remaining.js'
+
+/**
+ * The work as the loop counts it (SPEC §7): a task whose done mark is held (marked in an iteration
+ * that changed a protected path) is open, whatever the task file says.
+ */
+export function holdView(view: WorkView, held: readonly string[]): WorkView {
+  if (held.length === 0) return view
+  const holding = new Set(held)
+  const tasks: Task[] = view.tasks.map(task =>
+    task.state === 'done' && holding.has(task.id) ? { ...task, state: 'open' } : task
+  )
+  const remaining = remainingIds(tasks)
+  return {
+    tasks,
+    remaining,
+    size: remaining.length,
+    counts: { total: tasks.length, done: tasks.length - remaining.length }
+  }
+}
+
+/** `source` with held marks not done: what select, the prompt, the outputs and the start see. */
+export function holdingMarks(source: TaskSource, held: () => readonly string[]): TaskSource {
+  return {
+    kind: source.kind,
+    open: () => source.open(),
+    before: () => source.before(),
+    after: () => source.after(),
+    finished: () => {
+      const finished = source.finished()
+      return finished === 'done' && holdView(source.view(), held()).size > 0 ? 'work-left' : finished
+    },
+    view: () => holdView(source.view(), held()),
+    fingerprint: () => source.fingerprint()
+  }
+}
+
+/**
+ * Which marks count after an iteration (SPEC §7). One that changed a protected path accepts none: its
+ * new marks join the held ones. One that changed none accepts its own and every held mark still
+ * there. A held task that is no longer marked is simply open again. Pure.
+ */
+export function judgeMarks(input: {
+  held: readonly string[]
+  /** Tasks the source saw newly done in this iteration. */
+  done: readonly string[]
+  protectedChanged: boolean
+  /** Whether the task file marks this task done now. */
+  stillDone: (id: string) => boolean
+}): { accepted: string[]; held: string[] } {
+  const marked = [...new Set([...input.held, ...input.done])].filter(id => input.stillDone(id))
+  return input.protectedChanged ? { accepted: [], held: marked } : { accepted: marked, held: [] }
+}
+
+/** What the next prompt says after an iteration that changed protected paths (`{{last_error}}`). */
+export function protectedMessage(n: number, paths: readonly string[], held: readonly string[]): string {
+  const shown = paths.slice(0, 10).join(', ') + (paths.length > 10 ? ` and ${paths.length - 10} more` : '')
+  const marks =
+    held.length > 0
+      ? ` The tasks it marked done (${held.slice(0, 10).join(', ')}) do not count yet: they count once an iteration that changes no protected path ends with them still marked.`
+      : ''
+  return (
+    `Iteration ${n} changed protected paths (protected-paths): ${shown}. The loop restored them, and the iteration failed: ` +
+    'these files judge or run the work (workflows, tests), and the agent may not change them. Do the task without touching them.' +
+    marks
+  )
+}
