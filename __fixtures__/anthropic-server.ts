@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { Socket } from 'node:net'
+import type { ServerResponse } from 'node:http'
+import { listenLoopback } from './loopback.js'
 
 /** A tool call the scripted model makes, e.g. `{ tool: 'Write', input: { file_path, content } }`. */
 export interface ToolCall {
@@ -105,7 +105,6 @@ function sse(response: ServerResponse, model: string, turn: Turn, id: number) {
 
 /** Starts a Messages API on 127.0.0.1 that answers main-loop requests from `script`, in order. */
 export async function startModelServer(script: Step[]): Promise<ModelServer> {
-  const sockets = new Set<Socket>()
   let next = 0
   let ids = 0
   const server: ModelServer = {
@@ -113,69 +112,57 @@ export async function startModelServer(script: Step[]): Promise<ModelServer> {
     requests: [],
     paths: [],
     served: { input: 0, output: 0, cacheRead: 0, cacheCreation: 0 },
-    close: async () => {
-      for (const socket of sockets) socket.destroy()
-      await new Promise<void>(resolve => http.close(() => resolve()))
-    }
+    close: () => Promise.resolve()
   }
-  const http = createServer((request: IncomingMessage, response: ServerResponse) => {
-    let raw = ''
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()))
-    request.on('end', () => {
-      const path = (request.url ?? '').split('?')[0]
-      server.paths.push(`${request.method ?? ''} ${path}`)
-      if (request.method !== 'POST' || !path.endsWith('/v1/messages')) {
-        // Token counting and other side calls: answer plausibly so the CLI goes on.
-        response.writeHead(200, { 'content-type': 'application/json' })
-        response.end(JSON.stringify(path.includes('count_tokens') ? { input_tokens: 100 } : { data: [] }))
-        return
-      }
-      const body = JSON.parse(raw || '{}') as Record<string, unknown>
-      const model = typeof body.model === 'string' ? body.model : 'claude-sonnet-4-5'
-      const mainLoop = Array.isArray(body.tools) && body.tools.length > 0
-      if (!mainLoop) {
-        // A side request (a title, a summary): not part of the script.
-        if (body.stream) return sse(response, model, { text: 'ok', usage: { input: 1, output: 1 } }, ++ids)
-        response.writeHead(200, { 'content-type': 'application/json' })
-        response.end(
-          JSON.stringify({
-            id: `msg_${++ids}`,
-            type: 'message',
-            role: 'assistant',
-            model,
-            content: [{ type: 'text', text: 'ok' }],
-            stop_reason: 'end_turn',
-            usage: { input_tokens: 1, output_tokens: 1 }
-          })
-        )
-        return
-      }
-      server.requests.push(body)
-      const step = script[Math.min(next, script.length - 1)]
-      next++
-      const reply = typeof step === 'function' ? step(body) : step
-      if (isError(reply)) {
-        response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
-        response.end(
-          JSON.stringify({ type: 'error', error: { type: reply.type, message: reply.message ?? reply.type } })
-        )
-        return
-      }
-      const usage = reply.usage ?? { input: 100, output: 20 }
-      server.served.input += usage.input
-      server.served.output += usage.output
-      server.served.cacheRead += usage.cacheRead ?? 0
-      server.served.cacheCreation += usage.cacheCreation ?? 0
-      sse(response, model, reply, ++ids)
-    })
+  const loopback = await listenLoopback((request, raw, response) => {
+    const path = (request.url ?? '').split('?')[0]
+    server.paths.push(`${request.method ?? ''} ${path}`)
+    if (request.method !== 'POST' || !path.endsWith('/v1/messages')) {
+      // Token counting and other side calls: answer plausibly so the CLI goes on.
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(path.includes('count_tokens') ? { input_tokens: 100 } : { data: [] }))
+      return
+    }
+    const body = JSON.parse(raw || '{}') as Record<string, unknown>
+    const model = typeof body.model === 'string' ? body.model : 'claude-sonnet-4-5'
+    const mainLoop = Array.isArray(body.tools) && body.tools.length > 0
+    if (!mainLoop) {
+      // A side request (a title, a summary): not part of the script.
+      if (body.stream) return sse(response, model, { text: 'ok', usage: { input: 1, output: 1 } }, ++ids)
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(
+        JSON.stringify({
+          id: `msg_${++ids}`,
+          type: 'message',
+          role: 'assistant',
+          model,
+          content: [{ type: 'text', text: 'ok' }],
+          stop_reason: 'end_turn',
+          usage: { input_tokens: 1, output_tokens: 1 }
+        })
+      )
+      return
+    }
+    server.requests.push(body)
+    const step = script[Math.min(next, script.length - 1)]
+    next++
+    const reply = typeof step === 'function' ? step(body) : step
+    if (isError(reply)) {
+      response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
+      response.end(
+        JSON.stringify({ type: 'error', error: { type: reply.type, message: reply.message ?? reply.type } })
+      )
+      return
+    }
+    const usage = reply.usage ?? { input: 100, output: 20 }
+    server.served.input += usage.input
+    server.served.output += usage.output
+    server.served.cacheRead += usage.cacheRead ?? 0
+    server.served.cacheCreation += usage.cacheCreation ?? 0
+    sse(response, model, reply, ++ids)
   })
-  http.on('connection', socket => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>(resolve => http.listen(0, '127.0.0.1', resolve))
-  const address = http.address()
-  server.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  server.url = loopback.url
+  server.close = () => loopback.close()
   return server
 }
 

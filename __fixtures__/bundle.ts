@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { chown, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -47,6 +47,8 @@ export interface BundleOptions {
   files?: { output: string; state: string; summary: string }
   /** Called once the process has started, e.g. to send it a signal. */
   onStart?: (pid: number, output: () => string) => void
+  /** Run as this user (the test process must be root); the step files are given to it. */
+  user?: { uid: number; gid: number }
 }
 
 /** Makes the GITHUB_OUTPUT / GITHUB_STATE / GITHUB_STEP_SUMMARY files of one job step. */
@@ -86,13 +88,19 @@ export async function runBundle(entry: 'main' | 'post' | 'cli', options: BundleO
   // The runner hands the main step's saved state to the post step as STATE_* variables.
   const saved = entry === 'post' ? parseCommandFile(await readFile(files.state, 'utf8')) : {}
   const stateEnv = Object.fromEntries(Object.entries(saved).map(([name, value]) => [`STATE_${name}`, value]))
+  const user = options.user
+  if (user) {
+    for (const file of [path.dirname(files.output), ...Object.values(files)])
+      await chown(file, user.uid, user.gid)
+  }
   const child = spawn(
     process.execPath,
     [path.join(ROOT, 'dist', entry, 'index.js'), ...(options.args ?? [])],
     {
       cwd: options.cwd,
       env: { ...cleanEnv(), ...actionsEnv, ...inputEnv, ...stateEnv, ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe']
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(user ? { uid: user.uid, gid: user.gid } : {})
     }
   )
   let stdout = ''

@@ -460,7 +460,7 @@ const INPUT_DOCS = {
     },
     'agent-args': {
         description: "Extra arguments appended to the preset's command line, split like a shell would.",
-        default: 'claude: --permission-mode acceptEdits',
+        default: 'claude: --permission-mode acceptEdits --allowedTools Bash; codex: --sandbox workspace-write; gemini: --approval-mode yolo',
         computed: true
     },
     'agent-binary': {
@@ -1235,11 +1235,16 @@ function readDoubleQuoted(text, start) {
 
 
 const AGENTS = ['claude', 'codex', 'gemini', 'command'];
-/** `agent-args` when not set: claude needs a permission mode to edit files without asking. */
+/**
+ * `agent-args` when not set: each preset edits files and runs shell commands without asking (an
+ * unattended run has no one to ask). Claude Code refuses `--dangerously-skip-permissions` as root,
+ * so it gets edits plus the Bash tool; `codex exec` alone is read-only; non-interactive gemini
+ * refuses every tool call that needs approval. docs/agents.md says why and how to narrow them.
+ */
 const DEFAULT_AGENT_ARGS = {
-    claude: '--permission-mode acceptEdits',
-    codex: '',
-    gemini: ''
+    claude: '--permission-mode acceptEdits --allowedTools Bash',
+    codex: '--sandbox workspace-write',
+    gemini: '--approval-mode yolo'
 };
 // The spellings of each preset's model flag, so that `model` can replace one given in agent-args.
 const MODEL_FLAGS = {

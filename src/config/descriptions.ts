@@ -46,7 +46,8 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
   },
   'agent-args': {
     description: "Extra arguments appended to the preset's command line, split like a shell would.",
-    default: 'claude: --permission-mode acceptEdits',
+    default:
+      'claude: --permission-mode acceptEdits --allowedTools Bash; codex: --sandbox workspace-write; gemini: --approval-mode yolo',
     computed: true
   },
   'agent-binary': {

@@ -31,4 +31,21 @@ describe('INPUT_DOCS', () => {
     const explicit = readConfig(sourceOf({ ...base, [input]: doc.default })).config
     expect(explicit).toEqual(implicit)
   })
+
+  // `agent-args` has one default per preset, documented as `claude: …; codex: …; gemini: …`.
+  it.each(INPUT_DOCS['agent-args'].default.split('; ').map(part => part.split(': ')))(
+    'the documented default agent-args of %s are the real ones',
+    (agent, args) => {
+      const base = { tasks: 'plan.json', agent }
+      const implicit = readConfig(sourceOf(base)).config
+      const explicit = readConfig(sourceOf({ ...base, 'agent-args': args })).config
+      expect(explicit).toEqual(implicit)
+      expect(implicit.agentArgs.length).toBeGreaterThan(0)
+    }
+  )
+
+  it('documents a default agent-args for every preset', () => {
+    const documented = INPUT_DOCS['agent-args'].default.split('; ').map(part => part.split(': ')[0])
+    expect(documented).toEqual(['claude', 'codex', 'gemini'])
+  })
 })

@@ -50,8 +50,16 @@ const CASES: Case[] = [
       }
     }
   ],
-  ['agent: codex', { agent: 'codex' }, { agent: 'codex', agentArgs: [], agentBinary: 'codex' }],
-  ['agent: gemini', { agent: 'Gemini' }, { agent: 'gemini', agentArgs: [], agentBinary: 'gemini' }],
+  [
+    'agent: codex',
+    { agent: 'codex' },
+    { agent: 'codex', agentArgs: ['--sandbox', 'workspace-write'], agentBinary: 'codex' }
+  ],
+  [
+    'agent: gemini',
+    { agent: 'Gemini' },
+    { agent: 'gemini', agentArgs: ['--approval-mode', 'yolo'], agentBinary: 'gemini' }
+  ],
   [
     'agent: command',
     { agent: 'command', 'agent-command': 'node agent.mjs' },
@@ -65,7 +73,11 @@ const CASES: Case[] = [
     }
   ],
   ['agent-binary', { 'agent-binary': '/opt/claude/bin/claude' }, { agentBinary: '/opt/claude/bin/claude' }],
-  ['model', { model: 'opus' }, { model: 'opus', agentArgs: ['--permission-mode', 'acceptEdits'] }],
+  [
+    'model',
+    { model: 'opus' },
+    { model: 'opus', agentArgs: ['--permission-mode', 'acceptEdits', '--allowedTools', 'Bash'] }
+  ],
   [
     'model drops --model X',
     { model: 'opus', 'agent-args': '--model sonnet --verbose' },

@@ -24,7 +24,7 @@ describe('readConfig defaults', () => {
       },
       agent: 'claude',
       agentCommand: undefined,
-      agentArgs: ['--permission-mode', 'acceptEdits'],
+      agentArgs: ['--permission-mode', 'acceptEdits', '--allowedTools', 'Bash'],
       agentBinary: 'claude',
       model: undefined,
       prompt: undefined,
