@@ -355,7 +355,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _edges_young_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2250);
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3037);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3477);
 
 
 
@@ -370,7 +370,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3037:
+/***/ 3477:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7997,30 +7997,16 @@ const ACCEPTED_SHAPES = 'expected { "subtasks": [...] }, { "userStories": [...] 
  * `checkTasks`.
  */
 function parseJsonTasks(text, file) {
-    return parseJsonPlan(text, file).tasks;
-}
-/**
- * `parseJsonTasks`, with what a later edit of one item needs (task-patch.ts): the list's key, and for
- * each item in file order its priority and its place in the work order.
- */
-function parseJsonPlan(text, file) {
     const body = textOf(text, file);
     const { items, key } = listOf(parseJson(body, file), file);
-    const entries = items.map((item, index) => ({
-        ...jsonItem(item, `item ${key}[${index}]`, file),
-        index
-    }));
+    const entries = items.map((item, index) => {
+        const where = `item ${key}[${index}]`;
+        const record = objectItem(item, where, file);
+        const priority = typeof record.priority === 'number' ? record.priority : undefined;
+        return { task: taskOf(record, where, file), where, priority, index };
+    });
     checkTasks(entries, file, key ? `no tasks: the "${key}" array is empty` : 'no tasks: the array is empty');
-    const sorted = [...entries].sort(workOrder);
-    const places = new Array(entries.length);
-    sorted.forEach((entry, place) => (places[entry.index] = place));
-    return { tasks: sorted.map(entry => entry.task), key, priorities: entries.map(e => e.priority), places };
-}
-/** One item of the list as a task, with its priority; throws TaskFileError as the whole parse does. */
-function jsonItem(item, where, file) {
-    const record = objectItem(item, where, file);
-    const priority = typeof record.priority === 'number' ? record.priority : undefined;
-    return { task: taskOf(record, where, file), where, priority };
+    return entries.sort(workOrder).map(entry => entry.task);
 }
 function parseJson(body, file) {
     if (body.trim() === '') {
@@ -8142,101 +8128,6 @@ function quoteList(keys) {
     return keys.length > 5 ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 
-;// CONCATENATED MODULE: ./src/tasks/json-spans.ts
-/** The keys a json source may keep its list under (the parser's `LIST_KEYS`). */
-const json_spans_LIST_KEYS = new Set(['subtasks', 'userStories', 'tasks']);
-/**
- * The spans of the items of the task list in `text`: the top-level array, or the array under the last
- * top-level `subtasks` / `userStories` / `tasks` key (JSON.parse keeps the last of duplicate keys).
- * Only called on text that JSON.parse accepted; returns undefined when the text is not as expected.
- */
-function itemSpans(text) {
-    try {
-        let i = skipSpace(text, text.startsWith('\uFEFF') ? 1 : 0);
-        let list;
-        if (text[i] === '[')
-            list = i;
-        else if (text[i] === '{') {
-            i = skipSpace(text, i + 1);
-            while (text[i] === '"') {
-                const keyEnd = stringEnd(text, i);
-                const key = JSON.parse(text.slice(i, keyEnd));
-                i = skipSpace(text, keyEnd);
-                if (text[i] !== ':')
-                    return undefined;
-                i = skipSpace(text, i + 1);
-                if (json_spans_LIST_KEYS.has(key))
-                    list = i;
-                i = skipSpace(text, valueEnd(text, i));
-                if (text[i] === ',')
-                    i = skipSpace(text, i + 1);
-            }
-        }
-        if (list === undefined || text[list] !== '[')
-            return undefined;
-        const spans = [];
-        i = skipSpace(text, list + 1);
-        while (text[i] !== ']') {
-            const end = valueEnd(text, i);
-            spans.push({ start: i, end });
-            i = skipSpace(text, end);
-            if (text[i] === ',')
-                i = skipSpace(text, i + 1);
-            else if (text[i] !== ']')
-                return undefined;
-        }
-        return spans;
-    }
-    catch {
-        return undefined;
-    }
-}
-function skipSpace(text, i) {
-    while (i < text.length) {
-        const c = text.charCodeAt(i);
-        if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
-            break;
-        i++;
-    }
-    return i;
-}
-/** The index after the string that starts at `i` (a `"`). */
-function stringEnd(text, i) {
-    for (let j = text.indexOf('"', i + 1); j !== -1; j = text.indexOf('"', j + 1)) {
-        let backslashes = 0;
-        while (text.charCodeAt(j - 1 - backslashes) === 0x5c)
-            backslashes++;
-        if (backslashes % 2 === 0)
-            return j + 1;
-    }
-    throw new Error('unterminated string');
-}
-/** The index after the value that starts at `i`. */
-function valueEnd(text, i) {
-    const first = text[i];
-    if (first === '"')
-        return stringEnd(text, i);
-    if (first !== '{' && first !== '[') {
-        let j = i;
-        while (j < text.length && !',]}'.includes(text[j] ?? '') && text.charCodeAt(j) > 0x20)
-            j++;
-        if (j === i)
-            throw new Error('no value');
-        return j;
-    }
-    let depth = 0;
-    for (let j = i; j < text.length; j++) {
-        const c = text[j];
-        if (c === '"')
-            j = stringEnd(text, j) - 1;
-        else if (c === '{' || c === '[')
-            depth++;
-        else if ((c === '}' || c === ']') && --depth === 0)
-            return j + 1;
-    }
-    throw new Error('unterminated value');
-}
-
 ;// CONCATENATED MODULE: ./src/tasks/markdown-lines.ts
 /** The lines of a markdown file that matter to a task source, with fenced code blocks left out. */
 // ATX headings may be indented up to three spaces; four or more make an indented code block
@@ -8333,19 +8224,11 @@ const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
  * item is a task whose id is the slug of its text, done when checked. Throws TaskFileError (see `checkTasks`).
  */
 function parseMarkdownTasks(text, file) {
-    return parseMarkdownPlan(text, file).tasks;
-}
-/**
- * `parseMarkdownTasks`, and when the tasks are checkbox items (no phases), the 1-based line of each, for a
- * later tick of one box (task-patch.ts).
- */
-function parseMarkdownPlan(text, file) {
     const lines = markdownLines(textOf(text, file));
     const phases = lines.filter(isPhaseHeading);
-    const boxes = phases.length > 0 ? undefined : lines.filter(isCheckbox);
-    const located = boxes ? checkboxTasks(boxes) : phaseTasks(lines, phases);
+    const located = phases.length > 0 ? phaseTasks(lines, phases) : checkboxTasks(lines.filter(isCheckbox));
     checkTasks(located, file, 'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"');
-    return { tasks: located.map(entry => entry.task), ...(boxes && { lines: boxes.map(box => box.line) }) };
+    return located.map(entry => entry.task);
 }
 function phaseTasks(lines, phases) {
     return phases.map(heading => {
@@ -8388,139 +8271,25 @@ function isCheckbox(line) {
     return line.kind === 'checkbox';
 }
 
-;// CONCATENATED MODULE: ./src/tasks/task-patch.ts
+;// CONCATENATED MODULE: ./src/tasks/parse.ts
 
 
-
-
-/** Plans smaller than this are parsed whole every time: it costs less than keeping an index. */
-const PATCH_FROM_CHARS = 32 * 1024;
+/** The kind `task-source: auto` picks for a path, by its extension in any case; undefined when none fits. */
+function detectTaskKind(path) {
+    const lower = path.toLowerCase();
+    if (lower.endsWith('.json'))
+        return 'json';
+    if (lower.endsWith('.md') || lower.endsWith('.markdown'))
+        return 'markdown';
+    return undefined;
+}
 /**
- * Parses `text` (throws TaskFileError like `parseTasks`). When `previous` has an index and the text differs
- * from it inside one task only — a JSON item whose id, priority and active state stay as they were, or a
- * checkbox ticked or unticked — only that task is read again; anything else is a whole parse. The result is
- * the same either way (tested against the whole parse).
+ * Parses a task file's text as the given kind and checks what every source must satisfy at the start of a
+ * loop: text not binary, at least one task, unique ids, none reserved. Returns the tasks in work order.
+ * Throws only TaskFileError, whose message starts with `file`.
  */
-function parsePlan(kind, text, file, previous, patchFrom = PATCH_FROM_CHARS) {
-    const patched = previous?.index && !text.includes('\u0000') ? patch(previous, text, file) : undefined;
-    if (patched)
-        return patched;
-    if (kind === 'json') {
-        const { tasks, key, places, priorities } = parseJsonPlan(text, file);
-        const spans = text.length >= patchFrom ? itemSpans(text) : undefined;
-        if (!spans || spans.length !== tasks.length)
-            return { text, tasks };
-        const [starts, ends] = [spans.map(s => s.start), spans.map(s => s.end)];
-        return { text, tasks, index: { kind, key, starts, ends, places, priorities } };
-    }
-    const { tasks, lines } = parseMarkdownPlan(text, file);
-    if (!lines || text.length < patchFrom || text.includes('\r'))
-        return { text, tasks };
-    return { text, tasks, index: { kind: 'markdown', offsets: lineOffsets(text, lines) } };
-}
-function patch(previous, text, file) {
-    const { index } = previous;
-    if (!index)
-        return undefined;
-    const old = previous.text;
-    const region = changedRegion(old, text);
-    const delta = text.length - old.length;
-    if (index.kind === 'json') {
-        // The one item whose value holds the whole change, in the old text.
-        const k = lastAtOrBefore(index.starts, region.start);
-        if (k < 0 || region.oldEnd > (index.ends[k] ?? -1))
-            return undefined;
-        const itemText = text.slice(index.starts[k], (index.ends[k] ?? 0) + delta);
-        let item;
-        try {
-            item = jsonItem(JSON.parse(itemText), `item ${index.key}[${k}]`, file);
-        }
-        catch {
-            return undefined; // the whole parse gives the error and where it is
-        }
-        const place = index.places[k] ?? -1;
-        const was = previous.tasks[place];
-        const active = (task) => task.state === 'active';
-        if (!was ||
-            item.task.id !== was.id ||
-            item.priority !== index.priorities[k] ||
-            active(item.task) !== active(was))
-            return undefined;
-        const tasks = previous.tasks.slice();
-        tasks[place] = item.task;
-        const shift = (list, from) => list.map((at, i) => (i >= from ? at + delta : at));
-        const [starts, ends] = [shift(index.starts, k + 1), shift(index.ends, k)];
-        return { text, tasks, patched: true, index: { ...index, starts, ends } };
-    }
-    if (text.includes('\r') ||
-        hasNewline(old, region.start, region.oldEnd) ||
-        hasNewline(text, region.start, region.newEnd))
-        return undefined;
-    const lineStart = old.lastIndexOf('\n', region.start - 1) + 1;
-    const k = lastAtOrBefore(index.offsets, lineStart);
-    const was = previous.tasks[k];
-    if (!was || index.offsets[k] !== lineStart)
-        return undefined;
-    const lineAt = (at) => {
-        const end = at.indexOf('\n', lineStart);
-        return at.slice(lineStart, end === -1 ? at.length : end);
-    };
-    const before = CHECKBOX.exec(lineAt(old));
-    const after = CHECKBOX.exec(lineAt(text));
-    if (!before || !after || before[2]?.trim() !== after[2]?.trim())
-        return undefined;
-    const tasks = previous.tasks.slice();
-    tasks[k] = { ...was, state: after[1] === ' ' ? 'open' : 'done' };
-    const offsets = delta === 0 ? index.offsets : index.offsets.map((at, i) => (i > k ? at + delta : at));
-    return { text, tasks, patched: true, index: { kind: 'markdown', offsets } };
-}
-const task_patch_CHUNK = 4096;
-/** Where two texts differ: the first index that differs, and the ends of the differing part in each. */
-function changedRegion(a, b) {
-    const min = Math.min(a.length, b.length);
-    // Whole chunks first (string equality runs at memory speed), then character by character.
-    let start = 0;
-    while (start + task_patch_CHUNK <= min && a.slice(start, start + task_patch_CHUNK) === b.slice(start, start + task_patch_CHUNK))
-        start += task_patch_CHUNK;
-    while (start < min && a.charCodeAt(start) === b.charCodeAt(start))
-        start++;
-    let same = 0;
-    const tail = (text) => text.slice(text.length - same - task_patch_CHUNK, text.length - same);
-    while (same + task_patch_CHUNK <= min - start && tail(a) === tail(b))
-        same += task_patch_CHUNK;
-    while (same < min - start && a.charCodeAt(a.length - 1 - same) === b.charCodeAt(b.length - 1 - same))
-        same++;
-    return { start, oldEnd: a.length - same, newEnd: b.length - same };
-}
-/** The last index whose value is at most `at` in an ascending list, or -1. */
-function lastAtOrBefore(list, at) {
-    let [low, high] = [0, list.length - 1];
-    while (low <= high) {
-        const mid = (low + high) >> 1;
-        if ((list[mid] ?? Infinity) <= at)
-            low = mid + 1;
-        else
-            high = mid - 1;
-    }
-    return high;
-}
-function hasNewline(text, start, end) {
-    const at = text.indexOf('\n', start);
-    return at !== -1 && at < end;
-}
-/** The offset of the start of each 1-based line number in `lines` (ascending), in a text split on `\n`. */
-function lineOffsets(text, lines) {
-    const offsets = [];
-    let line = 1;
-    let at = 0;
-    for (const wanted of lines) {
-        while (line < wanted) {
-            at = text.indexOf('\n', at) + 1;
-            line++;
-        }
-        offsets.push(at);
-    }
-    return offsets;
+function parseTasks(kind, text, file) {
+    return kind === 'json' ? parseJsonTasks(text, file) : parseMarkdownTasks(text, file);
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/shard.ts
@@ -8571,15 +8340,12 @@ function fileSource(workspace, path, kind, shard, hash) {
     // follows a load of the same text): parsing or hashing a 10,000-task plan again costs milliseconds.
     let last;
     const seen = (text) => (last?.text === text ? last : (last = { text }));
-    // The last good parse: an agent that ticks one box of a large plan changes one task, not all of them.
-    let parsed;
     return {
         path,
         async load() {
             const entry = seen(await read());
             if (!entry.tasks) {
-                parsed = parsePlan(kind, entry.text, path, parsed);
-                const tasks = parsed.tasks;
+                const tasks = parseTasks(kind, entry.text, path);
                 entry.tasks = shard ? tasks.filter(task => inShard(task.id, shard.index, shard.count)) : tasks;
             }
             return [...entry.tasks];
