@@ -328,42 +328,20 @@ function watchSignals() {
 
 /***/ }),
 
-/***/ 2250:
-/***/ (() => {
-
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./src/edges/young-heap.ts
-
-// The loop is a long-lived process through which a child's output streams, a 64 KB chunk at a time.
-// Left to its defaults, V8 grows the young generation while scavenges keep finding survivors (the
-// kept output tail, a parser's last record), up to 16 MB semi-spaces, and the dead chunks waiting in
-// it and the buffers they hold cost 20–30 MB of RSS under 200 MB of output. Kept at its starting
-// size, the young generation is scavenged more often and each time cheaply (few survive), and the
-// loop stays within 80 MB of peak RSS (issue #16; `npm run bench -- --only=output`). The runner
-// starts node without flags, so the entry files import this module before anything else.
-(0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
-
-
-/***/ }),
-
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _edges_young_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2250);
-/* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(497);
-/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3477);
-
+/* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
+/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3477);
 
 
 
 // The bundle's entry for the main step (dist/main/index.js).
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)();
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 // A cache call that timed out may hold a socket open: the step is over, so leave once the log is out.
-(0,_edges_exit_js__WEBPACK_IMPORTED_MODULE_3__/* .exitAfterFlush */ .z)();
+(0,_edges_exit_js__WEBPACK_IMPORTED_MODULE_2__/* .exitAfterFlush */ .z)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
