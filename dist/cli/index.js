@@ -2088,10 +2088,7 @@ var limits = __nccwpck_require__(4480);
  * changes to the state do not reach the checkpoint.
  */
 function toCheckpoint(state, meta) {
-    // Attempts are kept for a few tasks: looking them up spares a set of every id of a large plan.
-    const attempted = Object.entries(state.attempts);
-    const open = attempted.length <= 8 ? meta.workRemaining : new Set(meta.workRemaining);
-    const isOpen = (id) => (open instanceof Set ? open.has(id) : open.includes(id));
+    const open = new Set(meta.workRemaining);
     return {
         version: limits/* CHECKPOINT_VERSION */.A,
         timestamp: meta.now.toISOString(),
@@ -2106,7 +2103,7 @@ function toCheckpoint(state, meta) {
         halt_reason: meta.haltReason,
         status: meta.status,
         source_fingerprint: meta.sourceFingerprint,
-        attempts: (0,domain_state/* idCounts */.cF)(attempted.filter(([id]) => isOpen(id))),
+        attempts: (0,domain_state/* idCounts */.cF)(Object.entries(state.attempts).filter(([id]) => open.has(id))),
         consecutive: { ...state.consecutive },
         no_progress_count: state.noProgressCount,
         // The start of an error says what went wrong; the end of a verify run holds its summary.
@@ -2200,18 +2197,7 @@ async function writeCheckpoint(workspace, stateDir, checkpoint) {
  * thousands of ids gets there, and the history is the one part the next run can do without.
  */
 function serializeCheckpoint(checkpoint) {
-    // The two id lists are most of a big plan's checkpoint, and this iteration's `last_work_remaining` is
-    // the last one's `work_remaining`: each list's JSON is reused while the list is the same.
-    const lists = { work_remaining: WORK, last_work_remaining: LAST };
-    const last = checkpoint.last_work_remaining;
-    // A NUL before the lists (never in a real path) could be taken for a stand-in: serialised plainly then.
-    const plainly = [checkpoint.plan_path, checkpoint.continuation_context].some(v => v?.includes('\0'));
-    const text = (history) => plainly
-        ? `${JSON.stringify({ ...checkpoint, history })}\n`
-        : `${splice(JSON.stringify({ ...checkpoint, ...lists, history }), [
-            [JSON.stringify(WORK), idsJson(checkpoint.work_remaining)],
-            [JSON.stringify(LAST), last === null ? 'null' : idsJson(last)]
-        ])}\n`;
+    const text = (history) => `${JSON.stringify({ ...checkpoint, history })}\n`;
     let kept = checkpoint.history;
     let result = text(kept);
     while (Buffer.byteLength(result, 'utf8') > limits/* CHECKPOINT_LIMITS */.G.fileBytes && kept.length > 0) {
@@ -2219,32 +2205,6 @@ function serializeCheckpoint(checkpoint) {
         result = text(kept);
     }
     return result;
-}
-// Stand-ins for the id lists while the rest is serialised. Only paths, numbers and fixed words come
-// before the lists in a checkpoint, so each stand-in's first occurrence is the list's own place.
-const WORK = '\u0000work_remaining\u0000';
-const LAST = '\u0000last_work_remaining\u0000';
-/** The last two id lists serialised, newest first. */
-let serialised = [];
-/** `JSON.stringify(ids)`, from the last two calls when the list is the same. */
-function idsJson(ids) {
-    const known = serialised.find(s => s.ids.length === ids.length && s.ids.every((id, i) => id === ids[i]));
-    const json = known?.json ?? JSON.stringify(ids);
-    serialised = [{ ids: [...ids], json }, ...serialised.filter(s => s !== known)].slice(0, 2);
-    return json;
-}
-/** `text` with the first occurrence of each stand-in replaced, all found in `text` as it was. */
-function splice(text, parts) {
-    const found = parts.map(([from, to]) => ({ at: text.indexOf(from), from, to })).sort((a, b) => a.at - b.at);
-    let out = '';
-    let done = 0;
-    for (const { at, from, to } of found) {
-        if (at < 0)
-            continue;
-        out += text.slice(done, at) + to;
-        done = at + from.length;
-    }
-    return out + text.slice(done);
 }
 
 // EXTERNAL MODULE: ./src/checkpoint/paths.ts
