@@ -136,7 +136,7 @@ function workspaceRelative(raw) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9848);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2611);
 
 
 
@@ -298,7 +298,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 9848:
+/***/ 2611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15234,6 +15234,206 @@ function removedFrom(before, after) {
     return before.filter(task => task.state !== 'done' && !now.has(task.id)).map(task => task.id);
 }
 
+;// CONCATENATED MODULE: ./src/tasks/markdown-lines.ts
+/** The lines of a markdown file that matter to a task source, with fenced code blocks left out. */
+// ATX headings may be indented up to three spaces; four or more make an indented code block
+const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*))?$/;
+const CLOSING_HASHES = /(?:^|[ \t]+)#+[ \t]*$/;
+// GitHub renders task lists in bullet and ordered lists, at any depth
+const CHECKBOX = /^\s*(?:[-*+]|\d{1,9}[.)])\s+\[([ xX])\](?:\s+(.*))?$/;
+const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
+/**
+ * Headings (level and text without the `#` marks) and checkbox items (`- [ ] text`, `* [x] text`,
+ * `1. [X] text`) with their 1-based line numbers, in file order. Lines inside ``` or ~~~ fences are skipped:
+ * a plan often shows examples of task lists in code blocks. Checkboxes without text are not items.
+ */
+function markdownLines(text) {
+    const found = [];
+    let fence;
+    text.split(/\r?\n|\r/).forEach((raw, index) => {
+        const line = index + 1;
+        const fenceMatch = FENCE.exec(raw);
+        if (fence !== undefined) {
+            if (fenceMatch && closes(fence, fenceMatch))
+                fence = undefined;
+            return;
+        }
+        // a backtick fence's info string may not contain a backtick, else the line is inline code
+        if (fenceMatch && !(fenceMatch[1]?.startsWith('`') && fenceMatch[2]?.includes('`'))) {
+            fence = fenceMatch[1];
+            return;
+        }
+        const heading = HEADING.exec(raw);
+        if (heading) {
+            const level = heading[1]?.length ?? 1;
+            found.push({
+                kind: 'heading',
+                line,
+                level,
+                text: (heading[2] ?? '').replace(CLOSING_HASHES, '').trim()
+            });
+            return;
+        }
+        const checkbox = CHECKBOX.exec(raw);
+        const itemText = checkbox?.[2]?.trim();
+        if (checkbox && itemText) {
+            found.push({ kind: 'checkbox', line, checked: checkbox[1] !== ' ', text: itemText });
+        }
+    });
+    return found;
+}
+function closes(fence, match) {
+    const marks = match[1] ?? '';
+    return marks[0] === fence[0] && marks.length >= fence.length && (match[2] ?? '').trim() === '';
+}
+
+;// CONCATENATED MODULE: ./src/tasks/slug.ts
+/** The base id of an item whose text has no letter or digit at all. */
+const FALLBACK_SLUG = 'task';
+/**
+ * Makes a list of slugs unique, keeping their order: an empty slug becomes `task`, the first occurrence keeps
+ * its slug and each repeat gets `-2`, `-3`… A suffixed id never takes a slug that another item really has (nor
+ * one in `reserved`), so ids do not shift when such an item is added or moved: `x, x, x-2` → `x, x-3, x-2`.
+ * A slug equal to a reserved id is treated as already taken (`verify` → `verify-2`).
+ */
+function dedupeSlugs(slugs, reserved = []) {
+    const bases = slugs.map(slug => slug || FALLBACK_SLUG);
+    const real = new Set(bases);
+    const used = new Set(reserved);
+    return bases.map(base => {
+        let id = base;
+        let n = 1;
+        // a suffixed candidate must also avoid the real slugs of items further down the list
+        while (used.has(id) || (n > 1 && real.has(id))) {
+            n += 1;
+            id = `${base}-${n}`;
+        }
+        used.add(id);
+        return id;
+    });
+}
+
+// EXTERNAL MODULE: ./src/domain/task.ts
+var domain_task = __nccwpck_require__(3139);
+;// CONCATENATED MODULE: ./src/tasks/validation.ts
+
+
+// Newlines and other control characters: an id is written into log lines, commands and the checkpoint.
+const CONTROL = /\p{Cc}/u;
+/** Closes a message about a file that does not look like a task list at all. */
+const WRONG_FILE_HINT = 'is this the right file? (check the `tasks` input)';
+/**
+ * Returns the text without a leading byte order mark, which editors on Windows add and JSON.parse rejects.
+ * Throws TaskFileError when the text holds a NUL character: it was read from a binary file.
+ */
+function textOf(text, file) {
+    if (text.includes('\u0000')) {
+        throw new TaskFileError(file, `not a text file (it contains NUL bytes); ${WRONG_FILE_HINT}`);
+    }
+    return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}
+/**
+ * The checks every json and markdown source passes before the loop uses it: at least one task, no id used
+ * twice, no reserved id (`verify`, `plan`), no id the checkpoint could not hold (over 1024 characters, or
+ * with a control character). Throws TaskFileError naming the offending id and where it is.
+ * `noTasks` says what was looked for, for the message when nothing was found.
+ */
+function checkTasks(located, file, noTasks) {
+    if (located.length === 0)
+        throw new TaskFileError(file, `${noTasks}; ${WRONG_FILE_HINT}`);
+    const seen = new Map();
+    for (const { task, where } of located) {
+        if (domain_task/* RESERVED_IDS */.O.includes(task.id)) {
+            throw new TaskFileError(file, `task id "${task.id}" at ${where} is reserved for the loop's own ${task.id} step; rename the task`);
+        }
+        if (task.id.length > domain_task/* MAX_TASK_ID_LENGTH */.I) {
+            throw new TaskFileError(file, `task id "${task.id.slice(0, 40)}…" at ${where} is ${task.id.length} characters long; ` +
+                `keep ids to ${domain_task/* MAX_TASK_ID_LENGTH */.I} characters or fewer`);
+        }
+        if (CONTROL.test(task.id)) {
+            throw new TaskFileError(file, `task id ${JSON.stringify(task.id.slice(0, 60))} at ${where} holds a control character ` +
+                `(a newline, a tab…); an id must be one line of text`);
+        }
+        const first = seen.get(task.id);
+        if (first !== undefined) {
+            throw new TaskFileError(file, `duplicate task id "${task.id}" at ${first} and ${where}; every task needs its own id`);
+        }
+        seen.set(task.id, where);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tasks/markdown.ts
+
+
+
+
+
+const PHASE = /^Phase\s+(\d+)\s*:\s*(.*)$/i;
+const COMPLETE = /\[complete\]/i;
+// status markers such as [COMPLETE], [IN PROGRESS], [NOT STARTED] or [2h] at the end of a phase heading
+const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
+/**
+ * Parses a markdown task file. When the file has phase headings (`##`–`####` followed by `Phase N: Title`),
+ * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
+ * `[COMPLETE]` in any case, and the checkbox texts inside the phase as its criteria. Otherwise every checkbox
+ * item is a task whose id is the slug of its text, done when checked. Throws TaskFileError (see `checkTasks`).
+ */
+function parseMarkdownTasks(text, file) {
+    return parseMarkdownPlan(text, file).tasks;
+}
+/**
+ * `parseMarkdownTasks`, and when the tasks are checkbox items (no phases), the 1-based line of each, for a
+ * later tick of one box (checkbox-patch.ts).
+ */
+function parseMarkdownPlan(text, file) {
+    const lines = markdownLines(textOf(text, file));
+    const phases = lines.filter(isPhaseHeading);
+    const boxes = phases.length > 0 ? undefined : lines.filter(isCheckbox);
+    const located = boxes ? checkboxTasks(boxes) : phaseTasks(lines, phases);
+    checkTasks(located, file, 'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"');
+    return { tasks: located.map(entry => entry.task), ...(boxes && { lines: boxes.map(box => box.line) }) };
+}
+function phaseTasks(lines, phases) {
+    return phases.map(heading => {
+        const [, number = '', rest = ''] = PHASE.exec(heading.text) ?? [];
+        // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
+        const n = number.replace(/^0+(?=\d)/, '');
+        const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim();
+        const task = {
+            id: `phase_${n}`,
+            title: title || `Phase ${n}`,
+            criteria: phaseBody(lines, heading)
+                .filter(isCheckbox)
+                .map(item => item.text),
+            state: COMPLETE.test(heading.text) ? 'done' : 'open'
+        };
+        return { task, where: `line ${heading.line}` };
+    });
+}
+/**
+ * The lines a phase owns: up to the next heading of the same or a higher level, or the next phase heading at
+ * any level, so that a phase nested under another does not lend it its items.
+ */
+function phaseBody(lines, phase) {
+    const after = lines.filter(line => line.line > phase.line);
+    const end = after.findIndex(line => line.kind === 'heading' && (line.level <= phase.level || isPhaseHeading(line)));
+    return end === -1 ? after : after.slice(0, end);
+}
+function checkboxTasks(items) {
+    // the user never wrote these ids, so a checkbox called "Plan" gets plan-2 rather than failing the file
+    const ids = dedupeSlugs(items.map(item => slugify(item.text)), domain_task/* RESERVED_IDS */.O);
+    return items.map((item, index) => ({
+        task: { id: ids[index], title: item.text, criteria: [], state: item.checked ? 'done' : 'open' },
+        where: `line ${item.line}`
+    }));
+}
+function isPhaseHeading(line) {
+    return line.kind === 'heading' && line.level >= 2 && line.level <= 4 && PHASE.test(line.text);
+}
+function isCheckbox(line) {
+    return line.kind === 'checkbox';
+}
+
 ;// CONCATENATED MODULE: ./src/tasks/json-position.ts
 /** Where a JSON text first breaks the grammar, for files whose parser message gives no position. */
 const WHITESPACE = /[ \t\n\r]*/y;
@@ -15342,55 +15542,6 @@ function skipString(text, i) {
         }
     }
     throw new Broken(text.length);
-}
-
-// EXTERNAL MODULE: ./src/domain/task.ts
-var domain_task = __nccwpck_require__(3139);
-;// CONCATENATED MODULE: ./src/tasks/validation.ts
-
-
-// Newlines and other control characters: an id is written into log lines, commands and the checkpoint.
-const CONTROL = /\p{Cc}/u;
-/** Closes a message about a file that does not look like a task list at all. */
-const WRONG_FILE_HINT = 'is this the right file? (check the `tasks` input)';
-/**
- * Returns the text without a leading byte order mark, which editors on Windows add and JSON.parse rejects.
- * Throws TaskFileError when the text holds a NUL character: it was read from a binary file.
- */
-function textOf(text, file) {
-    if (text.includes('\u0000')) {
-        throw new TaskFileError(file, `not a text file (it contains NUL bytes); ${WRONG_FILE_HINT}`);
-    }
-    return text.startsWith('\uFEFF') ? text.slice(1) : text;
-}
-/**
- * The checks every json and markdown source passes before the loop uses it: at least one task, no id used
- * twice, no reserved id (`verify`, `plan`), no id the checkpoint could not hold (over 1024 characters, or
- * with a control character). Throws TaskFileError naming the offending id and where it is.
- * `noTasks` says what was looked for, for the message when nothing was found.
- */
-function checkTasks(located, file, noTasks) {
-    if (located.length === 0)
-        throw new TaskFileError(file, `${noTasks}; ${WRONG_FILE_HINT}`);
-    const seen = new Map();
-    for (const { task, where } of located) {
-        if (domain_task/* RESERVED_IDS */.O.includes(task.id)) {
-            throw new TaskFileError(file, `task id "${task.id}" at ${where} is reserved for the loop's own ${task.id} step; rename the task`);
-        }
-        if (task.id.length > domain_task/* MAX_TASK_ID_LENGTH */.I) {
-            throw new TaskFileError(file, `task id "${task.id.slice(0, 40)}…" at ${where} is ${task.id.length} characters long; ` +
-                `keep ids to ${domain_task/* MAX_TASK_ID_LENGTH */.I} characters or fewer`);
-        }
-        if (CONTROL.test(task.id)) {
-            throw new TaskFileError(file, `task id ${JSON.stringify(task.id.slice(0, 60))} at ${where} holds a control character ` +
-                `(a newline, a tab…); an id must be one line of text`);
-        }
-        const first = seen.get(task.id);
-        if (first !== undefined) {
-            throw new TaskFileError(file, `duplicate task id "${task.id}" at ${first} and ${where}; every task needs its own id`);
-        }
-        seen.set(task.id, where);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/json.ts
@@ -15539,149 +15690,6 @@ function quoteList(keys) {
     return keys.length > 5 ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 
-;// CONCATENATED MODULE: ./src/tasks/markdown-lines.ts
-/** The lines of a markdown file that matter to a task source, with fenced code blocks left out. */
-// ATX headings may be indented up to three spaces; four or more make an indented code block
-const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*))?$/;
-const CLOSING_HASHES = /(?:^|[ \t]+)#+[ \t]*$/;
-// GitHub renders task lists in bullet and ordered lists, at any depth
-const CHECKBOX = /^\s*(?:[-*+]|\d{1,9}[.)])\s+\[([ xX])\](?:\s+(.*))?$/;
-const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
-/**
- * Headings (level and text without the `#` marks) and checkbox items (`- [ ] text`, `* [x] text`,
- * `1. [X] text`) with their 1-based line numbers, in file order. Lines inside ``` or ~~~ fences are skipped:
- * a plan often shows examples of task lists in code blocks. Checkboxes without text are not items.
- */
-function markdownLines(text) {
-    const found = [];
-    let fence;
-    text.split(/\r?\n|\r/).forEach((raw, index) => {
-        const line = index + 1;
-        const fenceMatch = FENCE.exec(raw);
-        if (fence !== undefined) {
-            if (fenceMatch && closes(fence, fenceMatch))
-                fence = undefined;
-            return;
-        }
-        // a backtick fence's info string may not contain a backtick, else the line is inline code
-        if (fenceMatch && !(fenceMatch[1]?.startsWith('`') && fenceMatch[2]?.includes('`'))) {
-            fence = fenceMatch[1];
-            return;
-        }
-        const heading = HEADING.exec(raw);
-        if (heading) {
-            const level = heading[1]?.length ?? 1;
-            found.push({
-                kind: 'heading',
-                line,
-                level,
-                text: (heading[2] ?? '').replace(CLOSING_HASHES, '').trim()
-            });
-            return;
-        }
-        const checkbox = CHECKBOX.exec(raw);
-        const itemText = checkbox?.[2]?.trim();
-        if (checkbox && itemText) {
-            found.push({ kind: 'checkbox', line, checked: checkbox[1] !== ' ', text: itemText });
-        }
-    });
-    return found;
-}
-function closes(fence, match) {
-    const marks = match[1] ?? '';
-    return marks[0] === fence[0] && marks.length >= fence.length && (match[2] ?? '').trim() === '';
-}
-
-;// CONCATENATED MODULE: ./src/tasks/slug.ts
-/** The base id of an item whose text has no letter or digit at all. */
-const FALLBACK_SLUG = 'task';
-/**
- * Makes a list of slugs unique, keeping their order: an empty slug becomes `task`, the first occurrence keeps
- * its slug and each repeat gets `-2`, `-3`… A suffixed id never takes a slug that another item really has (nor
- * one in `reserved`), so ids do not shift when such an item is added or moved: `x, x, x-2` → `x, x-3, x-2`.
- * A slug equal to a reserved id is treated as already taken (`verify` → `verify-2`).
- */
-function dedupeSlugs(slugs, reserved = []) {
-    const bases = slugs.map(slug => slug || FALLBACK_SLUG);
-    const real = new Set(bases);
-    const used = new Set(reserved);
-    return bases.map(base => {
-        let id = base;
-        let n = 1;
-        // a suffixed candidate must also avoid the real slugs of items further down the list
-        while (used.has(id) || (n > 1 && real.has(id))) {
-            n += 1;
-            id = `${base}-${n}`;
-        }
-        used.add(id);
-        return id;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/tasks/markdown.ts
-
-
-
-
-
-const PHASE = /^Phase\s+(\d+)\s*:\s*(.*)$/i;
-const COMPLETE = /\[complete\]/i;
-// status markers such as [COMPLETE], [IN PROGRESS], [NOT STARTED] or [2h] at the end of a phase heading
-const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
-/**
- * Parses a markdown task file. When the file has phase headings (`##`–`####` followed by `Phase N: Title`),
- * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
- * `[COMPLETE]` in any case, and the checkbox texts inside the phase as its criteria. Otherwise every checkbox
- * item is a task whose id is the slug of its text, done when checked. Throws TaskFileError (see `checkTasks`).
- */
-function parseMarkdownTasks(text, file) {
-    const lines = markdownLines(textOf(text, file));
-    const phases = lines.filter(isPhaseHeading);
-    const located = phases.length > 0 ? phaseTasks(lines, phases) : checkboxTasks(lines.filter(isCheckbox));
-    checkTasks(located, file, 'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"');
-    return located.map(entry => entry.task);
-}
-function phaseTasks(lines, phases) {
-    return phases.map(heading => {
-        const [, number = '', rest = ''] = PHASE.exec(heading.text) ?? [];
-        // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
-        const n = number.replace(/^0+(?=\d)/, '');
-        const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim();
-        const task = {
-            id: `phase_${n}`,
-            title: title || `Phase ${n}`,
-            criteria: phaseBody(lines, heading)
-                .filter(isCheckbox)
-                .map(item => item.text),
-            state: COMPLETE.test(heading.text) ? 'done' : 'open'
-        };
-        return { task, where: `line ${heading.line}` };
-    });
-}
-/**
- * The lines a phase owns: up to the next heading of the same or a higher level, or the next phase heading at
- * any level, so that a phase nested under another does not lend it its items.
- */
-function phaseBody(lines, phase) {
-    const after = lines.filter(line => line.line > phase.line);
-    const end = after.findIndex(line => line.kind === 'heading' && (line.level <= phase.level || isPhaseHeading(line)));
-    return end === -1 ? after : after.slice(0, end);
-}
-function checkboxTasks(items) {
-    // the user never wrote these ids, so a checkbox called "Plan" gets plan-2 rather than failing the file
-    const ids = dedupeSlugs(items.map(item => slugify(item.text)), domain_task/* RESERVED_IDS */.O);
-    return items.map((item, index) => ({
-        task: { id: ids[index], title: item.text, criteria: [], state: item.checked ? 'done' : 'open' },
-        where: `line ${item.line}`
-    }));
-}
-function isPhaseHeading(line) {
-    return line.kind === 'heading' && line.level >= 2 && line.level <= 4 && PHASE.test(line.text);
-}
-function isCheckbox(line) {
-    return line.kind === 'checkbox';
-}
-
 ;// CONCATENATED MODULE: ./src/tasks/parse.ts
 
 
@@ -15701,6 +15709,110 @@ function detectTaskKind(path) {
  */
 function parseTasks(kind, text, file) {
     return kind === 'json' ? parseJsonTasks(text, file) : parseMarkdownTasks(text, file);
+}
+
+;// CONCATENATED MODULE: ./src/tasks/checkbox-patch.ts
+
+
+
+/**
+ * Plans smaller than this are parsed whole every time. Past it, a whole parse of a markdown checklist
+ * costs more than the 25 ms an iteration the loop may add on a 10,000-task plan (bench/RESULTS.md,
+ * issue 22); a JSON plan is parsed whole at any size.
+ */
+const PATCH_FROM_CHARS = 32 * 1024;
+/**
+ * Parses `text` (throws TaskFileError like `parseTasks`). When `previous` has offsets and the text differs
+ * from it inside one checkbox line only, by the box being ticked or unticked, only that task is read again;
+ * anything else is a whole parse. The result is the same either way (tested against the whole parse).
+ */
+function parsePlan(kind, text, file, previous, patchFrom = PATCH_FROM_CHARS) {
+    if (kind === 'json')
+        return { text, tasks: parseTasks(kind, text, file) };
+    const patched = previous?.offsets && !text.includes('\u0000') ? patch(previous, text) : undefined;
+    if (patched)
+        return patched;
+    const { tasks, lines } = parseMarkdownPlan(text, file);
+    if (!lines || text.length < patchFrom || text.includes('\r'))
+        return { text, tasks };
+    return { text, tasks, offsets: lineOffsets(text, lines) };
+}
+function patch(previous, text) {
+    const { offsets } = previous;
+    if (!offsets)
+        return undefined;
+    const old = previous.text;
+    const region = changedRegion(old, text);
+    const delta = text.length - old.length;
+    if (text.includes('\r') ||
+        hasNewline(old, region.start, region.oldEnd) ||
+        hasNewline(text, region.start, region.newEnd))
+        return undefined;
+    const lineStart = old.lastIndexOf('\n', region.start - 1) + 1;
+    const k = lastAtOrBefore(offsets, lineStart);
+    const was = previous.tasks[k];
+    if (!was || offsets[k] !== lineStart)
+        return undefined;
+    const lineAt = (at) => {
+        const end = at.indexOf('\n', lineStart);
+        return at.slice(lineStart, end === -1 ? at.length : end);
+    };
+    const before = CHECKBOX.exec(lineAt(old));
+    const after = CHECKBOX.exec(lineAt(text));
+    if (!before || !after || before[2]?.trim() !== after[2]?.trim())
+        return undefined;
+    const tasks = previous.tasks.slice();
+    tasks[k] = { ...was, state: after[1] === ' ' ? 'open' : 'done' };
+    const shifted = delta === 0 ? offsets : offsets.map((at, i) => (i > k ? at + delta : at));
+    return { text, tasks, patched: true, offsets: shifted };
+}
+const checkbox_patch_CHUNK = 4096;
+/** Where two texts differ: the first index that differs, and the ends of the differing part in each. */
+function changedRegion(a, b) {
+    const min = Math.min(a.length, b.length);
+    // Whole chunks first (string equality runs at memory speed), then character by character.
+    let start = 0;
+    while (start + checkbox_patch_CHUNK <= min && a.slice(start, start + checkbox_patch_CHUNK) === b.slice(start, start + checkbox_patch_CHUNK))
+        start += checkbox_patch_CHUNK;
+    while (start < min && a.charCodeAt(start) === b.charCodeAt(start))
+        start++;
+    let same = 0;
+    const tail = (text) => text.slice(text.length - same - checkbox_patch_CHUNK, text.length - same);
+    while (same + checkbox_patch_CHUNK <= min - start && tail(a) === tail(b))
+        same += checkbox_patch_CHUNK;
+    while (same < min - start && a.charCodeAt(a.length - 1 - same) === b.charCodeAt(b.length - 1 - same))
+        same++;
+    return { start, oldEnd: a.length - same, newEnd: b.length - same };
+}
+/** The last index whose value is at most `at` in an ascending list, or -1. */
+function lastAtOrBefore(list, at) {
+    let [low, high] = [0, list.length - 1];
+    while (low <= high) {
+        const mid = (low + high) >> 1;
+        if ((list[mid] ?? Infinity) <= at)
+            low = mid + 1;
+        else
+            high = mid - 1;
+    }
+    return high;
+}
+function hasNewline(text, start, end) {
+    const at = text.indexOf('\n', start);
+    return at !== -1 && at < end;
+}
+/** The offset of the start of each 1-based line number in `lines` (ascending), in a text split on `\n`. */
+function lineOffsets(text, lines) {
+    const offsets = [];
+    let line = 1;
+    let at = 0;
+    for (const wanted of lines) {
+        while (line < wanted) {
+            at = text.indexOf('\n', at) + 1;
+            line++;
+        }
+        offsets.push(at);
+    }
+    return offsets;
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/shard.ts
@@ -15751,12 +15863,15 @@ function fileSource(workspace, path, kind, shard, hash) {
     // follows a load of the same text): parsing or hashing a 10,000-task plan again costs milliseconds.
     let last;
     const seen = (text) => (last?.text === text ? last : (last = { text }));
+    // The last good parse: an agent that ticks one box of a large checklist changes one task, not all of them.
+    let parsed;
     return {
         path,
         async load() {
             const entry = seen(await read());
             if (!entry.tasks) {
-                const tasks = parseTasks(kind, entry.text, path);
+                parsed = parsePlan(kind, entry.text, path, parsed);
+                const tasks = parsed.tasks;
                 entry.tasks = shard ? tasks.filter(task => inShard(task.id, shard.index, shard.count)) : tasks;
             }
             return [...entry.tasks];

@@ -9,7 +9,7 @@ export type MarkdownLine =
 const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*))?$/
 const CLOSING_HASHES = /(?:^|[ \t]+)#+[ \t]*$/
 // GitHub renders task lists in bullet and ordered lists, at any depth
-const CHECKBOX = /^\s*(?:[-*+]|\d{1,9}[.)])\s+\[([ xX])\](?:\s+(.*))?$/
+export const CHECKBOX = /^\s*(?:[-*+]|\d{1,9}[.)])\s+\[([ xX])\](?:\s+(.*))?$/
 const FENCE = /^\s*(`{3,}|~{3,})(.*)$/
 
 /**

@@ -19,15 +19,24 @@ const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/
  * item is a task whose id is the slug of its text, done when checked. Throws TaskFileError (see `checkTasks`).
  */
 export function parseMarkdownTasks(text: string, file: string): Task[] {
+  return parseMarkdownPlan(text, file).tasks
+}
+
+/**
+ * `parseMarkdownTasks`, and when the tasks are checkbox items (no phases), the 1-based line of each, for a
+ * later tick of one box (checkbox-patch.ts).
+ */
+export function parseMarkdownPlan(text: string, file: string): { tasks: Task[]; lines?: number[] } {
   const lines = markdownLines(textOf(text, file))
   const phases = lines.filter(isPhaseHeading)
-  const located = phases.length > 0 ? phaseTasks(lines, phases) : checkboxTasks(lines.filter(isCheckbox))
+  const boxes = phases.length > 0 ? undefined : lines.filter(isCheckbox)
+  const located = boxes ? checkboxTasks(boxes) : phaseTasks(lines, phases)
   checkTasks(
     located,
     file,
     'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"'
   )
-  return located.map(entry => entry.task)
+  return { tasks: located.map(entry => entry.task), ...(boxes && { lines: boxes.map(box => box.line) }) }
 }
 
 function phaseTasks(lines: readonly MarkdownLine[], phases: readonly Heading[]): LocatedTask[] {

@@ -1,4 +1,4 @@
-import { parseTasks } from './parse.js'
+import { parsePlan, type ParsedPlan } from './checkbox-patch.js'
 import { inShard } from './shard.js'
 import { TaskFileError } from './types.js'
 import type { Task } from '../domain/task.js'
@@ -36,12 +36,15 @@ export function fileSource(
   // follows a load of the same text): parsing or hashing a 10,000-task plan again costs milliseconds.
   let last: { text: string; tasks?: Task[]; hash?: string } | undefined
   const seen = (text: string) => (last?.text === text ? last : (last = { text }))
+  // The last good parse: an agent that ticks one box of a large checklist changes one task, not all of them.
+  let parsed: ParsedPlan | undefined
   return {
     path,
     async load() {
       const entry = seen(await read())
       if (!entry.tasks) {
-        const tasks = parseTasks(kind, entry.text, path)
+        parsed = parsePlan(kind, entry.text, path, parsed)
+        const tasks = parsed.tasks
         entry.tasks = shard ? tasks.filter(task => inShard(task.id, shard.index, shard.count)) : tasks
       }
       return [...entry.tasks]
