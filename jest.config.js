@@ -1,4 +1,4 @@
-/** One set of options for every tier: TypeScript through ts-jest (type checks are `npm run typecheck`'s job). */
+/** One set of options for every tier: TypeScript through ts-jest, file by file (tsconfig's isolatedModules; type checks are `npm run typecheck`'s job). */
 const common = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
@@ -9,7 +9,6 @@ const common = {
       {
         useESM: true,
         tsconfig: 'tsconfig.json',
-        isolatedModules: true,
         diagnostics: { ignoreCodes: ['TS151001'] }
       }
     ]

@@ -1,6 +1,6 @@
 import { readConfig } from '../../src/config/read-config.js'
 import type { LoopResult } from '../../src/domain/result.js'
-import { taskSourceFor } from '../../src/edges/deps.js'
+import { taskSourceFor } from '../../src/edges/real-deps.js'
 import { runLoop } from '../../src/loop/run-loop.js'
 import type { CheckpointStore } from '../../src/ports/checkpoint-store.js'
 import type { ProcessSpec } from '../../src/ports/process.js'

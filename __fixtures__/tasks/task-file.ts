@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { TaskFileError } from '../../src/tasks/types.js'
+import { TaskFileError } from '../../src/tasks/task-file-error.js'
 
 /** Runs `parse` and returns the TaskFileError it throws; fails the test when it throws nothing or another error. */
 export function taskFileError(parse: () => unknown): TaskFileError {

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/domain/outcomes.ts
 var outcomes = __webpack_require__(5335);
-// EXTERNAL MODULE: ./src/checkpoint/errors.ts
-var errors = __webpack_require__(7339);
+// EXTERNAL MODULE: ./src/checkpoint/checkpoint-error.ts
+var checkpoint_error = __webpack_require__(9717);
 // EXTERNAL MODULE: ./src/checkpoint/paths.ts
 var paths = __webpack_require__(6722);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
@@ -170,9 +170,9 @@ function parseCheckpoint(text, ctx) {
     // `length` first: a string longer than the limit in UTF-16 units is longer in UTF-8 bytes too.
     const bytes = text.length > limit ? text.length : Buffer.byteLength(text, 'utf8');
     if (bytes > limit) {
-        throw new errors/* CheckpointError */.jg({
+        throw new checkpoint_error/* CheckpointError */.jg({
             file,
-            field: errors/* WHOLE_FILE */.JZ,
+            field: checkpoint_error/* WHOLE_FILE */.JZ,
             value: bytes,
             problem: `is ${bytes} bytes or more`,
             expected: `at most ${limit} bytes (1 MiB); the loop keeps only the last ${limits/* CHECKPOINT_LIMITS */.G.history} iterations`
@@ -182,13 +182,13 @@ function parseCheckpoint(text, ctx) {
     const version = value.version;
     if (version !== limits/* CHECKPOINT_VERSION */.A) {
         // Its own message: a checkpoint of another format is not corrupt, just not ours to read.
-        throw new errors/* CheckpointError */.jg({
+        throw new checkpoint_error/* CheckpointError */.jg({
             file,
             field: 'version',
             value: version,
             ...(version === undefined
                 ? {}
-                : { problem: `is ${(0,errors/* showValue */.vp)(version)}: another format, written by a different Ralph Loop version` }),
+                : { problem: `is ${(0,checkpoint_error/* showValue */.vp)(version)}: another format, written by a different Ralph Loop version` }),
             expected: `"${limits/* CHECKPOINT_VERSION */.A}", the only format this version reads`
         });
     }
@@ -216,24 +216,24 @@ function parseJson(text, file) {
     }
     catch (error) {
         const why = error instanceof Error ? error.message : String(error);
-        throw new errors/* CheckpointError */.jg({
+        throw new checkpoint_error/* CheckpointError */.jg({
             file,
-            field: errors/* WHOLE_FILE */.JZ,
+            field: checkpoint_error/* WHOLE_FILE */.JZ,
             value: body.slice(-40),
             problem: body.trim() === ''
                 ? 'is empty: not valid JSON (truncated?)'
-                : `is not valid JSON (truncated?): ${(0,errors/* oneLine */.TN)(why)}; it ends with "${(0,errors/* oneLine */.TN)(body.slice(-40), 40)}"`,
+                : `is not valid JSON (truncated?): ${(0,checkpoint_error/* oneLine */.TN)(why)}; it ends with "${(0,checkpoint_error/* oneLine */.TN)(body.slice(-40), 40)}"`,
             expected: 'one complete JSON object'
         });
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new errors/* CheckpointError */.jg({ file, field: errors/* WHOLE_FILE */.JZ, value, expected: 'a JSON object' });
+        throw new checkpoint_error/* CheckpointError */.jg({ file, field: checkpoint_error/* WHOLE_FILE */.JZ, value, expected: 'a JSON object' });
     }
     return value;
 }
 function checkSemantics(checkpoint, ctx) {
     const { file } = ctx;
-    const fail = (field, value, expected) => new errors/* CheckpointError */.jg({ file, field, value, expected });
+    const fail = (field, value, expected) => new checkpoint_error/* CheckpointError */.jg({ file, field, value, expected });
     const inWorkspace = 'a relative path inside the workspace (no leading /, no drive letter, no ..)';
     const plan = checkpoint.plan_path;
     if (plan !== null && (0,paths/* workspaceRelative */.U)(plan) === undefined)
@@ -261,10 +261,10 @@ function checkSemantics(checkpoint, ctx) {
 }
 function issueError(file, root, issue) {
     const path = issue.path;
-    const field = path.map(segment).join('.') || errors/* WHOLE_FILE */.JZ;
+    const field = path.map(segment).join('.') || checkpoint_error/* WHOLE_FILE */.JZ;
     // A bad record key is shown as the key itself, not as the value under it.
     const value = issue.code === 'invalid_key' ? path.at(-1) : valueAt(root, path);
-    return new errors/* CheckpointError */.jg({ file, field, value, expected: expectedOf(issue) });
+    return new checkpoint_error/* CheckpointError */.jg({ file, field, value, expected: expectedOf(issue) });
 }
 // Path segments come from the file: a key with odd characters is quoted so the field stays one line.
 function segment(key) {

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7339:
+/***/ 9717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -334,7 +334,7 @@ function watchSignals() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7868);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5274);
 
 
 
@@ -348,7 +348,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7868:
+/***/ 5274:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -456,7 +456,7 @@ const StateKeys = {
 /** Where the state dir is kept: the Actions cache, the disk alone, or nowhere (the `checkpoint` input). */
 const STORE_KINDS = ['cache', 'file', 'none'];
 
-;// CONCATENATED MODULE: ./src/config/errors.ts
+;// CONCATENATED MODULE: ./src/config/config-error.ts
 /** Longest stretch of a value quoted in a message: a whole prompt or hook list would bury the point. */
 const MAX_SHOWN = 200;
 /** Quotes a value for a message, cut short when it is long. */
@@ -1260,12 +1260,12 @@ function readPrompt(get, readFile, workspace) {
 
 // EXTERNAL MODULE: ./src/domain/state.ts
 var domain_state = __nccwpck_require__(781);
-;// CONCATENATED MODULE: ./src/loop/decide.ts
+;// CONCATENATED MODULE: ./src/loop/rules/decide.ts
 /** SPEC §5 step 4, first match wins. Rate limits and interruptions are decided before this. */
 function classify(facts) {
-    if (facts.sourceBroken)
+    if (facts.sourceError !== '')
         return 'failed';
-    if (facts.tasksDone > 0 || facts.remainingAfter < facts.remainingBefore || facts.promised)
+    if (facts.doneCount > 0 || facts.sizeAfter < facts.sizeBefore || facts.promised)
         return 'progress';
     if (facts.errorClass !== 'none')
         return 'failed';
@@ -1303,24 +1303,31 @@ function stopReason(counters, limits, nextIteration, workLeft) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/loop/advance.ts
+;// CONCATENATED MODULE: ./src/loop/steps/advance.ts
 
 
+/** The outcome an early exit is recorded with: it is not judged (SPEC §5 step 5). */
+const EARLY_OUTCOME = { interrupted: 'interrupted', auth: 'failed', rate_limited: 'rate_limited' };
 /**
- * The verdict on a counted iteration and the state it leaves (SPEC §5 steps 4–5): its outcome, the
- * stuck counters, the work remaining, the error for the next prompt, attempts of open tasks only,
- * and the next iteration's number. Pure: `state` is not changed.
+ * The verdict on an iteration and the state it leaves (SPEC §5 steps 4–5), from its facts alone: the
+ * record (built here, once), the history and totals, the stuck counters, the work remaining, the error
+ * for the next prompt, the verify gate's state, the attempts of open tasks, and the next iteration's
+ * number. This is the one place an iteration writes the attempts and the iteration number. An early
+ * exit (interrupted, auth, rate limit) is recorded but not judged: its attempt is given back, the
+ * counters stay, and an interrupted iteration's number is used again by the next run. Pure.
  */
 function advance(state, facts) {
-    const outcome = classify({
-        sourceBroken: facts.sourceError !== '',
-        tasksDone: facts.doneCount,
-        remainingBefore: facts.sizeBefore,
-        remainingAfter: facts.sizeAfter,
-        errorClass: facts.errorClass,
-        treeChanged: facts.treeChanged,
-        promised: facts.promised
-    });
+    const outcome = facts.early ? EARLY_OUTCOME[facts.early] : classify(facts);
+    const record = recordOf(facts, outcome);
+    const recorded = {
+        ...state,
+        history: [...state.history, record].slice(-domain_state/* HISTORY_LIMIT */.Dc),
+        totals: addTotals(state.totals, record)
+    };
+    if (facts.early) {
+        const iteration = facts.early === 'interrupted' ? state.iteration : facts.n + 1;
+        return { record, state: { ...recorded, iteration } };
+    }
     const counters = updateCounters(state, {
         task: facts.task,
         outcome,
@@ -1331,21 +1338,68 @@ function advance(state, facts) {
     const sourceError = facts.sourceError
         ? `The task source could not be read after iteration ${facts.n}: ${facts.sourceError}`
         : '';
-    // Attempts are kept for a few tasks: looking them up spares a set of every id of a large plan.
-    const attempted = Object.entries(state.attempts);
-    const open = attempted.length <= 8 ? facts.workAfter : new Set(facts.workAfter);
-    const isOpen = (id) => (open instanceof Set ? open.has(id) : open.includes(id));
     return {
-        outcome,
+        record,
         state: {
-            ...state,
-            attempts: (0,domain_state/* idCounts */.cF)(attempted.filter(([id]) => isOpen(id))),
+            ...withGate(recorded, facts.verify, facts.verifyPending),
+            attempts: openAttempts(state.attempts, facts),
             consecutive: facts.tracksTasks ? counters.consecutive : { task: null, count: 0 },
             noProgressCount: counters.noProgressCount,
             lastWorkRemaining: [...facts.workAfter],
             iteration: facts.n + 1,
             lastError: sourceError || (facts.errorClass !== 'none' ? facts.errorMessage : '')
         }
+    };
+}
+/**
+ * The state after the verify gate ran (or not): whether `verify` is work remaining, and the output
+ * the next prompt shows. The one place `verifyPending` is written, in an iteration or outside one.
+ */
+function withGate(state, verdict, pending = verdict ? !verdict.pass : state.verifyPending) {
+    const verifyOutput = verdict ? (verdict.pass ? '' : verdict.tail) : state.verifyOutput;
+    return { ...state, verifyPending: pending, verifyOutput };
+}
+/** This attempt counted, then the attempts of tasks still open only (a done or removed task's go). */
+function openAttempts(attempts, facts) {
+    const counted = facts.tracksTasks ? [[facts.task, facts.attempt]] : [];
+    const entries = [
+        ...Object.entries(attempts).filter(([id]) => id !== facts.task || !facts.tracksTasks),
+        ...counted
+    ];
+    // Attempts are kept for a few tasks: looking them up spares a set of every id of a large plan.
+    const open = entries.length <= 8 ? facts.workAfter : new Set(facts.workAfter);
+    const isOpen = (id) => (open instanceof Set ? open.has(id) : open.includes(id));
+    return (0,domain_state/* idCounts */.cF)(entries.filter(([id]) => isOpen(id)));
+}
+function addTotals(totals, record) {
+    return {
+        iterations: totals.iterations + 1,
+        duration_ms: totals.duration_ms + record.duration_ms,
+        cost_usd: totals.cost_usd + (record.cost_usd ?? 0),
+        input_tokens: totals.input_tokens + (record.input_tokens ?? 0),
+        output_tokens: totals.output_tokens + (record.output_tokens ?? 0)
+    };
+}
+/** The iteration as the report and the checkpoint's history keep it. */
+function recordOf(facts, outcome) {
+    return {
+        n: facts.n,
+        task: facts.task,
+        attempt: facts.attempt,
+        outcome,
+        started_at: new Date(facts.startedAt).toISOString(),
+        duration_ms: facts.durationMs,
+        exit_code: facts.exitCode,
+        error_class: facts.errorClass,
+        tasks_done: [...facts.tasksDone],
+        work_remaining: facts.workAfter.length,
+        tree_changed: facts.treeChanged,
+        ...(facts.errorMessage ? { error: facts.errorMessage } : {}),
+        ...(facts.costUsd !== undefined ? { cost_usd: facts.costUsd } : {}),
+        ...(facts.inputTokens !== undefined ? { input_tokens: facts.inputTokens } : {}),
+        ...(facts.outputTokens !== undefined ? { output_tokens: facts.outputTokens } : {}),
+        ...(facts.contextFill !== undefined ? { context_fill: facts.contextFill } : {}),
+        ...(facts.verify ? { verify: facts.verify.pass ? 'pass' : 'fail' } : {})
     };
 }
 
@@ -1488,7 +1542,7 @@ function redactValue(value, redact) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, redact)]));
 }
 
-;// CONCATENATED MODULE: ./src/loop/keeper.ts
+;// CONCATENATED MODULE: ./src/loop/services/work-branch.ts
 /** Fills a commit message template: `{task_id}`, `{outcome}`, `{n}` / `{iteration}`. */
 function commitMessage(template, work) {
     return template
@@ -1500,7 +1554,7 @@ function commitMessage(template, work) {
  * Keeps the agent's work in git (SPEC §10): the work branch at the start, commits per task or
  * iteration, pushes, and the resume guard.
  */
-class Keeper {
+class WorkBranch {
     deps;
     redact;
     commits = 0;
@@ -1773,8 +1827,8 @@ function toRecord(record) {
     return copy;
 }
 
-// EXTERNAL MODULE: ./src/checkpoint/errors.ts
-var errors = __nccwpck_require__(7339);
+// EXTERNAL MODULE: ./src/checkpoint/checkpoint-error.ts
+var checkpoint_error = __nccwpck_require__(9717);
 ;// CONCATENATED MODULE: ./src/checkpoint/file.ts
 
 
@@ -1802,13 +1856,13 @@ async function readCheckpoint(workspace, stateDir) {
         if (code === 'ENOENT')
             return { found: false };
         // A folder, a FIFO or an unreadable file in its place is as much in the way as a corrupt one.
-        throw new errors/* CheckpointError */.jg({
+        throw new checkpoint_error/* CheckpointError */.jg({
             file,
-            field: errors/* WHOLE_FILE */.JZ,
+            field: checkpoint_error/* WHOLE_FILE */.JZ,
             value: undefined,
             problem: code === 'EFBIG'
                 ? `is ${limit + 1} bytes or more`
-                : `could not be read (${(0,errors/* oneLine */.TN)(message ?? String(error))})`,
+                : `could not be read (${(0,checkpoint_error/* oneLine */.TN)(message ?? String(error))})`,
             expected: code === 'EFBIG'
                 ? `at most ${limit} bytes (1 MiB); the loop keeps only the last ${limits/* CHECKPOINT_LIMITS */.G.history} iterations`
                 : 'a readable JSON file'
@@ -1840,7 +1894,7 @@ function serializeCheckpoint(checkpoint) {
 
 // EXTERNAL MODULE: ./src/checkpoint/paths.ts
 var paths = __nccwpck_require__(6722);
-;// CONCATENATED MODULE: ./src/checkpoint/resume.ts
+;// CONCATENATED MODULE: ./src/checkpoint/resume-rules.ts
 
 /**
  * The resume rules of SPEC §8 as a pure decision: no checkpoint, `resume: never` or `force-restart` →
@@ -1929,7 +1983,7 @@ function listed(ids) {
     return ids.length > 10 ? `${ids.slice(0, 10).join(', ')}, …` : ids.join(', ');
 }
 
-;// CONCATENATED MODULE: ./src/loop/budgets.ts
+;// CONCATENATED MODULE: ./src/loop/rules/budgets.ts
 /** Seed 001's context estimate in tokens: 20000 + 15000 × completed + 12000 × remaining (+ 5000 with a continuation). */
 function contextEstimate(completed, remaining, continuation) {
     return 20000 + 15000 * completed + 12000 * remaining + (continuation ? 5000 : 0);
@@ -1973,7 +2027,7 @@ function rateLimitWait(input) {
     return wait;
 }
 
-;// CONCATENATED MODULE: ./src/loop/mirror.ts
+;// CONCATENATED MODULE: ./src/loop/services/mirror.ts
 
 const CHECKPOINT = 'checkpoint.json';
 // The mirror's content is untrusted: only these names are ever written into the state dir.
@@ -2001,7 +2055,7 @@ async function preferMirror(deps, local, why) {
         mirrored = parseCheckpoint(text, { file: `${mirror.ref}:${CHECKPOINT}`, stateDir: config.stateDir });
     }
     catch (error) {
-        if (!(error instanceof errors/* CheckpointError */.jg))
+        if (!(error instanceof checkpoint_error/* CheckpointError */.jg))
             throw error;
         // force-restart would throw a good local checkpoint away with the bad mirror: name the narrower fix.
         const keep = local
@@ -2048,7 +2102,7 @@ async function mirrorState(deps, stateDir, label) {
         log.warning(`Could not mirror the state to ${mirror.ref}: ${written.message}. The cache entry is the only copy.`, 'State mirror');
 }
 
-;// CONCATENATED MODULE: ./src/loop/persistence.ts
+;// CONCATENATED MODULE: ./src/loop/services/persistence.ts
 
 
 
@@ -2103,7 +2157,7 @@ class Persistence {
                     checkpoint = read.checkpoint;
             }
             catch (error) {
-                if (error instanceof errors/* CheckpointError */.jg)
+                if (error instanceof checkpoint_error/* CheckpointError */.jg)
                     return { error: error.message };
                 throw error;
             }
@@ -2195,7 +2249,7 @@ function untilAborted(promise, signal, instead) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/loop/tally.ts
+;// CONCATENATED MODULE: ./src/loop/services/tally.ts
 /** Figures of this run only (the loop's lifetime totals live in LoopState). */
 class RunTally {
     iterations = 0;
@@ -2209,8 +2263,6 @@ class RunTally {
     /** The agent's last words in the latest iteration, for the job summary of a stuck loop. */
     lastMessage = '';
     completedThisRun = 0;
-    /** The verify verdict of the iteration in progress, for its record. */
-    lastVerify;
     records = [];
     /** Counts what an invocation reported about itself. */
     addUsage(telemetry, durationMs, lastWords) {
@@ -2235,7 +2287,7 @@ class RunTally {
     }
 }
 
-;// CONCATENATED MODULE: ./src/loop/tree-memo.ts
+;// CONCATENATED MODULE: ./src/loop/services/tree-memo.ts
 
 /**
  * The working tree as the last agent left it, kept as the next iteration's tree "before" (SPEC §5
@@ -2333,7 +2385,7 @@ class LoopContext {
     trees = new TreeMemo();
     hooks;
     persistence;
-    keeper;
+    workBranch;
     /** Chosen at the start, once the run is sure to go on. */
     agent;
     resumed = false;
@@ -2351,7 +2403,7 @@ class LoopContext {
         this.deps = watchTree(redacting, this.trees, config.stateDir);
         this.hooks = new Hooks(config.hooks, { ...this.deps, cwd: config.workspace, env: config.env });
         this.persistence = new Persistence(this.deps);
-        this.keeper = new Keeper(this.deps, this.redact);
+        this.workBranch = new WorkBranch(this.deps, this.redact);
         // The first signal writes the checkpoint at once, before the agent is even stopped.
         const onSignal = () => void this.persistence.write(this.snapshot(), 'interrupted', 'interrupted');
         deps.signal.addEventListener('abort', onSignal, { once: true });
@@ -2367,25 +2419,25 @@ class LoopContext {
         return this.deps.tasks.kind !== 'cli';
     }
     /**
-     * The work remaining now (SPEC §1), with `verify` while the gate fails. Plan mode without a task
-     * source has only what the agent reported (or `plan`).
+     * The work remaining now (SPEC §1), with `verify` while the gate fails (`pending`: after the iteration
+     * being judged). Plan mode without a task source has only what the agent reported (or `plan`).
      */
-    workRemaining(agentReported) {
+    workRemaining(agentReported, pending = this.state.verifyPending) {
         const { config, tasks } = this.deps;
         const base = config.mode === 'plan' && tasks.kind === 'none'
             ? (agentReported ?? this.state.lastWorkRemaining?.filter(id => id !== 'verify') ?? ['plan'])
             : [...tasks.view().remaining];
-        return this.state.verifyPending ? [...base, 'verify'] : base;
+        return pending ? [...base, 'verify'] : base;
     }
     /**
      * How much work remains, to tell whether an iteration shrank it: the source's count (a task CLI's
      * open + active), or in plan mode without a source the work the agent reported; `verify` counts one.
      */
-    size(agentReported) {
+    size(agentReported, pending = this.state.verifyPending) {
         const { config, tasks } = this.deps;
         if (config.mode === 'plan' && tasks.kind === 'none')
-            return this.workRemaining(agentReported).length;
-        return tasks.view().size + (this.state.verifyPending ? 1 : 0);
+            return this.workRemaining(agentReported, pending).length;
+        return tasks.view().size + (pending ? 1 : 0);
     }
     /** What the checkpoint records now. */
     snapshot() {
@@ -2395,9 +2447,9 @@ class LoopContext {
             sourceFingerprint: this.sourceFingerprint,
             completedThisRun: this.tally.completedThisRun,
             realRemaining: this.deps.tasks.view().size,
-            headSha: this.keeper.sha,
-            branch: this.keeper.branch,
-            pushed: !this.keeper.unpushed
+            headSha: this.workBranch.sha,
+            branch: this.workBranch.branch,
+            pushed: !this.workBranch.unpushed
         };
     }
     /** A timeout capped by the time budget left. */
@@ -2405,19 +2457,6 @@ class LoopContext {
         const { config, clock, startedAt } = this.deps;
         const left = config.timeBudgetMs - (clock.now() - startedAt);
         return Math.max(1000, Math.min(timeoutMs, left));
-    }
-    /** Adds a finished (or given back) iteration to the history, the lifetime totals and this run's tally. */
-    addRecord(record) {
-        const { state } = this;
-        state.history.push(record);
-        if (state.history.length > domain_state/* HISTORY_LIMIT */.Dc)
-            state.history.splice(0, state.history.length - domain_state/* HISTORY_LIMIT */.Dc);
-        state.totals.iterations += 1;
-        state.totals.duration_ms += record.duration_ms;
-        state.totals.cost_usd += record.cost_usd ?? 0;
-        state.totals.input_tokens += record.input_tokens ?? 0;
-        state.totals.output_tokens += record.output_tokens ?? 0;
-        this.tally.addRecord(record);
     }
     /** Takes the state dir's lock; a Stop naming the holder when another loop runs on it. */
     async takeLock() {
@@ -2453,7 +2492,368 @@ function redactingWrites(workspace, redact) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/loop/rate-limit.ts
+;// CONCATENATED MODULE: ./src/agents/agent-types.ts
+/** Prompts above this size go on stdin instead of argv (SPEC §4). */
+const ARGV_PROMPT_LIMIT = 64 * 1024;
+
+;// CONCATENATED MODULE: ./src/loop/steps/agent-run.ts
+
+/** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
+async function runAgent(deps, agent, call) {
+    const { config, transcript } = deps;
+    // Very long prompts would hit the OS argv limit: they go on stdin instead.
+    const onStdin = Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT;
+    const { argv, stdin } = agent.invocation(call.prompt, onStdin, call.budgetUsd);
+    const parser = agent.createParser(call.prompt);
+    // A parser that sees a fatal sign (a rejected key being retried) stops the agent at once.
+    const fatal = new AbortController();
+    const result = await deps.runner.run({
+        argv,
+        cwd: config.workspace,
+        env: {
+            ...config.env,
+            RALPH_ITERATION: String(call.iteration),
+            RALPH_TASK_ID: call.taskId,
+            RALPH_AGENT_ID: config.agentId,
+            RALPH_STATE_DIR: call.stateDir,
+            RALPH_PROMPT_FILE: call.promptFile
+        },
+        ...(stdin === undefined ? {} : { stdin }),
+        timeoutMs: call.timeoutMs,
+        signal: deps.signal,
+        hardSignal: AbortSignal.any([deps.hardSignal, fatal.signal]),
+        onOutput: chunk => transcript.write(chunk),
+        ...(transcript.backlog && { backlog: () => transcript.backlog?.() }),
+        ...(agent.maxLineBytes && { maxLineBytes: agent.maxLineBytes }),
+        onLine: line => {
+            parser.onLine(line);
+            if (!fatal.signal.aborted && parser.fatal?.())
+                fatal.abort();
+        }
+    });
+    return { result, telemetry: parser.finish(result) };
+}
+
+;// CONCATENATED MODULE: ./src/loop/rules/messages.ts
+/** What a person reads when the loop stops for `reason` (one sentence, with the input to change). */
+function stopMessage(reason, facts) {
+    const { limits } = facts;
+    switch (reason) {
+        case 'stuck_consecutive':
+            return `Task ${facts.taskId} failed ${facts.consecutive} iterations in a row (stuck-threshold ${limits.stuckThreshold}).${markDoneHint(facts.taskId)}`;
+        case 'no_progress':
+            return `No progress for ${facts.noProgress} iteration(s): the work remaining and the working tree did not change (no-progress-limit ${limits.noProgressLimit}).${markDoneHint(facts.taskId)}`;
+        case 'max_iterations':
+            return `Reached max-iterations (${limits.maxIterations}) with ${facts.work.length} item(s) of work remaining: ${facts.work.slice(0, 20).join(', ')}. Raise max-iterations to go on.`;
+        case 'run_slice':
+            return `Ran iterations-per-run; the next run resumes at iteration ${facts.nextIteration}.`;
+        case 'time_budget':
+            return `The next iteration would not fit in time-budget; the next run resumes at iteration ${facts.nextIteration}.`;
+        case 'cost_budget':
+            return `The next iteration would exceed max-cost-usd; the next run resumes at iteration ${facts.nextIteration}.`;
+        case 'context_threshold':
+            return `The context estimate reached context-threshold × context-window; the next run resumes at iteration ${facts.nextIteration}.`;
+        default:
+            return `Stopped: ${reason}.`;
+    }
+}
+/**
+ * How a task is marked done, where its id alone does not say: a markdown phase (`phase_N`) is done by
+ * either of two marks (SPEC §3), and a roadmap that ticks its plans must not be told only one of them.
+ */
+function markDoneHint(taskId) {
+    if (!/^phase_\d+$/.test(taskId))
+        return '';
+    return ` To mark ${taskId} done, tick all of its checkboxes or add [COMPLETE] to its heading.`;
+}
+
+;// CONCATENATED MODULE: ./src/loop/rules/prompt.ts
+
+/** Used when neither `prompt` nor `prompt-file` is set. It has no placeholders, so the loop context is appended. */
+const DEFAULT_PROMPT = [
+    'You are one iteration of an autonomous build loop. Work on the current task below and nothing else.',
+    '',
+    '1. Read the task and its acceptance criteria.',
+    '2. Make the changes it needs in this repository, and check them (build, tests) where you can.',
+    '3. When the task is complete, mark it done in the task source (set "done": true in a JSON plan,',
+    '   tick its checkbox or add [COMPLETE] to its phase heading in a markdown plan).',
+    '4. Then stop. Do not start another task: the loop will call you again for the next one.',
+    '',
+    'Never rename, reword, reorder or delete tasks; only mark them done.',
+    '',
+    'If a previous iteration left notes (continuation) or an error, use them.'
+].join('\n');
+/**
+ * The built-in prompt of plan mode (SPEC §7): the loop ends when the agent's final message holds the
+ * promise, so the prompt states the exact tag (inside a sentence: a line that only repeats the prompt
+ * is not the agent's own words).
+ */
+function planPrompt(promise) {
+    return [
+        'You are one iteration of an autonomous planning loop. Work on the plan below: research, decide and',
+        'write it down in this repository; the loop calls you again with your notes from this iteration.',
+        '',
+        `When the whole plan is done, end your final message with <promise>${promise}</promise> and nothing after it.`,
+        'Do not say it before: the loop stops as soon as you do.'
+    ].join('\n');
+}
+const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
+const MAX_REMAINING_LINES = 50;
+function isKnown(name, values) {
+    return Object.prototype.hasOwnProperty.call(values, name);
+}
+/**
+ * Renders a prompt: known `{{name}}` placeholders are replaced; unknown ones are left as they are.
+ * A template that uses no known placeholder gets a "Loop context" section with the non-empty values.
+ */
+function renderPrompt(template, values) {
+    let used = false;
+    const rendered = template.replace(PLACEHOLDER, (whole, name) => {
+        if (!isKnown(name, values))
+            return whole;
+        used = true;
+        return values[name];
+    });
+    if (used)
+        return rendered;
+    return `${rendered}\n\n${loopContext(values)}`;
+}
+function loopContext(values) {
+    const sections = [
+        ['Current task', values.task],
+        ['Iteration', `${values.iteration} of at most ${values.max_iterations}`],
+        ['Remaining tasks', values.remaining],
+        ['Task list (peek)', values.peek],
+        ['Error in the previous iteration', values.last_error],
+        ['Verify output (failing)', values.verify_output],
+        [`Notes from the previous iteration (${values.continuation_path})`, values.continuation]
+    ];
+    const body = sections
+        .filter(([, value]) => value.trim() !== '')
+        .map(([title, value]) => `### ${title}\n${value.trimEnd()}`)
+        .join('\n\n');
+    return `## Loop context\n\n${body}\n`;
+}
+/** A task as markdown: id, title and acceptance criteria (or phase items). */
+function describeTask(task) {
+    const lines = [`**${task.id}**: ${task.title}`];
+    if (task.criteria.length > 0) {
+        lines.push('', 'Acceptance criteria:', ...task.criteria.map(item => `- ${item}`));
+    }
+    const hint = markDoneHint(task.id).trim();
+    if (hint)
+        lines.push('', hint);
+    return lines.join('\n');
+}
+/** Remaining tasks, a line each, at most 50, then "… and N more". */
+function describeRemaining(tasks) {
+    const lines = tasks.slice(0, MAX_REMAINING_LINES).map(task => `- ${task.id}: ${task.title}`);
+    if (tasks.length > MAX_REMAINING_LINES)
+        lines.push(`… and ${tasks.length - MAX_REMAINING_LINES} more`);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/loop/services/summaries.ts
+/** Iteration summaries kept in state-dir. */
+const SUMMARIES_KEPT = 20;
+/** `{{continuation}}` carries at most this much of the previous summary. */
+const CONTINUATION_LIMIT = 8 * 1024;
+/** Path of iteration n's summary, relative to the workspace. */
+function summaryPath(stateDir, n) {
+    return `${stateDir}/iteration_${n}_summary.md`;
+}
+/** Writes `iteration_{n}_summary.md` and deletes the one that fell out of the last 20. */
+async function writeSummary(workspace, stateDir, content) {
+    const { record } = content;
+    const lines = [
+        `# Iteration ${record.n}`,
+        '',
+        `- Task: ${record.task} — ${content.title}`,
+        `- Attempt: ${record.attempt}`,
+        `- Outcome: ${record.outcome}`,
+        `- Work remaining after it: ${record.work_remaining}`,
+        ...(content.error ? [`- Error: ${content.error}`] : []),
+        '',
+        "## The agent's final message",
+        '',
+        content.finalMessage.trim() || '(none)',
+        '',
+        '## Files changed',
+        '',
+        ...(content.changed.length > 0 ? content.changed.slice(0, 200).map(path => `- ${path}`) : ['(none)']),
+        ...(content.verifyTail
+            ? ['', '## Verify output (tail)', '', '```', content.verifyTail.trimEnd(), '```']
+            : []),
+        ''
+    ];
+    const path = summaryPath(stateDir, record.n);
+    // Whole or absent after a crash is enough: the checkpoint, written after it, is what must survive.
+    await workspace.writeText(path, lines.join('\n'), { durable: false });
+    if (record.n > SUMMARIES_KEPT)
+        await workspace.remove(summaryPath(stateDir, record.n - SUMMARIES_KEPT));
+    return path;
+}
+/** A summary is read whole at most up to this size; `{{continuation}}` takes its first 8 KB. */
+const SUMMARY_READ_LIMIT = 1024 * 1024;
+/**
+ * Why the continuation file of a resumed loop cannot be used (missing, not a regular file, too big),
+ * or undefined when it can (SPEC §8: a file the loop reads never hangs it).
+ */
+async function checkContinuation(workspace, path) {
+    if (!(await workspace.exists(path)))
+        return `The continuation file ${path} is missing`;
+    try {
+        await workspace.readText(path, { maxBytes: SUMMARY_READ_LIMIT });
+        return undefined;
+    }
+    catch (error) {
+        return `The continuation file ${path} cannot be read (${error instanceof Error ? error.message : String(error)})`;
+    }
+}
+/** The previous summary's contents for `{{continuation}}`, cut to 8 KB (its start is kept: task and outcome come first). */
+async function readContinuation(workspace, path) {
+    if (!path)
+        return '';
+    try {
+        const text = await workspace.readText(path, { maxBytes: SUMMARY_READ_LIMIT });
+        return text.length > CONTINUATION_LIMIT ? text.slice(0, CONTINUATION_LIMIT) + '\n…' : text;
+    }
+    catch {
+        return '';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/loop/steps/invoke.ts
+
+
+
+/** The facts of an iteration that come from its run alone (the rest come from `observe`). */
+function runFacts(invoked, tracksTasks) {
+    const { telemetry } = invoked;
+    return {
+        n: invoked.n,
+        task: invoked.task.id,
+        attempt: invoked.attempt,
+        tracksTasks,
+        startedAt: invoked.startedAt,
+        durationMs: invoked.durationMs,
+        exitCode: invoked.result.exitCode,
+        errorClass: telemetry.errorClass,
+        errorMessage: telemetry.errorMessage ?? '',
+        ...(telemetry.costUsd !== undefined && { costUsd: telemetry.costUsd }),
+        ...(telemetry.inputTokens !== undefined && { inputTokens: telemetry.inputTokens }),
+        ...(telemetry.outputTokens !== undefined && { outputTokens: telemetry.outputTokens }),
+        ...(telemetry.contextFill !== undefined && { contextFill: telemetry.contextFill }),
+        treeChanged: invoked.treeChanged,
+        sizeBefore: invoked.sizeBefore
+    };
+}
+/**
+ * SPEC §5 steps 2–3: prints the iteration's line, renders the prompt and runs the agent, noting the
+ * working tree before and after. The attempt counts once the iteration is judged (`advance`).
+ */
+async function invoke(loop, { task, attempt, peek }) {
+    const { config, log, transcript, workspace, clock } = loop.deps;
+    const { state } = loop;
+    const n = state.iteration;
+    loop.persistence.touched = true;
+    const workBefore = loop.workRemaining();
+    const sizeBefore = loop.size();
+    const shown = loop.tracksTasks ? `${attempt}` : '-';
+    const line = `=== Build Iteration ${n} (Subtask: ${task.id}, Attempt: ${shown}/${config.maxAttempts}, ${workBefore.length} subtasks remaining) ===`;
+    log.info(line);
+    const excluded = [loop.stateDir, loop.promptFile];
+    // The tree the previous agent left is this one's "before" unless something ran since (tree-memo.ts).
+    const treeBefore = loop.trees.take(excluded) ?? (await treeNow(loop, excluded));
+    // The prompt carries outside text (errors, the verify output, the previous summary): no secret in it.
+    const rendered = await promptFor(loop, task, n, peek);
+    const [prompt, quotable] = [loop.redact(rendered.prompt), loop.redact(rendered.quotable)];
+    await workspace.writeText(loop.promptFile, prompt, { durable: false });
+    const startedAt = clock.now();
+    // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
+    transcript.startGroup(`Agent output (iteration ${n})`);
+    const { telemetry, result } = await runAgent(loop.deps, loop.agentPreset(), {
+        prompt,
+        promptFile: `${config.workspace}/${loop.promptFile}`,
+        iteration: n,
+        taskId: loop.tracksTasks ? task.id : '',
+        stateDir: `${config.workspace}/${loop.stateDir}`,
+        timeoutMs: loop.timeLeftFor(config.iterationTimeoutMs),
+        ...(config.maxCostUsd > 0 && { budgetUsd: config.maxCostUsd - loop.tally.costUsd })
+    });
+    transcript.endGroup();
+    const durationMs = clock.now() - startedAt;
+    const treeAfter = await treeNow(loop, excluded, treeBefore);
+    loop.trees.keep(excluded, treeAfter);
+    const treeChanged = treeBefore.hash !== treeAfter.hash;
+    const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048);
+    loop.tally.addUsage(telemetry, durationMs, lastWords);
+    warnContextFill(loop, telemetry.contextFill, telemetry.contextWindow);
+    return {
+        n,
+        task,
+        attempt,
+        workBefore,
+        sizeBefore,
+        startedAt,
+        durationMs,
+        treeChanged,
+        changed: treeAfter.changed,
+        telemetry,
+        result,
+        lastWords,
+        quotable
+    };
+}
+/**
+ * The working tree now. When the signal stops its `git status`, `stopped` stands in: the signal ends the
+ * iteration as interrupted, its attempt given back (give-back.ts), where a throw would abort the loop.
+ */
+async function treeNow(loop, excluded, stopped = { hash: '', changed: [] }) {
+    try {
+        return await loop.deps.workspace.treeState(excluded);
+    }
+    catch (error) {
+        if (loop.deps.signal.aborted)
+            return stopped;
+        throw error;
+    }
+}
+/** The prompt of SPEC §5a for this iteration, and the same without the continuation. */
+async function promptFor(loop, task, n, peek) {
+    const { config, workspace, tasks } = loop.deps;
+    const { state } = loop;
+    const remaining = tasks.view().tasks.filter(t => t.state !== 'done');
+    if (state.verifyPending)
+        remaining.push({ id: 'verify', title: 'make the verify command pass' });
+    const template = config.prompt ?? (config.mode === 'plan' ? planPrompt(config.completionPromise) : DEFAULT_PROMPT);
+    const values = {
+        task: task.text,
+        task_id: loop.tracksTasks ? task.id : '',
+        iteration: String(n),
+        max_iterations: String(config.maxIterations),
+        remaining: describeRemaining(remaining),
+        peek,
+        continuation: await readContinuation(workspace, state.continuationPath),
+        continuation_path: state.continuationPath ?? '',
+        verify_output: state.verifyOutput,
+        last_error: state.lastError
+    };
+    return {
+        prompt: renderPrompt(template, values),
+        quotable: renderPrompt(template, { ...values, continuation: '', continuation_path: '' })
+    };
+}
+/** The fill an agent reports is recorded and warned about, never a halt: every iteration is a fresh session. */
+function warnContextFill(loop, fill, reportedWindow) {
+    const { config, log } = loop.deps;
+    const window = config.contextWindow || reportedWindow || 0;
+    if (fill === undefined || window === 0 || fill < config.contextThreshold * window)
+        return;
+    log.warning(`The agent's context reached ${fill} of ${window} tokens (≥ context-threshold ${config.contextThreshold}); tasks this large may not fit one session.`, 'Context');
+}
+
+;// CONCATENATED MODULE: ./src/loop/steps/rate-limit.ts
 
 /** Waits for a rate limit to reset when that fits, else halts so the next run resumes (SPEC §6). */
 async function onRateLimit(loop, resetAt) {
@@ -2477,7 +2877,9 @@ async function onRateLimit(loop, resetAt) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/loop/early-exit.ts
+;// CONCATENATED MODULE: ./src/loop/steps/give-back.ts
+
+
 
 /** The early exit an invocation calls for, if any, first match wins. */
 function earlyExitOf(invoked, signal) {
@@ -2493,38 +2895,43 @@ function earlyExitOf(invoked, signal) {
 }
 /**
  * Ends an iteration early: the attempt is given back and the stuck counters stay as they are
- * (SPEC §5 step 5). A Stop, or undefined when a rate limit was waited out and the loop goes on.
+ * (SPEC §5 step 5); `advance` records it. A Stop, or undefined when a rate limit was waited out and
+ * the loop goes on.
  */
 async function giveBack(loop, invoked, exit) {
     const { log } = loop.deps;
-    const { n, task, attempt, record, telemetry } = invoked;
-    if (loop.tracksTasks)
-        loop.state.attempts[task.id] = attempt - 1;
-    switch (exit) {
-        case 'interrupted':
-            record.outcome = 'interrupted';
-            loop.addRecord(record);
-            log.info(`Iteration ${n} interrupted.`);
-            return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` };
-        case 'no_agent':
-            return {
-                reason: 'error',
-                message: `The agent could not be started: ${(invoked.result.spawnError ?? '').replace(/[.?!]+$/, '')}. Install it (${loop.agentPreset().installHint}) or set agent-binary to its path.`
-            };
-        case 'auth':
-        case 'rate_limited':
-            // The iteration ran: it counts in the history and the totals, but not against the task.
-            record.outcome = exit === 'auth' ? 'failed' : 'rate_limited';
-            loop.state.iteration = n + 1;
-            loop.addRecord(record);
-            await loop.persistence.write(loop.snapshot(), 'interrupted', null);
-            if (exit === 'rate_limited')
-                return onRateLimit(loop, telemetry.resetAt);
-            return {
-                reason: 'error',
-                message: `The agent could not authenticate (${telemetry.errorMessage ?? 'auth error'}). Check the API key secret passed to the step (e.g. ANTHROPIC_API_KEY); the loop does not retry a rejected key.`
-            };
+    const { n, task, telemetry } = invoked;
+    if (exit === 'no_agent') {
+        return {
+            reason: 'error',
+            message: `The agent could not be started: ${(invoked.result.spawnError ?? '').replace(/[.?!]+$/, '')}. Install it (${loop.agentPreset().installHint}) or set agent-binary to its path.`
+        };
     }
+    // The iteration ran: it counts in the history and the totals, but not against the task.
+    const { state, record } = advance(loop.state, {
+        ...runFacts(invoked, loop.tracksTasks),
+        early: exit,
+        sourceError: '',
+        tasksDone: [],
+        doneCount: 0,
+        sizeAfter: invoked.sizeBefore,
+        promised: false,
+        workAfter: invoked.workBefore,
+        verifyPending: loop.state.verifyPending
+    });
+    loop.state = state;
+    loop.tally.addRecord(record);
+    if (exit === 'interrupted') {
+        log.info(`Iteration ${n} interrupted.`);
+        return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` };
+    }
+    await loop.persistence.write(loop.snapshot(), 'interrupted', null);
+    if (exit === 'rate_limited')
+        return onRateLimit(loop, telemetry.resetAt);
+    return {
+        reason: 'error',
+        message: `The agent could not authenticate (${telemetry.errorMessage ?? 'auth error'}). Check the API key secret passed to the step (e.g. ANTHROPIC_API_KEY); the loop does not retry a rejected key.`
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/report/report.ts
@@ -2559,7 +2966,7 @@ function buildReport(input) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/markdown.ts
+;// CONCATENATED MODULE: ./src/report/markdown-escape.ts
 /**
  * Outside text (task ids and titles, the agent's words, error texts) placed in Markdown the loop
  * writes: the job summary and the pull request's body (SPEC §4). It must not break the table it is
@@ -2591,7 +2998,7 @@ function codeBlock(text) {
     return [fence, text, fence];
 }
 
-;// CONCATENATED MODULE: ./src/report/summary.ts
+;// CONCATENATED MODULE: ./src/report/job-summary.ts
 
 /** Past this many iterations the table shows the first and last half and a count (the summary limit is 1 MiB). */
 const TABLE_LIMIT = 200;
@@ -2692,7 +3099,7 @@ function thin(items, count) {
     return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
 }
 
-;// CONCATENATED MODULE: ./src/report/pull-request.ts
+;// CONCATENATED MODULE: ./src/report/pull-request-body.ts
 
 /** Title and body of the work branch's pull request; the body is rewritten on every run. */
 function renderPullRequest(facts) {
@@ -2736,7 +3143,7 @@ function stuck({ result, lastMessage }) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/loop/pull-request.ts
+;// CONCATENATED MODULE: ./src/loop/services/pull-request.ts
 
 
 /**
@@ -2745,12 +3152,12 @@ function stuck({ result, lastMessage }) {
  */
 async function keepPullRequest(loop, result) {
     const { config, log, pullRequests, tasks } = loop.deps;
-    const { keeper } = loop;
-    if (config.pullRequest === 'none' || !keeper.pushing || !keeper.onOrigin)
+    const { workBranch } = loop;
+    if (config.pullRequest === 'none' || !workBranch.pushing || !workBranch.onOrigin)
         return result;
-    const base = config.base ?? keeper.base;
-    if (!base || base === keeper.branch) {
-        log.warning(`No pull request: it needs a base other than the work branch ${keeper.branch}. Set 'base' (e.g. main).`, 'Pull request');
+    const base = config.base ?? workBranch.base;
+    if (!base || base === workBranch.branch) {
+        log.warning(`No pull request: it needs a base other than the work branch ${workBranch.branch}. Set 'base' (e.g. main).`, 'Pull request');
         return result;
     }
     const { run } = config;
@@ -2759,13 +3166,13 @@ async function keepPullRequest(loop, result) {
         result,
         tasks: tasks.view().tasks,
         lastMessage: loop.tally.lastMessage,
-        branch: keeper.branch,
+        branch: workBranch.branch,
         runUrl
     };
     // Redacted before they are escaped: in `&lt;` or `\|` a secret would no longer be found.
     const { title, body } = renderPullRequest(redactDeep(facts, loop.redact));
     const made = await pullRequests.upsert({
-        head: keeper.branch,
+        head: workBranch.branch,
         base,
         draft: config.pullRequest === 'draft',
         title: loop.redact(title),
@@ -2779,7 +3186,7 @@ async function keepPullRequest(loop, result) {
     return { ...result, pullRequestUrl: made.url, pullRequestNumber: made.number };
 }
 
-;// CONCATENATED MODULE: ./src/loop/finish.ts
+;// CONCATENATED MODULE: ./src/loop/steps/finish.ts
 
 
 
@@ -2799,10 +3206,10 @@ const END_HOOKS = {
  * end hook, writes report.json and returns the outputs.
  */
 async function finish(loop, stop) {
-    const { persistence, keeper } = loop;
+    const { persistence, workBranch } = loop;
     const { store } = loop.deps;
     if (persistence.touched)
-        stop = await keeper.finish(stop, loop.state.history.at(-1)?.task ?? '');
+        stop = await workBranch.finish(stop, loop.state.history.at(-1)?.task ?? '');
     // The source as the stop leaves it: a stuck loop resumes once it changes (SPEC §8). Taken here, not
     // after every iteration: hashing a 10,000-task plan costs a millisecond, and only a stop's checkpoint
     // is compared. An interrupted loop always resumes, and the signal path has no time to spare.
@@ -2814,7 +3221,7 @@ async function finish(loop, stop) {
         await loop.deps.lock.release();
     const { handOff } = await persistence.save(stop.reason === 'interrupted');
     const pending = store.kind === 'cache' && persistence.touched ? store.nextKey() : '';
-    if (keeper.pushed && persistence.enabled) {
+    if (workBranch.pushed && persistence.enabled) {
         await mirrorState(loop.deps, loop.stateDir, `${(0,outcomes/* statusOf */.c2)(stop.reason)} (${stop.reason})`);
     }
     const outputs = await verdict(loop, stop, persistence.savedKey || pending);
@@ -2825,7 +3232,7 @@ async function finish(loop, stop) {
 /** Logs the verdict, fires the end hook and gathers the outputs of SPEC §2. */
 async function verdict(loop, stop, checkpointKey) {
     const { log, tasks } = loop.deps;
-    const { state, tally, keeper } = loop;
+    const { state, tally, workBranch } = loop;
     const status = (0,outcomes/* statusOf */.c2)(stop.reason);
     const { counts, remaining } = tasks.view();
     const workRemaining = state.lastWorkRemaining ?? [...remaining, ...(state.verifyPending ? ['verify'] : [])];
@@ -2864,10 +3271,10 @@ async function verdict(loop, stop, checkpointKey) {
         inputTokens: tally.usageReported ? tally.inputTokens : undefined,
         outputTokens: tally.usageReported ? tally.outputTokens : undefined,
         sessionId: tally.sessionId,
-        branch: keeper.branch,
-        headSha: keeper.sha,
-        commits: keeper.commits,
-        pushed: keeper.pushed,
+        branch: workBranch.branch,
+        headSha: workBranch.sha,
+        commits: workBranch.commits,
+        pushed: workBranch.pushed,
         pullRequestUrl: '',
         pullRequestNumber: undefined
     };
@@ -2915,361 +3322,7 @@ async function writeReport(loop, path, text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agents/types.ts
-/** Prompts above this size go on stdin instead of argv (SPEC §4). */
-const ARGV_PROMPT_LIMIT = 64 * 1024;
-
-;// CONCATENATED MODULE: ./src/loop/agent-run.ts
-
-/** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
-async function runAgent(deps, agent, call) {
-    const { config, transcript } = deps;
-    // Very long prompts would hit the OS argv limit: they go on stdin instead.
-    const onStdin = Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT;
-    const { argv, stdin } = agent.invocation(call.prompt, onStdin, call.budgetUsd);
-    const parser = agent.createParser(call.prompt);
-    // A parser that sees a fatal sign (a rejected key being retried) stops the agent at once.
-    const fatal = new AbortController();
-    const result = await deps.runner.run({
-        argv,
-        cwd: config.workspace,
-        env: {
-            ...config.env,
-            RALPH_ITERATION: String(call.iteration),
-            RALPH_TASK_ID: call.taskId,
-            RALPH_AGENT_ID: config.agentId,
-            RALPH_STATE_DIR: call.stateDir,
-            RALPH_PROMPT_FILE: call.promptFile
-        },
-        ...(stdin === undefined ? {} : { stdin }),
-        timeoutMs: call.timeoutMs,
-        signal: deps.signal,
-        hardSignal: AbortSignal.any([deps.hardSignal, fatal.signal]),
-        onOutput: chunk => transcript.write(chunk),
-        ...(transcript.backlog && { backlog: () => transcript.backlog?.() }),
-        ...(agent.maxLineBytes && { maxLineBytes: agent.maxLineBytes }),
-        onLine: line => {
-            parser.onLine(line);
-            if (!fatal.signal.aborted && parser.fatal?.())
-                fatal.abort();
-        }
-    });
-    return { result, telemetry: parser.finish(result) };
-}
-
-;// CONCATENATED MODULE: ./src/loop/prompt.ts
-/** Used when neither `prompt` nor `prompt-file` is set. It has no placeholders, so the loop context is appended. */
-const DEFAULT_PROMPT = [
-    'You are one iteration of an autonomous build loop. Work on the current task below and nothing else.',
-    '',
-    '1. Read the task and its acceptance criteria.',
-    '2. Make the changes it needs in this repository, and check them (build, tests) where you can.',
-    '3. When the task is complete, mark it done in the task source (set "done": true in a JSON plan,',
-    '   tick its checkbox or add [COMPLETE] to its phase heading in a markdown plan).',
-    '4. Then stop. Do not start another task: the loop will call you again for the next one.',
-    '',
-    'If a previous iteration left notes (continuation) or an error, use them.'
-].join('\n');
-/**
- * The built-in prompt of plan mode (SPEC §7): the loop ends when the agent's final message holds the
- * promise, so the prompt states the exact tag (inside a sentence: a line that only repeats the prompt
- * is not the agent's own words).
- */
-function planPrompt(promise) {
-    return [
-        'You are one iteration of an autonomous planning loop. Work on the plan below: research, decide and',
-        'write it down in this repository; the loop calls you again with your notes from this iteration.',
-        '',
-        `When the whole plan is done, end your final message with <promise>${promise}</promise> and nothing after it.`,
-        'Do not say it before: the loop stops as soon as you do.'
-    ].join('\n');
-}
-const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
-const MAX_REMAINING_LINES = 50;
-function isKnown(name, values) {
-    return Object.prototype.hasOwnProperty.call(values, name);
-}
-/**
- * Renders a prompt: known `{{name}}` placeholders are replaced; unknown ones are left as they are.
- * A template that uses no known placeholder gets a "Loop context" section with the non-empty values.
- */
-function renderPrompt(template, values) {
-    let used = false;
-    const rendered = template.replace(PLACEHOLDER, (whole, name) => {
-        if (!isKnown(name, values))
-            return whole;
-        used = true;
-        return values[name];
-    });
-    if (used)
-        return rendered;
-    return `${rendered}\n\n${loopContext(values)}`;
-}
-function loopContext(values) {
-    const sections = [
-        ['Current task', values.task],
-        ['Iteration', `${values.iteration} of at most ${values.max_iterations}`],
-        ['Remaining tasks', values.remaining],
-        ['Task list (peek)', values.peek],
-        ['Error in the previous iteration', values.last_error],
-        ['Verify output (failing)', values.verify_output],
-        [`Notes from the previous iteration (${values.continuation_path})`, values.continuation]
-    ];
-    const body = sections
-        .filter(([, value]) => value.trim() !== '')
-        .map(([title, value]) => `### ${title}\n${value.trimEnd()}`)
-        .join('\n\n');
-    return `## Loop context\n\n${body}\n`;
-}
-/** A task as markdown: id, title and acceptance criteria (or phase items). */
-function describeTask(task) {
-    const lines = [`**${task.id}**: ${task.title}`];
-    if (task.criteria.length > 0) {
-        lines.push('', 'Acceptance criteria:', ...task.criteria.map(item => `- ${item}`));
-    }
-    return lines.join('\n');
-}
-/** Remaining tasks, a line each, at most 50, then "… and N more". */
-function describeRemaining(tasks) {
-    const lines = tasks.slice(0, MAX_REMAINING_LINES).map(task => `- ${task.id}: ${task.title}`);
-    if (tasks.length > MAX_REMAINING_LINES)
-        lines.push(`… and ${tasks.length - MAX_REMAINING_LINES} more`);
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/loop/summaries.ts
-/** Iteration summaries kept in state-dir. */
-const SUMMARIES_KEPT = 20;
-/** `{{continuation}}` carries at most this much of the previous summary. */
-const CONTINUATION_LIMIT = 8 * 1024;
-/** Path of iteration n's summary, relative to the workspace. */
-function summaryPath(stateDir, n) {
-    return `${stateDir}/iteration_${n}_summary.md`;
-}
-/** Writes `iteration_{n}_summary.md` and deletes the one that fell out of the last 20. */
-async function writeSummary(workspace, stateDir, content) {
-    const { record } = content;
-    const lines = [
-        `# Iteration ${record.n}`,
-        '',
-        `- Task: ${record.task} — ${content.title}`,
-        `- Attempt: ${record.attempt}`,
-        `- Outcome: ${record.outcome}`,
-        `- Work remaining after it: ${record.work_remaining}`,
-        ...(content.error ? [`- Error: ${content.error}`] : []),
-        '',
-        "## The agent's final message",
-        '',
-        content.finalMessage.trim() || '(none)',
-        '',
-        '## Files changed',
-        '',
-        ...(content.changed.length > 0 ? content.changed.slice(0, 200).map(path => `- ${path}`) : ['(none)']),
-        ...(content.verifyTail
-            ? ['', '## Verify output (tail)', '', '```', content.verifyTail.trimEnd(), '```']
-            : []),
-        ''
-    ];
-    const path = summaryPath(stateDir, record.n);
-    // Whole or absent after a crash is enough: the checkpoint, written after it, is what must survive.
-    await workspace.writeText(path, lines.join('\n'), { durable: false });
-    if (record.n > SUMMARIES_KEPT)
-        await workspace.remove(summaryPath(stateDir, record.n - SUMMARIES_KEPT));
-    return path;
-}
-/** A summary is read whole at most up to this size; `{{continuation}}` takes its first 8 KB. */
-const SUMMARY_READ_LIMIT = 1024 * 1024;
-/**
- * Why the continuation file of a resumed loop cannot be used (missing, not a regular file, too big),
- * or undefined when it can (SPEC §8: a file the loop reads never hangs it).
- */
-async function checkContinuation(workspace, path) {
-    if (!(await workspace.exists(path)))
-        return `The continuation file ${path} is missing`;
-    try {
-        await workspace.readText(path, { maxBytes: SUMMARY_READ_LIMIT });
-        return undefined;
-    }
-    catch (error) {
-        return `The continuation file ${path} cannot be read (${error instanceof Error ? error.message : String(error)})`;
-    }
-}
-/** The previous summary's contents for `{{continuation}}`, cut to 8 KB (its start is kept: task and outcome come first). */
-async function readContinuation(workspace, path) {
-    if (!path)
-        return '';
-    try {
-        const text = await workspace.readText(path, { maxBytes: SUMMARY_READ_LIMIT });
-        return text.length > CONTINUATION_LIMIT ? text.slice(0, CONTINUATION_LIMIT) + '\n…' : text;
-    }
-    catch {
-        return '';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/loop/invoke.ts
-
-
-
-/**
- * SPEC §5 steps 2–3: counts the attempt, prints the iteration's line, renders the prompt and runs the
- * agent, noting the working tree before and after.
- */
-async function invoke(loop, { task, attempt, peek }) {
-    const { config, log, transcript, workspace, clock } = loop.deps;
-    const { state } = loop;
-    const n = state.iteration;
-    loop.persistence.touched = true;
-    const workBefore = loop.workRemaining();
-    const sizeBefore = loop.size();
-    if (loop.tracksTasks)
-        state.attempts[task.id] = attempt;
-    const shown = loop.tracksTasks ? `${attempt}` : '-';
-    const line = `=== Build Iteration ${n} (Subtask: ${task.id}, Attempt: ${shown}/${config.maxAttempts}, ${workBefore.length} subtasks remaining) ===`;
-    log.info(line);
-    const excluded = [loop.stateDir, loop.promptFile];
-    // The tree the previous agent left is this one's "before" unless something ran since (tree-memo.ts).
-    const treeBefore = loop.trees.take(excluded) ?? (await treeNow(loop, excluded));
-    // The prompt carries outside text (errors, the verify output, the previous summary): no secret in it.
-    const prompt = loop.redact(await promptFor(loop, task, n, peek));
-    await workspace.writeText(loop.promptFile, prompt, { durable: false });
-    const startedAt = clock.now();
-    // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
-    transcript.startGroup(`Agent output (iteration ${n})`);
-    const { telemetry, result } = await runAgent(loop.deps, loop.agentPreset(), {
-        prompt,
-        promptFile: `${config.workspace}/${loop.promptFile}`,
-        iteration: n,
-        taskId: loop.tracksTasks ? task.id : '',
-        stateDir: `${config.workspace}/${loop.stateDir}`,
-        timeoutMs: loop.timeLeftFor(config.iterationTimeoutMs),
-        ...(config.maxCostUsd > 0 && { budgetUsd: config.maxCostUsd - loop.tally.costUsd })
-    });
-    transcript.endGroup();
-    const durationMs = clock.now() - startedAt;
-    const treeAfter = await treeNow(loop, excluded, treeBefore);
-    loop.trees.keep(excluded, treeAfter);
-    const treeChanged = treeBefore.hash !== treeAfter.hash;
-    const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048);
-    loop.tally.addUsage(telemetry, durationMs, lastWords);
-    warnContextFill(loop, telemetry.contextFill, telemetry.contextWindow);
-    const record = newRecord({
-        n,
-        task: task.id,
-        attempt,
-        startedAt,
-        durationMs,
-        treeChanged,
-        telemetry,
-        result
-    });
-    record.work_remaining = workBefore.length;
-    const changed = treeAfter.changed;
-    return {
-        n,
-        task,
-        attempt,
-        workBefore,
-        sizeBefore,
-        treeChanged,
-        changed,
-        telemetry,
-        result,
-        lastWords,
-        record
-    };
-}
-/**
- * The working tree now. When the signal stops its `git status`, `stopped` stands in: the signal ends the
- * iteration as interrupted, its attempt given back (early-exit.ts), where a throw would abort the loop.
- */
-async function treeNow(loop, excluded, stopped = { hash: '', changed: [] }) {
-    try {
-        return await loop.deps.workspace.treeState(excluded);
-    }
-    catch (error) {
-        if (loop.deps.signal.aborted)
-            return stopped;
-        throw error;
-    }
-}
-/** The prompt of SPEC §5a for this iteration. */
-async function promptFor(loop, task, n, peek) {
-    const { config, workspace, tasks } = loop.deps;
-    const { state } = loop;
-    const remaining = tasks.view().tasks.filter(t => t.state !== 'done');
-    if (state.verifyPending)
-        remaining.push({ id: 'verify', title: 'make the verify command pass' });
-    const template = config.prompt ?? (config.mode === 'plan' ? planPrompt(config.completionPromise) : DEFAULT_PROMPT);
-    return renderPrompt(template, {
-        task: task.text,
-        task_id: loop.tracksTasks ? task.id : '',
-        iteration: String(n),
-        max_iterations: String(config.maxIterations),
-        remaining: describeRemaining(remaining),
-        peek,
-        continuation: await readContinuation(workspace, state.continuationPath),
-        continuation_path: state.continuationPath ?? '',
-        verify_output: state.verifyOutput,
-        last_error: state.lastError
-    });
-}
-/** The fill an agent reports is recorded and warned about, never a halt: every iteration is a fresh session. */
-function warnContextFill(loop, fill, reportedWindow) {
-    const { config, log } = loop.deps;
-    const window = config.contextWindow || reportedWindow || 0;
-    if (fill === undefined || window === 0 || fill < config.contextThreshold * window)
-        return;
-    log.warning(`The agent's context reached ${fill} of ${window} tokens (≥ context-threshold ${config.contextThreshold}); tasks this large may not fit one session.`, 'Context');
-}
-/** A fresh record of an iteration that just ran; the loop fills in its outcome afterwards. */
-function newRecord(input) {
-    const { telemetry } = input;
-    return {
-        n: input.n,
-        task: input.task,
-        attempt: input.attempt,
-        outcome: 'failed',
-        started_at: new Date(input.startedAt).toISOString(),
-        duration_ms: input.durationMs,
-        exit_code: input.result.exitCode,
-        error_class: telemetry.errorClass,
-        tasks_done: [],
-        work_remaining: 0,
-        tree_changed: input.treeChanged,
-        ...(telemetry.errorMessage ? { error: telemetry.errorMessage } : {}),
-        ...(telemetry.costUsd !== undefined ? { cost_usd: telemetry.costUsd } : {}),
-        ...(telemetry.inputTokens !== undefined ? { input_tokens: telemetry.inputTokens } : {}),
-        ...(telemetry.outputTokens !== undefined ? { output_tokens: telemetry.outputTokens } : {}),
-        ...(telemetry.contextFill !== undefined ? { context_fill: telemetry.contextFill } : {})
-    };
-}
-
-;// CONCATENATED MODULE: ./src/loop/messages.ts
-/** What a person reads when the loop stops for `reason` (one sentence, with the input to change). */
-function stopMessage(reason, facts) {
-    const { limits } = facts;
-    switch (reason) {
-        case 'stuck_consecutive':
-            return `Task ${facts.taskId} failed ${facts.consecutive} iterations in a row (stuck-threshold ${limits.stuckThreshold}).`;
-        case 'no_progress':
-            return `No progress for ${facts.noProgress} iteration(s): the work remaining and the working tree did not change (no-progress-limit ${limits.noProgressLimit}).`;
-        case 'max_iterations':
-            return `Reached max-iterations (${limits.maxIterations}) with ${facts.work.length} item(s) of work remaining: ${facts.work.slice(0, 20).join(', ')}. Raise max-iterations to go on.`;
-        case 'run_slice':
-            return `Ran iterations-per-run; the next run resumes at iteration ${facts.nextIteration}.`;
-        case 'time_budget':
-            return `The next iteration would not fit in time-budget; the next run resumes at iteration ${facts.nextIteration}.`;
-        case 'cost_budget':
-            return `The next iteration would exceed max-cost-usd; the next run resumes at iteration ${facts.nextIteration}.`;
-        case 'context_threshold':
-            return `The context estimate reached context-threshold × context-window; the next run resumes at iteration ${facts.nextIteration}.`;
-        default:
-            return `Stopped: ${reason}.`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/loop/stops.ts
+;// CONCATENATED MODULE: ./src/loop/rules/stops.ts
 
 
 
@@ -3307,7 +3360,7 @@ function stopAfter(loop, workAfter, taskId) {
     return { reason, message, ...(stuck ? { stuckTask: taskId } : {}) };
 }
 
-;// CONCATENATED MODULE: ./src/loop/keep.ts
+;// CONCATENATED MODULE: ./src/loop/steps/keep.ts
 
 
 
@@ -3317,19 +3370,14 @@ function stopAfter(loop, workAfter, taskId) {
  * stops: a failed commit or push, the stop the iteration decided (completion, removed tasks), or the
  * checks of step 7.
  */
-async function keep(loop, invoked, { after, facts, stop }, outcome) {
+async function keep(loop, invoked, { after, facts, stop }, record) {
     const { log, workspace } = loop.deps;
     const { state, tally } = loop;
-    const { n, task, attempt, record } = invoked;
+    const { n, task, attempt } = invoked;
     const { workAfter } = facts;
-    record.outcome = outcome;
-    record.tasks_done = after.tasksDone;
-    record.work_remaining = workAfter.length;
-    if (tally.lastVerify)
-        record.verify = tally.lastVerify;
-    tally.lastVerify = undefined;
+    const { outcome } = record;
+    tally.addRecord(record);
     tally.completedThisRun += after.doneCount;
-    loop.addRecord(record);
     log.info(`Iteration ${n}: ${outcome}` +
         (after.doneCount ? `, done: ${after.tasksDone.join(', ') || after.doneCount}` : '') +
         `, ${workAfter.length} remaining, tree ${invoked.treeChanged ? 'changed' : 'unchanged'}` +
@@ -3342,7 +3390,7 @@ async function keep(loop, invoked, { after, facts, stop }, outcome) {
         verifyTail: state.verifyOutput,
         error: state.lastError
     });
-    const keepStop = await loop.keeper.afterIteration({
+    const keepStop = await loop.workBranch.afterIteration({
         n,
         taskId: task.id,
         outcome,
@@ -3351,8 +3399,8 @@ async function keep(loop, invoked, { after, facts, stop }, outcome) {
     });
     await loop.persistence.write(loop.snapshot(), 'interrupted', null);
     // `push-every: commit`: the push carries the checkpoint just written, as every push does (SPEC §8).
-    if (loop.keeper.unmirrored && loop.persistence.enabled && !loop.deps.signal.aborted) {
-        loop.keeper.unmirrored = false;
+    if (loop.workBranch.unmirrored && loop.persistence.enabled && !loop.deps.signal.aborted) {
+        loop.workBranch.unmirrored = false;
         await mirrorState(loop.deps, loop.stateDir, `iteration ${n} (${outcome})`);
     }
     const values = { taskId: task.id, iteration: n, attempts: attempt };
@@ -3361,6 +3409,31 @@ async function keep(loop, invoked, { after, facts, stop }, outcome) {
         await loop.hooks.fire('onTaskComplete', { ...values, status: 'done', taskId: id });
     }
     return keepStop ?? stop ?? stopAfter(loop, workAfter, task.id);
+}
+
+;// CONCATENATED MODULE: ./src/agents/promise.ts
+/** The lines of a prompt as an agent could repeat them: trimmed, the empty ones left out. */
+function promptLines(prompt) {
+    return prompt
+        .split('\n')
+        .map(line => line.trim())
+        .filter(line => line !== '');
+}
+/**
+ * Whether the agent said the plan-mode promise (SPEC §7): `<promise>{promise}</promise>` on a line of its
+ * own words. A line that contains a line of the prompt holding the tag (quoted behind `> `, indented,
+ * prefixed by other text) repeats the prompt and is not the agent's. The tag alone on a line is always
+ * the agent's: when the prompt has it alone too, nothing else tells a claim from a copy, and the agent
+ * must be able to say it.
+ */
+function saidPromise(words, prompt, promise) {
+    const tag = `<promise>${promise}</promise>`;
+    if (!words.includes(tag))
+        return false;
+    const quoted = promptLines(prompt).filter(line => line.includes(tag));
+    return words
+        .split('\n')
+        .some(line => line.includes(tag) && (line.trim() === tag || !quoted.some(q => line.includes(q))));
 }
 
 ;// CONCATENATED MODULE: ./src/process/describe.ts
@@ -3421,7 +3494,7 @@ function collect(root) {
     return asArray(root.testsuite).flatMap(suite => (suite.testsuite ? collect(suite) : [suite]));
 }
 
-;// CONCATENATED MODULE: ./src/verify/summaries.ts
+;// CONCATENATED MODULE: ./src/verify/runner-summaries.ts
 // Strips colour codes: runners colour their summaries when they think they have a terminal.
 // eslint-disable-next-line no-control-regex -- the escape character is exactly what colour codes start with
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
@@ -3566,7 +3639,7 @@ function judgeVerify(run) {
     return { pass: true, rule: 'exit code 0 and no recognised test summary or failure marker' };
 }
 
-;// CONCATENATED MODULE: ./src/loop/verify.ts
+;// CONCATENATED MODULE: ./src/loop/steps/verify-gate.ts
 
 
 
@@ -3624,29 +3697,34 @@ async function readReport(workspace, path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/loop/completion.ts
+;// CONCATENATED MODULE: ./src/loop/steps/completion.ts
 
-/** The completion path when the source says no work remains (SPEC §7); undefined when work goes on. */
-async function completionCheck(loop) {
-    const finished = loop.deps.tasks.finished();
+
+/** The completion path once the source says how the work stands; the state is left as it is. */
+async function completion(loop, finished) {
     if (typeof finished === 'object')
-        return finished;
-    if (finished === 'done' && (await passesGate(loop)))
-        return completed(loop);
-    return undefined;
+        return { stop: finished };
+    if (finished !== 'done')
+        return {};
+    return gated(loop);
 }
-/** Runs the verify gate when one is set; true when the loop may complete. */
-async function passesGate(loop) {
+/** The verify gate when one is set, and `completed` when it passes (or there is none). */
+async function gated(loop) {
     const { config } = loop.deps;
-    if (!config.verifyCommand) {
-        loop.state.verifyPending = false;
-        return true;
-    }
-    const verdict = await runVerify(loop.deps, loop.timeLeftFor(config.iterationTimeoutMs));
-    loop.state.verifyPending = !verdict.pass;
-    loop.state.verifyOutput = verdict.pass ? '' : verdict.tail;
-    loop.tally.lastVerify = verdict.pass ? 'pass' : 'fail';
-    return verdict.pass;
+    const gate = config.verifyCommand
+        ? await runVerify(loop.deps, loop.timeLeftFor(config.iterationTimeoutMs))
+        : undefined;
+    return { ...(gate && { gate }), ...((!gate || gate.pass) && { stop: completed(loop) }) };
+}
+/**
+ * The completion path outside an iteration (at the start, or when a task CLI says all is done): the
+ * gate's verdict goes into the state here, so that a failing gate makes `verify` the next task.
+ */
+async function completeBetween(loop, finished) {
+    const { stop, gate } = await completion(loop, finished);
+    if (gate)
+        loop.state = withGate(loop.state, gate);
+    return stop;
 }
 /** The `completed` stop, saying what completed it. */
 function completed(loop) {
@@ -3654,17 +3732,32 @@ function completed(loop) {
     const gate = config.verifyCommand ? ' and the verify gate passes' : '';
     const { total } = tasks.view().counts;
     const message = config.mode === 'plan'
-        ? `The agent said the completion promise${gate}.`
+        ? `The agent said the completion promise${gate}.${stillOpen(loop)}`
         : `No work remains: all ${total} task(s) are done${gate}.`;
     return { reason: 'completion', message };
 }
+/** The promise decides plan mode, not the source (SPEC §7): the message says what the source still holds open. */
+function stillOpen(loop) {
+    const { config, tasks } = loop.deps;
+    const { counts, remaining } = tasks.view();
+    if (tasks.kind === 'none' || remaining.length === 0)
+        return '';
+    if (tasks.kind === 'cli')
+        return ` The task CLI still reports open work: ${remaining.join(', ')}.`;
+    const source = config.tasks ?? 'the task file';
+    const shown = remaining.slice(0, 10).join(', ') + (remaining.length > 10 ? ', …' : '');
+    return ` ${remaining.length} of ${counts.total} task(s) in ${source} are still open: ${shown}.`;
+}
 
-;// CONCATENATED MODULE: ./src/loop/observe.ts
+;// CONCATENATED MODULE: ./src/loop/steps/observe.ts
+
+
 
 /**
  * SPEC §5 step 4 up to the verdict: re-reads the task source (the agent marks work done by editing
  * it, or through the task CLI), takes the completion path when no work remains or the agent said the
- * promise, and gathers the facts the verdict is made of.
+ * promise, and gathers the facts the verdict is made of. The state is left as it is: `advance` makes
+ * the next one from these facts.
  */
 async function observe(loop, invoked) {
     const { config, log, tasks } = loop.deps;
@@ -3672,37 +3765,38 @@ async function observe(loop, invoked) {
     const after = await tasks.after();
     if (after.sourceError)
         log.warning(`The task source could not be read after iteration ${n}: ${after.sourceError}`, 'Task source broken');
-    const promised = config.mode === 'plan' &&
-        telemetry.finalMessage.includes(`<promise>${config.completionPromise}</promise>`);
-    let stop;
+    const promised = config.mode === 'plan' && saidPromise(telemetry.finalMessage, invoked.quotable, config.completionPromise);
+    let path = {};
+    let pending = loop.state.verifyPending;
     if (after.removed.length > 0)
-        stop = removal(loop, after.removed);
+        path = { stop: removal(loop, after.removed) };
     else if (!after.sourceError) {
-        if (config.mode === 'build' && tasks.finished() === 'work-left')
-            loop.state.verifyPending = false;
         if (config.mode === 'plan') {
-            if (promised && (await passesGate(loop)))
-                stop = completed(loop);
+            if (promised)
+                path = await gated(loop);
         }
         else {
-            stop = await completionCheck(loop);
+            const finished = tasks.finished();
+            // Work the agent opened again comes before the gate: `verify` is no longer the task.
+            if (finished === 'work-left')
+                pending = false;
+            path = await completion(loop, finished);
         }
     }
+    if (path.gate)
+        pending = !path.gate.pass;
     const facts = {
-        n,
-        task: invoked.task.id,
-        tracksTasks: loop.tracksTasks,
+        ...runFacts(invoked, loop.tracksTasks),
         sourceError: after.sourceError,
-        errorClass: telemetry.errorClass,
-        errorMessage: telemetry.errorMessage ?? '',
+        tasksDone: after.tasksDone,
         doneCount: after.doneCount,
-        sizeBefore: invoked.sizeBefore,
-        sizeAfter: loop.size(telemetry.workRemaining),
-        treeChanged: invoked.treeChanged,
+        sizeAfter: loop.size(telemetry.workRemaining, pending),
         promised,
-        workAfter: loop.workRemaining(telemetry.workRemaining)
+        workAfter: loop.workRemaining(telemetry.workRemaining, pending),
+        ...(path.gate && { verify: { pass: path.gate.pass, tail: path.gate.tail } }),
+        verifyPending: pending
     };
-    return { after, facts, stop };
+    return { after, facts, stop: path.stop };
 }
 /** Deleting open tasks is never a way to `completed` (SPEC §3): the loop stops `stuck` and says how to go on. */
 function removal(loop, removed) {
@@ -3717,7 +3811,7 @@ function removal(loop, removed) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/loop/current-task.ts
+;// CONCATENATED MODULE: ./src/loop/rules/current-task.ts
 
 /**
  * The current task (SPEC §3): `verify` after a failing gate; else, for a task CLI, whatever the agent
@@ -3748,7 +3842,8 @@ function currentTask(kind, tasks, verifyPending, verifyCommand) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/loop/select.ts
+;// CONCATENATED MODULE: ./src/loop/steps/select.ts
+
 
 
 /**
@@ -3770,8 +3865,10 @@ async function select_select(loop) {
             await clock.sleep(before.ms, signal);
             return { again: true };
         }
-        if (before.kind === 'complete')
-            return (await passesGate(loop)) ? { stop: completed(loop) } : { again: true };
+        if (before.kind === 'complete') {
+            const stop = await completeBetween(loop, 'done');
+            return stop ? { stop } : { again: true };
+        }
         peek = before.peek;
     }
     if (state.iteration > config.maxIterations) {
@@ -3805,7 +3902,7 @@ async function maxAttempts(loop, task, attempts) {
     return {
         reason: 'max_attempts',
         stuckTask: task.id,
-        message: `Task ${task.id} failed after ${attempts} attempts (max-attempts ${config.maxAttempts}).`
+        message: `Task ${task.id} failed after ${attempts} attempts (max-attempts ${config.maxAttempts}).${markDoneHint(task.id)}`
     };
 }
 
@@ -4177,6 +4274,7 @@ function workRemainingOf(line) {
 
 
 
+
 /** How much of a command agent's output counts as its own final words (SPEC §7). */
 const FINAL_BYTES = 2048;
 /** The parser reads only `work_remaining` JSON lines (a long list of ids fits in well under this). */
@@ -4195,10 +4293,7 @@ class CommandParser {
     workRemaining;
     promptLines;
     constructor(prompt) {
-        this.promptLines = new Set(prompt
-            .split('\n')
-            .map(line => line.trim())
-            .filter(line => line !== ''));
+        this.promptLines = new Set(promptLines(prompt));
     }
     onLine(line) {
         this.workRemaining = workRemainingOf(line) ?? this.workRemaining;
@@ -4386,21 +4481,25 @@ function presetFor(config, clock) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/loop/resume.ts
+;// CONCATENATED MODULE: ./src/loop/steps/resume.ts
 
 /**
  * Restores the state dir, reads the checkpoint and applies the resume rules of SPEC §8, then the
  * resume guard of §10; a Stop when the run must end before any iteration.
  */
 async function resume(loop) {
-    const loaded = await loop.persistence.load(loop.sourceFingerprint, loop.keeper.origin);
+    const loaded = await loop.persistence.load(loop.sourceFingerprint, loop.workBranch.origin);
     if ('error' in loaded)
         return { reason: 'error', message: loaded.error };
     const { decision, checkpoint } = loaded;
     const stop = applyDecision(loop, decision, checkpoint);
     if (stop || !loop.resumed || !checkpoint)
         return stop;
-    return loop.keeper.guard({ sha: checkpoint.head_sha, branch: checkpoint.branch, pushed: checkpoint.pushed });
+    return loop.workBranch.guard({
+        sha: checkpoint.head_sha,
+        branch: checkpoint.branch,
+        pushed: checkpoint.pushed
+    });
 }
 function applyDecision(loop, decision, checkpoint) {
     const { log } = loop.deps;
@@ -4427,7 +4526,7 @@ function applyDecision(loop, decision, checkpoint) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/loop/start.ts
+;// CONCATENATED MODULE: ./src/loop/steps/start.ts
 
 
 
@@ -4451,7 +4550,7 @@ async function start(loop) {
     if (locked)
         return locked;
     // The work branch first: its task file is the one with the previous runs' progress.
-    const early = (await loop.keeper.start()) ?? (await tasks.open());
+    const early = (await loop.workBranch.start()) ?? (await tasks.open());
     if (early)
         return early;
     loop.sourceFingerprint = await tasks.fingerprint();
@@ -4475,7 +4574,7 @@ async function start(loop) {
     log.info(`Ralph Loop: ${counts.total} task(s) from ${from}, ${counts.total - counts.done} remaining; ` +
         `agent ${config.agent}; mode ${config.mode}`);
     if (config.mode === 'build' && tasks.kind !== 'none')
-        return completionCheck(loop);
+        return completeBetween(loop, tasks.finished());
     return undefined;
 }
 /**
@@ -4549,9 +4648,9 @@ async function iteration(loop, selected) {
     if (early)
         return giveBack(loop, invoked, early);
     const observed = await observe(loop, invoked);
-    const { state, outcome } = advance(loop.state, observed.facts);
+    const { state, record } = advance(loop.state, observed.facts);
     loop.state = state;
-    return keep(loop, invoked, observed, outcome);
+    return keep(loop, invoked, observed, record);
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -5162,7 +5261,7 @@ class Run {
     }
 }
 
-;// CONCATENATED MODULE: ./src/system/clock.ts
+;// CONCATENATED MODULE: ./src/system/real-clock.ts
 // setTimeout fires at once (with a warning) for delays beyond a signed 32-bit int of milliseconds.
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 /**
@@ -5190,7 +5289,7 @@ const systemClock = {
     })
 };
 
-;// CONCATENATED MODULE: ./src/system/git.ts
+;// CONCATENATED MODULE: ./src/system/git/run-git.ts
 
 
 
@@ -5304,7 +5403,7 @@ function identity(author) {
     return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
 }
 
-;// CONCATENATED MODULE: ./src/system/git-state.ts
+;// CONCATENATED MODULE: ./src/system/git/git-state.ts
 
 /** A mirrored file larger than this is not read (a checkpoint is at most 1 MiB). */
 const MAX_FILE_BYTES = 1024 * 1024;
@@ -5375,7 +5474,7 @@ function gitStateMirror(root, key, options = {}) {
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/system/read-file.ts
+;// CONCATENATED MODULE: ./src/system/files/read-file.ts
 
 /** A file the loop reads holds at most this much unless the caller says otherwise. */
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
@@ -5461,7 +5560,7 @@ function look(abs) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/system/lock.ts
+;// CONCATENATED MODULE: ./src/system/files/state-lock.ts
 
 
 
@@ -5617,7 +5716,7 @@ function describe(holder) {
     return `pid ${holder.pid} on ${holder.host}, since ${holder.since}`;
 }
 
-;// CONCATENATED MODULE: ./src/system/git-branch.ts
+;// CONCATENATED MODULE: ./src/system/git/git-branch.ts
 
 /**
  * The work branch at the start of a run (SPEC §10): compares `branch` on origin (or, without one,
@@ -5699,7 +5798,7 @@ function lines(text) {
         .filter(line => line !== '');
 }
 
-;// CONCATENATED MODULE: ./src/system/git-work.ts
+;// CONCATENATED MODULE: ./src/system/git/git-work.ts
 
 
 /**
@@ -6084,7 +6183,7 @@ async function plainRepository(root, git) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/system/status-v2.ts
+;// CONCATENATED MODULE: ./src/system/git/status-v2.ts
 // Fields before the path: `1 XY sub mH mI mW hH hI path`, `2 … hI Xscore path\0orig`, `u XY sub m1 m2 m3 mW h1 h2 h3 path`.
 const FIELDS_BEFORE_PATH = { '1': 8, '2': 9, u: 10 };
 /**
@@ -6379,7 +6478,7 @@ class FastStatus {
     }
 }
 
-;// CONCATENATED MODULE: ./src/system/fingerprint-git.ts
+;// CONCATENATED MODULE: ./src/system/git/fingerprint-git.ts
 
 
 
@@ -6680,7 +6779,7 @@ function byCodeUnit(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-;// CONCATENATED MODULE: ./src/system/fingerprint.ts
+;// CONCATENATED MODULE: ./src/system/files/fingerprint.ts
 
 
 
@@ -7085,7 +7184,7 @@ function touched(rel, events, excluded) {
     return false;
 }
 
-;// CONCATENATED MODULE: ./src/system/workspace.ts
+;// CONCATENATED MODULE: ./src/system/files/file-workspace.ts
 
 
 
@@ -7603,7 +7702,7 @@ class CliTaskSource {
     }
 }
 
-;// CONCATENATED MODULE: ./src/tasks/summary.ts
+;// CONCATENATED MODULE: ./src/tasks/remaining.ts
 /** Ids of the tasks that are not done, in the order given (work order when it comes from `parseTasks`). */
 function remainingIds(tasks) {
     return tasks.filter(task => task.state !== 'done').map(task => task.id);
@@ -7613,7 +7712,7 @@ function countDone(tasks) {
     return tasks.filter(task => task.state === 'done').length;
 }
 
-;// CONCATENATED MODULE: ./src/tasks/types.ts
+;// CONCATENATED MODULE: ./src/tasks/task-file-error.ts
 /** A task file that cannot be used: names the file and what is wrong. */
 class TaskFileError extends Error {
     file;
@@ -7700,14 +7799,12 @@ function newlyDone(before, after) {
     return after.filter(task => task.state === 'done' && !doneBefore.has(task.id)).map(task => task.id);
 }
 /**
- * Ids of tasks that were not done and are gone from the source, when no task appeared in the same read
- * (a task renamed, or split into others, is not a removal).
+ * Ids of tasks that were not done and are gone from the source (SPEC §3). Whatever appeared beside them
+ * does not count: a task renamed, reworded while ticked or rewritten in another shape is removed, and a
+ * new task never stands in for it.
  */
 function removedFrom(before, after) {
-    const was = new Set(before.map(task => task.id));
     const now = new Set(after.map(task => task.id));
-    if (after.some(task => !was.has(task.id)))
-        return [];
     return before.filter(task => task.state !== 'done' && !now.has(task.id)).map(task => task.id);
 }
 
@@ -7764,7 +7861,7 @@ function closes(fence, match) {
     return marks[0] === fence[0] && marks.length >= fence.length && (match[2] ?? '').trim() === '';
 }
 
-;// CONCATENATED MODULE: ./src/tasks/slug.ts
+;// CONCATENATED MODULE: ./src/tasks/dedupe-slugs.ts
 /** The base id of an item whose text has no letter or digit at all. */
 const FALLBACK_SLUG = 'task';
 /**
@@ -7852,8 +7949,9 @@ const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
 /**
  * Parses a markdown task file. When the file has phase headings (`##`–`####` followed by `Phase N: Title`),
  * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
- * `[COMPLETE]` in any case, and the checkbox texts inside the phase as its criteria. Otherwise every checkbox
- * item is a task whose id is the slug of its text, done when checked. Throws TaskFileError (see `checkTasks`).
+ * `[COMPLETE]` in any case or when the phase has checkboxes and all are ticked, and the checkbox texts
+ * inside the phase as its criteria. Otherwise every checkbox item is a task whose id is the slug of its
+ * text, done when checked. Throws TaskFileError (see `checkTasks`).
  */
 function parseMarkdownTasks(text, file) {
     return parseMarkdownPlan(text, file).tasks;
@@ -7876,13 +7974,14 @@ function phaseTasks(lines, phases) {
         // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
         const n = number.replace(/^0+(?=\d)/, '');
         const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim();
+        const boxes = phaseBody(lines, heading).filter(isCheckbox);
+        // A GSD roadmap ticks its plans and never writes [COMPLETE]: all boxes ticked is done too (SPEC §3).
+        const ticked = boxes.length > 0 && boxes.every(box => box.checked);
         const task = {
             id: `phase_${n}`,
             title: title || `Phase ${n}`,
-            criteria: phaseBody(lines, heading)
-                .filter(isCheckbox)
-                .map(item => item.text),
-            state: COMPLETE.test(heading.text) ? 'done' : 'open'
+            criteria: boxes.map(item => item.text),
+            state: COMPLETE.test(heading.text) || ticked ? 'done' : 'open'
         };
         return { task, where: `line ${heading.line}` };
     });
@@ -8383,7 +8482,7 @@ function unreadable(error) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/edges/pull-requests.ts
+;// CONCATENATED MODULE: ./src/edges/github-pull-requests.ts
 /**
  * The work branch's pull request through the REST API, with the toolkit's octokit (`@actions/github`,
  * imported on first use so runs without a pull request never load it). The open pull request from
@@ -8456,7 +8555,7 @@ function explain(error, wish) {
     return `${start}: ${said}.`;
 }
 
-;// CONCATENATED MODULE: ./src/edges/deps.ts
+;// CONCATENATED MODULE: ./src/edges/real-deps.ts
 
 
 

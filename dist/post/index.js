@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7339:
+/***/ 9717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -97,7 +97,7 @@ function exitAfterFlush(code) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8386);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4212);
 
 
 // The bundle's entry for the post step (dist/post/index.js).
@@ -110,7 +110,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8386:
+/***/ 4212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -424,9 +424,9 @@ const StateKeys = {
     StateRef: 'ralph-state-ref'
 };
 
-// EXTERNAL MODULE: ./src/checkpoint/errors.ts
-var errors = __nccwpck_require__(7339);
-;// CONCATENATED MODULE: ./src/loop/mirror.ts
+// EXTERNAL MODULE: ./src/checkpoint/checkpoint-error.ts
+var checkpoint_error = __nccwpck_require__(9717);
+;// CONCATENATED MODULE: ./src/loop/services/mirror.ts
 
 const CHECKPOINT = 'checkpoint.json';
 // The mirror's content is untrusted: only these names are ever written into the state dir.
@@ -1077,7 +1077,7 @@ class Run {
     }
 }
 
-;// CONCATENATED MODULE: ./src/system/git.ts
+;// CONCATENATED MODULE: ./src/system/git/run-git.ts
 
 
 
@@ -1191,7 +1191,7 @@ function identity(author) {
     return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
 }
 
-;// CONCATENATED MODULE: ./src/system/git-state.ts
+;// CONCATENATED MODULE: ./src/system/git/git-state.ts
 
 /** A mirrored file larger than this is not read (a checkpoint is at most 1 MiB). */
 const MAX_FILE_BYTES = 1024 * 1024;
@@ -1258,7 +1258,7 @@ function gitStateMirror(root, key, options = {}) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/system/git-branch.ts
+;// CONCATENATED MODULE: ./src/system/git/git-branch.ts
 
 /**
  * The work branch at the start of a run (SPEC §10): compares `branch` on origin (or, without one,
@@ -1340,7 +1340,7 @@ function lines(text) {
         .filter(line => line !== '');
 }
 
-;// CONCATENATED MODULE: ./src/system/git-work.ts
+;// CONCATENATED MODULE: ./src/system/git/git-work.ts
 
 
 /**
@@ -1727,7 +1727,7 @@ async function plainRepository(root, git) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/system/read-file.ts
+;// CONCATENATED MODULE: ./src/system/files/read-file.ts
 
 /** A file the loop reads holds at most this much unless the caller says otherwise. */
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
@@ -1813,7 +1813,7 @@ function look(abs) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/system/status-v2.ts
+;// CONCATENATED MODULE: ./src/system/git/status-v2.ts
 // Fields before the path: `1 XY sub mH mI mW hH hI path`, `2 … hI Xscore path\0orig`, `u XY sub m1 m2 m3 mW h1 h2 h3 path`.
 const FIELDS_BEFORE_PATH = { '1': 8, '2': 9, u: 10 };
 /**
@@ -2108,7 +2108,7 @@ class FastStatus {
     }
 }
 
-;// CONCATENATED MODULE: ./src/system/fingerprint-git.ts
+;// CONCATENATED MODULE: ./src/system/git/fingerprint-git.ts
 
 
 
@@ -2409,7 +2409,7 @@ function byCodeUnit(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-;// CONCATENATED MODULE: ./src/system/fingerprint.ts
+;// CONCATENATED MODULE: ./src/system/files/fingerprint.ts
 
 
 
@@ -2816,7 +2816,7 @@ function touched(rel, events, excluded) {
     return false;
 }
 
-;// CONCATENATED MODULE: ./src/system/workspace.ts
+;// CONCATENATED MODULE: ./src/system/files/file-workspace.ts
 
 
 
@@ -3251,7 +3251,7 @@ async function runPost() {
         // The interrupted iteration's WIP commit (and any before it) reaches the remote here.
         const workspace = core.getState(StateKeys.Workspace);
         // Git through the toolkit's runner; a push that stalls for 30 s gives up instead of holding the job.
-        // Git's environment is fenced by default (system/git.ts): the agent may have planted a hook that runs here.
+        // Git's environment is fenced by default (system/git/run-git.ts): the agent may have planted a hook that runs here.
         const git = {
             runner: execRunner(),
             env: { GIT_HTTP_LOW_SPEED_LIMIT: '1000', GIT_HTTP_LOW_SPEED_TIME: '30' }

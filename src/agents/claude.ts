@@ -1,7 +1,7 @@
 import type { ProcessResult } from '../ports/process.js'
 import { describeExit } from '../process/describe.js'
 import { parseResetTime } from './reset-time.js'
-import type { AgentPreset, OutputParser, Telemetry } from './types.js'
+import type { AgentPreset, OutputParser, Telemetry } from './agent-types.js'
 import type { ErrorClass } from '../domain/iteration.js'
 
 /** Options of a preset, from the config. */

@@ -2,7 +2,7 @@ import type { ProcessResult } from '../ports/process.js'
 import type { PresetOptions } from './claude.js'
 import { describeExit } from '../process/describe.js'
 import { parseResetTime } from './reset-time.js'
-import type { AgentPreset, OutputParser, Telemetry } from './types.js'
+import type { AgentPreset, OutputParser, Telemetry } from './agent-types.js'
 
 /** Codex: `codex exec --json <prompt>` (a prompt of `-` is read from stdin); JSONL events. */
 export function codexAgent(options: PresetOptions): AgentPreset {

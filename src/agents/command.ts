@@ -1,6 +1,7 @@
 import type { ProcessResult } from '../ports/process.js'
-import type { AgentPreset, OutputParser, Telemetry } from './types.js'
+import type { AgentPreset, OutputParser, Telemetry } from './agent-types.js'
 import type { ErrorClass } from '../domain/iteration.js'
+import { promptLines } from './promise.js'
 import { workRemainingOf } from './work-remaining.js'
 import { describeExit } from '../process/describe.js'
 import { shellArgv } from '../process/shell.js'
@@ -26,12 +27,7 @@ class CommandParser implements OutputParser {
   private readonly promptLines: Set<string>
 
   constructor(prompt: string) {
-    this.promptLines = new Set(
-      prompt
-        .split('\n')
-        .map(line => line.trim())
-        .filter(line => line !== '')
-    )
+    this.promptLines = new Set(promptLines(prompt))
   }
 
   onLine(line: string): void {

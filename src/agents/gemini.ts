@@ -1,7 +1,7 @@
 import type { ProcessResult } from '../ports/process.js'
 import type { PresetOptions } from './claude.js'
 import { describeExit } from '../process/describe.js'
-import type { AgentPreset, OutputParser, Telemetry } from './types.js'
+import type { AgentPreset, OutputParser, Telemetry } from './agent-types.js'
 
 /** Gemini CLI: `gemini -p <prompt> --output-format json --skip-trust`; one JSON document at the end. */
 export function geminiAgent(options: PresetOptions): AgentPreset {

@@ -4,7 +4,7 @@ import { claudeAgent, type PresetOptions } from './claude.js'
 import { codexAgent } from './codex.js'
 import { commandAgent } from './command.js'
 import { geminiAgent } from './gemini.js'
-import type { AgentPreset } from './types.js'
+import type { AgentPreset } from './agent-types.js'
 
 /** The agent preset the config asks for. */
 export function presetFor(config: Config, clock: Clock): AgentPreset {

@@ -1,6 +1,6 @@
 import { posix } from 'node:path'
 import type { Workspace } from '../ports/workspace.js'
-import { CheckpointError, oneLine, WHOLE_FILE } from './errors.js'
+import { CheckpointError, oneLine, WHOLE_FILE } from './checkpoint-error.js'
 import { CHECKPOINT_LIMITS } from './limits.js'
 import type { Checkpoint } from './schema.js'
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { HALT_REASONS, statusOf } from '../domain/outcomes.js'
-import { CheckpointError, oneLine, showValue, WHOLE_FILE } from './errors.js'
+import { CheckpointError, oneLine, showValue, WHOLE_FILE } from './checkpoint-error.js'
 import { workspaceRelative } from './paths.js'
 import { CHECKPOINT_LIMITS, CHECKPOINT_VERSION, checkpointSchema, type Checkpoint } from './schema.js'
 

@@ -1,5 +1,5 @@
 import { INPUT_DOCS } from './descriptions.js'
-import { ConfigError } from './errors.js'
+import { ConfigError } from './config-error.js'
 import { Inputs, type InputName } from './names.js'
 
 /** What the command line asks for: the command, the inputs given as flags, and other words. */

@@ -1,6 +1,6 @@
 import { STATUSES, type Status } from '../domain/outcomes.js'
 import type { HookSpec } from './config.js'
-import { ConfigError } from './errors.js'
+import { ConfigError } from './config-error.js'
 import { Inputs } from './names.js'
 
 /** The events a hook can be attached to (SPEC §9). */

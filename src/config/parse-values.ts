@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { ConfigError } from './errors.js'
+import { ConfigError } from './config-error.js'
 import type { InputName } from './names.js'
 
 /** Reads one input, trimmed; undefined when empty, which means "not set: use the default". */

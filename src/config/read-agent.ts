@@ -1,5 +1,5 @@
 import type { AgentKind, Config } from './config.js'
-import { ConfigError, showValue } from './errors.js'
+import { ConfigError, showValue } from './config-error.js'
 import { Inputs } from './names.js'
 import { parseChoice, type InputReader } from './parse-values.js'
 import { ShellWordsError, splitShellWords } from './shell-words.js'

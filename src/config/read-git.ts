@@ -1,6 +1,6 @@
 import { slugify } from '../domain/slug.js'
 import type { CommitMode, Config, PullRequestMode } from './config.js'
-import { ConfigError } from './errors.js'
+import { ConfigError } from './config-error.js'
 import { Inputs } from './names.js'
 import { parseCommitAuthor } from './parse-lists.js'
 import { optional, parseBoolean, parseChoice, type InputReader } from './parse-values.js'

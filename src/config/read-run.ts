@@ -1,6 +1,6 @@
 import { cacheKey } from '../domain/keys.js'
 import type { Config } from './config.js'
-import { ConfigError } from './errors.js'
+import { ConfigError } from './config-error.js'
 import { Inputs } from './names.js'
 
 type Env = Record<string, string | undefined>

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Config, Mode, TaskCommands, TaskSourceKind } from './config.js'
-import { ConfigError } from './errors.js'
+import { ConfigError } from './config-error.js'
 import { Inputs } from './names.js'
 import { parseChoice, parseWorkspacePath, type InputReader } from './parse-values.js'
 

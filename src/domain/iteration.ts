@@ -36,6 +36,53 @@ export interface IterationRecord {
   verify?: 'pass' | 'fail'
 }
 
+/** Why an iteration ended before its task was judged; none of these is the task's fault (SPEC §5 step 5). */
+export type EarlyExit = 'interrupted' | 'no_agent' | 'auth' | 'rate_limited'
+
+/**
+ * Everything known about one iteration once it is over: what ran, what the agent reported, and what
+ * the loop saw after it (SPEC §5 steps 2–5). Built once, by `invoke` and `observe`; `advance` turns it
+ * into the iteration's record and the next state, and nothing edits it afterwards.
+ */
+export interface IterationFacts {
+  /** The iteration's number. */
+  n: number
+  task: string
+  /** This attempt's number on `task` (counted when the iteration is judged, given back otherwise). */
+  attempt: number
+  /** Whether attempts and `stuck_consecutive` apply (not for a task CLI: SPEC §3). */
+  tracksTasks: boolean
+  startedAt: number
+  durationMs: number
+  exitCode: number | null
+  errorClass: ErrorClass
+  /** The agent's error, for `{{last_error}}`; '' when none. */
+  errorMessage: string
+  costUsd?: number
+  inputTokens?: number
+  outputTokens?: number
+  contextFill?: number
+  treeChanged: boolean
+  /** Set when the iteration ended early: it is recorded, but not judged and not counted against the task. */
+  early?: Exclude<EarlyExit, 'no_agent'>
+  /** Why the task source could not be read after the iteration; '' when it could. */
+  sourceError: string
+  /** Tasks the iteration completed: their ids (a task CLI may report only a count). */
+  tasksDone: readonly string[]
+  doneCount: number
+  /** How much work remained before and after (`verify` included). */
+  sizeBefore: number
+  sizeAfter: number
+  /** Plan mode: the agent said the promise. */
+  promised: boolean
+  /** The work remaining after the iteration, in order (`verify` included). */
+  workAfter: readonly string[]
+  /** The verify gate's verdict when it ran in this iteration. */
+  verify?: { pass: boolean; tail: string }
+  /** Whether `verify` is work remaining after the iteration (SPEC §7). */
+  verifyPending: boolean
+}
+
 /** Running totals over the loop's lifetime. */
 export interface Totals {
   iterations: number

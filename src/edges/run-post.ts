@@ -1,10 +1,10 @@
 import { createCacheStore } from './cache-store.js'
 import { StateKeys } from '../config/names.js'
 import path from 'node:path'
-import { mirrorState } from '../loop/mirror.js'
-import { gitStateMirror } from '../system/git-state.js'
-import { gitWork } from '../system/git-work.js'
-import { createWorkspace } from '../system/workspace.js'
+import { mirrorState } from '../loop/services/mirror.js'
+import { gitStateMirror } from '../system/git/git-state.js'
+import { gitWork } from '../system/git/git-work.js'
+import { createWorkspace } from '../system/files/file-workspace.js'
 import { actionsLogger } from './actions-logger.js'
 import { execRunner } from './exec-runner.js'
 import { toolkit, type Toolkit } from './runner-protocol.js'
@@ -26,7 +26,7 @@ export async function runPost(): Promise<void> {
     // The interrupted iteration's WIP commit (and any before it) reaches the remote here.
     const workspace = core.getState(StateKeys.Workspace)
     // Git through the toolkit's runner; a push that stalls for 30 s gives up instead of holding the job.
-    // Git's environment is fenced by default (system/git.ts): the agent may have planted a hook that runs here.
+    // Git's environment is fenced by default (system/git/run-git.ts): the agent may have planted a hook that runs here.
     const git = {
       runner: execRunner(),
       env: { GIT_HTTP_LOW_SPEED_LIMIT: '1000', GIT_HTTP_LOW_SPEED_TIME: '30' }

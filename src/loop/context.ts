@@ -1,15 +1,14 @@
-import type { AgentPreset } from '../agents/types.js'
-import type { IterationRecord } from '../domain/iteration.js'
+import type { AgentPreset } from '../agents/agent-types.js'
 import type { Stop } from '../domain/outcomes.js'
-import { HISTORY_LIMIT, newLoopState, type LoopState } from '../domain/state.js'
+import { newLoopState, type LoopState } from '../domain/state.js'
 import { Hooks } from '../hooks/hooks.js'
 import { redactor } from '../domain/redact.js'
 import type { Workspace } from '../ports/workspace.js'
-import type { LoopDeps } from './deps.js'
-import { Keeper } from './keeper.js'
-import { Persistence, type Snapshot } from './persistence.js'
-import { RunTally } from './tally.js'
-import { TreeMemo, watchTree } from './tree-memo.js'
+import type { LoopDeps } from './loop-deps.js'
+import { WorkBranch } from './services/work-branch.js'
+import { Persistence, type Snapshot } from './services/persistence.js'
+import { RunTally } from './services/tally.js'
+import { TreeMemo, watchTree } from './services/tree-memo.js'
 
 /** One run of the loop: its deps, the state it carries, and what every step shares. */
 export class LoopContext {
@@ -21,7 +20,7 @@ export class LoopContext {
   readonly trees = new TreeMemo()
   readonly hooks: Hooks
   readonly persistence: Persistence
-  readonly keeper: Keeper
+  readonly workBranch: WorkBranch
   /** Chosen at the start, once the run is sure to go on. */
   agent: AgentPreset | undefined
   resumed = false
@@ -41,7 +40,7 @@ export class LoopContext {
     this.deps = watchTree(redacting, this.trees, config.stateDir)
     this.hooks = new Hooks(config.hooks, { ...this.deps, cwd: config.workspace, env: config.env })
     this.persistence = new Persistence(this.deps)
-    this.keeper = new Keeper(this.deps, this.redact)
+    this.workBranch = new WorkBranch(this.deps, this.redact)
     // The first signal writes the checkpoint at once, before the agent is even stopped.
     const onSignal = () => void this.persistence.write(this.snapshot(), 'interrupted', 'interrupted')
     deps.signal.addEventListener('abort', onSignal, { once: true })
@@ -61,26 +60,27 @@ export class LoopContext {
   }
 
   /**
-   * The work remaining now (SPEC §1), with `verify` while the gate fails. Plan mode without a task
-   * source has only what the agent reported (or `plan`).
+   * The work remaining now (SPEC §1), with `verify` while the gate fails (`pending`: after the iteration
+   * being judged). Plan mode without a task source has only what the agent reported (or `plan`).
    */
-  workRemaining(agentReported?: string[]): string[] {
+  workRemaining(agentReported?: string[], pending = this.state.verifyPending): string[] {
     const { config, tasks } = this.deps
     const base =
       config.mode === 'plan' && tasks.kind === 'none'
         ? (agentReported ?? this.state.lastWorkRemaining?.filter(id => id !== 'verify') ?? ['plan'])
         : [...tasks.view().remaining]
-    return this.state.verifyPending ? [...base, 'verify'] : base
+    return pending ? [...base, 'verify'] : base
   }
 
   /**
    * How much work remains, to tell whether an iteration shrank it: the source's count (a task CLI's
    * open + active), or in plan mode without a source the work the agent reported; `verify` counts one.
    */
-  size(agentReported?: string[]): number {
+  size(agentReported?: string[], pending = this.state.verifyPending): number {
     const { config, tasks } = this.deps
-    if (config.mode === 'plan' && tasks.kind === 'none') return this.workRemaining(agentReported).length
-    return tasks.view().size + (this.state.verifyPending ? 1 : 0)
+    if (config.mode === 'plan' && tasks.kind === 'none')
+      return this.workRemaining(agentReported, pending).length
+    return tasks.view().size + (pending ? 1 : 0)
   }
 
   /** What the checkpoint records now. */
@@ -91,9 +91,9 @@ export class LoopContext {
       sourceFingerprint: this.sourceFingerprint,
       completedThisRun: this.tally.completedThisRun,
       realRemaining: this.deps.tasks.view().size,
-      headSha: this.keeper.sha,
-      branch: this.keeper.branch,
-      pushed: !this.keeper.unpushed
+      headSha: this.workBranch.sha,
+      branch: this.workBranch.branch,
+      pushed: !this.workBranch.unpushed
     }
   }
 
@@ -102,19 +102,6 @@ export class LoopContext {
     const { config, clock, startedAt } = this.deps
     const left = config.timeBudgetMs - (clock.now() - startedAt)
     return Math.max(1000, Math.min(timeoutMs, left))
-  }
-
-  /** Adds a finished (or given back) iteration to the history, the lifetime totals and this run's tally. */
-  addRecord(record: IterationRecord): void {
-    const { state } = this
-    state.history.push(record)
-    if (state.history.length > HISTORY_LIMIT) state.history.splice(0, state.history.length - HISTORY_LIMIT)
-    state.totals.iterations += 1
-    state.totals.duration_ms += record.duration_ms
-    state.totals.cost_usd += record.cost_usd ?? 0
-    state.totals.input_tokens += record.input_tokens ?? 0
-    state.totals.output_tokens += record.output_tokens ?? 0
-    this.tally.addRecord(record)
   }
 
   /** Takes the state dir's lock; a Stop naming the holder when another loop runs on it. */

@@ -1,15 +1,15 @@
 import type { Stop } from '../domain/outcomes.js'
 import type { LoopResult } from '../domain/result.js'
-import { advance } from './advance.js'
+import { advance } from './steps/advance.js'
 import { LoopContext } from './context.js'
-import type { LoopDeps } from './deps.js'
-import { earlyExitOf, giveBack } from './early-exit.js'
-import { finish } from './finish.js'
-import { invoke } from './invoke.js'
-import { keep } from './keep.js'
-import { observe } from './observe.js'
-import { select, type Selected } from './select.js'
-import { start } from './start.js'
+import type { LoopDeps } from './loop-deps.js'
+import { earlyExitOf, giveBack } from './steps/give-back.js'
+import { finish } from './steps/finish.js'
+import { invoke } from './steps/invoke.js'
+import { keep } from './steps/keep.js'
+import { observe } from './steps/observe.js'
+import { select, type Selected } from './steps/select.js'
+import { start } from './steps/start.js'
 
 /**
  * Runs the loop (SPEC §5) until it completes, gets stuck, hits a limit or is interrupted; never throws.
@@ -46,7 +46,7 @@ async function iteration(loop: LoopContext, selected: Selected): Promise<Stop | 
   const early = earlyExitOf(invoked, loop.deps.signal)
   if (early) return giveBack(loop, invoked, early)
   const observed = await observe(loop, invoked)
-  const { state, outcome } = advance(loop.state, observed.facts)
+  const { state, record } = advance(loop.state, observed.facts)
   loop.state = state
-  return keep(loop, invoked, observed, outcome)
+  return keep(loop, invoked, observed, record)
 }

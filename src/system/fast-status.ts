@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { blobOid, parseIndex, plainRepository, type IndexEntry } from './git-index.js'
-import type { GitOptions } from './git.js'
-import { look } from './read-file.js'
-import { listed, withWorktree, type StatusV2 } from './status-v2.js'
+import type { GitOptions } from './git/run-git.js'
+import { look } from './files/read-file.js'
+import { listed, withWorktree, type StatusV2 } from './git/status-v2.js'
 import type { TreeWatch } from './tree-watch.js'
 
 /** Names in `.git` whose change leaves `git status` as it was. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, lstatSync } from 'node:fs'
 import path from 'node:path'
-import { runGit, type GitOptions } from './git.js'
+import { runGit, type GitOptions } from './git/run-git.js'
 
 /** One path of git's index, as far as the fast status needs it (see `FastStatus`). */
 export interface IndexEntry {

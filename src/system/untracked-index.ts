@@ -1,8 +1,8 @@
-import { look } from './read-file.js'
+import { look } from './files/read-file.js'
 import path from 'node:path'
 import { ContentCache, HASH_BUDGET } from './content-cache.js'
-import { runGit, type GitOptions } from './git.js'
-import { parseStatusV2 } from './status-v2.js'
+import { runGit, type GitOptions } from './git/run-git.js'
+import { parseStatusV2 } from './git/status-v2.js'
 import type { TreeEvents, TreeWatch } from './tree-watch.js'
 
 /** One untracked folder as git collapses it, expanded to the files `--untracked-files=all` would list. */

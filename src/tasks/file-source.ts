@@ -1,9 +1,9 @@
 import type { Stop } from '../domain/outcomes.js'
 import type { Task } from '../domain/task.js'
 import type { After, Before, Finished, TaskSource, WorkView } from '../ports/task-source.js'
-import { remainingIds } from './summary.js'
+import { remainingIds } from './remaining.js'
 import type { FileSource } from './task-file.js'
-import { TaskFileError } from './types.js'
+import { TaskFileError } from './task-file-error.js'
 
 /**
  * A json or markdown task file (SPEC §3) as a task source: read at the start and after every
@@ -78,12 +78,11 @@ export function newlyDone(before: readonly Task[], after: readonly Task[]): stri
 }
 
 /**
- * Ids of tasks that were not done and are gone from the source, when no task appeared in the same read
- * (a task renamed, or split into others, is not a removal).
+ * Ids of tasks that were not done and are gone from the source (SPEC §3). Whatever appeared beside them
+ * does not count: a task renamed, reworded while ticked or rewritten in another shape is removed, and a
+ * new task never stands in for it.
  */
 export function removedFrom(before: readonly Task[], after: readonly Task[]): string[] {
-  const was = new Set(before.map(task => task.id))
   const now = new Set(after.map(task => task.id))
-  if (after.some(task => !was.has(task.id))) return []
   return before.filter(task => task.state !== 'done' && !now.has(task.id)).map(task => task.id)
 }

@@ -1,5 +1,5 @@
 import { jsonErrorOffset, lineColumn } from './json-position.js'
-import { TaskFileError } from './types.js'
+import { TaskFileError } from './task-file-error.js'
 import type { Task, TaskState } from '../domain/task.js'
 import { checkTasks, textOf, WRONG_FILE_HINT, type LocatedTask } from './validation.js'
 

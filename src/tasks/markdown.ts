@@ -1,6 +1,6 @@
 import { markdownLines, type MarkdownLine } from './markdown-lines.js'
 import { slugify } from '../domain/slug.js'
-import { dedupeSlugs } from './slug.js'
+import { dedupeSlugs } from './dedupe-slugs.js'
 import { RESERVED_IDS, type Task } from '../domain/task.js'
 import { checkTasks, textOf, type LocatedTask } from './validation.js'
 
@@ -15,8 +15,9 @@ const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/
 /**
  * Parses a markdown task file. When the file has phase headings (`##`–`####` followed by `Phase N: Title`),
  * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
- * `[COMPLETE]` in any case, and the checkbox texts inside the phase as its criteria. Otherwise every checkbox
- * item is a task whose id is the slug of its text, done when checked. Throws TaskFileError (see `checkTasks`).
+ * `[COMPLETE]` in any case or when the phase has checkboxes and all are ticked, and the checkbox texts
+ * inside the phase as its criteria. Otherwise every checkbox item is a task whose id is the slug of its
+ * text, done when checked. Throws TaskFileError (see `checkTasks`).
  */
 export function parseMarkdownTasks(text: string, file: string): Task[] {
   return parseMarkdownPlan(text, file).tasks
@@ -45,13 +46,14 @@ function phaseTasks(lines: readonly MarkdownLine[], phases: readonly Heading[]):
     // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
     const n = number.replace(/^0+(?=\d)/, '')
     const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim()
+    const boxes = phaseBody(lines, heading).filter(isCheckbox)
+    // A GSD roadmap ticks its plans and never writes [COMPLETE]: all boxes ticked is done too (SPEC §3).
+    const ticked = boxes.length > 0 && boxes.every(box => box.checked)
     const task: Task = {
       id: `phase_${n}`,
       title: title || `Phase ${n}`,
-      criteria: phaseBody(lines, heading)
-        .filter(isCheckbox)
-        .map(item => item.text),
-      state: COMPLETE.test(heading.text) ? 'done' : 'open'
+      criteria: boxes.map(item => item.text),
+      state: COMPLETE.test(heading.text) || ticked ? 'done' : 'open'
     }
     return { task, where: `line ${heading.line}` }
   })

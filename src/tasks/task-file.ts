@@ -1,6 +1,6 @@
 import { parsePlan, type ParsedPlan } from './checkbox-patch.js'
 import { inShard } from './shard.js'
-import { TaskFileError } from './types.js'
+import { TaskFileError } from './task-file-error.js'
 import type { Task } from '../domain/task.js'
 import type { Workspace } from '../ports/workspace.js'
 

@@ -1,5 +1,5 @@
 import { MAX_TASK_ID_LENGTH, RESERVED_IDS, type Task } from '../domain/task.js'
-import { TaskFileError } from './types.js'
+import { TaskFileError } from './task-file-error.js'
 
 // Newlines and other control characters: an id is written into log lines, commands and the checkpoint.
 const CONTROL = /\p{Cc}/u

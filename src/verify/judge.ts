@@ -1,5 +1,5 @@
 import { readJunit } from './junit.js'
-import { failureMarker, readSummary } from './summaries.js'
+import { failureMarker, readSummary } from './runner-summaries.js'
 
 /** What the verify command did. */
 export interface VerifyRun {

@@ -9,7 +9,7 @@ afterAll(cleanup)
 
 /**
  * The tree an agent leaves is reused as the next iteration's tree "before" only while nothing else ran
- * (src/loop/tree-memo.ts). Each case here has something run between two agents that changes the tree;
+ * (src/loop/services/tree-memo.ts). Each case here has something run between two agents that changes the tree;
  * with a stale "before" the loop would see the next agent's change as no change (a revert, then the same
  * change again), or a change where the agent made none (a commit).
  */

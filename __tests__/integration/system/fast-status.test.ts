@@ -12,10 +12,10 @@ import {
   writeFileSync
 } from 'node:fs'
 import path from 'node:path'
-import { treeState } from '../../../src/system/fingerprint.js'
+import { treeState } from '../../../src/system/files/fingerprint.js'
 import { parseIndex, type IndexEntry } from '../../../src/system/git-index.js'
 import { TreeWatch } from '../../../src/system/tree-watch.js'
-import { createWorkspace } from '../../../src/system/workspace.js'
+import { createWorkspace } from '../../../src/system/files/file-workspace.js'
 import type { Workspace } from '../../../src/ports/workspace.js'
 import { gitSync, recordGit } from '../../../__fixtures__/git-calls.js'
 import { keptEqualsFresh } from '../../../__fixtures__/tree-property.js'

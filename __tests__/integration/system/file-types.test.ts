@@ -4,9 +4,9 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { cleanup, makeTempDir } from '../../../__fixtures__/temp.js'
 import { readCheckpoint } from '../../../src/checkpoint/file.js'
-import { checkContinuation } from '../../../src/loop/summaries.js'
-import { readReport } from '../../../src/loop/verify.js'
-import { createWorkspace } from '../../../src/system/workspace.js'
+import { checkContinuation } from '../../../src/loop/services/summaries.js'
+import { readReport } from '../../../src/loop/steps/verify-gate.js'
+import { createWorkspace } from '../../../src/system/files/file-workspace.js'
 import { fileSource } from '../../../src/tasks/task-file.js'
 
 const writers: ChildProcess[] = []

@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { createWorkspace } from '../../../src/system/workspace.js'
-import { normalizeExcludes } from '../../../src/system/fingerprint.js'
+import { createWorkspace } from '../../../src/system/files/file-workspace.js'
+import { normalizeExcludes } from '../../../src/system/files/fingerprint.js'
 import type { Workspace } from '../../../src/ports/workspace.js'
 import { cleanup, git, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
 

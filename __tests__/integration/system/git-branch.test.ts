@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { cleanup, git, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
-import { gitWork } from '../../../src/system/git-work.js'
+import { gitWork } from '../../../src/system/git/git-work.js'
 
 afterAll(cleanup)
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { gitPrefix, headSha, isGitWorkTree, parseStatusZ, runGit } from '../../../src/system/git.js'
+import { gitPrefix, headSha, isGitWorkTree, parseStatusZ, runGit } from '../../../src/system/git/run-git.js'
 import { cleanup, git, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
 
 afterAll(cleanup)

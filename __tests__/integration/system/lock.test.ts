@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import path from 'node:path'
-import { fileLock } from '../../../src/system/lock.js'
+import { fileLock } from '../../../src/system/files/state-lock.js'
 import { cleanup, makeTempDir } from '../../../__fixtures__/temp.js'
 
 afterAll(cleanup)

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { readRegularFile } from '../../../src/system/read-file.js'
+import { readRegularFile } from '../../../src/system/files/read-file.js'
 import { cleanup, makeTempDir } from '../../../__fixtures__/temp.js'
 
 afterAll(cleanup)

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { chmod, mkdir, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { createWorkspace, resolveInside } from '../../../src/system/workspace.js'
+import { createWorkspace, resolveInside } from '../../../src/system/files/file-workspace.js'
 import type { Workspace } from '../../../src/ports/workspace.js'
 import { cleanup, makeTempDir } from '../../../__fixtures__/temp.js'
 

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { cleanup, makeTempDir } from '../../../__fixtures__/temp.js'
 import { fileSource } from '../../../src/tasks/task-file.js'
-import { createWorkspace } from '../../../src/system/workspace.js'
+import { createWorkspace } from '../../../src/system/files/file-workspace.js'
 
 afterAll(cleanup)
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { codexAgent } from '../../../src/agents/codex.js'
 import { geminiAgent } from '../../../src/agents/gemini.js'
-import type { OutputParser } from '../../../src/agents/types.js'
+import type { OutputParser } from '../../../src/agents/agent-types.js'
 import type { ProcessResult } from '../../../src/ports/process.js'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

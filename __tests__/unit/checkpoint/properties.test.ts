@@ -4,11 +4,12 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { fromCheckpoint, toCheckpoint } from '../../../src/checkpoint/convert.js'
-import { CheckpointError } from '../../../src/checkpoint/errors.js'
+import { CheckpointError } from '../../../src/checkpoint/checkpoint-error.js'
 import { serializeCheckpoint } from '../../../src/checkpoint/file.js'
 import { parseCheckpoint } from '../../../src/checkpoint/validate.js'
 import { idCounts, newLoopState } from '../../../src/domain/state.js'
-import { advance } from '../../../src/loop/advance.js'
+import { iterationFacts } from '../../../__fixtures__/facts.js'
+import { advance } from '../../../src/loop/steps/advance.js'
 import { parseTasks } from '../../../src/tasks/parse.js'
 
 const FIXTURES = path.resolve(
@@ -76,20 +77,15 @@ describe('any id survives both sources, the counters and a checkpoint (SPEC §1,
         // One counted iteration on the first id: the counters of open tasks stay, in their own entries.
         const state = advance(
           { ...newLoopState(), iteration: 2, attempts, lastWorkRemaining: list },
-          {
+          iterationFacts({
             n: 2,
             task: list[0],
-            tracksTasks: true,
-            sourceError: '',
-            errorClass: 'none',
-            errorMessage: '',
-            doneCount: 0,
+            attempt: counts[0] ?? 0,
             sizeBefore: list.length,
             sizeAfter: list.length,
             treeChanged: true,
-            promised: false,
             workAfter: list
-          }
+          })
         ).state
         const checkpoint = toCheckpoint(state, {
           status: 'halted',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { decideResume, stuckTaskOf, type ResumeInput } from '../../../src/checkpoint/resume.js'
+import { decideResume, stuckTaskOf, type ResumeInput } from '../../../src/checkpoint/resume-rules.js'
 import type { Checkpoint } from '../../../src/checkpoint/schema.js'
 import { validCheckpoint } from '../../../__fixtures__/checkpoints.js'
 

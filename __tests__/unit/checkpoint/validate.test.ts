@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CHECKPOINT_FIX, CheckpointError } from '../../../src/checkpoint/errors.js'
+import { CHECKPOINT_FIX, CheckpointError } from '../../../src/checkpoint/checkpoint-error.js'
 import { serializeCheckpoint } from '../../../src/checkpoint/file.js'
 import { continuationToCheck, parseCheckpoint, workspaceRelative } from '../../../src/checkpoint/validate.js'
 

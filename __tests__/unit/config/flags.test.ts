@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { INPUT_DOCS } from '../../../src/config/descriptions.js'
-import { ConfigError } from '../../../src/config/errors.js'
+import { ConfigError } from '../../../src/config/config-error.js'
 import { editDistance, helpText, parseFlags, type ParsedFlags } from '../../../src/config/flags.js'
 import { Inputs } from '../../../src/config/names.js'
 import { readConfig } from '../../../src/config/read-config.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { ConfigError } from '../../../src/config/errors.js'
+import { ConfigError } from '../../../src/config/config-error.js'
 import { readConfig } from '../../../src/config/read-config.js'
 import { ACTIONS_ENV, sourceOf } from './config-source.js'
 

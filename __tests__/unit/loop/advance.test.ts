@@ -1,21 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
 import { newLoopState, type LoopState } from '../../../src/domain/state.js'
-import { advance, type IterationFacts } from '../../../src/loop/advance.js'
+import { iterationFacts } from '../../../__fixtures__/facts.js'
+import { advance, withGate } from '../../../src/loop/steps/advance.js'
 
-const FACTS: IterationFacts = {
-  n: 4,
-  task: 't1',
-  tracksTasks: true,
-  sourceError: '',
-  errorClass: 'none',
-  errorMessage: '',
-  doneCount: 0,
-  sizeBefore: 2,
-  sizeAfter: 2,
-  treeChanged: false,
-  promised: false,
-  workAfter: ['t1', 't2']
-}
+const FACTS = iterationFacts()
 
 const state = (over: Partial<LoopState> = {}): LoopState => ({
   ...newLoopState(),
@@ -40,7 +28,7 @@ describe('advance (SPEC §5 steps 4–5): the verdict on an iteration and the st
     ['only the tree changed', { treeChanged: true }, {}, 'partial'],
     ['nothing happened', {}, {}, 'failed']
   ])('%s → %s', (_, facts, before, outcome) => {
-    expect(advance(state(before), { ...FACTS, ...facts }).outcome).toBe(outcome)
+    expect(advance(state(before), { ...FACTS, ...facts }).record.outcome).toBe(outcome)
   })
 
   it.each([
@@ -125,5 +113,110 @@ describe('advance (SPEC §5 steps 4–5): the verdict on an iteration and the st
     const attempts = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`t${i}`, i + 1]))
     const next = advance(state({ attempts }), { ...FACTS, workAfter: ['t3', 't19'] }).state
     expect(next.attempts).toEqual({ t3: 4, t19: 20 })
+  })
+
+  it('counts the attempt here: the task worked on gets the attempt the facts carry', () => {
+    const next = advance(state(), { ...FACTS, attempt: 3 }).state
+    expect(next.attempts).toEqual({ t1: 3, t2: 1 })
+  })
+
+  it.each<['interrupted' | 'rate_limited' | 'auth', number, string]>([
+    // [early exit, the next iteration's number, the outcome recorded]
+    ['interrupted', 4, 'interrupted'],
+    ['rate_limited', 5, 'rate_limited'],
+    ['auth', 5, 'failed']
+  ])(
+    'an early exit (%s) is recorded, its attempt given back, the counters kept',
+    (early, iteration, outcome) => {
+      const before = state({ consecutive: { task: 't1', count: 2 }, noProgressCount: 1, lastError: 'old' })
+      const { state: next, record } = advance(before, { ...FACTS, early, costUsd: 0.5 })
+      expect(record).toMatchObject({ n: 4, task: 't1', attempt: 3, outcome, cost_usd: 0.5 })
+      expect(next).toMatchObject({
+        iteration,
+        attempts: before.attempts,
+        consecutive: before.consecutive,
+        noProgressCount: 1,
+        lastError: 'old',
+        lastWorkRemaining: before.lastWorkRemaining
+      })
+      expect(next.history).toEqual([record])
+      expect(next.totals).toMatchObject({ iterations: 1, cost_usd: 0.5, duration_ms: 1000 })
+    }
+  )
+
+  it('builds the record once, from the facts', () => {
+    const { record } = advance(
+      state(),
+      iterationFacts({
+        startedAt: Date.UTC(2026, 10, 25),
+        exitCode: 1,
+        errorClass: 'crashed',
+        errorMessage: 'exit 1',
+        tasksDone: ['t1'],
+        doneCount: 1,
+        sizeAfter: 1,
+        workAfter: ['t2'],
+        inputTokens: 10,
+        outputTokens: 20,
+        contextFill: 30,
+        verify: { pass: false, tail: 'FAIL' },
+        verifyPending: true
+      })
+    )
+    expect(record).toEqual({
+      n: 4,
+      task: 't1',
+      attempt: 3,
+      outcome: 'progress',
+      started_at: '2026-11-25T00:00:00.000Z',
+      duration_ms: 1000,
+      exit_code: 1,
+      error_class: 'crashed',
+      tasks_done: ['t1'],
+      work_remaining: 1,
+      tree_changed: false,
+      error: 'exit 1',
+      input_tokens: 10,
+      output_tokens: 20,
+      context_fill: 30,
+      verify: 'fail'
+    })
+  })
+
+  it('keeps the last 100 records in the history and every one in the totals', () => {
+    let s = state()
+    for (let n = 1; n <= 105; n++) s = advance(s, { ...FACTS, n }).state
+    expect(s.history).toHaveLength(100)
+    expect(s.history[0]?.n).toBe(6)
+    expect(s.totals.iterations).toBe(105)
+  })
+})
+
+describe('withGate (SPEC §7): the one place the verify gate state is written', () => {
+  it.each([
+    [
+      'a failing gate makes verify pending with its output',
+      { pass: false, tail: 'FAIL' },
+      undefined,
+      true,
+      'FAIL'
+    ],
+    ['a passing gate clears both', { pass: true, tail: 'ok' }, undefined, false, ''],
+    ['no gate keeps the output, pending as given', undefined, false, false, 'before'],
+    ['no gate and nothing given keeps both', undefined, undefined, true, 'before']
+  ])('%s', (_, verdict, pending, wantPending, wantOutput) => {
+    const before = state({ verifyPending: true, verifyOutput: 'before' })
+    const next = withGate(before, verdict, pending)
+    expect(next.verifyPending).toBe(wantPending)
+    expect(next.verifyOutput).toBe(wantOutput)
+  })
+
+  it('the facts decide verify after an iteration', () => {
+    const next = advance(state(), {
+      ...FACTS,
+      verify: { pass: false, tail: 'FAIL' },
+      verifyPending: true
+    }).state
+    expect(next).toMatchObject({ verifyPending: true, verifyOutput: 'FAIL' })
   })
 })

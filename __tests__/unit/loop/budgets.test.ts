@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { budgetHalt, contextEstimate, type Budgets, type RunSoFar } from '../../../src/loop/budgets.js'
+import { budgetHalt, contextEstimate, type Budgets, type RunSoFar } from '../../../src/loop/rules/budgets.js'
 
 describe('contextEstimate (seed 001)', () => {
   it.each([

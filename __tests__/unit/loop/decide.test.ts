@@ -3,32 +3,32 @@ import {
   classify,
   stopReason,
   updateCounters,
-  type Counters,
-  type IterationFacts
-} from '../../../src/loop/decide.js'
+  type Classified,
+  type Counters
+} from '../../../src/loop/rules/decide.js'
 import type { IterationOutcome } from '../../../src/domain/iteration.js'
 
-const base: IterationFacts = {
-  sourceBroken: false,
-  tasksDone: 0,
-  remainingBefore: 3,
-  remainingAfter: 3,
+const base: Classified = {
+  sourceError: '',
+  doneCount: 0,
+  sizeBefore: 3,
+  sizeAfter: 3,
   errorClass: 'none',
   treeChanged: false,
   promised: false
 }
 
 describe('classify (SPEC §5 step 4, first match wins)', () => {
-  it.each<[string, Partial<IterationFacts>, IterationOutcome]>([
-    ['a broken source beats a done task', { sourceBroken: true, tasksDone: 1 }, 'failed'],
-    ['a task done', { tasksDone: 1, remainingAfter: 2 }, 'progress'],
-    ['work remaining shrank', { remainingAfter: 2 }, 'progress'],
-    ['progress beats an agent error', { tasksDone: 1, errorClass: 'crashed' }, 'progress'],
+  it.each<[string, Partial<Classified>, IterationOutcome]>([
+    ['a broken source beats a done task', { sourceError: 'bad JSON', doneCount: 1 }, 'failed'],
+    ['a task done', { doneCount: 1, sizeAfter: 2 }, 'progress'],
+    ['work remaining shrank', { sizeAfter: 2 }, 'progress'],
+    ['progress beats an agent error', { doneCount: 1, errorClass: 'crashed' }, 'progress'],
     ['the promise in plan mode', { promised: true }, 'progress'],
     ['agent error beats a changed tree', { errorClass: 'timeout', treeChanged: true }, 'failed'],
     ['a changed tree', { treeChanged: true }, 'partial'],
     ['nothing happened', {}, 'failed'],
-    ['work grew', { remainingAfter: 4, treeChanged: true }, 'partial']
+    ['work grew', { sizeAfter: 4, treeChanged: true }, 'partial']
   ])('%s', (_name, facts, expected) => {
     expect(classify({ ...base, ...facts })).toBe(expected)
   })

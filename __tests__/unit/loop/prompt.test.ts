@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
-import { describeRemaining, describeTask, renderPrompt, type PromptValues } from '../../../src/loop/prompt.js'
+import {
+  DEFAULT_PROMPT,
+  describeRemaining,
+  describeTask,
+  renderPrompt,
+  type PromptValues
+} from '../../../src/loop/rules/prompt.js'
+import { markDoneHint } from '../../../src/loop/rules/messages.js'
 
 const values: PromptValues = {
   task: '**t1**: First',
@@ -44,10 +51,37 @@ describe('describeTask and describeRemaining', () => {
     )
   })
 
+  it('tells how a phase is marked done, both ways (SPEC §3)', () => {
+    expect(describeTask({ id: 'phase_2', title: 'Build', criteria: ['02-01-PLAN.md'], state: 'open' })).toBe(
+      '**phase_2**: Build\n\nAcceptance criteria:\n- 02-01-PLAN.md\n\n' +
+        'To mark phase_2 done, tick all of its checkboxes or add [COMPLETE] to its heading.'
+    )
+  })
+
   it('caps the remaining list at 50 lines', () => {
     const tasks = Array.from({ length: 53 }, (_, i) => ({ id: `t${i}`, title: `T${i}` }))
     const lines = describeRemaining(tasks).split('\n')
     expect(lines).toHaveLength(51)
     expect(lines[50]).toBe('… and 3 more')
+  })
+})
+
+describe('markDoneHint: the two ways a phase gets done, in every stuck message (SPEC §3)', () => {
+  it.each([
+    ['phase_1', ' To mark phase_1 done, tick all of its checkboxes or add [COMPLETE] to its heading.'],
+    ['phase_12', ' To mark phase_12 done, tick all of its checkboxes or add [COMPLETE] to its heading.'],
+    ['t1', ''],
+    ['phase-1', ''],
+    ['verify', '']
+  ])('%s', (id, hint) => {
+    expect(markDoneHint(id)).toBe(hint)
+  })
+})
+
+describe('the default prompt (SPEC §5a)', () => {
+  it('tells the agent never to rename, reword, reorder or delete tasks', () => {
+    expect(DEFAULT_PROMPT.split('\n')).toContain(
+      'Never rename, reword, reorder or delete tasks; only mark them done.'
+    )
   })
 })

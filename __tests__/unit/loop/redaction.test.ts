@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { plan, runFakeLoop } from '../../../__fixtures__/fakes/fake-loop.js'
 import { FakePullRequests } from '../../../__fixtures__/fakes/fake-mirror.js'
 import { MemoryWorkspace } from '../../../__fixtures__/fakes/memory-workspace.js'
-import { html } from '../../../src/report/markdown.js'
+import { html } from '../../../src/report/markdown-escape.js'
 
 // Secrets that HTML, a table cell or inline code would escape: `<`, `&`, `|` and a backtick.
 const SECRETS = {

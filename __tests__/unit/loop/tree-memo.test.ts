@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { TreeMemo, watchTree } from '../../../src/loop/tree-memo.js'
-import type { LoopDeps } from '../../../src/loop/deps.js'
+import { TreeMemo, watchTree } from '../../../src/loop/services/tree-memo.js'
+import type { LoopDeps } from '../../../src/loop/loop-deps.js'
 import type { TaskSource } from '../../../src/ports/task-source.js'
 import type { TreeState } from '../../../src/ports/workspace.js'
 import { completesTask, plan, runFakeLoop } from '../../../__fixtures__/fakes/fake-loop.js'

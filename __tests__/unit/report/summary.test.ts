@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { IterationRecord } from '../../../src/domain/iteration.js'
 import type { Report } from '../../../src/report/report.js'
-import { renderSummary } from '../../../src/report/summary.js'
+import { renderSummary } from '../../../src/report/job-summary.js'
 
 function record(n: number, remaining: number): IterationRecord {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals'
-import { systemClock } from '../../../src/system/clock.js'
+import { systemClock } from '../../../src/system/real-clock.js'
 import { FakeClock } from '../../../__fixtures__/clock.js'
 
 describe('systemClock', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { identity, runGit, subcommand } from '../../../src/system/git.js'
+import { identity, runGit, subcommand } from '../../../src/system/git/run-git.js'
 import { ScriptedRunner, type Script } from '../../../__fixtures__/fakes/scripted-runner.js'
 
 const AUTHOR = { name: 'ralph', email: 'ralph@localhost' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseStatusV2 } from '../../../src/system/status-v2.js'
+import { parseStatusV2 } from '../../../src/system/git/status-v2.js'
 
 const OID = 'a'.repeat(40)
 const H = (c: string) => c.repeat(40)

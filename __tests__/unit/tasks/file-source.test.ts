@@ -22,7 +22,9 @@ describe('what changed between two reads of a task file', () => {
     ['the same tasks in another order, one ticked', 'a b c', 'c b+ a', ['b'], []],
     ['an open task removed', 'a b+ c', 'a b+', [], ['c']],
     ['a done task removed', 'a b+ c', 'a c', [], []],
-    ['a rename is not a removal', 'a b c', 'a b d', [], []],
+    ['a rename is a removal', 'a b c', 'a b d', [], ['c']],
+    ['open tasks rewritten under new ids marked done', 'a b', 'x+ y+', ['x', 'y'], ['a', 'b']],
+    ['a done task renamed', 'a+ b', 'x+ b', ['x'], []],
     ['a task added and one ticked', 'a b', 'a+ b c', ['a'], []]
   ])('%s', (_name, before, after, done, removed) => {
     expect(newlyDone(tasks(before), tasks(after))).toEqual(done)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { fixtureText } from '../../../__fixtures__/tasks/task-file.js'
 import { detectTaskKind, parseTasks } from '../../../src/tasks/parse.js'
-import { countDone, remainingIds } from '../../../src/tasks/summary.js'
+import { countDone, remainingIds } from '../../../src/tasks/remaining.js'
 import type { Task } from '../../../src/domain/task.js'
 
 const load = (name: string): Task[] => {

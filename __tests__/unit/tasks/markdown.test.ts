@@ -80,6 +80,21 @@ describe('parseMarkdownTasks: phases', () => {
     ).toEqual(['phase_1'])
   })
 
+  it.each<[string, string[], boolean]>([
+    ['all of its checkboxes ticked', ['- [x] 01-01-PLAN.md', '- [X] 01-02-PLAN.md'], true],
+    ['one checkbox ticked, one open', ['- [x] 01-01-PLAN.md', '- [ ] 01-02-PLAN.md'], false],
+    ['a ticked box in a sub-heading of the phase', ['#### Plans', '- [x] a'], true],
+    ['no checkboxes at all', ['Some prose, nothing to tick.'], false],
+    ['no checkboxes, only the marker', [], false]
+  ])('a phase with %s (SPEC §3: ticks or [COMPLETE])', (_case, body, done) => {
+    const [phase] = parse('# Roadmap', '### Phase 1: Foundation', ...body, '### Phase 2: Next', '- [ ] z')
+    expect(phase?.state).toBe(done ? 'done' : 'open')
+  })
+
+  it('a phase whose boxes are open is still done when its heading carries [COMPLETE]', () => {
+    expect(parse('## Phase 1: A [COMPLETE]', '- [ ] a').map(task => task.state)).toEqual(['done'])
+  })
+
   it('keeps file order, whatever the numbers', () => {
     expect(ids('## Phase 2: B', '## Phase 1: A', '## Phase 3: C')).toEqual(['phase_2', 'phase_1', 'phase_3'])
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { slugify } from '../../../src/domain/slug.js'
-import { dedupeSlugs } from '../../../src/tasks/slug.js'
+import { dedupeSlugs } from '../../../src/tasks/dedupe-slugs.js'
 
 describe('slugify', () => {
   it.each<[string, string]>([

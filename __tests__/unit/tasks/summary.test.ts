@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { countDone, remainingIds } from '../../../src/tasks/summary.js'
+import { countDone, remainingIds } from '../../../src/tasks/remaining.js'
 import type { Task, TaskState } from '../../../src/domain/task.js'
 
 const task = (id: string, state: TaskState): Task => ({ id, title: id, criteria: [], state })

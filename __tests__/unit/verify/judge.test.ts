@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { judgeVerify } from '../../../src/verify/judge.js'
 import { readJunit } from '../../../src/verify/junit.js'
-import { readSummary } from '../../../src/verify/summaries.js'
+import { readSummary } from '../../../src/verify/runner-summaries.js'
 
 const OUTPUTS = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

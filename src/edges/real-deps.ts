@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+import { LOCK_FILE } from '../domain/state.js'
+import type { Config } from '../config/config.js'
+import type { LoopDeps } from '../loop/loop-deps.js'
+import type { CheckpointStore } from '../ports/checkpoint-store.js'
+import type { Log, Logger } from '../ports/log.js'
+import type { ProcessRunner } from '../ports/process.js'
+import type { TaskSource } from '../ports/task-source.js'
+import type { Workspace } from '../ports/workspace.js'
+import { createProcessRunner } from '../process/runner.js'
+import { systemClock } from '../system/real-clock.js'
+import { gitStateMirror } from '../system/git/git-state.js'
+import { fileLock } from '../system/files/state-lock.js'
+import { gitWork } from '../system/git/git-work.js'
+import { createWorkspace } from '../system/files/file-workspace.js'
+import { CliTaskSource } from '../tasks/cli-source.js'
+import { fileTaskSource, noTaskSource } from '../tasks/file-source.js'
+import { TaskCli } from '../tasks/task-cli.js'
+import { fileSource } from '../tasks/task-file.js'
+import { githubPullRequests } from './github-pull-requests.js'
+import type { SignalWatch } from './signals.js'
+
+/** The real side effects behind the loop's ports, as the action and the CLI both use them. */
+export function realDeps(input: {
+  config: Config
+  logger: Logger
+  store: CheckpointStore
+  signals: Pick<SignalWatch, 'signal' | 'hardSignal'>
+  startedAt: number
+}): LoopDeps {
+  const { config, logger } = input
+  const runner = createProcessRunner()
+  const git = {
+    runner,
+    baseEnv: config.env,
+    signal: input.signals.signal,
+    hardSignal: input.signals.hardSignal
+  }
+  const workspace = createWorkspace(config.workspace, git)
+  return {
+    config,
+    clock: systemClock,
+    log: logger,
+    transcript: logger,
+    runner,
+    workspace,
+    tasks: taskSourceFor(config, { runner, workspace, log: logger, ...input.signals }),
+    store: input.store,
+    lock: fileLock(path.join(config.workspace, config.stateDir, LOCK_FILE)),
+    git: gitWork(config.workspace, git),
+    mirror: gitStateMirror(config.workspace, config.checkpointKey, git),
+    pullRequests: githubPullRequests({
+      token: config.githubToken,
+      apiUrl: config.run.apiUrl,
+      repository: config.run.repository
+    }),
+    signal: input.signals.signal,
+    hardSignal: input.signals.hardSignal,
+    startedAt: input.startedAt
+  }
+}
+
+/** A task CLI command may take this long. */
+const TASK_CLI_TIMEOUT_MS = 5 * 60 * 1000
+
+/** The task source the config asks for (SPEC §3). */
+export function taskSourceFor(
+  config: Config,
+  deps: {
+    runner: ProcessRunner
+    workspace: Workspace
+    log: Log
+    signal?: AbortSignal
+    hardSignal?: AbortSignal
+  }
+): TaskSource {
+  if (config.taskSource === 'command') {
+    const cli = new TaskCli(config.taskCommands, {
+      runner: deps.runner,
+      cwd: config.workspace,
+      env: config.env,
+      agentId: config.agentId,
+      timeoutMs: TASK_CLI_TIMEOUT_MS,
+      ...(deps.signal && { signal: deps.signal }),
+      ...(deps.hardSignal && { hardSignal: deps.hardSignal })
+    })
+    return new CliTaskSource(cli, deps.log)
+  }
+  if (!config.tasks || !config.taskSource) return noTaskSource()
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+  return fileTaskSource(fileSource(deps.workspace, config.tasks, config.taskSource, config.shard, sha256))
+}

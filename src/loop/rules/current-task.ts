@@ -1,0 +1,36 @@
+import type { CurrentTask, Task } from '../../domain/task.js'
+import type { TaskSource } from '../../ports/task-source.js'
+import { describeTask } from './prompt.js'
+
+/**
+ * The current task (SPEC §3): `verify` after a failing gate; else, for a task CLI, whatever the agent
+ * claims; else the first open task, or `plan` when there is none (plan mode).
+ */
+export function currentTask(
+  kind: TaskSource['kind'],
+  tasks: readonly Task[],
+  verifyPending: boolean,
+  verifyCommand: string | undefined
+): CurrentTask {
+  if (verifyPending) {
+    const text = [
+      '**verify**: every task is marked done, but the verify command fails.',
+      `Make \`${verifyCommand ?? ''}\` pass (see its output below), without undoing finished work.`
+    ].join('\n')
+    return { id: 'verify', title: 'make the verify command pass', text }
+  }
+  if (kind === 'cli') {
+    return {
+      id: '(task-cli)',
+      title: 'a task from the task CLI',
+      text: 'Claim and complete one task from the task list below.'
+    }
+  }
+  const task = tasks.find(candidate => candidate.state !== 'done')
+  if (task) return { id: task.id, title: task.title, text: describeTask(task) }
+  return {
+    id: 'plan',
+    title: 'plan the work',
+    text: '**plan**: plan the work, then say the completion promise'
+  }
+}

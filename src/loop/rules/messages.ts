@@ -1,0 +1,43 @@
+import type { HaltReason } from '../../domain/outcomes.js'
+
+/** What a person reads when the loop stops for `reason` (one sentence, with the input to change). */
+export function stopMessage(
+  reason: HaltReason,
+  facts: {
+    taskId: string
+    consecutive: number
+    noProgress: number
+    work: readonly string[]
+    nextIteration: number
+    limits: { stuckThreshold: number; noProgressLimit: number; maxIterations: number }
+  }
+): string {
+  const { limits } = facts
+  switch (reason) {
+    case 'stuck_consecutive':
+      return `Task ${facts.taskId} failed ${facts.consecutive} iterations in a row (stuck-threshold ${limits.stuckThreshold}).${markDoneHint(facts.taskId)}`
+    case 'no_progress':
+      return `No progress for ${facts.noProgress} iteration(s): the work remaining and the working tree did not change (no-progress-limit ${limits.noProgressLimit}).${markDoneHint(facts.taskId)}`
+    case 'max_iterations':
+      return `Reached max-iterations (${limits.maxIterations}) with ${facts.work.length} item(s) of work remaining: ${facts.work.slice(0, 20).join(', ')}. Raise max-iterations to go on.`
+    case 'run_slice':
+      return `Ran iterations-per-run; the next run resumes at iteration ${facts.nextIteration}.`
+    case 'time_budget':
+      return `The next iteration would not fit in time-budget; the next run resumes at iteration ${facts.nextIteration}.`
+    case 'cost_budget':
+      return `The next iteration would exceed max-cost-usd; the next run resumes at iteration ${facts.nextIteration}.`
+    case 'context_threshold':
+      return `The context estimate reached context-threshold × context-window; the next run resumes at iteration ${facts.nextIteration}.`
+    default:
+      return `Stopped: ${reason}.`
+  }
+}
+
+/**
+ * How a task is marked done, where its id alone does not say: a markdown phase (`phase_N`) is done by
+ * either of two marks (SPEC §3), and a roadmap that ticks its plans must not be told only one of them.
+ */
+export function markDoneHint(taskId: string): string {
+  if (!/^phase_\d+$/.test(taskId)) return ''
+  return ` To mark ${taskId} done, tick all of its checkboxes or add [COMPLETE] to its heading.`
+}

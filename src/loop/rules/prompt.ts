@@ -1,0 +1,103 @@
+import type { Task } from '../../domain/task.js'
+import { markDoneHint } from './messages.js'
+
+/** The values a prompt template can use (SPEC §5a). */
+export interface PromptValues {
+  task: string
+  task_id: string
+  iteration: string
+  max_iterations: string
+  remaining: string
+  peek: string
+  continuation: string
+  continuation_path: string
+  verify_output: string
+  last_error: string
+}
+
+/** Used when neither `prompt` nor `prompt-file` is set. It has no placeholders, so the loop context is appended. */
+export const DEFAULT_PROMPT = [
+  'You are one iteration of an autonomous build loop. Work on the current task below and nothing else.',
+  '',
+  '1. Read the task and its acceptance criteria.',
+  '2. Make the changes it needs in this repository, and check them (build, tests) where you can.',
+  '3. When the task is complete, mark it done in the task source (set "done": true in a JSON plan,',
+  '   tick its checkbox or add [COMPLETE] to its phase heading in a markdown plan).',
+  '4. Then stop. Do not start another task: the loop will call you again for the next one.',
+  '',
+  'Never rename, reword, reorder or delete tasks; only mark them done.',
+  '',
+  'If a previous iteration left notes (continuation) or an error, use them.'
+].join('\n')
+
+/**
+ * The built-in prompt of plan mode (SPEC §7): the loop ends when the agent's final message holds the
+ * promise, so the prompt states the exact tag (inside a sentence: a line that only repeats the prompt
+ * is not the agent's own words).
+ */
+export function planPrompt(promise: string): string {
+  return [
+    'You are one iteration of an autonomous planning loop. Work on the plan below: research, decide and',
+    'write it down in this repository; the loop calls you again with your notes from this iteration.',
+    '',
+    `When the whole plan is done, end your final message with <promise>${promise}</promise> and nothing after it.`,
+    'Do not say it before: the loop stops as soon as you do.'
+  ].join('\n')
+}
+
+const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g
+const MAX_REMAINING_LINES = 50
+
+function isKnown(name: string, values: PromptValues): name is keyof PromptValues {
+  return Object.prototype.hasOwnProperty.call(values, name)
+}
+
+/**
+ * Renders a prompt: known `{{name}}` placeholders are replaced; unknown ones are left as they are.
+ * A template that uses no known placeholder gets a "Loop context" section with the non-empty values.
+ */
+export function renderPrompt(template: string, values: PromptValues): string {
+  let used = false
+  const rendered = template.replace(PLACEHOLDER, (whole, name: string) => {
+    if (!isKnown(name, values)) return whole
+    used = true
+    return values[name]
+  })
+  if (used) return rendered
+  return `${rendered}\n\n${loopContext(values)}`
+}
+
+function loopContext(values: PromptValues): string {
+  const sections: [string, string][] = [
+    ['Current task', values.task],
+    ['Iteration', `${values.iteration} of at most ${values.max_iterations}`],
+    ['Remaining tasks', values.remaining],
+    ['Task list (peek)', values.peek],
+    ['Error in the previous iteration', values.last_error],
+    ['Verify output (failing)', values.verify_output],
+    [`Notes from the previous iteration (${values.continuation_path})`, values.continuation]
+  ]
+  const body = sections
+    .filter(([, value]) => value.trim() !== '')
+    .map(([title, value]) => `### ${title}\n${value.trimEnd()}`)
+    .join('\n\n')
+  return `## Loop context\n\n${body}\n`
+}
+
+/** A task as markdown: id, title and acceptance criteria (or phase items). */
+export function describeTask(task: Task): string {
+  const lines = [`**${task.id}**: ${task.title}`]
+  if (task.criteria.length > 0) {
+    lines.push('', 'Acceptance criteria:', ...task.criteria.map(item => `- ${item}`))
+  }
+  const hint = markDoneHint(task.id).trim()
+  if (hint) lines.push('', hint)
+  return lines.join('\n')
+}
+
+/** Remaining tasks, a line each, at most 50, then "… and N more". */
+export function describeRemaining(tasks: readonly Pick<Task, 'id' | 'title'>[]): string {
+  const lines = tasks.slice(0, MAX_REMAINING_LINES).map(task => `- ${task.id}: ${task.title}`)
+  if (tasks.length > MAX_REMAINING_LINES) lines.push(`… and ${tasks.length - MAX_REMAINING_LINES} more`)
+  return lines.join('\n')
+}

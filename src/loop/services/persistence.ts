@@ -1,0 +1,173 @@
+import { toCheckpoint } from '../../checkpoint/convert.js'
+import { CheckpointError } from '../../checkpoint/checkpoint-error.js'
+import { readCheckpoint, writeCheckpoint } from '../../checkpoint/file.js'
+import { decideResume, type ResumeDecision } from '../../checkpoint/resume-rules.js'
+import type { Checkpoint } from '../../checkpoint/schema.js'
+import { contextEstimate } from '../rules/budgets.js'
+import type { LoopDeps } from '../loop-deps.js'
+import { preferMirror } from './mirror.js'
+import type { HaltReason, Status } from '../../domain/outcomes.js'
+import type { LoopState } from '../../domain/state.js'
+
+/** What a stop needs to know about the state it leaves. */
+export interface Snapshot {
+  state: LoopState
+  workRemaining: string[]
+  sourceFingerprint: string
+  completedThisRun: number
+  realRemaining: number
+  headSha: string
+  branch: string
+  pushed: boolean
+}
+
+/**
+ * The checkpoint's life in a run (SPEC §8): restore and decide at the start, write after every
+ * iteration and at the stop. Writes are chained so a write on the signal path never lands after
+ * a later one.
+ */
+export class Persistence {
+  private chain: Promise<void> = Promise.resolve()
+  /** True once an iteration started in this run: a run that stops before leaves the checkpoint as it was. */
+  touched = false
+  savedKey = ''
+
+  constructor(private readonly deps: LoopDeps) {}
+
+  /** Whether the loop keeps a checkpoint at all (`checkpoint` is not `none`). */
+  get enabled(): boolean {
+    return this.deps.config.checkpoint !== 'none'
+  }
+
+  /**
+   * Restores the state dir from the store, reads the checkpoint, prefers the state mirrored in git
+   * when it is ahead (`origin`: the checkout has a remote to read it from), and applies SPEC §8's rules.
+   */
+  async load(
+    sourceFingerprint: string,
+    origin: boolean
+  ): Promise<{ decision: ResumeDecision; checkpoint?: Checkpoint } | { error: string }> {
+    const { config, log, store, workspace } = this.deps
+    if (!this.enabled) return { decision: { action: 'new' } }
+    let why = 'there is no local checkpoint'
+    if (store.kind === 'cache') {
+      // A restore can take a minute; the first signal does not wait for it.
+      const restored = await untilAborted(store.restore(), this.deps.signal, {
+        hit: false,
+        reason: 'the run was interrupted before the restore finished'
+      })
+      if (restored.hit) log.info(`Restored the state dir from the cache entry ${restored.key}.`)
+      else {
+        why = `the cache had no entry (${restored.reason})`
+        log.warning(
+          `No checkpoint restored from the cache: ${restored.reason}. Going on with the local state.`,
+          'Cache'
+        )
+      }
+    }
+    let checkpoint: Checkpoint | undefined
+    if (!config.forceRestart) {
+      try {
+        const read = await readCheckpoint(workspace, config.stateDir)
+        if (read.found) checkpoint = read.checkpoint
+      } catch (error) {
+        if (error instanceof CheckpointError) return { error: error.message }
+        throw error
+      }
+      if (origin && config.resume === 'auto') {
+        const preferred = await preferMirror(this.deps, checkpoint, why)
+        if ('error' in preferred) return preferred
+        checkpoint = preferred.checkpoint
+      }
+    }
+    const decision = decideResume({
+      checkpoint,
+      resume: config.resume,
+      forceRestart: config.forceRestart,
+      planPath: config.tasks ?? null,
+      maxIterations: config.maxIterations,
+      sourceFingerprint
+    })
+    return { decision, ...(checkpoint ? { checkpoint } : {}) }
+  }
+
+  /** Writes the checkpoint (atomically), after the writes already queued. */
+  write(snapshot: Snapshot, status: Status, haltReason: HaltReason | null): Promise<void> {
+    if (!this.enabled || !this.touched) return this.chain
+    const { config, clock } = this.deps
+    const checkpoint = toCheckpoint(snapshot.state, {
+      status,
+      haltReason,
+      planPath: config.tasks ?? null,
+      sourceFingerprint: snapshot.sourceFingerprint,
+      maxIterations: config.maxIterations,
+      contextEstimate: contextEstimate(
+        snapshot.completedThisRun,
+        snapshot.realRemaining,
+        snapshot.state.continuationPath !== null
+      ),
+      workRemaining: snapshot.workRemaining,
+      run: {
+        id: config.run.id,
+        attempt: config.run.attempt,
+        shard: config.shard ? `${config.shard.index}/${config.shard.count}` : null
+      },
+      headSha: snapshot.headSha || null,
+      branch: snapshot.branch || null,
+      pushed: snapshot.pushed,
+      now: new Date(clock.now())
+    })
+    this.chain = this.chain
+      .then(() => writeCheckpoint(this.deps.workspace, config.stateDir, checkpoint))
+      .catch((error: unknown) => {
+        this.deps.log.warning(
+          `Could not write the checkpoint: ${error instanceof Error ? error.message : String(error)}`
+        )
+      })
+    return this.chain
+  }
+
+  /**
+   * Saves the state dir to the store at the stop. On the signal path there is no time for an upload:
+   * the post step saves it (`handOff`).
+   */
+  async save(interrupted: boolean): Promise<{ handOff: boolean }> {
+    const { store, log } = this.deps
+    await this.chain
+    if (!this.enabled || !this.touched || store.kind !== 'cache') return { handOff: false }
+    if (interrupted) {
+      this.savedKey = store.nextKey()
+      return { handOff: true }
+    }
+    const saved = await store.save()
+    if (saved.saved) {
+      this.savedKey = saved.key
+      log.info(`Saved the state dir to the cache as ${saved.key}.`)
+    } else {
+      log.warning(
+        `Could not save the checkpoint to the cache: ${saved.reason}. The next run starts from its own state.`,
+        'Cache'
+      )
+    }
+    return { handOff: false }
+  }
+}
+
+/** `promise`, or `instead` as soon as `signal` aborts (the promise is left to settle on its own). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, instead: T): Promise<T> {
+  if (signal.aborted) return Promise.resolve(instead)
+  return new Promise<T>(resolve => {
+    const onAbort = () => resolve(instead)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      value => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      () => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(instead)
+      }
+    )
+  })
+}

@@ -1,0 +1,49 @@
+import { redactDeep } from '../../domain/redact.js'
+import type { LoopResult } from '../../domain/result.js'
+import { renderPullRequest } from '../../report/pull-request-body.js'
+import type { LoopContext } from '../context.js'
+
+type Outputs = Omit<LoopResult, 'report' | 'summary' | 'handOff'>
+
+/**
+ * Opens the work branch's pull request, or rewrites the open one (SPEC §10), once the work is on
+ * origin. An API error is a warning: the work is kept either way.
+ */
+export async function keepPullRequest(loop: LoopContext, result: Outputs): Promise<Outputs> {
+  const { config, log, pullRequests, tasks } = loop.deps
+  const { workBranch } = loop
+  if (config.pullRequest === 'none' || !workBranch.pushing || !workBranch.onOrigin) return result
+  const base = config.base ?? workBranch.base
+  if (!base || base === workBranch.branch) {
+    log.warning(
+      `No pull request: it needs a base other than the work branch ${workBranch.branch}. Set 'base' (e.g. main).`,
+      'Pull request'
+    )
+    return result
+  }
+  const { run } = config
+  const runUrl =
+    run.repository && run.id !== 'local' ? `${run.serverUrl}/${run.repository}/actions/runs/${run.id}` : ''
+  const facts = {
+    result,
+    tasks: tasks.view().tasks,
+    lastMessage: loop.tally.lastMessage,
+    branch: workBranch.branch,
+    runUrl
+  }
+  // Redacted before they are escaped: in `&lt;` or `\|` a secret would no longer be found.
+  const { title, body } = renderPullRequest(redactDeep(facts, loop.redact))
+  const made = await pullRequests.upsert({
+    head: workBranch.branch,
+    base,
+    draft: config.pullRequest === 'draft',
+    title: loop.redact(title),
+    body: loop.redact(body)
+  })
+  if (!made.ok) {
+    log.warning(made.warning, 'Pull request')
+    return result
+  }
+  log.info(`${made.created ? 'Opened' : 'Updated'} pull request #${made.number}: ${made.url}`)
+  return { ...result, pullRequestUrl: made.url, pullRequestNumber: made.number }
+}

@@ -1,0 +1,239 @@
+import type { Stop } from '../../domain/outcomes.js'
+import type { BranchSwitch, Checkout } from '../../ports/git.js'
+import type { LoopDeps } from '../loop-deps.js'
+
+/** What an iteration did, for the commit decision. */
+export interface IterationWork {
+  n: number
+  taskId: string
+  outcome: string
+  /** Tasks the iteration completed (a passing verify gate completes `verify`). */
+  completed: number
+  treeChanged: boolean
+}
+
+/** Fills a commit message template: `{task_id}`, `{outcome}`, `{n}` / `{iteration}`. */
+export function commitMessage(
+  template: string,
+  work: Pick<IterationWork, 'n' | 'taskId' | 'outcome'>
+): string {
+  return template
+    .replace(/\{\{?\s*task_id\s*\}?\}/g, work.taskId)
+    .replace(/\{\{?\s*outcome\s*\}?\}/g, work.outcome)
+    .replace(/\{\{?\s*(n|iteration)\s*\}?\}/g, String(work.n))
+}
+
+/**
+ * Keeps the agent's work in git (SPEC §10): the work branch at the start, commits per task or
+ * iteration, pushes, and the resume guard.
+ */
+export class WorkBranch {
+  commits = 0
+  pushed = false
+  sha = ''
+  branch = ''
+  /** The branch checked out before the switch: the pull request's default base. */
+  base = ''
+  /** The work branch is on origin: it was there at the start, or this run pushed it. */
+  onOrigin = false
+  /** Commits (the loop's, or a merge at the start) that are not on origin yet. */
+  unpushed = false
+  /** Whether this run pushes: `push` is on and the checkout has an origin remote. */
+  pushing = false
+  /** A push not mirrored yet: the mirror follows once the checkpoint is written (SPEC §8). */
+  unmirrored = false
+  /** The checkout has an origin remote (the state mirror can be read from it). */
+  origin = false
+  /** Paths changed before the loop started: never part of its commits (SPEC §10). */
+  private before: string[] = []
+  private enabled = false
+
+  constructor(
+    private readonly deps: LoopDeps,
+    /** Commit messages carry task ids; a secret in one becomes `***` (SPEC §4). */
+    private readonly redact: (text: string) => string = text => text
+  ) {}
+
+  /** Reads the checkout and switches to the work branch; a Stop when the run cannot keep its work. */
+  async start(): Promise<Stop | undefined> {
+    const { config, log, git } = this.deps
+    const checkout = await git.inspect()
+    this.enabled = checkout.repo
+    if (!checkout.repo) {
+      if (config.commit !== 'none' || config.push) {
+        log.warning('The workspace is not a git repository: the work will not be committed or pushed.')
+      }
+      return undefined
+    }
+    this.sha = checkout.sha
+    this.base = checkout.branch
+    this.origin = checkout.origin
+    // The Actions defaults (push, ralph/{workflow}) need somewhere to push to.
+    const wanted = checkout.origin || !config.branchIsDefault ? config.branch : undefined
+    if (!checkout.origin && config.push) {
+      if (!config.pushIsDefault) {
+        return {
+          reason: 'error',
+          message:
+            "Input 'push' is true, but the repository has no origin remote to push to. Add the remote (actions/checkout does), or set 'push: false'."
+        }
+      }
+      log.info(
+        `The checkout has no origin remote: the work stays on ${checkout.branch || 'HEAD'} and is not pushed.`
+      )
+    }
+    this.pushing = config.push && checkout.origin
+    this.branch = wanted ?? checkout.branch
+    // Already on the work branch (actions/checkout's `ref:`): the clone tells whether origin has it.
+    this.onOrigin = checkout.origin && checkout.tracked && this.branch === checkout.branch
+    if (this.pushing && !this.branch) {
+      return {
+        reason: 'error',
+        message:
+          "Inputs 'push: true' and no 'branch' on a detached HEAD: there is no branch to push to. Set 'branch' (e.g. ralph/nightly) or check out a branch."
+      }
+    }
+    const switched = wanted && wanted !== checkout.branch ? await this.switchTo(wanted, checkout) : undefined
+    if (switched) return switched
+    if (config.commit !== 'none') await this.notePreexisting()
+    return undefined
+  }
+
+  /** Notes the paths already changed, to leave them out of every commit, and says which. */
+  private async notePreexisting(): Promise<void> {
+    this.before = await this.deps.git.changed()
+    if (this.before.length === 0) return
+    const shown =
+      this.before.slice(0, 10).join(', ') +
+      (this.before.length > 10 ? `, … (${this.before.length} in all)` : '')
+    this.deps.log.warning(
+      `Changes made before the loop started are left out of its commits: ${shown}. Commit them in an earlier step if they belong to the work.`,
+      'Pre-existing changes'
+    )
+  }
+
+  /** The resume guard (SPEC §10): the previous run's last commit must be on the work branch. */
+  async guard(previous: { sha: string | null; branch: string | null; pushed: boolean | undefined }) {
+    if (!this.enabled || !previous.sha || (await this.deps.git.contains(previous.sha))) return undefined
+    const commit = previous.sha.slice(0, 12)
+    const branch = previous.branch ?? this.branch
+    const message =
+      branch !== this.branch
+        ? `The previous run's work (commit ${commit}) is on ${branch}, and this run is on ${this.branch || 'a detached HEAD'}. ` +
+          `Check out ${branch} (e.g. 'ref: ${branch}' in actions/checkout) or set 'branch: ${branch}', or set force-restart: true to start a new loop.`
+        : previous.pushed === false
+          ? `The previous run's work (commit ${commit} on ${branch}) is not in this checkout: that run did not push it, so it was lost with its runner. ` +
+            'Set force-restart: true to start the loop over, and keep push on (the default in Actions) so the next runs keep their work.'
+          : `The work branch ${branch} does not contain the previous run's last commit ${commit}: the branch was reset or force-pushed since. ` +
+            `Push ${commit} back to ${branch} (a clone or a pull request may still have it), or set force-restart: true to start the loop over.`
+    return { reason: 'error', message } satisfies Stop
+  }
+
+  /** Commits after an iteration as `commit` says; a Stop when the commit or the push after it fails. */
+  async afterIteration(work: IterationWork): Promise<Stop | undefined> {
+    const { config } = this.deps
+    const wanted =
+      config.commit === 'task' ? work.completed > 0 : config.commit === 'iteration' ? work.treeChanged : false
+    if (!this.enabled || !wanted) return undefined
+    const committed = await this.commit(commitMessage(config.commitMessage, work), config.commitNoVerify)
+    if (typeof committed === 'object') return committed
+    if (committed && this.pushing && config.pushEvery === 'commit') return this.push()
+    return undefined
+  }
+
+  /**
+   * At the stop. An interrupted run commits the work in flight as WIP, without hooks (the post step
+   * pushes it); any other run pushes what is not on origin yet, and a failed push makes it `aborted`.
+   */
+  async finish(stop: Stop, taskId: string): Promise<Stop> {
+    if (!this.enabled) return stop
+    if (stop.reason === 'interrupted') {
+      if (this.deps.config.commit !== 'none') await this.commit(`ralph: WIP ${taskId} (interrupted)`, true)
+      return stop
+    }
+    if (!this.pushing || !this.unpushed) return stop
+    return (await this.push()) ?? stop
+  }
+
+  private async switchTo(branch: string, checkout: Checkout): Promise<Stop | undefined> {
+    const { git, log, config } = this.deps
+    const result = await git.switchTo(branch, { fetch: checkout.origin, author: config.commitAuthor })
+    if (result.kind === 'failed') return { reason: 'error', message: result.message }
+    if (result.kind === 'dirty') {
+      return {
+        reason: 'error',
+        message:
+          `Switching to the work branch ${branch} would overwrite uncommitted changes in ${result.files.join(', ')}. ` +
+          `Commit or remove them before the loop starts, or set 'branch' to the checked-out branch.`
+      }
+    }
+    this.sha = (await git.inspect()).sha
+    this.onOrigin = checkout.origin && result.kind !== 'created'
+    this.unpushed = result.kind === 'merged'
+    const from = checkout.branch || checkout.sha.slice(0, 12)
+    const line = switchLine(result, branch, from, this.sha.slice(0, 12), checkout.origin)
+    if (result.kind === 'conflict') log.warning(line, 'Work branch')
+    else log.info(line)
+    return undefined
+  }
+
+  /** True when committed, false when there was nothing to commit, a Stop when git refused (SPEC §10). */
+  private async commit(message: string, noVerify: boolean): Promise<boolean | Stop> {
+    const { config, git, log, signal } = this.deps
+    const result = await git.commit({
+      message: this.redact(message),
+      author: config.commitAuthor,
+      noVerify,
+      exclude: [config.stateDir],
+      excludeTop: this.before
+    })
+    if (!result) return false
+    if ('error' in result) {
+      // Our own signal stopped git: the stop is the interruption, and the WIP commit comes next.
+      if (signal.aborted) {
+        log.warning(result.error, 'Commit failed')
+        return false
+      }
+      return { reason: 'error', message: `${result.error}. The changes are still in the working tree.` }
+    }
+    this.commits += 1
+    this.sha = result.sha
+    this.unpushed = true
+    log.info(`Committed ${result.sha.slice(0, 12)}: ${message}`)
+    return true
+  }
+
+  private async push(): Promise<Stop | undefined> {
+    const { git, log } = this.deps
+    const result = await git.push(this.branch)
+    // A push our own signal stopped is the interruption, not a failure to keep the work.
+    if (!result.ok && this.deps.signal.aborted) return { reason: 'interrupted', message: result.message }
+    if (!result.ok) return { reason: 'error', message: result.message }
+    this.pushed = true
+    this.unmirrored = true
+    this.onOrigin = true
+    this.unpushed = false
+    this.sha = (await git.inspect()).sha
+    log.info(`Pushed to ${this.branch}.`)
+    return undefined
+  }
+}
+
+/** The line that says which case of SPEC §10 applied at the switch to the work branch. */
+function switchLine(result: BranchSwitch, branch: string, from: string, at: string, origin: boolean): string {
+  switch (result.kind) {
+    case 'created':
+      return `Work branch ${branch}: not on ${origin ? 'origin' : 'this clone'} yet, created at ${from} (${at}).`
+    case 'moved':
+      return `Work branch ${branch}: merged into ${from} already (or level with it), moved to ${from} (${at}).`
+    case 'resumed':
+      return `Work branch ${branch}: checked out at ${at}, the previous runs' work (${from} is behind it).`
+    case 'merged':
+      return `Work branch ${branch}: ${from} had commits it lacked; checked out and merged ${from} into it (${at}).`
+    default:
+      return (
+        `Work branch ${branch}: checked out at ${at}, but ${from} has commits it lacks and merging them conflicts` +
+        ` (${result.kind === 'conflict' ? result.files.join(', ') : ''}); the loop goes on without them. Merge ${from} into ${branch} by hand.`
+      )
+  }
+}

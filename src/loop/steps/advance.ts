@@ -1,0 +1,112 @@
+import type { IterationFacts, IterationOutcome, IterationRecord, Totals } from '../../domain/iteration.js'
+import { HISTORY_LIMIT, idCounts, type LoopState } from '../../domain/state.js'
+import { classify, updateCounters } from '../rules/decide.js'
+
+/** The outcome an early exit is recorded with: it is not judged (SPEC §5 step 5). */
+const EARLY_OUTCOME = { interrupted: 'interrupted', auth: 'failed', rate_limited: 'rate_limited' } as const
+
+/**
+ * The verdict on an iteration and the state it leaves (SPEC §5 steps 4–5), from its facts alone: the
+ * record (built here, once), the history and totals, the stuck counters, the work remaining, the error
+ * for the next prompt, the verify gate's state, the attempts of open tasks, and the next iteration's
+ * number. This is the one place an iteration writes the attempts and the iteration number. An early
+ * exit (interrupted, auth, rate limit) is recorded but not judged: its attempt is given back, the
+ * counters stay, and an interrupted iteration's number is used again by the next run. Pure.
+ */
+export function advance(
+  state: LoopState,
+  facts: IterationFacts
+): { state: LoopState; record: IterationRecord } {
+  const outcome = facts.early ? EARLY_OUTCOME[facts.early] : classify(facts)
+  const record = recordOf(facts, outcome)
+  const recorded = {
+    ...state,
+    history: [...state.history, record].slice(-HISTORY_LIMIT),
+    totals: addTotals(state.totals, record)
+  }
+  if (facts.early) {
+    const iteration = facts.early === 'interrupted' ? state.iteration : facts.n + 1
+    return { record, state: { ...recorded, iteration } }
+  }
+  const counters = updateCounters(state, {
+    task: facts.task,
+    outcome,
+    workRemaining: facts.workAfter,
+    lastWorkRemaining: state.lastWorkRemaining,
+    treeChanged: facts.treeChanged
+  })
+  const sourceError = facts.sourceError
+    ? `The task source could not be read after iteration ${facts.n}: ${facts.sourceError}`
+    : ''
+  return {
+    record,
+    state: {
+      ...withGate(recorded, facts.verify, facts.verifyPending),
+      attempts: openAttempts(state.attempts, facts),
+      consecutive: facts.tracksTasks ? counters.consecutive : { task: null, count: 0 },
+      noProgressCount: counters.noProgressCount,
+      lastWorkRemaining: [...facts.workAfter],
+      iteration: facts.n + 1,
+      lastError: sourceError || (facts.errorClass !== 'none' ? facts.errorMessage : '')
+    }
+  }
+}
+
+/**
+ * The state after the verify gate ran (or not): whether `verify` is work remaining, and the output
+ * the next prompt shows. The one place `verifyPending` is written, in an iteration or outside one.
+ */
+export function withGate(
+  state: LoopState,
+  verdict: { pass: boolean; tail: string } | undefined,
+  pending = verdict ? !verdict.pass : state.verifyPending
+): LoopState {
+  const verifyOutput = verdict ? (verdict.pass ? '' : verdict.tail) : state.verifyOutput
+  return { ...state, verifyPending: pending, verifyOutput }
+}
+
+/** This attempt counted, then the attempts of tasks still open only (a done or removed task's go). */
+function openAttempts(attempts: Record<string, number>, facts: IterationFacts): Record<string, number> {
+  const counted = facts.tracksTasks ? [[facts.task, facts.attempt] as const] : []
+  const entries = [
+    ...Object.entries(attempts).filter(([id]) => id !== facts.task || !facts.tracksTasks),
+    ...counted
+  ]
+  // Attempts are kept for a few tasks: looking them up spares a set of every id of a large plan.
+  const open = entries.length <= 8 ? facts.workAfter : new Set(facts.workAfter)
+  const isOpen = (id: string) => (open instanceof Set ? open.has(id) : open.includes(id))
+  return idCounts(entries.filter(([id]) => isOpen(id)))
+}
+
+function addTotals(totals: Totals, record: IterationRecord): Totals {
+  return {
+    iterations: totals.iterations + 1,
+    duration_ms: totals.duration_ms + record.duration_ms,
+    cost_usd: totals.cost_usd + (record.cost_usd ?? 0),
+    input_tokens: totals.input_tokens + (record.input_tokens ?? 0),
+    output_tokens: totals.output_tokens + (record.output_tokens ?? 0)
+  }
+}
+
+/** The iteration as the report and the checkpoint's history keep it. */
+function recordOf(facts: IterationFacts, outcome: IterationOutcome): IterationRecord {
+  return {
+    n: facts.n,
+    task: facts.task,
+    attempt: facts.attempt,
+    outcome,
+    started_at: new Date(facts.startedAt).toISOString(),
+    duration_ms: facts.durationMs,
+    exit_code: facts.exitCode,
+    error_class: facts.errorClass,
+    tasks_done: [...facts.tasksDone],
+    work_remaining: facts.workAfter.length,
+    tree_changed: facts.treeChanged,
+    ...(facts.errorMessage ? { error: facts.errorMessage } : {}),
+    ...(facts.costUsd !== undefined ? { cost_usd: facts.costUsd } : {}),
+    ...(facts.inputTokens !== undefined ? { input_tokens: facts.inputTokens } : {}),
+    ...(facts.outputTokens !== undefined ? { output_tokens: facts.outputTokens } : {}),
+    ...(facts.contextFill !== undefined ? { context_fill: facts.contextFill } : {}),
+    ...(facts.verify ? { verify: facts.verify.pass ? ('pass' as const) : ('fail' as const) } : {})
+  }
+}

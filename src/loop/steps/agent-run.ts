@@ -1,0 +1,68 @@
+import type { AgentPreset, Telemetry } from '../../agents/agent-types.js'
+import { ARGV_PROMPT_LIMIT } from '../../agents/agent-types.js'
+import type { Config } from '../../config/config.js'
+import type { ProcessResult, ProcessRunner } from '../../ports/process.js'
+import type { Transcript } from '../../ports/log.js'
+
+/** One agent invocation's process result and what its output said. */
+export interface AgentRun {
+  result: ProcessResult
+  telemetry: Telemetry
+}
+
+/** Everything one invocation needs besides the config. */
+export interface AgentCall {
+  prompt: string
+  promptFile: string
+  iteration: number
+  taskId: string
+  stateDir: string
+  timeoutMs: number
+  /** What is left of `max-cost-usd` this run, when it is set. */
+  budgetUsd?: number
+}
+
+/** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
+export async function runAgent(
+  deps: {
+    config: Config
+    runner: ProcessRunner
+    transcript: Transcript
+    signal: AbortSignal
+    hardSignal: AbortSignal
+  },
+  agent: AgentPreset,
+  call: AgentCall
+): Promise<AgentRun> {
+  const { config, transcript } = deps
+  // Very long prompts would hit the OS argv limit: they go on stdin instead.
+  const onStdin = Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT
+  const { argv, stdin } = agent.invocation(call.prompt, onStdin, call.budgetUsd)
+  const parser = agent.createParser(call.prompt)
+  // A parser that sees a fatal sign (a rejected key being retried) stops the agent at once.
+  const fatal = new AbortController()
+  const result = await deps.runner.run({
+    argv,
+    cwd: config.workspace,
+    env: {
+      ...config.env,
+      RALPH_ITERATION: String(call.iteration),
+      RALPH_TASK_ID: call.taskId,
+      RALPH_AGENT_ID: config.agentId,
+      RALPH_STATE_DIR: call.stateDir,
+      RALPH_PROMPT_FILE: call.promptFile
+    },
+    ...(stdin === undefined ? {} : { stdin }),
+    timeoutMs: call.timeoutMs,
+    signal: deps.signal,
+    hardSignal: AbortSignal.any([deps.hardSignal, fatal.signal]),
+    onOutput: chunk => transcript.write(chunk),
+    ...(transcript.backlog && { backlog: () => transcript.backlog?.() }),
+    ...(agent.maxLineBytes && { maxLineBytes: agent.maxLineBytes }),
+    onLine: line => {
+      parser.onLine(line)
+      if (!fatal.signal.aborted && parser.fatal?.()) fatal.abort()
+    }
+  })
+  return { result, telemetry: parser.finish(result) }
+}

@@ -1,0 +1,156 @@
+import type { HookEvent } from '../../config/parse-lists.js'
+import { exitCodeOf, statusOf, type Status, type Stop } from '../../domain/outcomes.js'
+import type { LoopResult } from '../../domain/result.js'
+import { redactDeep } from '../../domain/redact.js'
+import { HOOK_SIGNAL_TIMEOUT_MS } from '../../hooks/hooks.js'
+import { buildReport } from '../../report/report.js'
+import { renderSummary } from '../../report/job-summary.js'
+import type { LoopContext } from '../context.js'
+import { mirrorState } from '../services/mirror.js'
+import { keepPullRequest } from '../services/pull-request.js'
+
+const END_HOOKS: Record<Status, HookEvent> = {
+  completed: 'onComplete',
+  stuck: 'onStuck',
+  aborted: 'onAbort',
+  interrupted: 'onInterrupted',
+  halted: 'onHalt'
+}
+
+/**
+ * Ends a run (SPEC §9): pushes the work, writes and saves the checkpoint, logs the verdict, fires the
+ * end hook, writes report.json and returns the outputs.
+ */
+export async function finish(loop: LoopContext, stop: Stop): Promise<LoopResult> {
+  const { persistence, workBranch } = loop
+  const { store } = loop.deps
+  if (persistence.touched) stop = await workBranch.finish(stop, loop.state.history.at(-1)?.task ?? '')
+  // The source as the stop leaves it: a stuck loop resumes once it changes (SPEC §8). Taken here, not
+  // after every iteration: hashing a 10,000-task plan costs a millisecond, and only a stop's checkpoint
+  // is compared. An interrupted loop always resumes, and the signal path has no time to spare.
+  if (persistence.touched && stop.reason !== 'interrupted')
+    loop.sourceFingerprint = await loop.deps.tasks.fingerprint()
+  await persistence.write(loop.snapshot(), statusOf(stop.reason), stop.reason)
+  // Before the save: the lock is this run's, not the next one's.
+  if (loop.locked) await loop.deps.lock.release()
+  const { handOff } = await persistence.save(stop.reason === 'interrupted')
+  const pending = store.kind === 'cache' && persistence.touched ? store.nextKey() : ''
+  if (workBranch.pushed && persistence.enabled) {
+    await mirrorState(loop.deps, loop.stateDir, `${statusOf(stop.reason)} (${stop.reason})`)
+  }
+  const outputs = await verdict(loop, stop, persistence.savedKey || pending)
+  // On the signal path there is no time for an API call: the next run updates the pull request.
+  const result = stop.reason === 'interrupted' ? outputs : await keepPullRequest(loop, outputs)
+  return { ...(await report(loop, result)), handOff }
+}
+
+/** Logs the verdict, fires the end hook and gathers the outputs of SPEC §2. */
+async function verdict(
+  loop: LoopContext,
+  stop: Stop,
+  checkpointKey: string
+): Promise<Omit<LoopResult, 'report' | 'summary' | 'handOff'>> {
+  const { log, tasks } = loop.deps
+  const { state, tally, workBranch } = loop
+  const status = statusOf(stop.reason)
+  const { counts, remaining } = tasks.view()
+  const workRemaining = state.lastWorkRemaining ?? [...remaining, ...(state.verifyPending ? ['verify'] : [])]
+  const stuckTask = status === 'stuck' ? (stop.stuckTask ?? '') : ''
+
+  log.info(`=== Ralph Loop ${status} (${stop.reason}): ${stop.message} ===`)
+  if (status === 'stuck') log.error(`Stuck on task ${stuckTask}: ${stop.message}`, 'Ralph Loop stuck')
+  if (status === 'aborted') log.error(stop.message, 'Ralph Loop aborted')
+  if (status === 'halted') {
+    log.warning(
+      `${stop.message} Run the workflow again (or wait for the next scheduled run) to resume from the checkpoint.`,
+      'Ralph Loop halted'
+    )
+  }
+  await loop.hooks.fire(
+    END_HOOKS[status],
+    {
+      status,
+      taskId: stuckTask,
+      iteration: state.iteration - 1,
+      attempts: state.attempts[stuckTask],
+      reason: stop.reason
+    },
+    status === 'interrupted' ? { timeoutMs: HOOK_SIGNAL_TIMEOUT_MS } : {}
+  )
+  return {
+    status,
+    haltReason: stop.reason,
+    exitCode: exitCodeOf(status),
+    message: stop.message,
+    iterations: tally.iterations,
+    totalIterations: state.totals.iterations,
+    tasksTotal: counts.total,
+    tasksDone: counts.done,
+    tasksRemaining: counts.total - counts.done,
+    workRemaining,
+    stuckTask,
+    resumed: loop.resumed,
+    checkpointKey,
+    costUsd: tally.costedIterations > 0 ? tally.costUsd : undefined,
+    totalCostUsd: reportsCost(loop) ? state.totals.cost_usd : undefined,
+    inputTokens: tally.usageReported ? tally.inputTokens : undefined,
+    outputTokens: tally.usageReported ? tally.outputTokens : undefined,
+    sessionId: tally.sessionId,
+    branch: workBranch.branch,
+    headSha: workBranch.sha,
+    commits: workBranch.commits,
+    pushed: workBranch.pushed,
+    pullRequestUrl: '',
+    pullRequestNumber: undefined
+  }
+}
+
+/** Whether the agent ever reported a cost, in this run or an earlier one of the loop. */
+function reportsCost(loop: LoopContext): boolean {
+  const { state, tally } = loop
+  return (
+    tally.costedIterations > 0 ||
+    state.totals.cost_usd > 0 ||
+    state.history.some(r => r.cost_usd !== undefined)
+  )
+}
+
+/** Writes report.json and renders the job summary. */
+async function report(
+  loop: LoopContext,
+  result: Omit<LoopResult, 'report' | 'summary' | 'handOff'>
+): Promise<Omit<LoopResult, 'handOff'>> {
+  const { config, clock, startedAt } = loop.deps
+  const reportPath = `${config.stateDir}/report.json`
+  const built = buildReport({
+    result,
+    records: loop.tally.records,
+    totals: loop.state.totals,
+    startedAt,
+    finishedAt: clock.now(),
+    shard: config.shard ? `${config.shard.index}/${config.shard.count}` : null
+  })
+  // Redacted before it is escaped: in `&lt;` or `\|` a secret would no longer be found.
+  const shown = redactDeep(built, loop.redact)
+  const written = await writeReport(loop, reportPath, JSON.stringify(shown, null, 2) + '\n')
+  const summary = renderSummary(shown, {
+    checkpointKey: result.checkpointKey,
+    lastMessage: loop.redact(loop.tally.lastMessage)
+  })
+  return { ...result, message: loop.redact(result.message), report: written, summary: loop.redact(summary) }
+}
+
+/** Writes report.json; its path, or '' when it was not written. */
+async function writeReport(loop: LoopContext, path: string, text: string): Promise<string> {
+  // Without the lock the state dir is another loop's: its report stays as it is.
+  if (!loop.locked) return ''
+  try {
+    await loop.deps.workspace.writeText(path, text)
+    return path
+  } catch (error) {
+    loop.deps.log.warning(
+      `Could not write ${path}: ${error instanceof Error ? error.message : String(error)}`
+    )
+    return ''
+  }
+}

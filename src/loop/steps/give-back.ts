@@ -1,0 +1,62 @@
+import type { EarlyExit } from '../../domain/iteration.js'
+import type { Stop } from '../../domain/outcomes.js'
+import { advance } from './advance.js'
+import type { LoopContext } from '../context.js'
+import { runFacts, type Invoked } from './invoke.js'
+import { onRateLimit } from './rate-limit.js'
+
+export type { EarlyExit }
+
+/** The early exit an invocation calls for, if any, first match wins. */
+export function earlyExitOf(invoked: Invoked, signal: AbortSignal): EarlyExit | undefined {
+  const { result, telemetry } = invoked
+  // Only our own signal is an interruption: a parser's fatal stop (a rejected key) also kills the agent.
+  if (signal.aborted) return 'interrupted'
+  if (result.spawnErrorCode === 'ENOENT' || result.spawnErrorCode === 'EACCES') return 'no_agent'
+  if (telemetry.errorClass === 'auth' || telemetry.errorClass === 'rate_limited') return telemetry.errorClass
+  return undefined
+}
+
+/**
+ * Ends an iteration early: the attempt is given back and the stuck counters stay as they are
+ * (SPEC §5 step 5); `advance` records it. A Stop, or undefined when a rate limit was waited out and
+ * the loop goes on.
+ */
+export async function giveBack(
+  loop: LoopContext,
+  invoked: Invoked,
+  exit: EarlyExit
+): Promise<Stop | undefined> {
+  const { log } = loop.deps
+  const { n, task, telemetry } = invoked
+  if (exit === 'no_agent') {
+    return {
+      reason: 'error',
+      message: `The agent could not be started: ${(invoked.result.spawnError ?? '').replace(/[.?!]+$/, '')}. Install it (${loop.agentPreset().installHint}) or set agent-binary to its path.`
+    }
+  }
+  // The iteration ran: it counts in the history and the totals, but not against the task.
+  const { state, record } = advance(loop.state, {
+    ...runFacts(invoked, loop.tracksTasks),
+    early: exit,
+    sourceError: '',
+    tasksDone: [],
+    doneCount: 0,
+    sizeAfter: invoked.sizeBefore,
+    promised: false,
+    workAfter: invoked.workBefore,
+    verifyPending: loop.state.verifyPending
+  })
+  loop.state = state
+  loop.tally.addRecord(record)
+  if (exit === 'interrupted') {
+    log.info(`Iteration ${n} interrupted.`)
+    return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` }
+  }
+  await loop.persistence.write(loop.snapshot(), 'interrupted', null)
+  if (exit === 'rate_limited') return onRateLimit(loop, telemetry.resetAt)
+  return {
+    reason: 'error',
+    message: `The agent could not authenticate (${telemetry.errorMessage ?? 'auth error'}). Check the API key secret passed to the step (e.g. ANTHROPIC_API_KEY); the loop does not retry a rejected key.`
+  }
+}

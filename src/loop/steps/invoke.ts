@@ -1,0 +1,194 @@
+import type { Telemetry } from '../../agents/agent-types.js'
+import type { IterationFacts } from '../../domain/iteration.js'
+import type { CurrentTask } from '../../domain/task.js'
+import type { ProcessResult } from '../../ports/process.js'
+import type { TreeState } from '../../ports/workspace.js'
+import { runAgent } from './agent-run.js'
+import type { LoopContext } from '../context.js'
+import { describeRemaining, DEFAULT_PROMPT, planPrompt, renderPrompt } from '../rules/prompt.js'
+import { readContinuation } from '../services/summaries.js'
+import type { Selected } from './select.js'
+
+/** An iteration once its agent has run: what went in, and what came out. */
+export interface Invoked {
+  n: number
+  task: CurrentTask
+  attempt: number
+  /** The work remaining before the agent ran. */
+  workBefore: string[]
+  sizeBefore: number
+  startedAt: number
+  durationMs: number
+  treeChanged: boolean
+  /** Paths that differ from HEAD after the agent ran, for the summary. */
+  changed: string[]
+  telemetry: Telemetry
+  result: ProcessResult
+  /** The agent's words for people (summary, job summary): its final message, else its last output. */
+  lastWords: string
+  /**
+   * The prompt without the previous iteration's notes, which hold the agent's own earlier words: what
+   * a quote of the prompt is measured against (SPEC §7).
+   */
+  quotable: string
+}
+
+/** The facts of an iteration that come from its run alone (the rest come from `observe`). */
+export function runFacts(
+  invoked: Invoked,
+  tracksTasks: boolean
+): Pick<
+  IterationFacts,
+  | 'n'
+  | 'task'
+  | 'attempt'
+  | 'tracksTasks'
+  | 'startedAt'
+  | 'durationMs'
+  | 'exitCode'
+  | 'errorClass'
+  | 'errorMessage'
+  | 'costUsd'
+  | 'inputTokens'
+  | 'outputTokens'
+  | 'contextFill'
+  | 'treeChanged'
+  | 'sizeBefore'
+> {
+  const { telemetry } = invoked
+  return {
+    n: invoked.n,
+    task: invoked.task.id,
+    attempt: invoked.attempt,
+    tracksTasks,
+    startedAt: invoked.startedAt,
+    durationMs: invoked.durationMs,
+    exitCode: invoked.result.exitCode,
+    errorClass: telemetry.errorClass,
+    errorMessage: telemetry.errorMessage ?? '',
+    ...(telemetry.costUsd !== undefined && { costUsd: telemetry.costUsd }),
+    ...(telemetry.inputTokens !== undefined && { inputTokens: telemetry.inputTokens }),
+    ...(telemetry.outputTokens !== undefined && { outputTokens: telemetry.outputTokens }),
+    ...(telemetry.contextFill !== undefined && { contextFill: telemetry.contextFill }),
+    treeChanged: invoked.treeChanged,
+    sizeBefore: invoked.sizeBefore
+  }
+}
+
+/**
+ * SPEC §5 steps 2–3: prints the iteration's line, renders the prompt and runs the agent, noting the
+ * working tree before and after. The attempt counts once the iteration is judged (`advance`).
+ */
+export async function invoke(loop: LoopContext, { task, attempt, peek }: Selected): Promise<Invoked> {
+  const { config, log, transcript, workspace, clock } = loop.deps
+  const { state } = loop
+  const n = state.iteration
+  loop.persistence.touched = true
+  const workBefore = loop.workRemaining()
+  const sizeBefore = loop.size()
+  const shown = loop.tracksTasks ? `${attempt}` : '-'
+  const line = `=== Build Iteration ${n} (Subtask: ${task.id}, Attempt: ${shown}/${config.maxAttempts}, ${workBefore.length} subtasks remaining) ===`
+  log.info(line)
+
+  const excluded = [loop.stateDir, loop.promptFile]
+  // The tree the previous agent left is this one's "before" unless something ran since (tree-memo.ts).
+  const treeBefore = loop.trees.take(excluded) ?? (await treeNow(loop, excluded))
+  // The prompt carries outside text (errors, the verify output, the previous summary): no secret in it.
+  const rendered = await promptFor(loop, task, n, peek)
+  const [prompt, quotable] = [loop.redact(rendered.prompt), loop.redact(rendered.quotable)]
+  await workspace.writeText(loop.promptFile, prompt, { durable: false })
+  const startedAt = clock.now()
+  // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
+  transcript.startGroup(`Agent output (iteration ${n})`)
+  const { telemetry, result } = await runAgent(loop.deps, loop.agentPreset(), {
+    prompt,
+    promptFile: `${config.workspace}/${loop.promptFile}`,
+    iteration: n,
+    taskId: loop.tracksTasks ? task.id : '',
+    stateDir: `${config.workspace}/${loop.stateDir}`,
+    timeoutMs: loop.timeLeftFor(config.iterationTimeoutMs),
+    ...(config.maxCostUsd > 0 && { budgetUsd: config.maxCostUsd - loop.tally.costUsd })
+  })
+  transcript.endGroup()
+  const durationMs = clock.now() - startedAt
+  const treeAfter = await treeNow(loop, excluded, treeBefore)
+  loop.trees.keep(excluded, treeAfter)
+  const treeChanged = treeBefore.hash !== treeAfter.hash
+  const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048)
+  loop.tally.addUsage(telemetry, durationMs, lastWords)
+  warnContextFill(loop, telemetry.contextFill, telemetry.contextWindow)
+  return {
+    n,
+    task,
+    attempt,
+    workBefore,
+    sizeBefore,
+    startedAt,
+    durationMs,
+    treeChanged,
+    changed: treeAfter.changed,
+    telemetry,
+    result,
+    lastWords,
+    quotable
+  }
+}
+
+/**
+ * The working tree now. When the signal stops its `git status`, `stopped` stands in: the signal ends the
+ * iteration as interrupted, its attempt given back (give-back.ts), where a throw would abort the loop.
+ */
+async function treeNow(
+  loop: LoopContext,
+  excluded: string[],
+  stopped: TreeState = { hash: '', changed: [] }
+): Promise<TreeState> {
+  try {
+    return await loop.deps.workspace.treeState(excluded)
+  } catch (error) {
+    if (loop.deps.signal.aborted) return stopped
+    throw error
+  }
+}
+
+/** The prompt of SPEC §5a for this iteration, and the same without the continuation. */
+async function promptFor(
+  loop: LoopContext,
+  task: CurrentTask,
+  n: number,
+  peek: string
+): Promise<{ prompt: string; quotable: string }> {
+  const { config, workspace, tasks } = loop.deps
+  const { state } = loop
+  const remaining: { id: string; title: string }[] = tasks.view().tasks.filter(t => t.state !== 'done')
+  if (state.verifyPending) remaining.push({ id: 'verify', title: 'make the verify command pass' })
+  const template =
+    config.prompt ?? (config.mode === 'plan' ? planPrompt(config.completionPromise) : DEFAULT_PROMPT)
+  const values = {
+    task: task.text,
+    task_id: loop.tracksTasks ? task.id : '',
+    iteration: String(n),
+    max_iterations: String(config.maxIterations),
+    remaining: describeRemaining(remaining),
+    peek,
+    continuation: await readContinuation(workspace, state.continuationPath),
+    continuation_path: state.continuationPath ?? '',
+    verify_output: state.verifyOutput,
+    last_error: state.lastError
+  }
+  return {
+    prompt: renderPrompt(template, values),
+    quotable: renderPrompt(template, { ...values, continuation: '', continuation_path: '' })
+  }
+}
+
+/** The fill an agent reports is recorded and warned about, never a halt: every iteration is a fresh session. */
+function warnContextFill(loop: LoopContext, fill: number | undefined, reportedWindow: number | undefined) {
+  const { config, log } = loop.deps
+  const window = config.contextWindow || reportedWindow || 0
+  if (fill === undefined || window === 0 || fill < config.contextThreshold * window) return
+  log.warning(
+    `The agent's context reached ${fill} of ${window} tokens (≥ context-threshold ${config.contextThreshold}); tasks this large may not fit one session.`,
+    'Context'
+  )
+}

@@ -1,0 +1,27 @@
+import type { Stop } from '../../domain/outcomes.js'
+import { rateLimitWait } from '../rules/budgets.js'
+import type { LoopContext } from '../context.js'
+
+/** Waits for a rate limit to reset when that fits, else halts so the next run resumes (SPEC §6). */
+export async function onRateLimit(loop: LoopContext, resetAt: number | undefined): Promise<Stop | undefined> {
+  const { config, clock, log, signal, startedAt } = loop.deps
+  const now = clock.now()
+  const wait = rateLimitWait({
+    resetAt,
+    now,
+    rateLimitWaitMs: config.rateLimitWaitMs,
+    timeLeftMs: config.timeBudgetMs - (now - startedAt)
+  })
+  const when = resetAt === undefined ? 'at an unknown time' : `at ${new Date(resetAt).toISOString()}`
+  if (wait === undefined) {
+    return {
+      reason: 'rate_limited',
+      message: `The agent hit a usage limit that resets ${when}, beyond rate-limit-wait or the time budget; the next run resumes.`
+    }
+  }
+  log.info(
+    `Rate limited (resets ${when}): waiting ${Math.round(wait / 1000)} s, then resuming at ${new Date(now + wait).toISOString()}.`
+  )
+  await clock.sleep(wait, signal)
+  return undefined
+}

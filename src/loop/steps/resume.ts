@@ -1,0 +1,52 @@
+import { fromCheckpoint } from '../../checkpoint/convert.js'
+import type { ResumeDecision } from '../../checkpoint/resume-rules.js'
+import type { Checkpoint } from '../../checkpoint/schema.js'
+import type { Stop } from '../../domain/outcomes.js'
+import type { LoopContext } from '../context.js'
+
+/**
+ * Restores the state dir, reads the checkpoint and applies the resume rules of SPEC §8, then the
+ * resume guard of §10; a Stop when the run must end before any iteration.
+ */
+export async function resume(loop: LoopContext): Promise<Stop | undefined> {
+  const loaded = await loop.persistence.load(loop.sourceFingerprint, loop.workBranch.origin)
+  if ('error' in loaded) return { reason: 'error', message: loaded.error }
+  const { decision, checkpoint } = loaded
+  const stop = applyDecision(loop, decision, checkpoint)
+  if (stop || !loop.resumed || !checkpoint) return stop
+  return loop.workBranch.guard({
+    sha: checkpoint.head_sha,
+    branch: checkpoint.branch,
+    pushed: checkpoint.pushed
+  })
+}
+
+function applyDecision(
+  loop: LoopContext,
+  decision: ResumeDecision,
+  checkpoint: Checkpoint | undefined
+): Stop | undefined {
+  const { log } = loop.deps
+  if (decision.action === 'stop') {
+    const stuck = decision.stuckTask ? { stuckTask: decision.stuckTask } : {}
+    return { reason: decision.reason, message: decision.message, ...stuck }
+  }
+  if (decision.action === 'new' || !checkpoint) {
+    if (decision.action === 'new' && decision.warning) log.warning(decision.warning, 'New loop')
+    return undefined
+  }
+  loop.state = fromCheckpoint(checkpoint)
+  if (decision.action === 'resume-reset-task') {
+    log.info(`The task source changed since the loop got stuck: task ${decision.task} starts again.`)
+    delete loop.state.attempts[decision.task]
+    loop.state.consecutive = { task: null, count: 0 }
+    loop.state.noProgressCount = 0
+  }
+  loop.resumed = true
+  const attempts = Object.entries(loop.state.attempts).map(([id, n]) => `${id}: ${n}`)
+  log.info(
+    `Resuming the loop at iteration ${loop.state.iteration} (was ${checkpoint.status}/${checkpoint.halt_reason ?? '-'}): ` +
+      `work remaining [${checkpoint.work_remaining.slice(0, 20).join(', ')}], attempts {${attempts.join(', ')}}.`
+  )
+  return undefined
+}

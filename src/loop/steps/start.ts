@@ -1,0 +1,68 @@
+import { presetFor } from '../../agents/presets.js'
+import type { Stop } from '../../domain/outcomes.js'
+import { shellArgv } from '../../process/shell.js'
+import { completeBetween } from './completion.js'
+import type { LoopContext } from '../context.js'
+import { resume } from './resume.js'
+import { checkContinuation } from '../services/summaries.js'
+
+/**
+ * Prepares a run (SPEC §5, before the first iteration): masks the secrets, writes the state dir's
+ * `.gitignore`, switches to the work branch, reads the task source, resumes from the checkpoint and
+ * picks the agent.
+ * A Stop when the run ends before any iteration: it cannot begin, or the work is already done.
+ */
+export async function start(loop: LoopContext): Promise<Stop | undefined> {
+  const { config, workspace, log, tasks, signal } = loop.deps
+  // A signal while the bundle loaded, or the config was read: stop before touching anything.
+  if (signal.aborted) return { reason: 'interrupted', message: 'Interrupted before the loop started.' }
+  for (const secret of config.secrets) log.setSecret(secret)
+  await workspace.writeText(`${loop.stateDir}/.gitignore`, '*\n')
+  const locked = await loop.takeLock()
+  if (locked) return locked
+  // The work branch first: its task file is the one with the previous runs' progress.
+  const early = (await loop.workBranch.start()) ?? (await tasks.open())
+  if (early) return early
+  loop.sourceFingerprint = await tasks.fingerprint()
+  if (signal.aborted) return { reason: 'interrupted', message: 'Interrupted before the loop started.' }
+  const resumeStop = await resume(loop)
+  if (resumeStop) return resumeStop
+  const { continuationPath } = loop.state
+  const unusable = continuationPath ? await checkContinuation(workspace, continuationPath) : undefined
+  if (unusable) {
+    log.warning(`${unusable}; going on without it.`)
+    loop.state.continuationPath = null
+  }
+  loop.agent = presetFor(config, loop.deps.clock)
+  const missing = await agentMissing(loop)
+  if (missing) return missing
+  const { counts } = tasks.view()
+  const from = config.tasks ?? (tasks.kind === 'cli' ? 'the task CLI' : '(no task source)')
+  log.info(
+    `Ralph Loop: ${counts.total} task(s) from ${from}, ${counts.total - counts.done} remaining; ` +
+      `agent ${config.agent}; mode ${config.mode}`
+  )
+  if (config.mode === 'build' && tasks.kind !== 'none') return completeBetween(loop, tasks.finished())
+  return undefined
+}
+
+/**
+ * A preset's binary that is not there stops the run before the first iteration (SPEC §4), with the
+ * install command; a `command` agent is shell text, judged when it runs.
+ */
+async function agentMissing(loop: LoopContext): Promise<Stop | undefined> {
+  const { config, runner } = loop.deps
+  if (config.agent === 'command') return undefined
+  const found = await runner.run({
+    // `bash -c script $0 $1`: the binary is an argument, never part of the script.
+    argv: [...shellArgv('command -v -- "$1" >/dev/null'), 'ralph-loop', config.agentBinary],
+    cwd: config.workspace,
+    env: config.env,
+    timeoutMs: 10_000
+  })
+  if (found.exitCode === 0) return undefined
+  return {
+    reason: 'error',
+    message: `The agent ${config.agentBinary} was not found (not on PATH, or not an executable file). Install it (${loop.agentPreset().installHint}) or set agent-binary to its path.`
+  }
+}

@@ -1,0 +1,111 @@
+import { code, codeBlock, html } from './markdown-escape.js'
+import type { Report } from './report.js'
+import type { IterationRecord } from '../domain/iteration.js'
+
+/** Past this many iterations the table shows the first and last half and a count (the summary limit is 1 MiB). */
+export const TABLE_LIMIT = 200
+
+const ICON: Record<Report['status'], string> = {
+  completed: '✅',
+  stuck: '🛑',
+  aborted: '❌',
+  interrupted: '⏹️',
+  halted: '⏸️'
+}
+
+/** The job summary of a run (markdown): status line, iterations table, work-remaining chart, what to do next. */
+export function renderSummary(
+  report: Report,
+  extra: { checkpointKey?: string; lastMessage?: string } = {}
+): string {
+  const parts = [
+    `## ${ICON[report.status]} Ralph Loop: ${report.status} (${report.halt_reason})`,
+    '',
+    statusLine(report, extra.checkpointKey),
+    '',
+    html(report.message),
+    ...nextSteps(report, extra.lastMessage),
+    ...(report.records.length > 0 ? ['', ...table(report.records), '', ...chart(report.records)] : [])
+  ]
+  return parts.join('\n') + '\n'
+}
+
+function statusLine(report: Report, checkpointKey: string | undefined): string {
+  const facts = [
+    `exit code **${report.exit_code}**`,
+    `iterations **${report.iterations}** this run / **${report.total_iterations}** in the loop`,
+    `tasks **${report.tasks_done}/${report.tasks_total}** done`
+  ]
+  if (report.cost_usd !== null) facts.push(`cost **$${report.cost_usd.toFixed(4)}**`)
+  if (report.input_tokens !== null) {
+    facts.push(`tokens **${report.input_tokens}** in / **${report.output_tokens ?? 0}** out`)
+  }
+  if (report.resumed) facts.push(`resumed${checkpointKey ? ` from ${code(checkpointKey)}` : ''}`)
+  return facts.join(' · ')
+}
+
+function nextSteps(report: Report, lastMessage: string | undefined): string[] {
+  if (report.status === 'stuck') {
+    const lines = [
+      '',
+      `**Stuck task:** ${code(report.stuck_task)}. The next run stops again until the task source changes or \`force-restart: true\` is set.`
+    ]
+    if (lastMessage)
+      lines.push('', "The agent's last words:", '', ...codeBlock(lastMessage.trim().slice(-1500)))
+    return lines
+  }
+  if (report.status === 'halted' || report.status === 'interrupted') {
+    return [
+      '',
+      'The checkpoint is saved: run the workflow again (or wait for the next scheduled run) and the loop resumes.'
+    ]
+  }
+  return []
+}
+
+function row(record: IterationRecord): string {
+  const tokens =
+    record.input_tokens === undefined ? '' : `${record.input_tokens} / ${record.output_tokens ?? 0}`
+  const cost = record.cost_usd === undefined ? '' : `$${record.cost_usd.toFixed(4)}`
+  const seconds = (record.duration_ms / 1000).toFixed(1)
+  return `| ${record.n} | ${code(record.task)} | ${record.attempt} | ${record.outcome} | ${seconds} s | ${tokens} | ${cost} |`
+}
+
+function table(records: readonly IterationRecord[]): string[] {
+  const head = [
+    '| # | task | attempt | outcome | duration | tokens in / out | cost |',
+    '| --- | --- | --- | --- | --- | --- | --- |'
+  ]
+  if (records.length <= TABLE_LIMIT) return [...head, ...records.map(row)]
+  const half = TABLE_LIMIT / 2
+  const skipped = records.length - TABLE_LIMIT
+  return [
+    ...head,
+    ...records.slice(0, half).map(row),
+    `| … | ${skipped} more iterations | | | | | |`,
+    ...records.slice(-half).map(row)
+  ]
+}
+
+/** Work remaining over iterations as a Mermaid xychart, with a plain-text line for renderers without Mermaid. */
+function chart(records: readonly IterationRecord[]): string[] {
+  const sample = records.length <= TABLE_LIMIT ? records : thin(records, TABLE_LIMIT)
+  const values = sample.map(record => record.work_remaining)
+  const top = Math.max(1, ...values)
+  return [
+    '```mermaid',
+    'xychart-beta',
+    '  title "Work remaining after each iteration"',
+    `  x-axis "iteration" [${sample.map(record => record.n).join(', ')}]`,
+    `  y-axis "items" 0 --> ${top}`,
+    `  line [${values.join(', ')}]`,
+    '```',
+    '',
+    `Work remaining: ${values.join(' → ')}`
+  ]
+}
+
+function thin<T>(items: readonly T[], count: number): T[] {
+  const step = items.length / count
+  return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)])
+}

@@ -1,0 +1,245 @@
+import { randomBytes } from 'node:crypto'
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync
+} from 'node:fs'
+import { mkdir, open, readdir, realpath, rename, rm, stat, unlink } from 'node:fs/promises'
+import path from 'node:path'
+import { ContentCache } from '../content-cache.js'
+import { FastStatus } from '../fast-status.js'
+import { treeState, type TreeMemory } from './fingerprint.js'
+import { TreeWatch } from '../tree-watch.js'
+import { UntrackedIndex } from '../untracked-index.js'
+import { WalkIndex } from '../walk-index.js'
+import { codeError, readRegularFile } from './read-file.js'
+import { gitPrefix, type GitOptions } from '../git/run-git.js'
+import type { TreeState, Workspace } from '../../ports/workspace.js'
+
+/**
+ * A `Workspace` over the real file system at `root` (made absolute once, here). Every path is taken
+ * relative to `root`, and one that resolves outside it throws before anything is touched. `git` says how
+ * the working-tree fingerprint runs git (runner, environment, signal).
+ */
+export function createWorkspace(root: string, git: GitOptions = {}): Workspace {
+  const base = path.resolve(root)
+  let prefix: Promise<string | undefined> | undefined
+  let realBase: Promise<string> | undefined
+  // What the fingerprints keep between calls (fingerprint.ts); the watches are made when first needed.
+  let walk: WalkIndex | undefined
+  let untracked: UntrackedIndex | undefined
+  let fast: FastStatus | undefined
+  const memory: TreeMemory = {
+    cache: new ContentCache(),
+    fast: () =>
+      TreeWatch.supported() ? (fast ??= new FastStatus(base, new TreeWatch(base), git)) : undefined,
+    walk: () => (walk ??= new WalkIndex(base, TreeWatch.supported() ? new TreeWatch(base) : undefined)),
+    untracked: () =>
+      TreeWatch.supported() ? (untracked ??= new UntrackedIndex(base, new TreeWatch(base), git)) : undefined
+  }
+  const at = (p: string): string => resolveInside(base, p)
+  return {
+    root: base,
+    // async throughout, so a rejected path is a rejected promise and never a synchronous throw.
+    readText: async (p, limits = {}) => {
+      let file = at(p)
+      if (limits.within) {
+        // The check in `at` is lexical: here a symbolic link may lead only to a file inside.
+        // Synchronous, as the read itself (read-file.ts).
+        file = realpathSync.native(file)
+        realBase ??= realpath(base)
+        if (!isWithin(await realBase, file))
+          throw codeError('EOUTSIDE', `${p} is a symbolic link to ${file}, outside the workspace`)
+      }
+      return readRegularFile(file, p, limits)
+    },
+    writeText: async (p, content, options) => writeAtomic(at(p), content, options),
+    exists: async p => {
+      try {
+        await stat(at(p))
+        return true
+      } catch (error) {
+        if (isCode(error, 'ENOENT', 'ENOTDIR')) return false
+        throw error
+      }
+    },
+    remove: async p => {
+      const target = at(p)
+      if (target === base) throw new Error(`Refusing to remove the workspace root ${base}`)
+      await unlink(target).catch(error => {
+        if (!isCode(error, 'ENOENT')) throw error
+      })
+    },
+    list: async dir => {
+      try {
+        // Sorted so callers (pruning old summaries, reports) see the same order on every platform.
+        return (await readdir(at(dir))).sort()
+      } catch (error) {
+        if (isCode(error, 'ENOENT')) return []
+        throw error
+      }
+    },
+    // Where the workspace sits in a repository does not change during a run: ask git once.
+    treeState: async (exclude: string[]): Promise<TreeState> =>
+      treeState(base, exclude, git, { ...memory, prefix: (prefix ??= gitPrefix(base, git)) }),
+    close: () => {
+      walk?.close()
+      untracked?.close()
+      fast?.close()
+    }
+  }
+}
+
+/**
+ * The absolute path of `p` taken relative to `root`. Throws when it resolves outside `root` (`..`,
+ * an absolute path elsewhere, another drive). The check is lexical: a symlink inside `root` that
+ * points elsewhere is followed.
+ */
+function isWithin(root: string, target: string): boolean {
+  const rel = path.relative(root, target)
+  return rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel)
+}
+
+export function resolveInside(root: string, p: string): string {
+  const abs = path.resolve(root, p)
+  const rel = path.relative(root, abs)
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
+    throw new Error(`Path "${p}" resolves outside the workspace ${root}`)
+  }
+  return abs
+}
+
+/**
+ * Writes `content` to `target` so that a crash at any instant leaves either the old file or the new
+ * one: temp file in the same folder (rename is only atomic within one file system), rename over the
+ * target. `durable` (the default) also fsyncs the temp file before the rename and the folder after it,
+ * so the new content and the rename survive a power cut; without it a crash of the machine may leave
+ * the old file. Keeps the target's mode.
+ */
+export async function writeAtomic(
+  target: string,
+  content: string,
+  { durable = true }: { durable?: boolean } = {}
+): Promise<void> {
+  if (content.length <= QUICK_WRITE_CHARS) return writeQuick(target, content, durable)
+  const dir = path.dirname(target)
+  await mkdir(dir, { recursive: true }).catch((error: unknown) => {
+    throw writeError(target, error)
+  })
+  const mode = await stat(target).then(
+    s => s.mode & 0o7777,
+    () => 0o666
+  )
+  const temp = tempName(target)
+  try {
+    const handle = await open(temp, 'wx', mode)
+    try {
+      await handle.writeFile(content, 'utf8')
+      if (durable) await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await rename(temp, target)
+  } catch (error) {
+    await rm(temp, { force: true })
+    throw writeError(target, error)
+  }
+  if (durable) await syncDir(dir)
+}
+
+/**
+ * A write this small is done synchronously: a handful of system calls (and the fsyncs, which the loop
+ * waits for either way) cost less on the loop's thread than as many round trips to the thread pool.
+ */
+const QUICK_WRITE_CHARS = 1024 * 1024
+
+/** `writeAtomic` synchronously: temp file, write, fsync when durable, rename, fsync of the folder. */
+function writeQuick(target: string, content: string, durable: boolean): void {
+  const dir = path.dirname(target)
+  const temp = tempName(target)
+  let mode = 0o666
+  try {
+    mode = statSync(target).mode & 0o7777
+  } catch {
+    // A new file: the default mode.
+  }
+  try {
+    let fd: number
+    try {
+      fd = openSync(temp, 'wx', mode)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      mkdirSync(dir, { recursive: true })
+      fd = openSync(temp, 'wx', mode)
+    }
+    try {
+      const bytes = Buffer.from(content, 'utf8')
+      for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done)
+      if (durable) fsyncSync(fd)
+    } finally {
+      closeSync(fd)
+    }
+    renameSync(temp, target)
+  } catch (error) {
+    rmSync(temp, { force: true })
+    throw writeError(target, error)
+  }
+  if (durable) syncDirSync(dir)
+}
+
+function tempName(target: string): string {
+  return path.join(
+    path.dirname(target),
+    `.${path.basename(target)}.tmp-${process.pid}-${randomBytes(6).toString('hex')}`
+  )
+}
+
+/** Node's errors from a write through a handle do not name the file; this one does, and says what to do. */
+function writeError(target: string, error: unknown): Error {
+  const { code, message } = error as NodeJS.ErrnoException
+  const hint =
+    code === 'ENOSPC' || code === 'EDQUOT'
+      ? ' (the disk is full: free some space and run again; the file as it was before is kept)'
+      : code === 'EROFS' || code === 'EACCES' || code === 'EPERM'
+        ? ' (the folder cannot be written: check its permissions and mount)'
+        : ''
+  return Object.assign(new Error(`Could not write ${target}: ${message}${hint}`), { code })
+}
+
+function syncDirSync(dir: string): void {
+  let fd: number | undefined
+  try {
+    fd = openSync(dir, 'r')
+    fsyncSync(fd)
+  } catch (error) {
+    // As `syncDir`: some platforms and file systems cannot fsync a folder; the rename still happened.
+    if (!isCode(error, 'EINVAL', 'EISDIR', 'EPERM', 'ENOTSUP')) throw writeError(dir, error)
+  } finally {
+    if (fd !== undefined) closeSync(fd)
+  }
+}
+
+async function syncDir(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, 'r')
+    try {
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  } catch (error) {
+    // Windows cannot open a folder, and some file systems refuse to fsync one; the rename still happened.
+    if (!isCode(error, 'EINVAL', 'EISDIR', 'EPERM', 'ENOTSUP')) throw error
+  }
+}
+
+function isCode(error: unknown, ...codes: string[]): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  return code !== undefined && codes.includes(code)
+}

@@ -1,0 +1,130 @@
+import type { GitPort } from '../../ports/git.js'
+import { switchBranch } from './git-branch.js'
+import { identity, parseStatusZ, runGit, type GitOptions, type GitResult } from './run-git.js'
+
+/**
+ * The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push.
+ * `options` says how git runs: its environment (`baseEnv`), the runner, the signal.
+ */
+export function gitWork(root: string, options: GitOptions = {}): GitPort {
+  const git = (args: string[], extra: Partial<GitOptions> = {}) =>
+    runGit(root, args, { ...options, ...extra })
+  return {
+    async inspect() {
+      const inside = await git(['rev-parse', '--is-inside-work-tree'])
+      if (inside.stdout.trim() !== 'true')
+        return { repo: false, sha: '', branch: '', origin: false, tracked: false }
+      const [sha, branch, origin] = await Promise.all([
+        git(['rev-parse', '--verify', '-q', 'HEAD']),
+        git(['symbolic-ref', '--short', '-q', 'HEAD']),
+        git(['remote', 'get-url', 'origin'])
+      ])
+      const name = branch.code === 0 ? branch.stdout.trim() : ''
+      const tracked =
+        name !== '' &&
+        origin.code === 0 &&
+        (await git(['rev-parse', '--verify', '-q', `refs/remotes/origin/${name}`])).code === 0
+      return {
+        repo: true,
+        sha: sha.code === 0 ? sha.stdout.trim() : '',
+        branch: name,
+        origin: origin.code === 0,
+        tracked
+      }
+    },
+    switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
+    async changed() {
+      const status = await git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames'])
+      if (status.code !== 0) return []
+      return parseStatusZ(status.stdout).map(entry => entry.path)
+    },
+    async commit({ message, author, noVerify, exclude, excludeTop = [] }) {
+      // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
+      const pathspec = [
+        '--',
+        '.',
+        ...exclude.map(path => `:(exclude,literal)${path}`),
+        ...excludeTop.map(path => `:(top,exclude,literal)${path}`)
+      ]
+      const add = await git(['add', '-A', ...pathspec])
+      if (add.code !== 0) return { error: `git add failed: ${add.stderr.trim()}` }
+      const staged = await git(['diff', '--cached', '--quiet', ...pathspec])
+      if (staged.code === 0) return undefined
+      const commit = await git([
+        ...identity(author),
+        // Without hooks at all: post-commit hooks run even with --no-verify.
+        ...(noVerify ? ['-c', 'core.hooksPath=/dev/null'] : []),
+        'commit',
+        '-q',
+        `--author=${author.name} <${author.email}>`,
+        '-m',
+        message,
+        ...(noVerify ? ['--no-verify'] : []),
+        ...pathspec
+      ])
+      if (commit.code !== 0) return { error: `git commit failed: ${(commit.stderr || commit.stdout).trim()}` }
+      return { sha: (await git(['rev-parse', 'HEAD'])).stdout.trim() }
+    },
+    async push(branch) {
+      const target = `HEAD:refs/heads/${branch}`
+      const first = await git(['push', '-q', 'origin', target])
+      if (first.code === 0) return { ok: true }
+      // Stopped by our own signal: no time for a fetch and a rebase now; the post step pushes.
+      if (options.signal?.aborted)
+        return { ok: false, message: `git push to ${branch} was stopped by a signal` }
+      if (refusedForPermissions(first)) return { ok: false, message: permissionsMessage(branch, first) }
+      // The remote moved: replay the local commits on it if that applies cleanly, then try once more.
+      const fetch = await git(['fetch', '-q', 'origin', `refs/heads/${branch}`])
+      if (fetch.code !== 0)
+        return { ok: false, message: `git push to ${branch} failed: ${first.stderr.trim()}` }
+      const rebase = await git([
+        ...identity({ name: 'ralph', email: 'ralph@localhost' }),
+        'rebase',
+        '-q',
+        // Uncommitted changes (an iteration that made no commit) are stashed and put back.
+        '--autostash',
+        'FETCH_HEAD'
+      ])
+      if (rebase.code !== 0) {
+        await git(['rebase', '--abort'])
+        return {
+          ok: false,
+          message: `The remote branch ${branch} moved and the loop's commits do not rebase cleanly onto it (${firstLine(rebase)}); they are intact locally. Merge ${branch} by hand, then run again.`
+        }
+      }
+      const second = await git(['push', '-q', 'origin', target])
+      return second.code === 0
+        ? { ok: true }
+        : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` }
+    },
+    async contains(sha) {
+      const check = () => git(['merge-base', '--is-ancestor', sha, 'HEAD'])
+      let result = await check()
+      if (result.code === 0) return true
+      const shallow = (await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true'
+      if (!shallow) return false
+      await git(['fetch', '-q', '--unshallow'])
+      result = await check()
+      return result.code === 0
+    }
+  }
+}
+
+function refusedForPermissions(result: GitResult): boolean {
+  return /\b403\b|permission to .* denied|could not read Username|Authentication failed|not allowed to push/i.test(
+    result.stderr
+  )
+}
+
+function permissionsMessage(branch: string, result: GitResult): string {
+  return (
+    `git push to ${branch} was refused: ${result.stderr.trim().split('\n')[0] ?? ''}. ` +
+    "Give the job 'permissions: contents: write', and keep the checkout's credentials " +
+    "(actions/checkout's persist-credentials, the default), or set 'push: false'."
+  )
+}
+
+/** The first line git printed, to quote in a message. */
+function firstLine(result: GitResult): string {
+  return (result.stderr || result.stdout).trim().split('\n')[0] ?? ''
+}

@@ -1,0 +1,147 @@
+import { fencedEnv } from '../../config/environment.js'
+import { obeying } from '../../process/leash.js'
+import { createProcessRunner } from '../../process/runner.js'
+import type { ProcessRunner } from '../../ports/process.js'
+
+/** What one git command did. `code` is -1 when git did not run or did not finish (see `stderr`). */
+export interface GitResult {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+/** Options for one git command. */
+export interface GitOptions {
+  /** Extra environment variables, added to `baseEnv`. */
+  env?: Record<string, string | undefined>
+  /** The environment git inherits (default: this process's, fenced: git runs hooks the agent can write). */
+  baseEnv?: Record<string, string | undefined>
+  /** Kills git after this long (default 30 s); the result then has code -1. */
+  timeoutMs?: number
+  /** The runner to start git with (default: the real one). */
+  runner?: ProcessRunner
+  /** Stops git (its process group, git hooks included) like every other child on the first signal. */
+  signal?: AbortSignal
+  /** The second signal: kills git at once. */
+  hardSignal?: AbortSignal
+  /** Written to git's stdin (closed at once otherwise). */
+  stdin?: string
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000
+// `git status -z` of a very large tree can run to tens of megabytes; past this the output is not trusted.
+const MAX_OUTPUT = 512 * 1024 * 1024
+let defaultRunner: ProcessRunner | undefined
+
+/**
+ * Runs `git args…` in `root` without a shell, through the process runner like every other child (its
+ * own process group, stopped by the signal). Never rejects: a missing git binary, a timeout, a signal
+ * or an oversized output gives code -1 with the reason in `stderr`. `GIT_OPTIONAL_LOCKS=0` stops
+ * read-only commands such as `status` from taking the index lock, which would race an agent's own git
+ * commands.
+ */
+export async function runGit(root: string, args: string[], options: GitOptions = {}): Promise<GitResult> {
+  const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const runner = options.runner ?? (defaultRunner ??= createProcessRunner())
+  const out = { stdout: [] as string[], stderr: [] as string[], size: 0 }
+  const result = await runner.run({
+    argv: ['git', ...args],
+    cwd: root,
+    env: {
+      ...(options.baseEnv ?? fencedEnv(process.env)),
+      GIT_OPTIONAL_LOCKS: '0',
+      GIT_TERMINAL_PROMPT: '0',
+      ...options.env
+    },
+    ...obeying(options, timeout),
+    tailBytes: 0,
+    ...(options.stdin !== undefined && { stdin: options.stdin }),
+    onOutput: (chunk, stream) => {
+      out.size += chunk.length
+      if (out.size <= MAX_OUTPUT) out[stream].push(chunk)
+    }
+  })
+  const stdout = out.stdout.join('')
+  const stderr = out.stderr.join('')
+  const name = `git ${subcommand(args)}`
+  // An exit code is git's own status; anything else means git never finished, so its output cannot be trusted.
+  const reason = result.spawnError
+    ? result.spawnError
+    : result.timedOut
+      ? `${name} timed out after ${timeout} ms`
+      : result.interrupted
+        ? `${name} was stopped by a signal`
+        : out.size > MAX_OUTPUT
+          ? `${name} printed more than ${MAX_OUTPUT} characters`
+          : result.exitCode === null
+            ? `${name} was killed by ${result.signal ?? 'a signal'}`
+            : undefined
+  if (reason === undefined) return { code: result.exitCode ?? -1, stdout, stderr }
+  return { code: -1, stdout, stderr: stderr ? `${stderr}\n${reason}` : reason }
+}
+
+// git's own options that take their value as the next argument (`git -c user.name=x -C dir commit`).
+const VALUED_OPTIONS = new Set(['-c', '-C', '--git-dir', '--work-tree', '--namespace', '--config-env'])
+
+/** The git command in `args` (`commit` in `-c user.name=x commit -m y`), else the first one (`--version`). */
+export function subcommand(args: readonly string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? ''
+    if (VALUED_OPTIONS.has(arg)) i++
+    else if (!arg.startsWith('-')) return arg
+  }
+  return args[0] ?? ''
+}
+
+/**
+ * The workspace's position inside its git work tree, as git's `--show-prefix` ('' at the top,
+ * else `sub/dir/`), or undefined when `root` is not inside a work tree or git is not installed.
+ */
+export async function gitPrefix(root: string, options: GitOptions = {}): Promise<string | undefined> {
+  const result = await runGit(root, ['rev-parse', '--is-inside-work-tree', '--show-prefix'], options)
+  if (result.code !== 0) return undefined
+  const [inside, prefix = ''] = result.stdout.split('\n')
+  return inside?.trim() === 'true' ? prefix.trim() : undefined
+}
+
+/** True when `root` is inside a git work tree (false too when git is not installed). */
+export async function isGitWorkTree(root: string, options: GitOptions = {}): Promise<boolean> {
+  return (await gitPrefix(root, options)) !== undefined
+}
+
+/** HEAD's commit sha, or undefined on an unborn branch (a repository with no commit yet). */
+export async function headSha(root: string, options: GitOptions = {}): Promise<string | undefined> {
+  const result = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD'], options)
+  const sha = result.stdout.trim()
+  return result.code === 0 && sha ? sha : undefined
+}
+
+/** One entry of `git status --porcelain=v1 -z`: `XY` codes, the path and, for a rename, its origin. */
+export interface StatusEntry {
+  xy: string
+  path: string
+  origPath?: string
+}
+
+/**
+ * Parses `git status --porcelain=v1 -z` output. Paths stay relative to the repository's top, as
+ * porcelain prints them whatever the cwd; a rename or copy (`R`/`C`) carries its origin in the next field.
+ */
+export function parseStatusZ(output: string): StatusEntry[] {
+  const fields = output.split('\0')
+  const entries: StatusEntry[] = []
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i] ?? ''
+    if (field.length < 4) continue
+    const xy = field.slice(0, 2)
+    const entry: StatusEntry = { xy, path: field.slice(3) }
+    if (/[RC]/.test(xy)) entry.origPath = fields[++i]
+    entries.push(entry)
+  }
+  return entries
+}
+
+/** `-c user.name=… -c user.email=…`: commits and merges work even where git has no identity set. */
+export function identity(author: { name: string; email: string }): string[] {
+  return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`]
+}
