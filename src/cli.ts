@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import './edges/young-heap.js'
 import './edges/early-signals.js'
 import { exitAfterFlush } from './edges/exit.js'
 import { runCli } from './edges/run-cli.js'

@@ -1,4 +1,3 @@
-import './edges/young-heap.js'
 import './edges/early-signals.js'
 import { exitAfterFlush } from './edges/exit.js'
 import { run } from './main.js'

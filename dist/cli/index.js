@@ -134,15 +134,13 @@ function workspaceRelative(raw) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _edges_young_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2250);
-/* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(497);
-/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7994);
+/* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
+/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3732);
 
 
 
-
-(0,_edges_exit_js__WEBPACK_IMPORTED_MODULE_3__/* .exitAfterFlush */ .z)(await (0,_edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .a)(process.argv.slice(2)));
+(0,_edges_exit_js__WEBPACK_IMPORTED_MODULE_2__/* .exitAfterFlush */ .z)(await (0,_edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2)));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -301,7 +299,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 7994:
+/***/ 3732:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1327,30 +1325,6 @@ const MAX_SLUG_LENGTH = 64;
  * folding, so that an id stays the same whatever the runtime's locale tables say.
  */
 function slugify(text) {
-    // Printable ASCII, by far the common case, takes one pass; other text may lowercase into ASCII (`K`, `İ`).
-    return NON_ASCII.test(text) ? regexSlug(text) : asciiSlug(text);
-}
-const NON_ASCII = /[^ -~\t\n\r]/;
-function asciiSlug(text) {
-    let slug = '';
-    let gap = false;
-    for (let i = 0; i < text.length && slug.length <= MAX_SLUG_LENGTH; i++) {
-        let code = text.charCodeAt(i);
-        if (code >= 65 && code <= 90)
-            code += 32; // A-Z
-        if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
-            if (gap && slug !== '')
-                slug += '-';
-            slug += String.fromCharCode(code);
-            gap = false;
-        }
-        else
-            gap = true;
-    }
-    return slug.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
-}
-/** The definition, for any text. */
-function regexSlug(text) {
     return text
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
@@ -2347,10 +2321,7 @@ var limits = __nccwpck_require__(4480);
  * changes to the state do not reach the checkpoint.
  */
 function toCheckpoint(state, meta) {
-    // Attempts are kept for a few tasks: looking them up spares a set of every id of a large plan.
-    const attempted = Object.entries(state.attempts);
-    const open = attempted.length <= 8 ? meta.workRemaining : new Set(meta.workRemaining);
-    const isOpen = (id) => (open instanceof Set ? open.has(id) : open.includes(id));
+    const open = new Set(meta.workRemaining);
     return {
         version: limits/* CHECKPOINT_VERSION */.A,
         timestamp: meta.now.toISOString(),
@@ -2365,7 +2336,7 @@ function toCheckpoint(state, meta) {
         halt_reason: meta.haltReason,
         status: meta.status,
         source_fingerprint: meta.sourceFingerprint,
-        attempts: (0,domain_state/* idCounts */.cF)(attempted.filter(([id]) => isOpen(id))),
+        attempts: (0,domain_state/* idCounts */.cF)(Object.entries(state.attempts).filter(([id]) => open.has(id))),
         consecutive: { ...state.consecutive },
         no_progress_count: state.noProgressCount,
         // The start of an error says what went wrong; the end of a verify run holds its summary.
@@ -2461,18 +2432,7 @@ async function writeCheckpoint(workspace, stateDir, checkpoint) {
  * thousands of ids gets there, and the history is the one part the next run can do without.
  */
 function serializeCheckpoint(checkpoint) {
-    // The two id lists are most of a big plan's checkpoint, and this iteration's `last_work_remaining` is
-    // the last one's `work_remaining`: each list's JSON is reused while the list is the same.
-    const lists = { work_remaining: WORK, last_work_remaining: LAST };
-    const last = checkpoint.last_work_remaining;
-    // A NUL before the lists (never in a real path) could be taken for a stand-in: serialised plainly then.
-    const plainly = [checkpoint.plan_path, checkpoint.continuation_context].some(v => v?.includes('\0'));
-    const text = (history) => plainly
-        ? `${JSON.stringify({ ...checkpoint, history })}\n`
-        : `${splice(JSON.stringify({ ...checkpoint, ...lists, history }), [
-            [JSON.stringify(WORK), idsJson(checkpoint.work_remaining)],
-            [JSON.stringify(LAST), last === null ? 'null' : idsJson(last)]
-        ])}\n`;
+    const text = (history) => `${JSON.stringify({ ...checkpoint, history })}\n`;
     let kept = checkpoint.history;
     let result = text(kept);
     while (Buffer.byteLength(result, 'utf8') > limits/* CHECKPOINT_LIMITS */.G.fileBytes && kept.length > 0) {
@@ -2480,32 +2440,6 @@ function serializeCheckpoint(checkpoint) {
         result = text(kept);
     }
     return result;
-}
-// Stand-ins for the id lists while the rest is serialised. Only paths, numbers and fixed words come
-// before the lists in a checkpoint, so each stand-in's first occurrence is the list's own place.
-const WORK = '\u0000work_remaining\u0000';
-const LAST = '\u0000last_work_remaining\u0000';
-/** The last two id lists serialised, newest first. */
-let serialised = [];
-/** `JSON.stringify(ids)`, from the last two calls when the list is the same. */
-function idsJson(ids) {
-    const known = serialised.find(s => s.ids.length === ids.length && s.ids.every((id, i) => id === ids[i]));
-    const json = known?.json ?? JSON.stringify(ids);
-    serialised = [{ ids: [...ids], json }, ...serialised.filter(s => s !== known)].slice(0, 2);
-    return json;
-}
-/** `text` with the first occurrence of each stand-in replaced, all found in `text` as it was. */
-function splice(text, parts) {
-    const found = parts.map(([from, to]) => ({ at: text.indexOf(from), from, to })).sort((a, b) => a.at - b.at);
-    let out = '';
-    let done = 0;
-    for (const { at, from, to } of found) {
-        if (at < 0)
-            continue;
-        out += text.slice(done, at) + to;
-        done = at + from.length;
-    }
-    return out + text.slice(done);
 }
 
 // EXTERNAL MODULE: ./src/checkpoint/paths.ts
@@ -13428,10 +13362,7 @@ function gitStateMirror(root, key, options = {}) {
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/system/files/read-file.ts
-
 
 /** A file the loop reads holds at most this much unless the caller says otherwise. */
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
@@ -13482,18 +13413,11 @@ function readRegularFileSync(file, shown, options) {
             if (total > max)
                 throw codeError('EFBIG', `${shown} grew past ${max} bytes while it was read`);
         }
-        return decode(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, total));
+        return Buffer.concat(chunks, total).toString('utf8');
     }
     finally {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
-}
-/**
- * UTF-8 text of `bytes`. ASCII (most task files) decodes as latin1 to the same string at twice the speed
- * of the UTF-8 decoder: a 10,000-task plan is read every iteration.
- */
-function decode(bytes) {
-    return (0,external_node_buffer_.isAscii)(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
 function kindOf(stats) {
     if (stats.isDirectory())
@@ -13908,6 +13832,8 @@ function firstLine(result) {
     return (result.stderr || result.stdout).trim().split('\n')[0] ?? '';
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/system/files/byte-names.ts
 
 /**
@@ -15010,22 +14936,8 @@ function workOf(tasks) {
         counts: { total: tasks.length, done: tasks.length - remaining.length }
     };
 }
-/** True when both reads hold the same ids in the same order (the usual case: the agent ticked a box). */
-function sameIds(before, after) {
-    if (before.length !== after.length)
-        return false;
-    for (let i = 0; i < before.length; i++)
-        if (before[i]?.id !== after[i]?.id)
-            return false;
-    return true;
-}
 /** Ids that became done between two reads of the task source. */
 function newlyDone(before, after) {
-    // Walking both lists side by side spares two sets of 10,000 ids on a large plan.
-    if (sameIds(before, after))
-        return after
-            .filter((task, i) => task.state === 'done' && before[i]?.state !== 'done')
-            .map(task => task.id);
     const doneBefore = new Set(before.filter(task => task.state === 'done').map(task => task.id));
     return after.filter(task => task.state === 'done' && !doneBefore.has(task.id)).map(task => task.id);
 }
@@ -15035,10 +14947,210 @@ function newlyDone(before, after) {
  * new task never stands in for it.
  */
 function removedFrom(before, after) {
-    if (sameIds(before, after))
-        return [];
     const now = new Set(after.map(task => task.id));
     return before.filter(task => task.state !== 'done' && !now.has(task.id)).map(task => task.id);
+}
+
+;// CONCATENATED MODULE: ./src/tasks/markdown-lines.ts
+/** The lines of a markdown file that matter to a task source, with fenced code blocks left out. */
+// ATX headings may be indented up to three spaces; four or more make an indented code block
+const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*))?$/;
+const CLOSING_HASHES = /(?:^|[ \t]+)#+[ \t]*$/;
+// GitHub renders task lists in bullet and ordered lists, at any depth
+const CHECKBOX = /^\s*(?:[-*+]|\d{1,9}[.)])\s+\[([ xX])\](?:\s+(.*))?$/;
+const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
+/**
+ * Headings (level and text without the `#` marks) and checkbox items (`- [ ] text`, `* [x] text`,
+ * `1. [X] text`) with their 1-based line numbers, in file order. Lines inside ``` or ~~~ fences are skipped:
+ * a plan often shows examples of task lists in code blocks. Checkboxes without text are not items.
+ */
+function markdownLines(text) {
+    const found = [];
+    let fence;
+    text.split(/\r?\n|\r/).forEach((raw, index) => {
+        const line = index + 1;
+        const fenceMatch = FENCE.exec(raw);
+        if (fence !== undefined) {
+            if (fenceMatch && closes(fence, fenceMatch))
+                fence = undefined;
+            return;
+        }
+        // a backtick fence's info string may not contain a backtick, else the line is inline code
+        if (fenceMatch && !(fenceMatch[1]?.startsWith('`') && fenceMatch[2]?.includes('`'))) {
+            fence = fenceMatch[1];
+            return;
+        }
+        const heading = HEADING.exec(raw);
+        if (heading) {
+            const level = heading[1]?.length ?? 1;
+            found.push({
+                kind: 'heading',
+                line,
+                level,
+                text: (heading[2] ?? '').replace(CLOSING_HASHES, '').trim()
+            });
+            return;
+        }
+        const checkbox = CHECKBOX.exec(raw);
+        const itemText = checkbox?.[2]?.trim();
+        if (checkbox && itemText) {
+            found.push({ kind: 'checkbox', line, checked: checkbox[1] !== ' ', text: itemText });
+        }
+    });
+    return found;
+}
+function closes(fence, match) {
+    const marks = match[1] ?? '';
+    return marks[0] === fence[0] && marks.length >= fence.length && (match[2] ?? '').trim() === '';
+}
+
+;// CONCATENATED MODULE: ./src/tasks/dedupe-slugs.ts
+/** The base id of an item whose text has no letter or digit at all. */
+const FALLBACK_SLUG = 'task';
+/**
+ * Makes a list of slugs unique, keeping their order: an empty slug becomes `task`, the first occurrence keeps
+ * its slug and each repeat gets `-2`, `-3`… A suffixed id never takes a slug that another item really has (nor
+ * one in `reserved`), so ids do not shift when such an item is added or moved: `x, x, x-2` → `x, x-3, x-2`.
+ * A slug equal to a reserved id is treated as already taken (`verify` → `verify-2`).
+ */
+function dedupeSlugs(slugs, reserved = []) {
+    const bases = slugs.map(slug => slug || FALLBACK_SLUG);
+    const real = new Set(bases);
+    const used = new Set(reserved);
+    return bases.map(base => {
+        let id = base;
+        let n = 1;
+        // a suffixed candidate must also avoid the real slugs of items further down the list
+        while (used.has(id) || (n > 1 && real.has(id))) {
+            n += 1;
+            id = `${base}-${n}`;
+        }
+        used.add(id);
+        return id;
+    });
+}
+
+// EXTERNAL MODULE: ./src/domain/task.ts
+var domain_task = __nccwpck_require__(3139);
+;// CONCATENATED MODULE: ./src/tasks/validation.ts
+
+
+// Newlines and other control characters: an id is written into log lines, commands and the checkpoint.
+const CONTROL = /\p{Cc}/u;
+/** Closes a message about a file that does not look like a task list at all. */
+const WRONG_FILE_HINT = 'is this the right file? (check the `tasks` input)';
+/**
+ * Returns the text without a leading byte order mark, which editors on Windows add and JSON.parse rejects.
+ * Throws TaskFileError when the text holds a NUL character: it was read from a binary file.
+ */
+function textOf(text, file) {
+    if (text.includes('\u0000')) {
+        throw new TaskFileError(file, `not a text file (it contains NUL bytes); ${WRONG_FILE_HINT}`);
+    }
+    return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}
+/**
+ * The checks every json and markdown source passes before the loop uses it: at least one task, no id used
+ * twice, no reserved id (`verify`, `plan`), no id the checkpoint could not hold (over 1024 characters, or
+ * with a control character). Throws TaskFileError naming the offending id and where it is.
+ * `noTasks` says what was looked for, for the message when nothing was found.
+ */
+function checkTasks(located, file, noTasks) {
+    if (located.length === 0)
+        throw new TaskFileError(file, `${noTasks}; ${WRONG_FILE_HINT}`);
+    const seen = new Map();
+    for (const { task, where } of located) {
+        if (domain_task/* RESERVED_IDS */.O.includes(task.id)) {
+            throw new TaskFileError(file, `task id "${task.id}" at ${where} is reserved for the loop's own ${task.id} step; rename the task`);
+        }
+        if (task.id.length > domain_task/* MAX_TASK_ID_LENGTH */.I) {
+            throw new TaskFileError(file, `task id "${task.id.slice(0, 40)}…" at ${where} is ${task.id.length} characters long; ` +
+                `keep ids to ${domain_task/* MAX_TASK_ID_LENGTH */.I} characters or fewer`);
+        }
+        if (CONTROL.test(task.id)) {
+            throw new TaskFileError(file, `task id ${JSON.stringify(task.id.slice(0, 60))} at ${where} holds a control character ` +
+                `(a newline, a tab…); an id must be one line of text`);
+        }
+        const first = seen.get(task.id);
+        if (first !== undefined) {
+            throw new TaskFileError(file, `duplicate task id "${task.id}" at ${first} and ${where}; every task needs its own id`);
+        }
+        seen.set(task.id, where);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tasks/markdown.ts
+
+
+
+
+
+const PHASE = /^Phase\s+(\d+)\s*:\s*(.*)$/i;
+const COMPLETE = /\[complete\]/i;
+// status markers such as [COMPLETE], [IN PROGRESS], [NOT STARTED] or [2h] at the end of a phase heading
+const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
+/**
+ * Parses a markdown task file. When the file has phase headings (`##`–`####` followed by `Phase N: Title`),
+ * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
+ * `[COMPLETE]` in any case or when the phase has checkboxes and all are ticked, and the checkbox texts
+ * inside the phase as its criteria. Otherwise every checkbox item is a task whose id is the slug of its
+ * text, done when checked. Throws TaskFileError (see `checkTasks`).
+ */
+function parseMarkdownTasks(text, file) {
+    return parseMarkdownPlan(text, file).tasks;
+}
+/**
+ * `parseMarkdownTasks`, and when the tasks are checkbox items (no phases), the 1-based line of each, for a
+ * later tick of one box (checkbox-patch.ts).
+ */
+function parseMarkdownPlan(text, file) {
+    const lines = markdownLines(textOf(text, file));
+    const phases = lines.filter(isPhaseHeading);
+    const boxes = phases.length > 0 ? undefined : lines.filter(isCheckbox);
+    const located = boxes ? checkboxTasks(boxes) : phaseTasks(lines, phases);
+    checkTasks(located, file, 'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"');
+    return { tasks: located.map(entry => entry.task), ...(boxes && { lines: boxes.map(box => box.line) }) };
+}
+function phaseTasks(lines, phases) {
+    return phases.map(heading => {
+        const [, number = '', rest = ''] = PHASE.exec(heading.text) ?? [];
+        // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
+        const n = number.replace(/^0+(?=\d)/, '');
+        const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim();
+        const boxes = phaseBody(lines, heading).filter(isCheckbox);
+        // A GSD roadmap ticks its plans and never writes [COMPLETE]: all boxes ticked is done too (SPEC §3).
+        const ticked = boxes.length > 0 && boxes.every(box => box.checked);
+        const task = {
+            id: `phase_${n}`,
+            title: title || `Phase ${n}`,
+            criteria: boxes.map(item => item.text),
+            state: COMPLETE.test(heading.text) || ticked ? 'done' : 'open'
+        };
+        return { task, where: `line ${heading.line}` };
+    });
+}
+/**
+ * The lines a phase owns: up to the next heading of the same or a higher level, or the next phase heading at
+ * any level, so that a phase nested under another does not lend it its items.
+ */
+function phaseBody(lines, phase) {
+    const after = lines.filter(line => line.line > phase.line);
+    const end = after.findIndex(line => line.kind === 'heading' && (line.level <= phase.level || isPhaseHeading(line)));
+    return end === -1 ? after : after.slice(0, end);
+}
+function checkboxTasks(items) {
+    // the user never wrote these ids, so a checkbox called "Plan" gets plan-2 rather than failing the file
+    const ids = dedupeSlugs(items.map(item => slugify(item.text)), domain_task/* RESERVED_IDS */.O);
+    return items.map((item, index) => ({
+        task: { id: ids[index], title: item.text, criteria: [], state: item.checked ? 'done' : 'open' },
+        where: `line ${item.line}`
+    }));
+}
+function isPhaseHeading(line) {
+    return line.kind === 'heading' && line.level >= 2 && line.level <= 4 && PHASE.test(line.text);
+}
+function isCheckbox(line) {
+    return line.kind === 'checkbox';
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/json-position.ts
@@ -15151,55 +15263,6 @@ function skipString(text, i) {
     throw new Broken(text.length);
 }
 
-// EXTERNAL MODULE: ./src/domain/task.ts
-var domain_task = __nccwpck_require__(3139);
-;// CONCATENATED MODULE: ./src/tasks/validation.ts
-
-
-// Newlines and other control characters: an id is written into log lines, commands and the checkpoint.
-const CONTROL = /\p{Cc}/u;
-/** Closes a message about a file that does not look like a task list at all. */
-const WRONG_FILE_HINT = 'is this the right file? (check the `tasks` input)';
-/**
- * Returns the text without a leading byte order mark, which editors on Windows add and JSON.parse rejects.
- * Throws TaskFileError when the text holds a NUL character: it was read from a binary file.
- */
-function textOf(text, file) {
-    if (text.includes('\u0000')) {
-        throw new TaskFileError(file, `not a text file (it contains NUL bytes); ${WRONG_FILE_HINT}`);
-    }
-    return text.startsWith('\uFEFF') ? text.slice(1) : text;
-}
-/**
- * The checks every json and markdown source passes before the loop uses it: at least one task, no id used
- * twice, no reserved id (`verify`, `plan`), no id the checkpoint could not hold (over 1024 characters, or
- * with a control character). Throws TaskFileError naming the offending id and where it is.
- * `noTasks` says what was looked for, for the message when nothing was found.
- */
-function checkTasks(located, file, noTasks) {
-    if (located.length === 0)
-        throw new TaskFileError(file, `${noTasks}; ${WRONG_FILE_HINT}`);
-    const seen = new Map();
-    for (const { task, where } of located) {
-        if (domain_task/* RESERVED_IDS */.O.includes(task.id)) {
-            throw new TaskFileError(file, `task id "${task.id}" at ${where} is reserved for the loop's own ${task.id} step; rename the task`);
-        }
-        if (task.id.length > domain_task/* MAX_TASK_ID_LENGTH */.I) {
-            throw new TaskFileError(file, `task id "${task.id.slice(0, 40)}…" at ${where} is ${task.id.length} characters long; ` +
-                `keep ids to ${domain_task/* MAX_TASK_ID_LENGTH */.I} characters or fewer`);
-        }
-        if (CONTROL.test(task.id)) {
-            throw new TaskFileError(file, `task id ${JSON.stringify(task.id.slice(0, 60))} at ${where} holds a control character ` +
-                `(a newline, a tab…); an id must be one line of text`);
-        }
-        const first = seen.get(task.id);
-        if (first !== undefined) {
-            throw new TaskFileError(file, `duplicate task id "${task.id}" at ${first} and ${where}; every task needs its own id`);
-        }
-        seen.set(task.id, where);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/tasks/json.ts
 
 
@@ -15215,30 +15278,16 @@ const ACCEPTED_SHAPES = 'expected { "subtasks": [...] }, { "userStories": [...] 
  * `checkTasks`.
  */
 function parseJsonTasks(text, file) {
-    return parseJsonPlan(text, file).tasks;
-}
-/**
- * `parseJsonTasks`, with what a later edit of one item needs (task-patch.ts): the list's key, and for
- * each item in file order its priority and its place in the work order.
- */
-function parseJsonPlan(text, file) {
     const body = textOf(text, file);
     const { items, key } = listOf(parseJson(body, file), file);
-    const entries = items.map((item, index) => ({
-        ...jsonItem(item, `item ${key}[${index}]`, file),
-        index
-    }));
+    const entries = items.map((item, index) => {
+        const where = `item ${key}[${index}]`;
+        const record = objectItem(item, where, file);
+        const priority = typeof record.priority === 'number' ? record.priority : undefined;
+        return { task: taskOf(record, where, file), where, priority, index };
+    });
     checkTasks(entries, file, key ? `no tasks: the "${key}" array is empty` : 'no tasks: the array is empty');
-    const sorted = [...entries].sort(workOrder);
-    const places = new Array(entries.length);
-    sorted.forEach((entry, place) => (places[entry.index] = place));
-    return { tasks: sorted.map(entry => entry.task), key, priorities: entries.map(e => e.priority), places };
-}
-/** One item of the list as a task, with its priority; throws TaskFileError as the whole parse does. */
-function jsonItem(item, where, file) {
-    const record = objectItem(item, where, file);
-    const priority = typeof record.priority === 'number' ? record.priority : undefined;
-    return { task: taskOf(record, where, file), where, priority };
+    return entries.sort(workOrder).map(entry => entry.task);
 }
 function parseJson(body, file) {
     if (body.trim() === '') {
@@ -15360,326 +15409,68 @@ function quoteList(keys) {
     return keys.length > 5 ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 
-;// CONCATENATED MODULE: ./src/tasks/json-spans.ts
-/** The keys a json source may keep its list under (the parser's `LIST_KEYS`). */
-const json_spans_LIST_KEYS = new Set(['subtasks', 'userStories', 'tasks']);
-/**
- * The spans of the items of the task list in `text`: the top-level array, or the array under the last
- * top-level `subtasks` / `userStories` / `tasks` key (JSON.parse keeps the last of duplicate keys).
- * Only called on text that JSON.parse accepted; returns undefined when the text is not as expected.
- */
-function itemSpans(text) {
-    try {
-        let i = skipSpace(text, text.startsWith('\uFEFF') ? 1 : 0);
-        let list;
-        if (text[i] === '[')
-            list = i;
-        else if (text[i] === '{') {
-            i = skipSpace(text, i + 1);
-            while (text[i] === '"') {
-                const keyEnd = stringEnd(text, i);
-                const key = JSON.parse(text.slice(i, keyEnd));
-                i = skipSpace(text, keyEnd);
-                if (text[i] !== ':')
-                    return undefined;
-                i = skipSpace(text, i + 1);
-                if (json_spans_LIST_KEYS.has(key))
-                    list = i;
-                i = skipSpace(text, valueEnd(text, i));
-                if (text[i] === ',')
-                    i = skipSpace(text, i + 1);
-            }
-        }
-        if (list === undefined || text[list] !== '[')
-            return undefined;
-        const spans = [];
-        i = skipSpace(text, list + 1);
-        while (text[i] !== ']') {
-            const end = valueEnd(text, i);
-            spans.push({ start: i, end });
-            i = skipSpace(text, end);
-            if (text[i] === ',')
-                i = skipSpace(text, i + 1);
-            else if (text[i] !== ']')
-                return undefined;
-        }
-        return spans;
-    }
-    catch {
-        return undefined;
-    }
-}
-function skipSpace(text, i) {
-    while (i < text.length) {
-        const c = text.charCodeAt(i);
-        if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
-            break;
-        i++;
-    }
-    return i;
-}
-/** The index after the string that starts at `i` (a `"`). */
-function stringEnd(text, i) {
-    for (let j = text.indexOf('"', i + 1); j !== -1; j = text.indexOf('"', j + 1)) {
-        let backslashes = 0;
-        while (text.charCodeAt(j - 1 - backslashes) === 0x5c)
-            backslashes++;
-        if (backslashes % 2 === 0)
-            return j + 1;
-    }
-    throw new Error('unterminated string');
-}
-/** The index after the value that starts at `i`. */
-function valueEnd(text, i) {
-    const first = text[i];
-    if (first === '"')
-        return stringEnd(text, i);
-    if (first !== '{' && first !== '[') {
-        let j = i;
-        while (j < text.length && !',]}'.includes(text[j] ?? '') && text.charCodeAt(j) > 0x20)
-            j++;
-        if (j === i)
-            throw new Error('no value');
-        return j;
-    }
-    let depth = 0;
-    for (let j = i; j < text.length; j++) {
-        const c = text[j];
-        if (c === '"')
-            j = stringEnd(text, j) - 1;
-        else if (c === '{' || c === '[')
-            depth++;
-        else if ((c === '}' || c === ']') && --depth === 0)
-            return j + 1;
-    }
-    throw new Error('unterminated value');
-}
-
-;// CONCATENATED MODULE: ./src/tasks/markdown-lines.ts
-/** The lines of a markdown file that matter to a task source, with fenced code blocks left out. */
-// ATX headings may be indented up to three spaces; four or more make an indented code block
-const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*))?$/;
-const CLOSING_HASHES = /(?:^|[ \t]+)#+[ \t]*$/;
-// GitHub renders task lists in bullet and ordered lists, at any depth
-const CHECKBOX = /^\s*(?:[-*+]|\d{1,9}[.)])\s+\[([ xX])\](?:\s+(.*))?$/;
-const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
-/**
- * Headings (level and text without the `#` marks) and checkbox items (`- [ ] text`, `* [x] text`,
- * `1. [X] text`) with their 1-based line numbers, in file order. Lines inside ``` or ~~~ fences are skipped:
- * a plan often shows examples of task lists in code blocks. Checkboxes without text are not items.
- */
-function markdownLines(text) {
-    const found = [];
-    let fence;
-    text.split(/\r?\n|\r/).forEach((raw, index) => {
-        const line = index + 1;
-        const fenceMatch = FENCE.exec(raw);
-        if (fence !== undefined) {
-            if (fenceMatch && closes(fence, fenceMatch))
-                fence = undefined;
-            return;
-        }
-        // a backtick fence's info string may not contain a backtick, else the line is inline code
-        if (fenceMatch && !(fenceMatch[1]?.startsWith('`') && fenceMatch[2]?.includes('`'))) {
-            fence = fenceMatch[1];
-            return;
-        }
-        const heading = HEADING.exec(raw);
-        if (heading) {
-            const level = heading[1]?.length ?? 1;
-            found.push({
-                kind: 'heading',
-                line,
-                level,
-                text: (heading[2] ?? '').replace(CLOSING_HASHES, '').trim()
-            });
-            return;
-        }
-        const checkbox = CHECKBOX.exec(raw);
-        const itemText = checkbox?.[2]?.trim();
-        if (checkbox && itemText) {
-            found.push({ kind: 'checkbox', line, checked: checkbox[1] !== ' ', text: itemText });
-        }
-    });
-    return found;
-}
-function closes(fence, match) {
-    const marks = match[1] ?? '';
-    return marks[0] === fence[0] && marks.length >= fence.length && (match[2] ?? '').trim() === '';
-}
-
-;// CONCATENATED MODULE: ./src/tasks/dedupe-slugs.ts
-/** The base id of an item whose text has no letter or digit at all. */
-const FALLBACK_SLUG = 'task';
-/**
- * Makes a list of slugs unique, keeping their order: an empty slug becomes `task`, the first occurrence keeps
- * its slug and each repeat gets `-2`, `-3`… A suffixed id never takes a slug that another item really has (nor
- * one in `reserved`), so ids do not shift when such an item is added or moved: `x, x, x-2` → `x, x-3, x-2`.
- * A slug equal to a reserved id is treated as already taken (`verify` → `verify-2`).
- */
-function dedupeSlugs(slugs, reserved = []) {
-    const bases = slugs.map(slug => slug || FALLBACK_SLUG);
-    const real = new Set(bases);
-    const used = new Set(reserved);
-    return bases.map(base => {
-        let id = base;
-        let n = 1;
-        // a suffixed candidate must also avoid the real slugs of items further down the list
-        while (used.has(id) || (n > 1 && real.has(id))) {
-            n += 1;
-            id = `${base}-${n}`;
-        }
-        used.add(id);
-        return id;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/tasks/markdown.ts
+;// CONCATENATED MODULE: ./src/tasks/parse.ts
 
 
-
-
-
-const PHASE = /^Phase\s+(\d+)\s*:\s*(.*)$/i;
-const COMPLETE = /\[complete\]/i;
-// status markers such as [COMPLETE], [IN PROGRESS], [NOT STARTED] or [2h] at the end of a phase heading
-const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
-/**
- * Parses a markdown task file. When the file has phase headings (`##`–`####` followed by `Phase N: Title`),
- * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
- * `[COMPLETE]` in any case or when the phase has checkboxes and all are ticked, and the checkbox texts
- * inside the phase as its criteria. Otherwise every checkbox item is a task whose id is the slug of its
- * text, done when checked. Throws TaskFileError (see `checkTasks`).
- */
-function parseMarkdownTasks(text, file) {
-    return parseMarkdownPlan(text, file).tasks;
+/** The kind `task-source: auto` picks for a path, by its extension in any case; undefined when none fits. */
+function detectTaskKind(path) {
+    const lower = path.toLowerCase();
+    if (lower.endsWith('.json'))
+        return 'json';
+    if (lower.endsWith('.md') || lower.endsWith('.markdown'))
+        return 'markdown';
+    return undefined;
 }
 /**
- * `parseMarkdownTasks`, and when the tasks are checkbox items (no phases), the 1-based line of each, for a
- * later tick of one box (task-patch.ts).
+ * Parses a task file's text as the given kind and checks what every source must satisfy at the start of a
+ * loop: text not binary, at least one task, unique ids, none reserved. Returns the tasks in work order.
+ * Throws only TaskFileError, whose message starts with `file`.
  */
-function parseMarkdownPlan(text, file) {
-    const lines = markdownLines(textOf(text, file));
-    const phases = lines.filter(isPhaseHeading);
-    const boxes = phases.length > 0 ? undefined : lines.filter(isCheckbox);
-    const located = boxes ? checkboxTasks(boxes) : phaseTasks(lines, phases);
-    checkTasks(located, file, 'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"');
-    return { tasks: located.map(entry => entry.task), ...(boxes && { lines: boxes.map(box => box.line) }) };
+function parseTasks(kind, text, file) {
+    return kind === 'json' ? parseJsonTasks(text, file) : parseMarkdownTasks(text, file);
 }
-function phaseTasks(lines, phases) {
-    return phases.map(heading => {
-        const [, number = '', rest = ''] = PHASE.exec(heading.text) ?? [];
-        // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
-        const n = number.replace(/^0+(?=\d)/, '');
-        const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim();
-        const boxes = phaseBody(lines, heading).filter(isCheckbox);
-        // A GSD roadmap ticks its plans and never writes [COMPLETE]: all boxes ticked is done too (SPEC §3).
-        const ticked = boxes.length > 0 && boxes.every(box => box.checked);
-        const task = {
-            id: `phase_${n}`,
-            title: title || `Phase ${n}`,
-            criteria: boxes.map(item => item.text),
-            state: COMPLETE.test(heading.text) || ticked ? 'done' : 'open'
-        };
-        return { task, where: `line ${heading.line}` };
-    });
-}
+
+;// CONCATENATED MODULE: ./src/tasks/checkbox-patch.ts
+
+
+
 /**
- * The lines a phase owns: up to the next heading of the same or a higher level, or the next phase heading at
- * any level, so that a phase nested under another does not lend it its items.
+ * Plans smaller than this are parsed whole every time. Past it, a whole parse of a markdown checklist
+ * costs more than the 25 ms an iteration the loop may add on a 10,000-task plan (bench/RESULTS.md,
+ * issue 22); a JSON plan is parsed whole at any size.
  */
-function phaseBody(lines, phase) {
-    const after = lines.filter(line => line.line > phase.line);
-    const end = after.findIndex(line => line.kind === 'heading' && (line.level <= phase.level || isPhaseHeading(line)));
-    return end === -1 ? after : after.slice(0, end);
-}
-function checkboxTasks(items) {
-    // the user never wrote these ids, so a checkbox called "Plan" gets plan-2 rather than failing the file
-    const ids = dedupeSlugs(items.map(item => slugify(item.text)), domain_task/* RESERVED_IDS */.O);
-    return items.map((item, index) => ({
-        task: { id: ids[index], title: item.text, criteria: [], state: item.checked ? 'done' : 'open' },
-        where: `line ${item.line}`
-    }));
-}
-function isPhaseHeading(line) {
-    return line.kind === 'heading' && line.level >= 2 && line.level <= 4 && PHASE.test(line.text);
-}
-function isCheckbox(line) {
-    return line.kind === 'checkbox';
-}
-
-;// CONCATENATED MODULE: ./src/tasks/task-patch.ts
-
-
-
-
-/** Plans smaller than this are parsed whole every time: it costs less than keeping an index. */
 const PATCH_FROM_CHARS = 32 * 1024;
 /**
- * Parses `text` (throws TaskFileError like `parseTasks`). When `previous` has an index and the text differs
- * from it inside one task only — a JSON item whose id, priority and active state stay as they were, or a
- * checkbox ticked or unticked — only that task is read again; anything else is a whole parse. The result is
- * the same either way (tested against the whole parse).
+ * Parses `text` (throws TaskFileError like `parseTasks`). When `previous` has offsets and the text differs
+ * from it inside one checkbox line only, by the box being ticked or unticked, only that task is read again;
+ * anything else is a whole parse. The result is the same either way (tested against the whole parse).
  */
 function parsePlan(kind, text, file, previous, patchFrom = PATCH_FROM_CHARS) {
-    const patched = previous?.index && !text.includes('\u0000') ? patch(previous, text, file) : undefined;
+    if (kind === 'json')
+        return { text, tasks: parseTasks(kind, text, file) };
+    const patched = previous?.offsets && !text.includes('\u0000') ? patch(previous, text) : undefined;
     if (patched)
         return patched;
-    if (kind === 'json') {
-        const { tasks, key, places, priorities } = parseJsonPlan(text, file);
-        const spans = text.length >= patchFrom ? itemSpans(text) : undefined;
-        if (!spans || spans.length !== tasks.length)
-            return { text, tasks };
-        const [starts, ends] = [spans.map(s => s.start), spans.map(s => s.end)];
-        return { text, tasks, index: { kind, key, starts, ends, places, priorities } };
-    }
     const { tasks, lines } = parseMarkdownPlan(text, file);
     if (!lines || text.length < patchFrom || text.includes('\r'))
         return { text, tasks };
-    return { text, tasks, index: { kind: 'markdown', offsets: lineOffsets(text, lines) } };
+    return { text, tasks, offsets: lineOffsets(text, lines) };
 }
-function patch(previous, text, file) {
-    const { index } = previous;
-    if (!index)
+function patch(previous, text) {
+    const { offsets } = previous;
+    if (!offsets)
         return undefined;
     const old = previous.text;
     const region = changedRegion(old, text);
     const delta = text.length - old.length;
-    if (index.kind === 'json') {
-        // The one item whose value holds the whole change, in the old text.
-        const k = lastAtOrBefore(index.starts, region.start);
-        if (k < 0 || region.oldEnd > (index.ends[k] ?? -1))
-            return undefined;
-        const itemText = text.slice(index.starts[k], (index.ends[k] ?? 0) + delta);
-        let item;
-        try {
-            item = jsonItem(JSON.parse(itemText), `item ${index.key}[${k}]`, file);
-        }
-        catch {
-            return undefined; // the whole parse gives the error and where it is
-        }
-        const place = index.places[k] ?? -1;
-        const was = previous.tasks[place];
-        const active = (task) => task.state === 'active';
-        if (!was ||
-            item.task.id !== was.id ||
-            item.priority !== index.priorities[k] ||
-            active(item.task) !== active(was))
-            return undefined;
-        const tasks = previous.tasks.slice();
-        tasks[place] = item.task;
-        const shift = (list, from) => list.map((at, i) => (i >= from ? at + delta : at));
-        const [starts, ends] = [shift(index.starts, k + 1), shift(index.ends, k)];
-        return { text, tasks, patched: true, index: { ...index, starts, ends } };
-    }
     if (text.includes('\r') ||
         hasNewline(old, region.start, region.oldEnd) ||
         hasNewline(text, region.start, region.newEnd))
         return undefined;
     const lineStart = old.lastIndexOf('\n', region.start - 1) + 1;
-    const k = lastAtOrBefore(index.offsets, lineStart);
+    const k = lastAtOrBefore(offsets, lineStart);
     const was = previous.tasks[k];
-    if (!was || index.offsets[k] !== lineStart)
+    if (!was || offsets[k] !== lineStart)
         return undefined;
     const lineAt = (at) => {
         const end = at.indexOf('\n', lineStart);
@@ -15691,23 +15482,23 @@ function patch(previous, text, file) {
         return undefined;
     const tasks = previous.tasks.slice();
     tasks[k] = { ...was, state: after[1] === ' ' ? 'open' : 'done' };
-    const offsets = delta === 0 ? index.offsets : index.offsets.map((at, i) => (i > k ? at + delta : at));
-    return { text, tasks, patched: true, index: { kind: 'markdown', offsets } };
+    const shifted = delta === 0 ? offsets : offsets.map((at, i) => (i > k ? at + delta : at));
+    return { text, tasks, patched: true, offsets: shifted };
 }
-const task_patch_CHUNK = 4096;
+const checkbox_patch_CHUNK = 4096;
 /** Where two texts differ: the first index that differs, and the ends of the differing part in each. */
 function changedRegion(a, b) {
     const min = Math.min(a.length, b.length);
     // Whole chunks first (string equality runs at memory speed), then character by character.
     let start = 0;
-    while (start + task_patch_CHUNK <= min && a.slice(start, start + task_patch_CHUNK) === b.slice(start, start + task_patch_CHUNK))
-        start += task_patch_CHUNK;
+    while (start + checkbox_patch_CHUNK <= min && a.slice(start, start + checkbox_patch_CHUNK) === b.slice(start, start + checkbox_patch_CHUNK))
+        start += checkbox_patch_CHUNK;
     while (start < min && a.charCodeAt(start) === b.charCodeAt(start))
         start++;
     let same = 0;
-    const tail = (text) => text.slice(text.length - same - task_patch_CHUNK, text.length - same);
-    while (same + task_patch_CHUNK <= min - start && tail(a) === tail(b))
-        same += task_patch_CHUNK;
+    const tail = (text) => text.slice(text.length - same - checkbox_patch_CHUNK, text.length - same);
+    while (same + checkbox_patch_CHUNK <= min - start && tail(a) === tail(b))
+        same += checkbox_patch_CHUNK;
     while (same < min - start && a.charCodeAt(a.length - 1 - same) === b.charCodeAt(b.length - 1 - same))
         same++;
     return { start, oldEnd: a.length - same, newEnd: b.length - same };
@@ -15791,7 +15582,7 @@ function fileSource(workspace, path, kind, shard, hash) {
     // follows a load of the same text): parsing or hashing a 10,000-task plan again costs milliseconds.
     let last;
     const seen = (text) => (last?.text === text ? last : (last = { text }));
-    // The last good parse: an agent that ticks one box of a large plan changes one task, not all of them.
+    // The last good parse: an agent that ticks one box of a large checklist changes one task, not all of them.
     let parsed;
     return {
         path,
@@ -16260,26 +16051,6 @@ function watchSignals() {
     };
     return current;
 }
-
-
-/***/ }),
-
-/***/ 2250:
-/***/ (() => {
-
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./src/edges/young-heap.ts
-
-// The loop is a long-lived process through which a child's output streams, a 64 KB chunk at a time.
-// Left to its defaults, V8 grows the young generation while scavenges keep finding survivors (the
-// kept output tail, a parser's last record), up to 16 MB semi-spaces, and the dead chunks waiting in
-// it and the buffers they hold cost 20–30 MB of RSS under 200 MB of output. Kept at its starting
-// size, the young generation is scavenged more often and each time cheaply (few survive), and the
-// loop stays within 80 MB of peak RSS (issue #16; `npm run bench -- --only=output`). The runner
-// starts node without flags, so the entry files import this module before anything else.
-(0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
 
 
 /***/ }),

@@ -31,10 +31,7 @@ export interface CheckpointMeta {
  * changes to the state do not reach the checkpoint.
  */
 export function toCheckpoint(state: LoopState, meta: CheckpointMeta): Checkpoint {
-  // Attempts are kept for a few tasks: looking them up spares a set of every id of a large plan.
-  const attempted = Object.entries(state.attempts)
-  const open = attempted.length <= 8 ? meta.workRemaining : new Set(meta.workRemaining)
-  const isOpen = (id: string) => (open instanceof Set ? open.has(id) : open.includes(id))
+  const open = new Set(meta.workRemaining)
   return {
     version: CHECKPOINT_VERSION,
     timestamp: meta.now.toISOString(),
@@ -49,7 +46,7 @@ export function toCheckpoint(state: LoopState, meta: CheckpointMeta): Checkpoint
     halt_reason: meta.haltReason,
     status: meta.status,
     source_fingerprint: meta.sourceFingerprint,
-    attempts: idCounts(attempted.filter(([id]) => isOpen(id))),
+    attempts: idCounts(Object.entries(state.attempts).filter(([id]) => open.has(id))),
     consecutive: { ...state.consecutive },
     no_progress_count: state.noProgressCount,
     // The start of an error says what went wrong; the end of a verify run holds its summary.

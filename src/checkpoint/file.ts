@@ -64,19 +64,7 @@ export async function writeCheckpoint(
  * thousands of ids gets there, and the history is the one part the next run can do without.
  */
 export function serializeCheckpoint(checkpoint: Checkpoint): string {
-  // The two id lists are most of a big plan's checkpoint, and this iteration's `last_work_remaining` is
-  // the last one's `work_remaining`: each list's JSON is reused while the list is the same.
-  const lists = { work_remaining: WORK, last_work_remaining: LAST }
-  const last = checkpoint.last_work_remaining
-  // A NUL before the lists (never in a real path) could be taken for a stand-in: serialised plainly then.
-  const plainly = [checkpoint.plan_path, checkpoint.continuation_context].some(v => v?.includes('\0'))
-  const text = (history: Checkpoint['history']) =>
-    plainly
-      ? `${JSON.stringify({ ...checkpoint, history })}\n`
-      : `${splice(JSON.stringify({ ...checkpoint, ...lists, history }), [
-          [JSON.stringify(WORK), idsJson(checkpoint.work_remaining)],
-          [JSON.stringify(LAST), last === null ? 'null' : idsJson(last)]
-        ])}\n`
+  const text = (history: Checkpoint['history']) => `${JSON.stringify({ ...checkpoint, history })}\n`
   let kept = checkpoint.history
   let result = text(kept)
   while (Buffer.byteLength(result, 'utf8') > CHECKPOINT_LIMITS.fileBytes && kept.length > 0) {
@@ -84,32 +72,4 @@ export function serializeCheckpoint(checkpoint: Checkpoint): string {
     result = text(kept)
   }
   return result
-}
-
-// Stand-ins for the id lists while the rest is serialised. Only paths, numbers and fixed words come
-// before the lists in a checkpoint, so each stand-in's first occurrence is the list's own place.
-const WORK = '\u0000work_remaining\u0000'
-const LAST = '\u0000last_work_remaining\u0000'
-/** The last two id lists serialised, newest first. */
-let serialised: { ids: string[]; json: string }[] = []
-
-/** `JSON.stringify(ids)`, from the last two calls when the list is the same. */
-function idsJson(ids: string[]): string {
-  const known = serialised.find(s => s.ids.length === ids.length && s.ids.every((id, i) => id === ids[i]))
-  const json = known?.json ?? JSON.stringify(ids)
-  serialised = [{ ids: [...ids], json }, ...serialised.filter(s => s !== known)].slice(0, 2)
-  return json
-}
-
-/** `text` with the first occurrence of each stand-in replaced, all found in `text` as it was. */
-function splice(text: string, parts: [string, string][]): string {
-  const found = parts.map(([from, to]) => ({ at: text.indexOf(from), from, to })).sort((a, b) => a.at - b.at)
-  let out = ''
-  let done = 0
-  for (const { at, from, to } of found) {
-    if (at < 0) continue
-    out += text.slice(done, at) + to
-    done = at + from.length
-  }
-  return out + text.slice(done)
 }

@@ -24,39 +24,16 @@ interface Entry extends LocatedTask {
  * `checkTasks`.
  */
 export function parseJsonTasks(text: string, file: string): Task[] {
-  return parseJsonPlan(text, file).tasks
-}
-
-/**
- * `parseJsonTasks`, with what a later edit of one item needs (task-patch.ts): the list's key, and for
- * each item in file order its priority and its place in the work order.
- */
-export function parseJsonPlan(
-  text: string,
-  file: string
-): { tasks: Task[]; key: string; priorities: (number | undefined)[]; places: number[] } {
   const body = textOf(text, file)
   const { items, key } = listOf(parseJson(body, file), file)
-  const entries = items.map((item, index): Entry => ({
-    ...jsonItem(item, `item ${key}[${index}]`, file),
-    index
-  }))
+  const entries = items.map((item, index): Entry => {
+    const where = `item ${key}[${index}]`
+    const record = objectItem(item, where, file)
+    const priority = typeof record.priority === 'number' ? record.priority : undefined
+    return { task: taskOf(record, where, file), where, priority, index }
+  })
   checkTasks(entries, file, key ? `no tasks: the "${key}" array is empty` : 'no tasks: the array is empty')
-  const sorted = [...entries].sort(workOrder)
-  const places = new Array<number>(entries.length)
-  sorted.forEach((entry, place) => (places[entry.index] = place))
-  return { tasks: sorted.map(entry => entry.task), key, priorities: entries.map(e => e.priority), places }
-}
-
-/** One item of the list as a task, with its priority; throws TaskFileError as the whole parse does. */
-export function jsonItem(
-  item: unknown,
-  where: string,
-  file: string
-): { task: Task; where: string; priority: number | undefined } {
-  const record = objectItem(item, where, file)
-  const priority = typeof record.priority === 'number' ? record.priority : undefined
-  return { task: taskOf(record, where, file), where, priority }
+  return entries.sort(workOrder).map(entry => entry.task)
 }
 
 function parseJson(body: string, file: string): unknown {

@@ -25,7 +25,7 @@ export function parseMarkdownTasks(text: string, file: string): Task[] {
 
 /**
  * `parseMarkdownTasks`, and when the tasks are checkbox items (no phases), the 1-based line of each, for a
- * later tick of one box (task-patch.ts).
+ * later tick of one box (checkbox-patch.ts).
  */
 export function parseMarkdownPlan(text: string, file: string): { tasks: Task[]; lines?: number[] } {
   const lines = markdownLines(textOf(text, file))

@@ -1,4 +1,4 @@
-import { parsePlan, type ParsedPlan } from './task-patch.js'
+import { parsePlan, type ParsedPlan } from './checkbox-patch.js'
 import { inShard } from './shard.js'
 import { TaskFileError } from './task-file-error.js'
 import type { Task } from '../domain/task.js'
@@ -36,7 +36,7 @@ export function fileSource(
   // follows a load of the same text): parsing or hashing a 10,000-task plan again costs milliseconds.
   let last: { text: string; tasks?: Task[]; hash?: string } | undefined
   const seen = (text: string) => (last?.text === text ? last : (last = { text }))
-  // The last good parse: an agent that ticks one box of a large plan changes one task, not all of them.
+  // The last good parse: an agent that ticks one box of a large checklist changes one task, not all of them.
   let parsed: ParsedPlan | undefined
   return {
     path,

@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url'
 import { fromCheckpoint, toCheckpoint } from '../../../src/checkpoint/convert.js'
 import { CheckpointError } from '../../../src/checkpoint/checkpoint-error.js'
 import { serializeCheckpoint } from '../../../src/checkpoint/file.js'
-import type { Checkpoint } from '../../../src/checkpoint/schema.js'
 import { parseCheckpoint } from '../../../src/checkpoint/validate.js'
 import { idCounts, newLoopState } from '../../../src/domain/state.js'
 import { iterationFacts } from '../../../__fixtures__/facts.js'
@@ -66,38 +65,6 @@ describe('any id survives both sources, the counters and a checkpoint (SPEC §1,
         expect(new Set(first).size).toBe(first.length)
         expect(parseTasks('markdown', text, 'PLAN.md').map(task => task.id)).toEqual(first)
       }),
-      RUNS
-    )
-  })
-
-  it('a checkpoint is written as plain JSON, its id lists reused from earlier calls or not', () => {
-    const base = JSON.parse(readFileSync(path.join(FIXTURES, 'valid.json'), 'utf8')) as Checkpoint
-    fc.assert(
-      fc.property(
-        fc.array(
-          fc.tuple(idLists, fc.option(idLists, { nil: null }), fc.constantFrom('plan.json', 'a\u0000b.json')),
-          {
-            minLength: 1,
-            maxLength: 6
-          }
-        ),
-        steps => {
-          let previous: string[] = []
-          for (const [work, last, plan] of steps) {
-            // As an iteration writes it: this one's last list is often the previous one's work list.
-            for (const lastList of [last, previous]) {
-              const checkpoint = {
-                ...base,
-                plan_path: plan,
-                work_remaining: work,
-                last_work_remaining: lastList
-              }
-              expect(serializeCheckpoint(checkpoint)).toBe(`${JSON.stringify(checkpoint)}\n`)
-            }
-            previous = work
-          }
-        }
-      ),
       RUNS
     )
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { regexSlug, slugify } from '../../../src/domain/slug.js'
+import { slugify } from '../../../src/domain/slug.js'
 import { dedupeSlugs } from '../../../src/tasks/dedupe-slugs.js'
 
 describe('slugify', () => {
@@ -18,7 +18,10 @@ describe('slugify', () => {
     ['A'.repeat(70), 'a'.repeat(64)],
     // the cut lands just after a separator: the dangling '-' goes too
     [`${'a'.repeat(63)} bcd`, 'a'.repeat(63)],
-    [`${'a'.repeat(62)} b c`, `${'a'.repeat(62)}-b`]
+    [`${'a'.repeat(62)} b c`, `${'a'.repeat(62)}-b`],
+    [`${'a'.repeat(64)}b`, 'a'.repeat(64)],
+    // lowercasing may turn a character outside ASCII into a letter: the Kelvin sign is a k
+    ['KELVIN \u212a', 'kelvin-k']
   ])('%j → %j', (text, slug) => {
     expect(slugify(text)).toBe(slug)
   })
@@ -80,33 +83,5 @@ describe('dedupeSlugs', () => {
     [['planning'], ['planning']]
   ])('with reserved ids, %j → %j', (slugs, ids) => {
     expect(dedupeSlugs(slugs, ['verify', 'plan'])).toEqual(ids)
-  })
-})
-
-describe('slugify: the one-pass ASCII path agrees with the definition', () => {
-  // A seeded generator: the same strings on every run, many of them near the 64-character cut.
-  let seed = 20261122
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
-  const alphabet = 'aZ09 -_.#[]()!?\t/\\"\'`$;xQ'
-  const samples = Array.from({ length: 2000 }, () =>
-    Array.from(
-      { length: Math.floor(next() * 90) },
-      () => alphabet[Math.floor(next() * alphabet.length)]
-    ).join('')
-  )
-
-  it('on 2,000 random ASCII strings', () => {
-    const differ = samples.filter(text => slugify(text) !== regexSlug(text))
-    expect(differ).toEqual([])
-  })
-
-  it.each([
-    ['a'.repeat(63) + ' b', 'a'.repeat(63)],
-    ['a'.repeat(64) + 'b', 'a'.repeat(64)],
-    ['  Fix: the "login" page!  ', 'fix-the-login-page'],
-    ['KELVIN \u212a', 'kelvin-k']
-  ])('%j → %j', (text, slug) => {
-    expect(slugify(text)).toBe(slug)
-    expect(regexSlug(text)).toBe(slug)
   })
 })
