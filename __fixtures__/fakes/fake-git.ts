@@ -106,6 +106,14 @@ export class FakeGit implements GitPort {
   contains(commit: string): Promise<boolean> {
     return Promise.resolve(this.history.has(commit))
   }
+
+  /** Commits kept on refs, as `ref sha`. */
+  readonly kept: string[] = []
+
+  keep(commit: string, ref: string): Promise<{ ok: true }> {
+    this.kept.push(`${ref} ${commit}`)
+    return Promise.resolve({ ok: true })
+  }
 }
 
 /** A made-up full sha, distinct for each n. */

@@ -115,7 +115,11 @@ describe("the fence: no child of the loop gets the runner's control channel (SPE
     })
     // What a main step stopped by a signal leaves: push the work branch.
     const files = await stepFiles()
-    const state = { [StateKeys.Workspace]: dir, [StateKeys.PushBranch]: 'ralph/nightly' }
+    const state = {
+      [StateKeys.Workspace]: dir,
+      [StateKeys.PushBranch]: 'ralph/nightly',
+      [StateKeys.HeadSha]: (await git(dir, 'rev-parse', 'HEAD')).trim()
+    }
     const saved = Object.entries(state).map(([name, value]) => `${name}<<EOF_STATE\n${value}\nEOF_STATE\n`)
     await writeFile(files.state, saved.join(''))
     const runnerFiles = await runnerFilesOf(files)

@@ -335,7 +335,7 @@ function watchSignals() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7903);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1799);
 
 
 
@@ -349,7 +349,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7903:
+/***/ 1799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -441,13 +441,25 @@ const Outputs = {
     PullRequestNumber: 'pull-request-number'
 };
 /** Keys the main step hands to the post step through `core.saveState`. */
-const StateKeys = {
+const names_StateKeys = {
     PostNeeded: 'ralph-post-needed',
     StateDir: 'ralph-state-dir',
     CacheKey: 'ralph-cache-key',
     Workspace: 'ralph-workspace',
     PushBranch: 'ralph-push-branch',
-    StateRef: 'ralph-state-ref'
+    StateRef: 'ralph-state-ref',
+    /** The credentials the loop pushes with (JSON), kept here and never in a file of the workspace. */
+    Credentials: 'ralph-credentials',
+    /** 'true' when they were taken out of .git/config, and are to be put back. */
+    CredentialsTaken: 'ralph-credentials-taken',
+    /** 'true' once the main step put them back. */
+    CredentialsRestored: 'ralph-credentials-restored',
+    /** The HEAD the main step left: the post step pushes nothing if it moved. */
+    HeadSha: 'ralph-head-sha',
+    /** The sha-256 of the checkpoint the main step left ('' when there was none). */
+    CheckpointDigest: 'ralph-checkpoint-digest',
+    /** Where the post step keeps the main step's commit when it refuses to push. */
+    RescueRef: 'ralph-rescue-ref'
 };
 
 ;// CONCATENATED MODULE: ./src/domain/path-glob.ts
@@ -990,6 +1002,26 @@ function isHighSurrogate(code) {
 }
 function isLowSurrogate(code) {
     return code >= 0xdc00 && code <= 0xdfff;
+}
+/** The ref the state of the loop with checkpoint key `key` is mirrored to (SPEC §8): `refs/ralph/state/{key}`. */
+function stateRef(key) {
+    return `refs/ralph/state/${refComponent(key)}`;
+}
+/**
+ * Where a commit of the loop that the agent took out of the branch's history is kept (SPEC §10):
+ * `refs/ralph/rescue/{key}/{n}`, `key` as in `stateRef`.
+ */
+function rescueRef(key, n) {
+    return `refs/ralph/rescue/${refComponent(key)}/${refComponent(String(n))}`;
+}
+/** One ref component: what git refuses in a ref name (and `/`) becomes `-`. */
+function refComponent(text) {
+    const safe = text
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/\.{2,}/g, '.')
+        .replace(/^[.-]+|[.]+$/g, '')
+        .replace(/\.lock$/, '-lock');
+    return safe || 'loop';
 }
 
 ;// CONCATENATED MODULE: ./src/config/read-run.ts
@@ -1741,7 +1773,7 @@ function redactValue(value, redact) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, redact)]));
 }
 
-;// CONCATENATED MODULE: ./src/loop/services/work-branch.ts
+;// CONCATENATED MODULE: ./src/loop/rules/branch-lines.ts
 /** Fills a commit message template: `{task_id}`, `{outcome}`, `{n}` / `{iteration}`. */
 function commitMessage(template, work) {
     return template
@@ -1749,6 +1781,85 @@ function commitMessage(template, work) {
         .replace(/\{\{?\s*outcome\s*\}?\}/g, work.outcome)
         .replace(/\{\{?\s*(n|iteration)\s*\}?\}/g, String(work.n));
 }
+/** The line that says which case of SPEC §10 applied at the switch to the work branch. */
+function switchLine(result, branch, from, at, origin) {
+    switch (result.kind) {
+        case 'created':
+            return `Work branch ${branch}: not on ${origin ? 'origin' : 'this clone'} yet, created at ${from} (${at}).`;
+        case 'moved':
+            return `Work branch ${branch}: merged into ${from} already (or level with it), moved to ${from} (${at}).`;
+        case 'resumed':
+            return `Work branch ${branch}: checked out at ${at}, the previous runs' work (${from} is behind it).`;
+        case 'merged':
+            return `Work branch ${branch}: ${from} had commits it lacked; checked out and merged ${from} into it (${at}).`;
+        default:
+            return (`Work branch ${branch}: checked out at ${at}, but ${from} has commits it lacks and merging them conflicts` +
+                ` (${result.kind === 'conflict' ? result.files.join(', ') : ''}); the loop goes on without them. Merge ${from} into ${branch} by hand.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/loop/services/loop-commits.ts
+
+/**
+ * The commits the loop made in this run (SPEC §10): those on origin, and those not pushed yet, which
+ * the agent could take out of the branch's history (`reset --hard`, a rebase). Such a commit is
+ * kept on a rescue ref and no longer counted: `commits` counts what the work branch holds.
+ */
+class LoopCommits {
+    deps;
+    onOrigin = 0;
+    pending = [];
+    constructor(deps) {
+        this.deps = deps;
+    }
+    /** The loop's commits that the work branch holds (here or, once pushed, on origin). */
+    get count() {
+        return this.onOrigin + this.pending.length;
+    }
+    /** Commits not pushed yet. */
+    get unpushed() {
+        return this.pending.length;
+    }
+    made(sha) {
+        this.pending.push(sha);
+    }
+    /** A push took them to origin: an agent's reset here no longer loses them. */
+    pushed() {
+        this.onOrigin += this.pending.length;
+        this.pending = [];
+    }
+    /**
+     * After an agent run (iteration `n`): the loop's commits no longer in HEAD's history are pushed to
+     * `refs/ralph/rescue/{key}/{n}` (with `origin`), with a warning naming it; true when any were lost.
+     */
+    async rescue(n, origin) {
+        const { git, log, config } = this.deps;
+        const lost = [];
+        for (const sha of this.pending)
+            if (!(await git.contains(sha)))
+                lost.push(sha);
+        const tip = lost.at(-1);
+        if (tip === undefined)
+            return false;
+        this.pending = this.pending.filter(sha => !lost.includes(sha));
+        const ref = rescueRef(config.checkpointKey, n);
+        const shas = lost.map(sha => sha.slice(0, 12)).join(', ');
+        // The newest lost commit: the loop's earlier lost ones are its ancestors.
+        const kept = origin
+            ? await git.keep(tip, ref)
+            : { ok: false, message: 'the checkout has no origin remote' };
+        log.warning(`The agent took the loop's commit ${shas} out of the branch's history (a reset or a rebase) in iteration ${n}. ` +
+            (kept.ok
+                ? `It is kept on ${ref} on origin (git fetch origin ${ref}); `
+                : `It could not be kept on ${ref} (${kept.message}): git reflog still has ${tip}; `) +
+            "'commits' counts only what the work branch holds.", 'Commits rescued');
+        return true;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/loop/services/work-branch.ts
+
+
 /**
  * Keeps the agent's work in git (SPEC §10): the work branch at the start, commits per task or
  * iteration, pushes, and the resume guard.
@@ -1756,7 +1867,6 @@ function commitMessage(template, work) {
 class WorkBranch {
     deps;
     redact;
-    commits = 0;
     pushed = false;
     sha = '';
     branch = '';
@@ -1775,11 +1885,29 @@ class WorkBranch {
     /** Paths changed before the loop started: never part of its commits (SPEC §10). */
     before = [];
     enabled = false;
+    /** The start merged the base into the work branch: a commit to push that is not the loop's. */
+    merged = false;
+    made;
     constructor(deps, 
     /** Commit messages carry task ids; a secret in one becomes `***` (SPEC §4). */
     redact = text => text) {
         this.deps = deps;
         this.redact = redact;
+        this.made = new LoopCommits(deps);
+    }
+    /** The loop's commits of this run that the work branch holds (SPEC §10). */
+    get commits() {
+        return this.made.count;
+    }
+    /**
+     * After an agent run: keeps the loop's commits the agent took out of HEAD's history on a rescue
+     * ref, and stops counting them (SPEC §10).
+     */
+    async rescue(n) {
+        if (!this.enabled || !(await this.made.rescue(n, this.origin)))
+            return;
+        this.sha = (await this.deps.git.inspect()).sha;
+        this.unpushed = this.merged || this.made.unpushed > 0;
     }
     /** Reads the checkout and switches to the work branch; a Stop when the run cannot keep its work. */
     async start() {
@@ -1852,7 +1980,10 @@ class WorkBranch {
     async afterIteration(work) {
         const { config } = this.deps;
         const wanted = config.commit === 'task' ? work.completed > 0 : config.commit === 'iteration' ? work.treeChanged : false;
-        if (!this.enabled || !wanted)
+        if (!this.enabled)
+            return undefined;
+        await this.rescue(work.n);
+        if (!wanted)
             return undefined;
         const committed = await this.commit(commitMessage(config.commitMessage, work), config.commitNoVerify);
         if (typeof committed === 'object')
@@ -1865,9 +1996,10 @@ class WorkBranch {
      * At the stop. An interrupted run commits the work in flight as WIP, without hooks (the post step
      * pushes it); any other run pushes what is not on origin yet, and a failed push makes it `aborted`.
      */
-    async finish(stop, taskId) {
+    async finish(stop, taskId, n) {
         if (!this.enabled)
             return stop;
+        await this.rescue(n);
         if (stop.reason === 'interrupted') {
             if (this.deps.config.commit !== 'none')
                 await this.commit(`ralph: WIP ${taskId} (interrupted)`, true);
@@ -1891,7 +2023,7 @@ class WorkBranch {
         }
         this.sha = (await git.inspect()).sha;
         this.onOrigin = checkout.origin && result.kind !== 'created';
-        this.unpushed = result.kind === 'merged';
+        this.unpushed = this.merged = result.kind === 'merged';
         const from = checkout.branch || checkout.sha.slice(0, 12);
         const line = switchLine(result, branch, from, this.sha.slice(0, 12), checkout.origin);
         if (result.kind === 'conflict')
@@ -1920,7 +2052,7 @@ class WorkBranch {
             }
             return { reason: 'error', message: `${result.error}. The changes are still in the working tree.` };
         }
-        this.commits += 1;
+        this.made.made(result.sha);
         this.sha = result.sha;
         this.unpushed = true;
         log.info(`Committed ${result.sha.slice(0, 12)}: ${message}`);
@@ -1935,28 +2067,14 @@ class WorkBranch {
         if (!result.ok)
             return { reason: 'error', message: result.message };
         this.pushed = true;
+        this.made.pushed();
+        this.merged = false;
         this.unmirrored = true;
         this.onOrigin = true;
         this.unpushed = false;
         this.sha = (await git.inspect()).sha;
         log.info(`Pushed to ${this.branch}.`);
         return undefined;
-    }
-}
-/** The line that says which case of SPEC §10 applied at the switch to the work branch. */
-function switchLine(result, branch, from, at, origin) {
-    switch (result.kind) {
-        case 'created':
-            return `Work branch ${branch}: not on ${origin ? 'origin' : 'this clone'} yet, created at ${from} (${at}).`;
-        case 'moved':
-            return `Work branch ${branch}: merged into ${from} already (or level with it), moved to ${from} (${at}).`;
-        case 'resumed':
-            return `Work branch ${branch}: checked out at ${at}, the previous runs' work (${from} is behind it).`;
-        case 'merged':
-            return `Work branch ${branch}: ${from} had commits it lacked; checked out and merged ${from} into it (${at}).`;
-        default:
-            return (`Work branch ${branch}: checked out at ${at}, but ${from} has commits it lacks and merging them conflicts` +
-                ` (${result.kind === 'conflict' ? result.files.join(', ') : ''}); the loop goes on without them. Merge ${from} into ${branch} by hand.`);
     }
 }
 
@@ -2035,10 +2153,10 @@ var checkpoint_error = __nccwpck_require__(9717);
 
 
 /** The checkpoint's file name inside `state-dir`. */
-const CHECKPOINT_FILE = 'checkpoint.json';
+const file_CHECKPOINT_FILE = 'checkpoint.json';
 /** Where the checkpoint lives, relative to the workspace. */
 function checkpointPath(stateDir) {
-    return external_node_path_.posix.join(stateDir, CHECKPOINT_FILE);
+    return external_node_path_.posix.join(stateDir, file_CHECKPOINT_FILE);
 }
 /**
  * Reads and validates `state-dir/checkpoint.json`. Throws CheckpointError when it is invalid or cannot
@@ -2565,6 +2683,7 @@ function watchTree(deps, memo, stateDir) {
             head: () => git.head(),
             committedSince: sha => git.committedSince(sha),
             resetTo: sha => around(() => git.resetTo(sha)),
+            keep: (sha, ref) => git.keep(sha, ref),
             contains: sha => git.contains(sha)
         },
         mirror: {
@@ -3524,8 +3643,9 @@ const END_HOOKS = {
 async function finish(loop, stop) {
     const { persistence, workBranch } = loop;
     const { store } = loop.deps;
+    const last = loop.state.history.at(-1);
     if (persistence.touched)
-        stop = await workBranch.finish(stop, loop.state.history.at(-1)?.task ?? '');
+        stop = await workBranch.finish(stop, last?.task ?? '', last?.n ?? loop.state.iteration);
     // The source as the stop leaves it: a stuck loop resumes once it changes (SPEC §8). Taken here, not
     // after every iteration: hashing a 10,000-task plan costs a millisecond, and only a stop's checkpoint
     // is compared. An interrupted loop always resumes, and the signal path has no time to spare.
@@ -4891,10 +5011,21 @@ function applyDecision(loop, decision, checkpoint) {
  * A Stop when the run ends before any iteration: it cannot begin, or the work is already done.
  */
 async function start(loop) {
+    const stop = await prepare(loop);
+    // A start-up git call (the fetch of the work branch or the state ref, the switch) that our own
+    // signal stopped reports a failure: the stop is the interruption, not an error (SPEC §2, §9).
+    if (stop?.reason === 'error' && loop.deps.signal.aborted)
+        return interruptedBeforeStart();
+    return stop;
+}
+function interruptedBeforeStart() {
+    return { reason: 'interrupted', message: 'Interrupted before the loop started.' };
+}
+async function prepare(loop) {
     const { config, workspace, log, tasks, signal } = loop.deps;
     // A signal while the bundle loaded, or the config was read: stop before touching anything.
     if (signal.aborted)
-        return { reason: 'interrupted', message: 'Interrupted before the loop started.' };
+        return interruptedBeforeStart();
     for (const secret of config.secrets)
         log.setSecret(secret);
     await workspace.writeText(`${loop.stateDir}/.gitignore`, '*\n');
@@ -4907,7 +5038,7 @@ async function start(loop) {
         return early;
     loop.sourceFingerprint = await tasks.fingerprint();
     if (signal.aborted)
-        return { reason: 'interrupted', message: 'Interrupted before the loop started.' };
+        return interruptedBeforeStart();
     const resumeStop = await resume(loop);
     if (resumeStop)
         return resumeStop;
@@ -5616,38 +5747,12 @@ class Run {
     }
 }
 
-;// CONCATENATED MODULE: ./src/system/real-clock.ts
-// setTimeout fires at once (with a warning) for delays beyond a signed 32-bit int of milliseconds.
-const MAX_TIMEOUT_MS = 2 ** 31 - 1;
-/**
- * The real clock: `Date.now()`, and a `sleep` that resolves after `ms` or as soon as `signal`
- * aborts (at once when it already has). It never rejects, and removes its abort listener either way
- * so a long-lived signal does not collect one listener per wait. Waits are capped at about 24.8 days.
- */
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise(resolve => {
-        if (signal?.aborted) {
-            resolve();
-            return;
-        }
-        const onAbort = () => {
-            clearTimeout(timer);
-            resolve();
-        };
-        const delay = Number.isFinite(ms) ? Math.min(Math.max(0, ms), MAX_TIMEOUT_MS) : 0;
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, delay);
-        signal?.addEventListener('abort', onAbort, { once: true });
-    })
-};
-
 ;// CONCATENATED MODULE: ./src/system/git/run-git.ts
 
 
 
+/** The git commands that talk to the remote, the only ones given `remoteEnv`. */
+const REMOTE_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull']);
 const DEFAULT_TIMEOUT_MS = 30_000;
 // `git status -z` of a very large tree can run to tens of megabytes; past this the output is not trusted.
 const MAX_OUTPUT = 512 * 1024 * 1024;
@@ -5675,7 +5780,8 @@ async function runGitBytes(root, args, options = {}) {
             ...(options.baseEnv ?? fencedEnv(process.env)),
             GIT_OPTIONAL_LOCKS: '0',
             GIT_TERMINAL_PROMPT: '0',
-            ...options.env
+            ...options.env,
+            ...(REMOTE_COMMANDS.has(subcommand(args)) && options.remoteEnv)
         },
         ...obeying(options, timeout),
         tailBytes: 0,
@@ -5735,7 +5841,7 @@ async function isGitWorkTree(root, options = {}) {
     return (await gitPrefix(root, options)) !== undefined;
 }
 /** HEAD's commit sha, or undefined on an unborn branch (a repository with no commit yet). */
-async function headSha(root, options = {}) {
+async function run_git_headSha(root, options = {}) {
     const result = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD'], options);
     const sha = result.stdout.trim();
     return result.code === 0 && sha ? sha : undefined;
@@ -5764,21 +5870,347 @@ function identity(author) {
     return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
 }
 
+;// CONCATENATED MODULE: ./src/system/git/credentials.ts
+
+// The keys actions/checkout writes (`http.https://github.com/.extraheader`), and any other URL's.
+const EXTRAHEADER = '^http\\..*\\.extraheader$';
+/**
+ * Every `http.<url>.extraheader` of the repository's local config (`.git/config`). Empty when there
+ * are none, or `root` is not in a git repository. Worktree and `includeIf` configs are not read.
+ */
+async function listCredentials(root, options = {}) {
+    const listed = await runGit(root, ['config', '--local', '-z', '--get-regexp', EXTRAHEADER], options);
+    // Exit 1: no such key; anything else: not a repository, or git could not run.
+    return listed.code === 0 ? parseConfigZ(listed.stdout) : [];
+}
+/**
+ * Takes the listed credentials out of the local config, so that nothing the agent starts can read
+ * them there (SPEC §10); undefined when done, else why not.
+ */
+async function removeCredentials(root, credentials, options = {}) {
+    for (const key of new Set(credentials.map(entry => entry.key))) {
+        const removed = await runGit(root, ['config', '--local', '--unset-all', key], options);
+        if (removed.code !== 0)
+            return `git config --unset-all ${key} failed: ${removed.stderr.trim()}`;
+    }
+    return undefined;
+}
+/**
+ * Puts credentials taken by `removeCredentials` back into the local config, replacing whatever is
+ * under their keys now; undefined when done, else why not.
+ */
+async function credentials_putCredentialsBack(root, credentials, options = {}) {
+    for (const key of new Set(credentials.map(entry => entry.key))) {
+        // Exit 5: nothing to unset.
+        await runGit(root, ['config', '--local', '--unset-all', key], options);
+    }
+    for (const { key, value } of credentials) {
+        const added = await runGit(root, ['config', '--local', '--add', key, value], options);
+        if (added.code !== 0)
+            return `git config --add ${key} failed: ${added.stderr.trim()}`;
+    }
+    return undefined;
+}
+/**
+ * The credential that `github-token` gives git for the server (what actions/checkout persists:
+ * basic auth as `x-access-token`).
+ */
+function tokenCredential(serverUrl, token) {
+    const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
+    return { key: `http.${serverUrl.replace(/\/+$/, '')}/.extraheader`, value: `AUTHORIZATION: basic ${basic}` };
+}
+/** The values to mask in the log: each header, and the encoded part alone (how it may be printed). */
+function credentialSecrets(credentials) {
+    return credentials.flatMap(({ value }) => [value, ...value.split(/\s+/).filter(word => word.length >= 16)]);
+}
+/**
+ * The credentials as git reads them from one process's environment (`GIT_CONFIG_COUNT`, `_KEY_n`,
+ * `_VALUE_n`), never from a file. Each key starts with an empty value, which resets the headers
+ * (a copy left in `.git/config` would be sent twice); hooks are off, because a hook the agent wrote
+ * would inherit this environment.
+ */
+function credentials_credentialEnv(credentials) {
+    if (credentials.length === 0)
+        return {};
+    const entries = [['core.hooksPath', '/dev/null']];
+    for (const key of new Set(credentials.map(entry => entry.key))) {
+        entries.push([key, '']);
+        for (const entry of credentials)
+            if (entry.key === key)
+                entries.push([key, entry.value]);
+    }
+    const env = { GIT_CONFIG_COUNT: String(entries.length) };
+    entries.forEach(([key, value], i) => {
+        env[`GIT_CONFIG_KEY_${i}`] = key;
+        env[`GIT_CONFIG_VALUE_${i}`] = value;
+    });
+    return env;
+}
+/** `git config -z --get-regexp` output: `key\nvalue\0` records. */
+function parseConfigZ(output) {
+    return output
+        .split('\0')
+        .filter(record => record !== '')
+        .map(record => {
+        const newline = record.indexOf('\n');
+        return newline < 0
+            ? { key: record, value: '' }
+            : { key: record.slice(0, newline), value: record.slice(newline + 1) };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/edges/runner-protocol.ts
+let loaded;
+/**
+ * @actions/core, imported on the first call (ADR 0006). The bundle keeps it in a chunk of its own, so
+ * the local CLI never loads it; the action loads it once, before its first line.
+ */
+function toolkit() {
+    return (loaded ??= Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(838)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3838)));
+}
+
+;// CONCATENATED MODULE: ./src/edges/git-auth.ts
+
+
+
+/** git config is local and quick; this bounds a git that hangs (a lock, a slow disk). */
+const CONFIG_TIMEOUT_MS = 10_000;
+/**
+ * Takes the credentials actions/checkout persisted out of `.git/config` for the main step (SPEC §10),
+ * after saving them in the action's state (never a file of the workspace) so that the post step
+ * can put them back if the main step cannot. The loop pushes with them, or with `github-token`
+ * when none were persisted.
+ */
+async function takeForMain(config, logger) {
+    const git = { baseEnv: config.env, timeoutMs: CONFIG_TIMEOUT_MS };
+    const taken = await listCredentials(config.workspace, git);
+    const push = taken.length > 0
+        ? taken
+        : config.githubToken
+            ? [tokenCredential(config.run.serverUrl, config.githubToken)]
+            : [];
+    for (const secret of credentialSecrets(push))
+        logger.setSecret(secret);
+    const core = await toolkit();
+    if (push.length > 0)
+        core.saveState(names_StateKeys.Credentials, JSON.stringify(push));
+    let removed = false;
+    if (taken.length > 0) {
+        // Now, not at the end: a main step that is killed leaves the post step what it needs to put them back.
+        core.saveState(names_StateKeys.Workspace, config.workspace);
+        core.saveState(names_StateKeys.CredentialsTaken, 'true');
+        const failed = await removeCredentials(config.workspace, taken, git);
+        removed = true;
+        if (failed)
+            logger.warning(`Could not take the persisted credentials out of .git/config: ${failed}`);
+        else
+            logger.info(`Took the credentials actions/checkout persisted (${[...new Set(taken.map(c => c.key))].join(', ')}) out of .git/config while the loop runs: the agent cannot push. They are put back at the end.`);
+    }
+    return {
+        remoteEnv: credentials_credentialEnv(push),
+        async putBack() {
+            if (!removed)
+                return;
+            removed = false;
+            const failed = await credentials_putCredentialsBack(config.workspace, taken, { ...git, baseEnv: config.env });
+            if (failed)
+                logger.warning(`Could not put the persisted credentials back into .git/config: ${failed}`);
+            else
+                core.saveState(names_StateKeys.CredentialsRestored, 'true');
+        }
+    };
+}
+/** The post step's side: the credentials to push with, and the undo when the main step could not. */
+function credentialsForPost(core) {
+    const push = parseCredentials(core.getState(StateKeys.Credentials));
+    const pending = core.getState(StateKeys.CredentialsTaken) === 'true' &&
+        core.getState(StateKeys.CredentialsRestored) !== 'true';
+    return {
+        remoteEnv: credentialEnv(push),
+        putBack: (root, git) => (pending ? putCredentialsBack(root, push, git) : Promise.resolve(undefined))
+    };
+}
+function parseCredentials(text) {
+    if (!text)
+        return [];
+    try {
+        const parsed = JSON.parse(text);
+        if (!Array.isArray(parsed))
+            return [];
+        return parsed.filter((entry) => typeof entry?.key === 'string' &&
+            typeof entry?.value === 'string');
+    }
+    catch {
+        return [];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/edges/post-guard.ts
+
+
+
+
+
+
+
+/**
+ * What the main step leaves for the post step to check (SPEC §10): the HEAD it left, the digest of
+ * the checkpoint it wrote, and where to keep its commit should the post step refuse to push.
+ */
+async function leftByMain(config) {
+    const head = await run_git_headSha(config.workspace, { baseEnv: config.env, timeoutMs: 10_000 });
+    return [
+        [names_StateKeys.HeadSha, head ?? ''],
+        [names_StateKeys.CheckpointDigest, checkpointDigest(external_node_path_default().join(config.workspace, config.stateDir))],
+        [names_StateKeys.RescueRef, rescueRef(config.checkpointKey, `post-${config.run.id}-${config.run.attempt}`)]
+    ];
+}
+/**
+ * What changed since the main step ended, in words (empty when nothing did): a process the agent
+ * left behind moved HEAD or rewrote the checkpoint. The post step then pushes nothing of it.
+ */
+async function changedSinceMain(core, git) {
+    const workspace = core.getState(StateKeys.Workspace);
+    const left = core.getState(StateKeys.HeadSha);
+    const changed = [];
+    const head = (await headSha(workspace, git)) ?? '';
+    if (head !== left)
+        changed.push(`HEAD moved from ${left.slice(0, 12) || '(none)'} to ${head.slice(0, 12) || '(none)'}`);
+    const stateDir = core.getState(StateKeys.StateDir);
+    if (checkpointDigest(stateDir) !== core.getState(StateKeys.CheckpointDigest))
+        changed.push(`${path.join(path.relative(workspace, stateDir), CHECKPOINT_FILE)} was rewritten`);
+    return changed;
+}
+/** The sha-256 of `stateDirAbs/checkpoint.json`, '' when there is none. */
+function checkpointDigest(stateDirAbs) {
+    try {
+        return (0,external_node_crypto_.createHash)('sha256')
+            .update((0,external_node_fs_.readFileSync)(external_node_path_default().join(stateDirAbs, file_CHECKPOINT_FILE)))
+            .digest('hex');
+    }
+    catch {
+        return '';
+    }
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/process/sweep.ts
+
+
+/** The variable that marks every process one run of a child started (SPEC §10). */
+const MARKER_VAR = 'RALPH_RUN_MARKER';
+/** Rounds of scan-and-kill: a process may fork between a scan and the kill. */
+const ROUNDS = 5;
+/**
+ * A runner that gives each run its own marker in the environment and, when the run ends, kills every
+ * process that still carries it: a daemon the agent started with `setsid` leaves the process group
+ * the runner kills, but keeps its environment. A process that drops the marker (`env -i`) escapes;
+ * SECURITY.md says so, and what isolates the agent instead.
+ */
+function markedRunner(runner, sweep = sweepMarked) {
+    return {
+        async run(spec) {
+            const marker = (0,external_node_crypto_.randomUUID)();
+            const result = await runner.run({ ...spec, env: { ...spec.env, [MARKER_VAR]: marker } });
+            await sweep(marker);
+            return result;
+        }
+    };
+}
+/**
+ * SIGKILLs every process (and its process group) whose environment holds `RALPH_RUN_MARKER=marker`;
+ * the number of processes found. Reads Linux's /proc; elsewhere it finds nothing and does nothing.
+ */
+async function sweepMarked(marker) {
+    const own = await groupOf('self');
+    let found = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+        const marked = await markedProcesses(marker);
+        if (marked.length === 0)
+            break;
+        found += marked.length;
+        for (const { pid, group } of marked) {
+            kill(pid);
+            // A process that called setsid leads its own group: its children go with it.
+            if (group !== undefined && group > 1 && group !== own)
+                kill(-group);
+        }
+    }
+    return found;
+}
+/** Processes (not this one) whose environment holds the marker, with their process group. */
+async function markedProcesses(marker) {
+    const needle = Buffer.from(`${MARKER_VAR}=${marker}\0`);
+    const names = await (0,promises_namespaceObject.readdir)('/proc').catch(() => []);
+    const marked = [];
+    for (const name of names) {
+        const pid = Number(name);
+        if (!/^\d+$/.test(name) || pid === process.pid)
+            continue;
+        // Gone already (ENOENT), or another user's process (EACCES): neither is ours to stop.
+        const environ = await (0,promises_namespaceObject.readFile)(`/proc/${name}/environ`).catch(() => undefined);
+        if (!environ || !holds(environ, needle))
+            continue;
+        marked.push({ pid, group: await groupOf(name) });
+    }
+    return marked;
+}
+function holds(environ, needle) {
+    if (environ.subarray(0, needle.length).equals(needle))
+        return true;
+    return environ.includes(Buffer.concat([Buffer.from('\0'), needle]));
+}
+/** The process group of `/proc/{pid}` (field 5 of its stat, after the command name in parentheses). */
+async function groupOf(pid) {
+    const stat = await (0,promises_namespaceObject.readFile)(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const group = Number(fields[2]);
+    return Number.isInteger(group) ? group : undefined;
+}
+function kill(pid) {
+    try {
+        process.kill(pid, 'SIGKILL');
+    }
+    catch {
+        // Gone already.
+    }
+}
+
+;// CONCATENATED MODULE: ./src/system/real-clock.ts
+// setTimeout fires at once (with a warning) for delays beyond a signed 32-bit int of milliseconds.
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+/**
+ * The real clock: `Date.now()`, and a `sleep` that resolves after `ms` or as soon as `signal`
+ * aborts (at once when it already has). It never rejects, and removes its abort listener either way
+ * so a long-lived signal does not collect one listener per wait. Waits are capped at about 24.8 days.
+ */
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise(resolve => {
+        if (signal?.aborted) {
+            resolve();
+            return;
+        }
+        const onAbort = () => {
+            clearTimeout(timer);
+            resolve();
+        };
+        const delay = Number.isFinite(ms) ? Math.min(Math.max(0, ms), MAX_TIMEOUT_MS) : 0;
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, delay);
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+
 ;// CONCATENATED MODULE: ./src/system/git/git-state.ts
+
 
 /** A mirrored file larger than this is not read (a checkpoint is at most 1 MiB). */
 const MAX_FILE_BYTES = 1024 * 1024;
 const AUTHOR = { name: 'Ralph Loop', email: 'ralph-loop@users.noreply.github.com' };
-/** The ref the state of the loop with checkpoint key `key` is mirrored to: `refs/ralph/state/{key}`. */
-function stateRef(key) {
-    // One ref component: what git refuses in a ref name (and `/`) becomes `-`.
-    const safe = key
-        .replace(/[^A-Za-z0-9._-]+/g, '-')
-        .replace(/\.{2,}/g, '.')
-        .replace(/^[.-]+|[.]+$/g, '')
-        .replace(/\.lock$/, '-lock');
-    return `refs/ralph/state/${safe || 'loop'}`;
-}
 /**
  * The state mirror on origin (SPEC §8): a parentless commit whose tree holds the files, force-pushed
  * to `stateRef(key)`. It is never a branch and never part of the work branch's history.
@@ -5833,8 +6265,6 @@ function gitStateMirror(root, key, options = {}) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/system/files/read-file.ts
 
 /** A file the loop reads holds at most this much unless the caller says otherwise. */
@@ -6289,6 +6719,10 @@ function gitWork(root, options = {}) {
             await git(['fetch', '-q', '--unshallow']);
             result = await check();
             return result.code === 0;
+        },
+        async keep(sha, ref) {
+            const pushed = await git(['push', '-q', '--no-verify', 'origin', `${sha}:${ref}`]);
+            return pushed.code === 0 ? { ok: true } : { ok: false, message: firstLine(pushed) };
         }
     };
 }
@@ -6297,8 +6731,8 @@ function refusedForPermissions(result) {
 }
 function permissionsMessage(branch, result) {
     return (`git push to ${branch} was refused: ${result.stderr.trim().split('\n')[0] ?? ''}. ` +
-        "Give the job 'permissions: contents: write', and keep the checkout's credentials " +
-        "(actions/checkout's persist-credentials, the default), or set 'push: false'.");
+        "Give the job 'permissions: contents: write' (the loop pushes with the credentials actions/checkout " +
+        "persisted, or with 'github-token' when it persisted none), or set 'push: false'.");
 }
 /** The first line git printed, to quote in a message. */
 function firstLine(result) {
@@ -8186,12 +8620,15 @@ function explain(error, wish) {
 
 
 
+
 /** The real side effects behind the loop's ports, as the action and the CLI both use them. */
 function realDeps(input) {
     const { config, logger } = input;
-    const runner = createProcessRunner();
+    // Git runs apart: the sweep after each run is for the agent, the verify command, hooks and the task CLI.
+    const plain = createProcessRunner();
+    const runner = markedRunner(plain);
     const git = {
-        runner,
+        runner: plain,
         baseEnv: config.env,
         signal: input.signals.signal,
         hardSignal: input.signals.hardSignal
@@ -8199,6 +8636,7 @@ function realDeps(input) {
     const workspace = createWorkspace(config.workspace, git, {
         warn: message => logger.warning(message, 'No-progress detection')
     });
+    const remote = { ...git, ...(input.remoteEnv && { remoteEnv: input.remoteEnv }) };
     return {
         config,
         clock: systemClock,
@@ -8209,8 +8647,8 @@ function realDeps(input) {
         tasks: taskSourceFor(config, { runner, workspace, log: logger, ...input.signals }),
         store: input.store,
         lock: fileLock(external_node_path_default().join(config.workspace, config.stateDir, domain_state/* LOCK_FILE */.FI)),
-        git: gitWork(config.workspace, git),
-        mirror: gitStateMirror(config.workspace, config.checkpointKey, git),
+        git: gitWork(config.workspace, remote),
+        mirror: gitStateMirror(config.workspace, config.checkpointKey, remote),
         pullRequests: githubPullRequests({
             token: config.githubToken,
             apiUrl: config.run.apiUrl,
@@ -8307,16 +8745,6 @@ function abortedBeforeStart(message) {
         handOff: false,
         summary: `## ❌ Ralph Loop: aborted (error)\n\n${message}\n`
     };
-}
-
-;// CONCATENATED MODULE: ./src/edges/runner-protocol.ts
-let loaded;
-/**
- * @actions/core, imported on the first call (ADR 0006). The bundle keeps it in a chunk of its own, so
- * the local CLI never loads it; the action loads it once, before its first line.
- */
-function toolkit() {
-    return (loaded ??= Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(838)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3838)));
 }
 
 // EXTERNAL MODULE: ./src/edges/signals.ts
@@ -8540,6 +8968,8 @@ function storeFor(config, logger) {
 
 
 
+
+
 /**
  * The action's main step: inputs → loop → outputs, then fail the step when `fail-on` says so. State
  * for the post step, the outputs, the job summary and the failure go through @actions/core.
@@ -8562,9 +8992,17 @@ async function runMain() {
         failOn = config.failOn;
         for (const warning of warnings)
             logger.warning(warning);
-        const deps = realDeps({ config, logger, store: storeFor(config, logger), signals, startedAt });
-        result = await runLoop(deps);
-        state = postStepState(config, result);
+        const credentials = await takeForMain(config, logger);
+        try {
+            const store = storeFor(config, logger);
+            const deps = realDeps({ config, logger, store, signals, startedAt, remoteEnv: credentials.remoteEnv });
+            result = await runLoop(deps);
+            state = [...postStepState(config, result), ...(await leftByMain(config))];
+        }
+        finally {
+            // Also after a signal: the loop returns `interrupted`, and this runs before the step exits.
+            await credentials.putBack();
+        }
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -8590,18 +9028,18 @@ async function runMain() {
 /** What the post step needs to know (`post-if: always()`). */
 function postStepState(config, result) {
     const state = [
-        [StateKeys.Workspace, config.workspace],
-        [StateKeys.StateDir, external_node_path_default().join(config.workspace, config.stateDir)]
+        [names_StateKeys.Workspace, config.workspace],
+        [names_StateKeys.StateDir, external_node_path_default().join(config.workspace, config.stateDir)]
     ];
     if (result.handOff) {
         // No time to upload before the runner's SIGTERM: the post step saves the state dir.
-        state.push([StateKeys.PostNeeded, 'true'], [StateKeys.CacheKey, result.checkpointKey]);
+        state.push([names_StateKeys.PostNeeded, 'true'], [names_StateKeys.CacheKey, result.checkpointKey]);
     }
     if (result.status === 'interrupted' && config.push && result.commits > 0) {
         // The WIP commit of the interrupted iteration is pushed by the post step too, with the state's mirror.
-        state.push([StateKeys.PushBranch, result.branch]);
+        state.push([names_StateKeys.PushBranch, result.branch]);
         if (config.checkpoint !== 'none')
-            state.push([StateKeys.StateRef, config.checkpointKey]);
+            state.push([names_StateKeys.StateRef, config.checkpointKey]);
     }
     return state;
 }

@@ -67,6 +67,80 @@ function oneLine(text, max = SHOWN_CHARS) {
 
 /***/ }),
 
+/***/ 120:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ CHECKPOINT_LIMITS),
+  A: () => (/* binding */ CHECKPOINT_VERSION)
+});
+
+;// CONCATENATED MODULE: ./src/domain/state.ts
+/** The state of a loop that has not run yet. */
+function newLoopState() {
+    return {
+        iteration: 1,
+        attempts: idCounts(),
+        consecutive: { task: null, count: 0 },
+        noProgressCount: 0,
+        lastWorkRemaining: null,
+        continuationPath: null,
+        lastError: '',
+        verifyOutput: '',
+        verifyPending: false,
+        heldMarks: [],
+        totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
+        history: []
+    };
+}
+/** The checkpoint keeps the last 100 iterations; the totals keep the rest. */
+const HISTORY_LIMIT = 100;
+/** The lock a run holds in `state-dir` (SPEC §8: one loop per state dir). */
+const LOCK_FILE = 'lock';
+/**
+ * A record keyed by task ids with no prototype, so that ids such as `constructor`, `toString` or
+ * `__proto__` are plain keys (SPEC §1: an id is always compared as a string).
+ */
+function idCounts(entries = []) {
+    const counts = Object.create(null);
+    for (const [id, n] of entries)
+        counts[id] = n;
+    return counts;
+}
+
+;// CONCATENATED MODULE: ./src/domain/task.ts
+/** Ids a real task may not use: they name the loop's pseudo-tasks. */
+const RESERVED_IDS = (/* unused pure expression or super */ null && (['verify', 'plan']));
+/** The longest task id: the checkpoint (which holds ids) refuses longer ones, so the source does too. */
+const MAX_TASK_ID_LENGTH = 1024;
+
+;// CONCATENATED MODULE: ./src/checkpoint/limits.ts
+
+
+// Apart from the schema, so that writing a checkpoint does not load zod: only reading one does.
+/** The checkpoint format version (seed 001's v2.1, extended by SPEC §8). */
+const CHECKPOINT_VERSION = '2.1';
+/**
+ * Bounds on what a checkpoint may hold. The reader refuses more; the writer (`toCheckpoint`) cuts the
+ * free texts to them, so the loop never writes a checkpoint its next run would refuse.
+ */
+const CHECKPOINT_LIMITS = {
+    /** Checked on the raw text before parsing: a hostile file is never parsed into memory twice. */
+    fileBytes: 1024 * 1024,
+    lastError: 16 * 1024,
+    verifyOutput: 64 * 1024,
+    /** Per history record; the full error is in `last_error` and the iteration's summary. */
+    recordError: 1024,
+    id: MAX_TASK_ID_LENGTH,
+    path: 4096,
+    history: HISTORY_LIMIT
+};
+
+
+/***/ }),
+
 /***/ 5932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -97,7 +171,7 @@ function exitAfterFlush(code) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1590);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8928);
 
 
 // The bundle's entry for the post step (dist/post/index.js).
@@ -110,7 +184,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1590:
+/***/ 8928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -177,6 +251,26 @@ function isHighSurrogate(code) {
 }
 function isLowSurrogate(code) {
     return code >= 0xdc00 && code <= 0xdfff;
+}
+/** The ref the state of the loop with checkpoint key `key` is mirrored to (SPEC §8): `refs/ralph/state/{key}`. */
+function stateRef(key) {
+    return `refs/ralph/state/${refComponent(key)}`;
+}
+/**
+ * Where a commit of the loop that the agent took out of the branch's history is kept (SPEC §10):
+ * `refs/ralph/rescue/{key}/{n}`, `key` as in `stateRef`.
+ */
+function keys_rescueRef(key, n) {
+    return `refs/ralph/rescue/${refComponent(key)}/${refComponent(String(n))}`;
+}
+/** One ref component: what git refuses in a ref name (and `/`) becomes `-`. */
+function refComponent(text) {
+    const safe = text
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/\.{2,}/g, '.')
+        .replace(/^[.-]+|[.]+$/g, '')
+        .replace(/\.lock$/, '-lock');
+    return safe || 'loop';
 }
 
 ;// CONCATENATED MODULE: ./src/edges/cache-store.ts
@@ -416,13 +510,25 @@ const Outputs = {
     PullRequestNumber: 'pull-request-number'
 };
 /** Keys the main step hands to the post step through `core.saveState`. */
-const StateKeys = {
+const names_StateKeys = {
     PostNeeded: 'ralph-post-needed',
     StateDir: 'ralph-state-dir',
     CacheKey: 'ralph-cache-key',
     Workspace: 'ralph-workspace',
     PushBranch: 'ralph-push-branch',
-    StateRef: 'ralph-state-ref'
+    StateRef: 'ralph-state-ref',
+    /** The credentials the loop pushes with (JSON), kept here and never in a file of the workspace. */
+    Credentials: 'ralph-credentials',
+    /** 'true' when they were taken out of .git/config, and are to be put back. */
+    CredentialsTaken: 'ralph-credentials-taken',
+    /** 'true' once the main step put them back. */
+    CredentialsRestored: 'ralph-credentials-restored',
+    /** The HEAD the main step left: the post step pushes nothing if it moved. */
+    HeadSha: 'ralph-head-sha',
+    /** The sha-256 of the checkpoint the main step left ('' when there was none). */
+    CheckpointDigest: 'ralph-checkpoint-digest',
+    /** Where the post step keeps the main step's commit when it refuses to push. */
+    RescueRef: 'ralph-rescue-ref'
 };
 
 // EXTERNAL MODULE: ./src/checkpoint/checkpoint-error.ts
@@ -450,7 +556,7 @@ async function preferMirror(deps, local, why) {
     if (text === undefined)
         return { checkpoint: local };
     let mirrored;
-    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(993)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3993));
+    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 578));
     try {
         mirrored = parseCheckpoint(text, { file: `${mirror.ref}:${CHECKPOINT}`, stateDir: config.stateDir });
     }
@@ -1085,6 +1191,8 @@ class Run {
 
 
 
+/** The git commands that talk to the remote, the only ones given `remoteEnv`. */
+const REMOTE_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull']);
 const DEFAULT_TIMEOUT_MS = 30_000;
 // `git status -z` of a very large tree can run to tens of megabytes; past this the output is not trusted.
 const MAX_OUTPUT = 512 * 1024 * 1024;
@@ -1096,7 +1204,7 @@ let defaultRunner;
  * read-only commands such as `status` from taking the index lock, which would race an agent's own git
  * commands.
  */
-async function runGit(root, args, options = {}) {
+async function run_git_runGit(root, args, options = {}) {
     const result = await runGitBytes(root, args, options);
     return { ...result, stdout: result.stdout.toString('utf8') };
 }
@@ -1112,7 +1220,8 @@ async function runGitBytes(root, args, options = {}) {
             ...(options.baseEnv ?? fencedEnv(process.env)),
             GIT_OPTIONAL_LOCKS: '0',
             GIT_TERMINAL_PROMPT: '0',
-            ...options.env
+            ...options.env,
+            ...(REMOTE_COMMANDS.has(subcommand(args)) && options.remoteEnv)
         },
         ...obeying(options, timeout),
         tailBytes: 0,
@@ -1172,8 +1281,8 @@ async function isGitWorkTree(root, options = {}) {
     return (await gitPrefix(root, options)) !== undefined;
 }
 /** HEAD's commit sha, or undefined on an unborn branch (a repository with no commit yet). */
-async function headSha(root, options = {}) {
-    const result = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD'], options);
+async function run_git_headSha(root, options = {}) {
+    const result = await run_git_runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD'], options);
     const sha = result.stdout.trim();
     return result.code === 0 && sha ? sha : undefined;
 }
@@ -1203,26 +1312,17 @@ function identity(author) {
 
 ;// CONCATENATED MODULE: ./src/system/git/git-state.ts
 
+
 /** A mirrored file larger than this is not read (a checkpoint is at most 1 MiB). */
 const MAX_FILE_BYTES = 1024 * 1024;
 const AUTHOR = { name: 'Ralph Loop', email: 'ralph-loop@users.noreply.github.com' };
-/** The ref the state of the loop with checkpoint key `key` is mirrored to: `refs/ralph/state/{key}`. */
-function stateRef(key) {
-    // One ref component: what git refuses in a ref name (and `/`) becomes `-`.
-    const safe = key
-        .replace(/[^A-Za-z0-9._-]+/g, '-')
-        .replace(/\.{2,}/g, '.')
-        .replace(/^[.-]+|[.]+$/g, '')
-        .replace(/\.lock$/, '-lock');
-    return `refs/ralph/state/${safe || 'loop'}`;
-}
 /**
  * The state mirror on origin (SPEC §8): a parentless commit whose tree holds the files, force-pushed
  * to `stateRef(key)`. It is never a branch and never part of the work branch's history.
  */
 function gitStateMirror(root, key, options = {}) {
     const ref = stateRef(key);
-    const git = (args, stdin) => runGit(root, args, { ...options, ...(stdin !== undefined && { stdin }) });
+    const git = (args, stdin) => run_git_runGit(root, args, { ...options, ...(stdin !== undefined && { stdin }) });
     return {
         ref,
         async read() {
@@ -1358,7 +1458,7 @@ function lines(text) {
  * `options` says how git runs: its environment (`baseEnv`), the runner, the signal.
  */
 function gitWork(root, options = {}) {
-    const git = (args, extra = {}) => runGit(root, args, { ...options, ...extra });
+    const git = (args, extra = {}) => run_git_runGit(root, args, { ...options, ...extra });
     return {
         async inspect() {
             const inside = await git(['rev-parse', '--is-inside-work-tree']);
@@ -1492,6 +1592,10 @@ function gitWork(root, options = {}) {
             await git(['fetch', '-q', '--unshallow']);
             result = await check();
             return result.code === 0;
+        },
+        async keep(sha, ref) {
+            const pushed = await git(['push', '-q', '--no-verify', 'origin', `${sha}:${ref}`]);
+            return pushed.code === 0 ? { ok: true } : { ok: false, message: firstLine(pushed) };
         }
     };
 }
@@ -1500,8 +1604,8 @@ function refusedForPermissions(result) {
 }
 function permissionsMessage(branch, result) {
     return (`git push to ${branch} was refused: ${result.stderr.trim().split('\n')[0] ?? ''}. ` +
-        "Give the job 'permissions: contents: write', and keep the checkout's credentials " +
-        "(actions/checkout's persist-credentials, the default), or set 'push: false'.");
+        "Give the job 'permissions: contents: write' (the loop pushes with the credentials actions/checkout " +
+        "persisted, or with 'github-token' when it persisted none), or set 'push: false'.");
 }
 /** The first line git printed, to quote in a message. */
 function firstLine(result) {
@@ -1786,7 +1890,7 @@ async function headTree(root, commit, git, trees) {
     const known = trees.get(commit);
     if (known !== undefined)
         return known;
-    const result = await runGit(root, ['rev-parse', '--verify', '--quiet', `${commit}^{tree}`], git);
+    const result = await run_git_runGit(root, ['rev-parse', '--verify', '--quiet', `${commit}^{tree}`], git);
     const tree = result.stdout.trim();
     if (result.code !== 0 || !tree)
         throw new Error(`git rev-parse ${commit}^{tree} failed in ${root} (exit ${result.code}): ${result.stderr.trim()}`);
@@ -2575,17 +2679,297 @@ function execRunner() {
     };
 }
 
+;// CONCATENATED MODULE: ./src/system/git/credentials.ts
+
+// The keys actions/checkout writes (`http.https://github.com/.extraheader`), and any other URL's.
+const EXTRAHEADER = '^http\\..*\\.extraheader$';
+/**
+ * Every `http.<url>.extraheader` of the repository's local config (`.git/config`). Empty when there
+ * are none, or `root` is not in a git repository. Worktree and `includeIf` configs are not read.
+ */
+async function credentials_listCredentials(root, options = {}) {
+    const listed = await runGit(root, ['config', '--local', '-z', '--get-regexp', EXTRAHEADER], options);
+    // Exit 1: no such key; anything else: not a repository, or git could not run.
+    return listed.code === 0 ? parseConfigZ(listed.stdout) : [];
+}
+/**
+ * Takes the listed credentials out of the local config, so that nothing the agent starts can read
+ * them there (SPEC §10); undefined when done, else why not.
+ */
+async function credentials_removeCredentials(root, credentials, options = {}) {
+    for (const key of new Set(credentials.map(entry => entry.key))) {
+        const removed = await runGit(root, ['config', '--local', '--unset-all', key], options);
+        if (removed.code !== 0)
+            return `git config --unset-all ${key} failed: ${removed.stderr.trim()}`;
+    }
+    return undefined;
+}
+/**
+ * Puts credentials taken by `removeCredentials` back into the local config, replacing whatever is
+ * under their keys now; undefined when done, else why not.
+ */
+async function credentials_putCredentialsBack(root, credentials, options = {}) {
+    for (const key of new Set(credentials.map(entry => entry.key))) {
+        // Exit 5: nothing to unset.
+        await run_git_runGit(root, ['config', '--local', '--unset-all', key], options);
+    }
+    for (const { key, value } of credentials) {
+        const added = await run_git_runGit(root, ['config', '--local', '--add', key, value], options);
+        if (added.code !== 0)
+            return `git config --add ${key} failed: ${added.stderr.trim()}`;
+    }
+    return undefined;
+}
+/**
+ * The credential that `github-token` gives git for the server (what actions/checkout persists:
+ * basic auth as `x-access-token`).
+ */
+function credentials_tokenCredential(serverUrl, token) {
+    const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
+    return { key: `http.${serverUrl.replace(/\/+$/, '')}/.extraheader`, value: `AUTHORIZATION: basic ${basic}` };
+}
+/** The values to mask in the log: each header, and the encoded part alone (how it may be printed). */
+function credentials_credentialSecrets(credentials) {
+    return credentials.flatMap(({ value }) => [value, ...value.split(/\s+/).filter(word => word.length >= 16)]);
+}
+/**
+ * The credentials as git reads them from one process's environment (`GIT_CONFIG_COUNT`, `_KEY_n`,
+ * `_VALUE_n`), never from a file. Each key starts with an empty value, which resets the headers
+ * (a copy left in `.git/config` would be sent twice); hooks are off, because a hook the agent wrote
+ * would inherit this environment.
+ */
+function credentials_credentialEnv(credentials) {
+    if (credentials.length === 0)
+        return {};
+    const entries = [['core.hooksPath', '/dev/null']];
+    for (const key of new Set(credentials.map(entry => entry.key))) {
+        entries.push([key, '']);
+        for (const entry of credentials)
+            if (entry.key === key)
+                entries.push([key, entry.value]);
+    }
+    const env = { GIT_CONFIG_COUNT: String(entries.length) };
+    entries.forEach(([key, value], i) => {
+        env[`GIT_CONFIG_KEY_${i}`] = key;
+        env[`GIT_CONFIG_VALUE_${i}`] = value;
+    });
+    return env;
+}
+/** `git config -z --get-regexp` output: `key\nvalue\0` records. */
+function parseConfigZ(output) {
+    return output
+        .split('\0')
+        .filter(record => record !== '')
+        .map(record => {
+        const newline = record.indexOf('\n');
+        return newline < 0
+            ? { key: record, value: '' }
+            : { key: record.slice(0, newline), value: record.slice(newline + 1) };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/edges/git-auth.ts
+
+
+
+/** git config is local and quick; this bounds a git that hangs (a lock, a slow disk). */
+const CONFIG_TIMEOUT_MS = 10_000;
+/**
+ * Takes the credentials actions/checkout persisted out of `.git/config` for the main step (SPEC §10),
+ * after saving them in the action's state (never a file of the workspace) so that the post step
+ * can put them back if the main step cannot. The loop pushes with them, or with `github-token`
+ * when none were persisted.
+ */
+async function takeForMain(config, logger) {
+    const git = { baseEnv: config.env, timeoutMs: CONFIG_TIMEOUT_MS };
+    const taken = await listCredentials(config.workspace, git);
+    const push = taken.length > 0
+        ? taken
+        : config.githubToken
+            ? [tokenCredential(config.run.serverUrl, config.githubToken)]
+            : [];
+    for (const secret of credentialSecrets(push))
+        logger.setSecret(secret);
+    const core = await toolkit();
+    if (push.length > 0)
+        core.saveState(StateKeys.Credentials, JSON.stringify(push));
+    let removed = false;
+    if (taken.length > 0) {
+        // Now, not at the end: a main step that is killed leaves the post step what it needs to put them back.
+        core.saveState(StateKeys.Workspace, config.workspace);
+        core.saveState(StateKeys.CredentialsTaken, 'true');
+        const failed = await removeCredentials(config.workspace, taken, git);
+        removed = true;
+        if (failed)
+            logger.warning(`Could not take the persisted credentials out of .git/config: ${failed}`);
+        else
+            logger.info(`Took the credentials actions/checkout persisted (${[...new Set(taken.map(c => c.key))].join(', ')}) out of .git/config while the loop runs: the agent cannot push. They are put back at the end.`);
+    }
+    return {
+        remoteEnv: credentialEnv(push),
+        async putBack() {
+            if (!removed)
+                return;
+            removed = false;
+            const failed = await putCredentialsBack(config.workspace, taken, { ...git, baseEnv: config.env });
+            if (failed)
+                logger.warning(`Could not put the persisted credentials back into .git/config: ${failed}`);
+            else
+                core.saveState(StateKeys.CredentialsRestored, 'true');
+        }
+    };
+}
+/** The post step's side: the credentials to push with, and the undo when the main step could not. */
+function credentialsForPost(core) {
+    const push = parseCredentials(core.getState(names_StateKeys.Credentials));
+    const pending = core.getState(names_StateKeys.CredentialsTaken) === 'true' &&
+        core.getState(names_StateKeys.CredentialsRestored) !== 'true';
+    return {
+        remoteEnv: credentials_credentialEnv(push),
+        putBack: (root, git) => (pending ? credentials_putCredentialsBack(root, push, git) : Promise.resolve(undefined))
+    };
+}
+function parseCredentials(text) {
+    if (!text)
+        return [];
+    try {
+        const parsed = JSON.parse(text);
+        if (!Array.isArray(parsed))
+            return [];
+        return parsed.filter((entry) => typeof entry?.key === 'string' &&
+            typeof entry?.value === 'string');
+    }
+    catch {
+        return [];
+    }
+}
+
+// EXTERNAL MODULE: ./src/checkpoint/limits.ts + 2 modules
+var limits = __nccwpck_require__(120);
+;// CONCATENATED MODULE: ./src/checkpoint/file.ts
+
+
+
+/** The checkpoint's file name inside `state-dir`. */
+const CHECKPOINT_FILE = 'checkpoint.json';
+/** Where the checkpoint lives, relative to the workspace. */
+function checkpointPath(stateDir) {
+    return posix.join(stateDir, CHECKPOINT_FILE);
+}
+/**
+ * Reads and validates `state-dir/checkpoint.json`. Throws CheckpointError when it is invalid or cannot
+ * be read; never writes, renames or removes it, so the user finds the file as it was.
+ */
+async function readCheckpoint(workspace, stateDir) {
+    const file = checkpointPath(stateDir);
+    let text;
+    const limit = CHECKPOINT_LIMITS.fileBytes;
+    try {
+        // The loop writes a regular file there: a link (to a system file, say) is refused, never read.
+        text = await workspace.readText(file, { maxBytes: limit, noFollow: true });
+    }
+    catch (error) {
+        const { code, message } = error;
+        if (code === 'ENOENT')
+            return { found: false };
+        // A folder, a FIFO or an unreadable file in its place is as much in the way as a corrupt one.
+        throw new CheckpointError({
+            file,
+            field: WHOLE_FILE,
+            value: undefined,
+            problem: code === 'EFBIG'
+                ? `is ${limit + 1} bytes or more`
+                : `could not be read (${oneLine(message ?? String(error))})`,
+            expected: code === 'EFBIG'
+                ? `at most ${limit} bytes (1 MiB); the loop keeps only the last ${CHECKPOINT_LIMITS.history} iterations`
+                : 'a readable JSON file'
+        });
+    }
+    // The schema (and zod) load only when there is a checkpoint to read: a first run never pays for them.
+    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 578));
+    return { found: true, checkpoint: parseCheckpoint(text, { file, stateDir }) };
+}
+/** Writes the checkpoint as one line of JSON, atomically (the workspace writes a temp file, fsyncs, renames). */
+async function writeCheckpoint(workspace, stateDir, checkpoint) {
+    await workspace.writeText(checkpointPath(stateDir), serializeCheckpoint(checkpoint));
+}
+/**
+ * The text of `checkpoint.json`: compact JSON and a newline. Should the checkpoint exceed the reader's
+ * size limit, the oldest history records are dropped until it fits: only a task list of tens of
+ * thousands of ids gets there, and the history is the one part the next run can do without.
+ */
+function serializeCheckpoint(checkpoint) {
+    const text = (history) => `${JSON.stringify({ ...checkpoint, history })}\n`;
+    let kept = checkpoint.history;
+    let result = text(kept);
+    while (Buffer.byteLength(result, 'utf8') > CHECKPOINT_LIMITS.fileBytes && kept.length > 0) {
+        kept = kept.slice(Math.ceil(kept.length / 2));
+        result = text(kept);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/edges/post-guard.ts
+
+
+
+
+
+
+
+/**
+ * What the main step leaves for the post step to check (SPEC §10): the HEAD it left, the digest of
+ * the checkpoint it wrote, and where to keep its commit should the post step refuse to push.
+ */
+async function leftByMain(config) {
+    const head = await headSha(config.workspace, { baseEnv: config.env, timeoutMs: 10_000 });
+    return [
+        [StateKeys.HeadSha, head ?? ''],
+        [StateKeys.CheckpointDigest, checkpointDigest(path.join(config.workspace, config.stateDir))],
+        [StateKeys.RescueRef, rescueRef(config.checkpointKey, `post-${config.run.id}-${config.run.attempt}`)]
+    ];
+}
+/**
+ * What changed since the main step ended, in words (empty when nothing did): a process the agent
+ * left behind moved HEAD or rewrote the checkpoint. The post step then pushes nothing of it.
+ */
+async function changedSinceMain(core, git) {
+    const workspace = core.getState(names_StateKeys.Workspace);
+    const left = core.getState(names_StateKeys.HeadSha);
+    const changed = [];
+    const head = (await run_git_headSha(workspace, git)) ?? '';
+    if (head !== left)
+        changed.push(`HEAD moved from ${left.slice(0, 12) || '(none)'} to ${head.slice(0, 12) || '(none)'}`);
+    const stateDir = core.getState(names_StateKeys.StateDir);
+    if (checkpointDigest(stateDir) !== core.getState(names_StateKeys.CheckpointDigest))
+        changed.push(`${external_node_path_default().join(external_node_path_default().relative(workspace, stateDir), CHECKPOINT_FILE)} was rewritten`);
+    return changed;
+}
+/** The sha-256 of `stateDirAbs/checkpoint.json`, '' when there is none. */
+function checkpointDigest(stateDirAbs) {
+    try {
+        return (0,external_node_crypto_.createHash)('sha256')
+            .update((0,external_node_fs_.readFileSync)(external_node_path_default().join(stateDirAbs, CHECKPOINT_FILE)))
+            .digest('hex');
+    }
+    catch {
+        return '';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/edges/runner-protocol.ts
 let loaded;
 /**
  * @actions/core, imported on the first call (ADR 0006). The bundle keeps it in a chunk of its own, so
  * the local CLI never loads it; the action loads it once, before its first line.
  */
-function toolkit() {
+function runner_protocol_toolkit() {
     return (loaded ??= Promise.all(/* import() */[__nccwpck_require__.e(955), __nccwpck_require__.e(838)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3838)));
 }
 
 ;// CONCATENATED MODULE: ./src/edges/run-post.ts
+
+
 
 
 
@@ -2601,34 +2985,51 @@ function toolkit() {
  * upload the state dir or push the work; this step does both. It only ever warns.
  */
 async function runPost() {
-    const core = await toolkit();
-    const needsSave = core.getState(StateKeys.PostNeeded) === 'true';
-    const branch = core.getState(StateKeys.PushBranch);
+    const core = await runner_protocol_toolkit();
+    const workspace = core.getState(names_StateKeys.Workspace);
+    const credentials = credentialsForPost(core);
+    // Git through the toolkit's runner; a push that stalls for 30 s gives up instead of holding the job.
+    // Git's environment is fenced by default (system/git/run-git.ts): the agent may have planted a hook that runs here.
+    const git = {
+        runner: execRunner(),
+        env: { GIT_HTTP_LOW_SPEED_LIMIT: '1000', GIT_HTTP_LOW_SPEED_TIME: '30' },
+        remoteEnv: credentials.remoteEnv
+    };
+    try {
+        await keepWork(core, workspace, git);
+    }
+    finally {
+        // The main step could not put the persisted credentials back (it was killed): this step does.
+        const failed = workspace ? await credentials.putBack(workspace, git) : undefined;
+        if (failed)
+            core.warning(`Ralph Loop: could not put the credentials back into .git/config: ${failed}`);
+    }
+}
+/** Saves the state dir and pushes the interrupted work, unless something changed them after the main step. */
+async function keepWork(core, workspace, git) {
+    const needsSave = core.getState(names_StateKeys.PostNeeded) === 'true';
+    const branch = core.getState(names_StateKeys.PushBranch);
     if (!needsSave && !branch) {
         core.info('Ralph Loop: the main step saved its state; nothing to do.');
         return;
     }
+    const changed = await changedSinceMain(core, git);
+    if (changed.length > 0)
+        return refuse(core, workspace, git, changed, branch);
     if (needsSave)
         await saveState(core);
     if (branch) {
         // The interrupted iteration's WIP commit (and any before it) reaches the remote here.
-        const workspace = core.getState(StateKeys.Workspace);
-        // Git through the toolkit's runner; a push that stalls for 30 s gives up instead of holding the job.
-        // Git's environment is fenced by default (system/git/run-git.ts): the agent may have planted a hook that runs here.
-        const git = {
-            runner: execRunner(),
-            env: { GIT_HTTP_LOW_SPEED_LIMIT: '1000', GIT_HTTP_LOW_SPEED_TIME: '30' }
-        };
         const pushed = await gitWork(workspace, git).push(branch);
         if (!pushed.ok) {
             core.warning(`Ralph Loop: could not push to ${branch}: ${pushed.message}`);
             return;
         }
         core.info(`Ralph Loop: pushed the interrupted loop's commits to ${branch}.`);
-        const key = core.getState(StateKeys.StateRef);
+        const key = core.getState(names_StateKeys.StateRef);
         if (key) {
-            const stateDir = external_node_path_default().relative(workspace, core.getState(StateKeys.StateDir));
-            const log = actionsLogger(toolkit);
+            const stateDir = external_node_path_default().relative(workspace, core.getState(names_StateKeys.StateDir));
+            const log = actionsLogger(runner_protocol_toolkit);
             await log.flush();
             const deps = {
                 mirror: gitStateMirror(workspace, key, git),
@@ -2639,9 +3040,26 @@ async function runPost() {
         }
     }
 }
+/**
+ * Something the agent left running changed the work or the checkpoint after the main step (SPEC §10):
+ * nothing is saved, pushed or mirrored; the main step's commit is kept on the rescue ref.
+ */
+async function refuse(core, workspace, git, changed, branch) {
+    const head = core.getState(names_StateKeys.HeadSha);
+    const ref = core.getState(names_StateKeys.RescueRef);
+    const kept = branch && head && ref ? await gitWork(workspace, git).keep(head, ref) : undefined;
+    const where = !kept
+        ? ''
+        : kept.ok
+            ? ` The main step's commit ${head.slice(0, 12)} is kept on ${ref} on origin.`
+            : ` Keeping the main step's commit ${head.slice(0, 12)} on ${ref} failed too: ${kept.message}.`;
+    core.warning(`Ralph Loop: after the main step ended, ${changed.join(' and ')}: a process the agent left running did it. ` +
+        `The post step pushes, mirrors and saves nothing.${where} ` +
+        'Run the agent as another user or in a container to keep it from outliving the step (SECURITY.md).', { title: 'Changed after the main step' });
+}
 async function saveState(core) {
-    const key = core.getState(StateKeys.CacheKey);
-    const stateDirAbs = core.getState(StateKeys.StateDir);
+    const key = core.getState(names_StateKeys.CacheKey);
+    const stateDirAbs = core.getState(names_StateKeys.StateDir);
     try {
         // The key was chosen by the main step; save under it exactly.
         const store = createCacheStore({ stateDirAbs, key, runId: '', runAttempt: '', exactKey: true });

@@ -87,5 +87,17 @@ export const StateKeys = {
   CacheKey: 'ralph-cache-key',
   Workspace: 'ralph-workspace',
   PushBranch: 'ralph-push-branch',
-  StateRef: 'ralph-state-ref'
+  StateRef: 'ralph-state-ref',
+  /** The credentials the loop pushes with (JSON), kept here and never in a file of the workspace. */
+  Credentials: 'ralph-credentials',
+  /** 'true' when they were taken out of .git/config, and are to be put back. */
+  CredentialsTaken: 'ralph-credentials-taken',
+  /** 'true' once the main step put them back. */
+  CredentialsRestored: 'ralph-credentials-restored',
+  /** The HEAD the main step left: the post step pushes nothing if it moved. */
+  HeadSha: 'ralph-head-sha',
+  /** The sha-256 of the checkpoint the main step left ('' when there was none). */
+  CheckpointDigest: 'ralph-checkpoint-digest',
+  /** Where the post step keeps the main step's commit when it refuses to push. */
+  RescueRef: 'ralph-rescue-ref'
 } as const

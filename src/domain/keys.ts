@@ -56,3 +56,26 @@ function isHighSurrogate(code: number): boolean {
 function isLowSurrogate(code: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff
 }
+
+/** The ref the state of the loop with checkpoint key `key` is mirrored to (SPEC §8): `refs/ralph/state/{key}`. */
+export function stateRef(key: string): string {
+  return `refs/ralph/state/${refComponent(key)}`
+}
+
+/**
+ * Where a commit of the loop that the agent took out of the branch's history is kept (SPEC §10):
+ * `refs/ralph/rescue/{key}/{n}`, `key` as in `stateRef`.
+ */
+export function rescueRef(key: string, n: string | number): string {
+  return `refs/ralph/rescue/${refComponent(key)}/${refComponent(String(n))}`
+}
+
+/** One ref component: what git refuses in a ref name (and `/`) becomes `-`. */
+function refComponent(text: string): string {
+  const safe = text
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[.-]+|[.]+$/g, '')
+    .replace(/\.lock$/, '-lock')
+  return safe || 'loop'
+}

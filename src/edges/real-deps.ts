@@ -9,6 +9,7 @@ import type { ProcessRunner } from '../ports/process.js'
 import type { TaskSource } from '../ports/task-source.js'
 import type { Workspace } from '../ports/workspace.js'
 import { createProcessRunner } from '../process/runner.js'
+import { markedRunner } from '../process/sweep.js'
 import { systemClock } from '../system/real-clock.js'
 import { gitStateMirror } from '../system/git/git-state.js'
 import { fileLock } from '../system/files/state-lock.js'
@@ -28,11 +29,15 @@ export function realDeps(input: {
   store: CheckpointStore
   signals: Pick<SignalWatch, 'signal' | 'hardSignal'>
   startedAt: number
+  /** What the loop's own fetch and push add to git's environment: the credentials (SPEC §10). */
+  remoteEnv?: Record<string, string>
 }): LoopDeps {
   const { config, logger } = input
-  const runner = createProcessRunner()
+  // Git runs apart: the sweep after each run is for the agent, the verify command, hooks and the task CLI.
+  const plain = createProcessRunner()
+  const runner = markedRunner(plain)
   const git = {
-    runner,
+    runner: plain,
     baseEnv: config.env,
     signal: input.signals.signal,
     hardSignal: input.signals.hardSignal
@@ -40,6 +45,7 @@ export function realDeps(input: {
   const workspace = createWorkspace(config.workspace, git, {
     warn: message => logger.warning(message, 'No-progress detection')
   })
+  const remote = { ...git, ...(input.remoteEnv && { remoteEnv: input.remoteEnv }) }
   return {
     config,
     clock: systemClock,
@@ -50,8 +56,8 @@ export function realDeps(input: {
     tasks: taskSourceFor(config, { runner, workspace, log: logger, ...input.signals }),
     store: input.store,
     lock: fileLock(path.join(config.workspace, config.stateDir, LOCK_FILE)),
-    git: gitWork(config.workspace, git),
-    mirror: gitStateMirror(config.workspace, config.checkpointKey, git),
+    git: gitWork(config.workspace, remote),
+    mirror: gitStateMirror(config.workspace, config.checkpointKey, remote),
     pullRequests: githubPullRequests({
       token: config.githubToken,
       apiUrl: config.run.apiUrl,

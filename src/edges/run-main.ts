@@ -6,6 +6,8 @@ import { readConfig } from '../config/read-config.js'
 import type { LoopResult } from '../domain/result.js'
 import { runLoop } from '../loop/run-loop.js'
 import { actionsLogger } from './actions-logger.js'
+import { takeForMain } from './git-auth.js'
+import { leftByMain } from './post-guard.js'
 import { realDeps } from './real-deps.js'
 import { abortedBeforeStart, outputsOf } from './outputs.js'
 import { toolkit } from './runner-protocol.js'
@@ -33,9 +35,16 @@ export async function runMain(): Promise<void> {
     })
     failOn = config.failOn
     for (const warning of warnings) logger.warning(warning)
-    const deps = realDeps({ config, logger, store: storeFor(config, logger), signals, startedAt })
-    result = await runLoop(deps)
-    state = postStepState(config, result)
+    const credentials = await takeForMain(config, logger)
+    try {
+      const store = storeFor(config, logger)
+      const deps = realDeps({ config, logger, store, signals, startedAt, remoteEnv: credentials.remoteEnv })
+      result = await runLoop(deps)
+      state = [...postStepState(config, result), ...(await leftByMain(config))]
+    } finally {
+      // Also after a signal: the loop returns `interrupted`, and this runs before the step exits.
+      await credentials.putBack()
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     logger.error(message, 'Ralph Loop aborted')

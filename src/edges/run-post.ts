@@ -7,6 +7,9 @@ import { gitWork } from '../system/git/git-work.js'
 import { createWorkspace } from '../system/files/file-workspace.js'
 import { actionsLogger } from './actions-logger.js'
 import { execRunner } from './exec-runner.js'
+import { credentialsForPost } from './git-auth.js'
+import { changedSinceMain } from './post-guard.js'
+import type { GitOptions } from '../system/git/run-git.js'
 import { toolkit, type Toolkit } from './runner-protocol.js'
 
 /**
@@ -15,22 +18,37 @@ import { toolkit, type Toolkit } from './runner-protocol.js'
  */
 export async function runPost(): Promise<void> {
   const core = await toolkit()
+  const workspace = core.getState(StateKeys.Workspace)
+  const credentials = credentialsForPost(core)
+  // Git through the toolkit's runner; a push that stalls for 30 s gives up instead of holding the job.
+  // Git's environment is fenced by default (system/git/run-git.ts): the agent may have planted a hook that runs here.
+  const git = {
+    runner: execRunner(),
+    env: { GIT_HTTP_LOW_SPEED_LIMIT: '1000', GIT_HTTP_LOW_SPEED_TIME: '30' },
+    remoteEnv: credentials.remoteEnv
+  }
+  try {
+    await keepWork(core, workspace, git)
+  } finally {
+    // The main step could not put the persisted credentials back (it was killed): this step does.
+    const failed = workspace ? await credentials.putBack(workspace, git) : undefined
+    if (failed) core.warning(`Ralph Loop: could not put the credentials back into .git/config: ${failed}`)
+  }
+}
+
+/** Saves the state dir and pushes the interrupted work, unless something changed them after the main step. */
+async function keepWork(core: Toolkit, workspace: string, git: GitOptions): Promise<void> {
   const needsSave = core.getState(StateKeys.PostNeeded) === 'true'
   const branch = core.getState(StateKeys.PushBranch)
   if (!needsSave && !branch) {
     core.info('Ralph Loop: the main step saved its state; nothing to do.')
     return
   }
+  const changed = await changedSinceMain(core, git)
+  if (changed.length > 0) return refuse(core, workspace, git, changed, branch)
   if (needsSave) await saveState(core)
   if (branch) {
     // The interrupted iteration's WIP commit (and any before it) reaches the remote here.
-    const workspace = core.getState(StateKeys.Workspace)
-    // Git through the toolkit's runner; a push that stalls for 30 s gives up instead of holding the job.
-    // Git's environment is fenced by default (system/git/run-git.ts): the agent may have planted a hook that runs here.
-    const git = {
-      runner: execRunner(),
-      env: { GIT_HTTP_LOW_SPEED_LIMIT: '1000', GIT_HTTP_LOW_SPEED_TIME: '30' }
-    }
     const pushed = await gitWork(workspace, git).push(branch)
     if (!pushed.ok) {
       core.warning(`Ralph Loop: could not push to ${branch}: ${pushed.message}`)
@@ -50,6 +68,33 @@ export async function runPost(): Promise<void> {
       await mirrorState(deps, stateDir, 'interrupted (pushed by the post step)')
     }
   }
+}
+
+/**
+ * Something the agent left running changed the work or the checkpoint after the main step (SPEC §10):
+ * nothing is saved, pushed or mirrored; the main step's commit is kept on the rescue ref.
+ */
+async function refuse(
+  core: Toolkit,
+  workspace: string,
+  git: GitOptions,
+  changed: string[],
+  branch: string
+): Promise<void> {
+  const head = core.getState(StateKeys.HeadSha)
+  const ref = core.getState(StateKeys.RescueRef)
+  const kept = branch && head && ref ? await gitWork(workspace, git).keep(head, ref) : undefined
+  const where = !kept
+    ? ''
+    : kept.ok
+      ? ` The main step's commit ${head.slice(0, 12)} is kept on ${ref} on origin.`
+      : ` Keeping the main step's commit ${head.slice(0, 12)} on ${ref} failed too: ${kept.message}.`
+  core.warning(
+    `Ralph Loop: after the main step ended, ${changed.join(' and ')}: a process the agent left running did it. ` +
+      `The post step pushes, mirrors and saves nothing.${where} ` +
+      'Run the agent as another user or in a container to keep it from outliving the step (SECURITY.md).',
+    { title: 'Changed after the main step' }
+  )
 }
 
 async function saveState(core: Toolkit): Promise<void> {

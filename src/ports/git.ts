@@ -73,4 +73,6 @@ export interface GitPort {
   resetTo(sha: string): Promise<{ ok: true } | { ok: false; message: string }>
   /** Whether `sha` is HEAD or an ancestor of it (fetching more history first in a shallow clone). */
   contains(sha: string): Promise<boolean>
+  /** Pushes the commit `sha` to `ref` on origin, without hooks and never forcing (a rescue ref, SPEC §10). */
+  keep(sha: string, ref: string): Promise<{ ok: true } | { ok: false; message: string }>
 }

@@ -79,6 +79,7 @@ export function watchTree(deps: LoopDeps, memo: TreeMemo, stateDir: string): Loo
       head: () => git.head(),
       committedSince: sha => git.committedSince(sha),
       resetTo: sha => around(() => git.resetTo(sha)),
+      keep: (sha, ref) => git.keep(sha, ref),
       contains: sha => git.contains(sha)
     },
     mirror: {

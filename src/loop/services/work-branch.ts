@@ -1,34 +1,14 @@
 import type { Stop } from '../../domain/outcomes.js'
-import type { BranchSwitch, Checkout } from '../../ports/git.js'
+import type { Checkout } from '../../ports/git.js'
 import type { LoopDeps } from '../loop-deps.js'
-
-/** What an iteration did, for the commit decision. */
-export interface IterationWork {
-  n: number
-  taskId: string
-  outcome: string
-  /** Tasks the iteration completed (a passing verify gate completes `verify`). */
-  completed: number
-  treeChanged: boolean
-}
-
-/** Fills a commit message template: `{task_id}`, `{outcome}`, `{n}` / `{iteration}`. */
-export function commitMessage(
-  template: string,
-  work: Pick<IterationWork, 'n' | 'taskId' | 'outcome'>
-): string {
-  return template
-    .replace(/\{\{?\s*task_id\s*\}?\}/g, work.taskId)
-    .replace(/\{\{?\s*outcome\s*\}?\}/g, work.outcome)
-    .replace(/\{\{?\s*(n|iteration)\s*\}?\}/g, String(work.n))
-}
+import { commitMessage, switchLine, type IterationWork } from '../rules/branch-lines.js'
+import { LoopCommits } from './loop-commits.js'
 
 /**
  * Keeps the agent's work in git (SPEC §10): the work branch at the start, commits per task or
  * iteration, pushes, and the resume guard.
  */
 export class WorkBranch {
-  commits = 0
   pushed = false
   sha = ''
   branch = ''
@@ -47,12 +27,32 @@ export class WorkBranch {
   /** Paths changed before the loop started: never part of its commits (SPEC §10). */
   private before: string[] = []
   private enabled = false
+  /** The start merged the base into the work branch: a commit to push that is not the loop's. */
+  private merged = false
+  private readonly made: LoopCommits
 
   constructor(
     private readonly deps: LoopDeps,
     /** Commit messages carry task ids; a secret in one becomes `***` (SPEC §4). */
     private readonly redact: (text: string) => string = text => text
-  ) {}
+  ) {
+    this.made = new LoopCommits(deps)
+  }
+
+  /** The loop's commits of this run that the work branch holds (SPEC §10). */
+  get commits(): number {
+    return this.made.count
+  }
+
+  /**
+   * After an agent run: keeps the loop's commits the agent took out of HEAD's history on a rescue
+   * ref, and stops counting them (SPEC §10).
+   */
+  private async rescue(n: number): Promise<void> {
+    if (!this.enabled || !(await this.made.rescue(n, this.origin))) return
+    this.sha = (await this.deps.git.inspect()).sha
+    this.unpushed = this.merged || this.made.unpushed > 0
+  }
 
   /** Reads the checkout and switches to the work branch; a Stop when the run cannot keep its work. */
   async start(): Promise<Stop | undefined> {
@@ -134,7 +134,9 @@ export class WorkBranch {
     const { config } = this.deps
     const wanted =
       config.commit === 'task' ? work.completed > 0 : config.commit === 'iteration' ? work.treeChanged : false
-    if (!this.enabled || !wanted) return undefined
+    if (!this.enabled) return undefined
+    await this.rescue(work.n)
+    if (!wanted) return undefined
     const committed = await this.commit(commitMessage(config.commitMessage, work), config.commitNoVerify)
     if (typeof committed === 'object') return committed
     if (committed && this.pushing && config.pushEvery === 'commit') return this.push()
@@ -145,8 +147,9 @@ export class WorkBranch {
    * At the stop. An interrupted run commits the work in flight as WIP, without hooks (the post step
    * pushes it); any other run pushes what is not on origin yet, and a failed push makes it `aborted`.
    */
-  async finish(stop: Stop, taskId: string): Promise<Stop> {
+  async finish(stop: Stop, taskId: string, n: number): Promise<Stop> {
     if (!this.enabled) return stop
+    await this.rescue(n)
     if (stop.reason === 'interrupted') {
       if (this.deps.config.commit !== 'none') await this.commit(`ralph: WIP ${taskId} (interrupted)`, true)
       return stop
@@ -169,7 +172,7 @@ export class WorkBranch {
     }
     this.sha = (await git.inspect()).sha
     this.onOrigin = checkout.origin && result.kind !== 'created'
-    this.unpushed = result.kind === 'merged'
+    this.unpushed = this.merged = result.kind === 'merged'
     const from = checkout.branch || checkout.sha.slice(0, 12)
     const line = switchLine(result, branch, from, this.sha.slice(0, 12), checkout.origin)
     if (result.kind === 'conflict') log.warning(line, 'Work branch')
@@ -196,7 +199,7 @@ export class WorkBranch {
       }
       return { reason: 'error', message: `${result.error}. The changes are still in the working tree.` }
     }
-    this.commits += 1
+    this.made.made(result.sha)
     this.sha = result.sha
     this.unpushed = true
     log.info(`Committed ${result.sha.slice(0, 12)}: ${message}`)
@@ -210,30 +213,13 @@ export class WorkBranch {
     if (!result.ok && this.deps.signal.aborted) return { reason: 'interrupted', message: result.message }
     if (!result.ok) return { reason: 'error', message: result.message }
     this.pushed = true
+    this.made.pushed()
+    this.merged = false
     this.unmirrored = true
     this.onOrigin = true
     this.unpushed = false
     this.sha = (await git.inspect()).sha
     log.info(`Pushed to ${this.branch}.`)
     return undefined
-  }
-}
-
-/** The line that says which case of SPEC §10 applied at the switch to the work branch. */
-function switchLine(result: BranchSwitch, branch: string, from: string, at: string, origin: boolean): string {
-  switch (result.kind) {
-    case 'created':
-      return `Work branch ${branch}: not on ${origin ? 'origin' : 'this clone'} yet, created at ${from} (${at}).`
-    case 'moved':
-      return `Work branch ${branch}: merged into ${from} already (or level with it), moved to ${from} (${at}).`
-    case 'resumed':
-      return `Work branch ${branch}: checked out at ${at}, the previous runs' work (${from} is behind it).`
-    case 'merged':
-      return `Work branch ${branch}: ${from} had commits it lacked; checked out and merged ${from} into it (${at}).`
-    default:
-      return (
-        `Work branch ${branch}: checked out at ${at}, but ${from} has commits it lacks and merging them conflicts` +
-        ` (${result.kind === 'conflict' ? result.files.join(', ') : ''}); the loop goes on without them. Merge ${from} into ${branch} by hand.`
-      )
   }
 }

@@ -24,7 +24,9 @@ const END_HOOKS: Record<Status, HookEvent> = {
 export async function finish(loop: LoopContext, stop: Stop): Promise<LoopResult> {
   const { persistence, workBranch } = loop
   const { store } = loop.deps
-  if (persistence.touched) stop = await workBranch.finish(stop, loop.state.history.at(-1)?.task ?? '')
+  const last = loop.state.history.at(-1)
+  if (persistence.touched)
+    stop = await workBranch.finish(stop, last?.task ?? '', last?.n ?? loop.state.iteration)
   // The source as the stop leaves it: a stuck loop resumes once it changes (SPEC §8). Taken here, not
   // after every iteration: hashing a 10,000-task plan costs a millisecond, and only a stop's checkpoint
   // is compared. An interrupted loop always resumes, and the signal path has no time to spare.

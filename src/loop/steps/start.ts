@@ -13,9 +13,21 @@ import { checkContinuation } from '../services/summaries.js'
  * A Stop when the run ends before any iteration: it cannot begin, or the work is already done.
  */
 export async function start(loop: LoopContext): Promise<Stop | undefined> {
+  const stop = await prepare(loop)
+  // A start-up git call (the fetch of the work branch or the state ref, the switch) that our own
+  // signal stopped reports a failure: the stop is the interruption, not an error (SPEC §2, §9).
+  if (stop?.reason === 'error' && loop.deps.signal.aborted) return interruptedBeforeStart()
+  return stop
+}
+
+function interruptedBeforeStart(): Stop {
+  return { reason: 'interrupted', message: 'Interrupted before the loop started.' }
+}
+
+async function prepare(loop: LoopContext): Promise<Stop | undefined> {
   const { config, workspace, log, tasks, signal } = loop.deps
   // A signal while the bundle loaded, or the config was read: stop before touching anything.
-  if (signal.aborted) return { reason: 'interrupted', message: 'Interrupted before the loop started.' }
+  if (signal.aborted) return interruptedBeforeStart()
   for (const secret of config.secrets) log.setSecret(secret)
   await workspace.writeText(`${loop.stateDir}/.gitignore`, '*\n')
   const locked = await loop.takeLock()
@@ -24,7 +36,7 @@ export async function start(loop: LoopContext): Promise<Stop | undefined> {
   const early = (await loop.workBranch.start()) ?? (await tasks.open())
   if (early) return early
   loop.sourceFingerprint = await tasks.fingerprint()
-  if (signal.aborted) return { reason: 'interrupted', message: 'Interrupted before the loop started.' }
+  if (signal.aborted) return interruptedBeforeStart()
   const resumeStop = await resume(loop)
   if (resumeStop) return resumeStop
   const { continuationPath } = loop.state

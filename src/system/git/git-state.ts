@@ -1,20 +1,10 @@
 import type { StateMirror } from '../../ports/state-mirror.js'
+import { stateRef } from '../../domain/keys.js'
 import { identity, runGit, type GitOptions } from './run-git.js'
 
 /** A mirrored file larger than this is not read (a checkpoint is at most 1 MiB). */
 const MAX_FILE_BYTES = 1024 * 1024
 const AUTHOR = { name: 'Ralph Loop', email: 'ralph-loop@users.noreply.github.com' }
-
-/** The ref the state of the loop with checkpoint key `key` is mirrored to: `refs/ralph/state/{key}`. */
-export function stateRef(key: string): string {
-  // One ref component: what git refuses in a ref name (and `/`) becomes `-`.
-  const safe = key
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/\.{2,}/g, '.')
-    .replace(/^[.-]+|[.]+$/g, '')
-    .replace(/\.lock$/, '-lock')
-  return `refs/ralph/state/${safe || 'loop'}`
-}
 
 /**
  * The state mirror on origin (SPEC §8): a parentless commit whose tree holds the files, force-pushed

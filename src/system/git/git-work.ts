@@ -136,6 +136,10 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       await git(['fetch', '-q', '--unshallow'])
       result = await check()
       return result.code === 0
+    },
+    async keep(sha, ref) {
+      const pushed = await git(['push', '-q', '--no-verify', 'origin', `${sha}:${ref}`])
+      return pushed.code === 0 ? { ok: true } : { ok: false, message: firstLine(pushed) }
     }
   }
 }
@@ -149,8 +153,8 @@ function refusedForPermissions(result: GitResult): boolean {
 function permissionsMessage(branch: string, result: GitResult): string {
   return (
     `git push to ${branch} was refused: ${result.stderr.trim().split('\n')[0] ?? ''}. ` +
-    "Give the job 'permissions: contents: write', and keep the checkout's credentials " +
-    "(actions/checkout's persist-credentials, the default), or set 'push: false'."
+    "Give the job 'permissions: contents: write' (the loop pushes with the credentials actions/checkout " +
+    "persisted, or with 'github-token' when it persisted none), or set 'push: false'."
   )
 }
 

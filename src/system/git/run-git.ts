@@ -26,7 +26,12 @@ export interface GitOptions {
   hardSignal?: AbortSignal
   /** Written to git's stdin (closed at once otherwise). */
   stdin?: string
+  /** Added to the environment of the commands that talk to origin only (`REMOTE_COMMANDS`): the credentials. */
+  remoteEnv?: Record<string, string>
 }
+
+/** The git commands that talk to the remote, the only ones given `remoteEnv`. */
+export const REMOTE_COMMANDS: ReadonlySet<string> = new Set(['fetch', 'push', 'ls-remote', 'pull'])
 
 const DEFAULT_TIMEOUT_MS = 30_000
 // `git status -z` of a very large tree can run to tens of megabytes; past this the output is not trusted.
@@ -61,7 +66,8 @@ export async function runGitBytes(
       ...(options.baseEnv ?? fencedEnv(process.env)),
       GIT_OPTIONAL_LOCKS: '0',
       GIT_TERMINAL_PROMPT: '0',
-      ...options.env
+      ...options.env,
+      ...(REMOTE_COMMANDS.has(subcommand(args)) && options.remoteEnv)
     },
     ...obeying(options, timeout),
     tailBytes: 0,
