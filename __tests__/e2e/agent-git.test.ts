@@ -114,7 +114,15 @@ describe('no push credentials for the agent (SPEC §10)', () => {
     expect(main.signal).toBe('SIGKILL')
     try {
       expect(readFileSync(path.join(work, '.git', 'config'), 'utf8')).not.toContain('extraheader')
-      const post = await runBundle('post', { cwd: work, inputs: {}, files })
+      // The action's state file is readable by the agent: it holds a digest, never the header.
+      expect(readFileSync(files.state, 'utf8')).not.toMatch(/eC1hY2Nlc3Mt|secret-token|AUTHORIZATION/)
+      // A post step without the token that made the header cannot make it again: it says so.
+      const blind = await runBundle('post', { cwd: work, inputs: { 'github-token': 'another' }, files })
+      expect(blind.code).toBe(0)
+      expect(blind.stdout).toContain(`${HEADER_KEY} was not made from github-token`)
+      expect(readFileSync(path.join(work, '.git', 'config'), 'utf8')).not.toContain('extraheader')
+      // The runner passes the post step the same inputs as the main step: github-token makes it again.
+      const post = await runBundle('post', { cwd: work, inputs: { 'github-token': 'secret-token' }, files })
       expect(post.code).toBe(0)
       expect((await git(work, 'config', '--get-all', HEADER_KEY)).trim()).toBe(HEADER)
     } finally {

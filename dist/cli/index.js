@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9717:
+/***/ 3315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -68,15 +68,15 @@ function oneLine(text, max = SHOWN_CHARS) {
 
 /***/ }),
 
-/***/ 4480:
+/***/ 8134:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ CHECKPOINT_VERSION),
 /* harmony export */   G: () => (/* binding */ CHECKPOINT_LIMITS)
 /* harmony export */ });
-/* harmony import */ var _domain_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(781);
-/* harmony import */ var _domain_task_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3139);
+/* harmony import */ var _domain_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(283);
+/* harmony import */ var _domain_task_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6449);
 
 
 // Apart from the schema, so that writing a checkpoint does not load zod: only reading one does.
@@ -101,7 +101,7 @@ const CHECKPOINT_LIMITS = {
 
 /***/ }),
 
-/***/ 6722:
+/***/ 6692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -130,13 +130,13 @@ function workspaceRelative(raw) {
 
 /***/ }),
 
-/***/ 5581:
+/***/ 5187:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
-/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9140);
+/* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2987);
+/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8950);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6007);
 
 
 
@@ -147,7 +147,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5335:
+/***/ 8525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -203,7 +203,7 @@ function statusOf(reason) {
 
 /***/ }),
 
-/***/ 781:
+/***/ 283:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -247,7 +247,7 @@ function idCounts(entries = []) {
 
 /***/ }),
 
-/***/ 3139:
+/***/ 6449:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -262,10 +262,10 @@ const MAX_TASK_ID_LENGTH = 1024;
 
 /***/ }),
 
-/***/ 497:
+/***/ 2987:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
-/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2503);
+/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5549);
 
 // Imported first by the entry files: from here on a SIGINT or SIGTERM is the loop's to handle, even
 // while the rest of the bundle is still loading (SPEC §9).
@@ -274,7 +274,7 @@ const MAX_TASK_ID_LENGTH = 1024;
 
 /***/ }),
 
-/***/ 5932:
+/***/ 8950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -299,7 +299,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 9140:
+/***/ 6007:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -613,7 +613,7 @@ const INPUT_DOCS = {
 
 ;// CONCATENATED MODULE: ./src/config/names.ts
 /** Names of the action's inputs, outputs and saved-state keys: the one place they are spelled (keep in step with action.yml). */
-const Inputs = {
+const names_Inputs = {
     Tasks: 'tasks',
     TaskSource: 'task-source',
     TaskPeekCommand: 'task-peek-command',
@@ -696,7 +696,7 @@ const StateKeys = {
     Workspace: 'ralph-workspace',
     PushBranch: 'ralph-push-branch',
     StateRef: 'ralph-state-ref',
-    /** The credentials the loop pushes with (JSON), kept here and never in a file of the workspace. */
+    /** The keys and sha-256 digests of the credentials taken out of .git/config (JSON); never their values. */
     Credentials: 'ralph-credentials',
     /** 'true' when they were taken out of .git/config, and are to be put back. */
     CredentialsTaken: 'ralph-credentials-taken',
@@ -714,13 +714,13 @@ const StateKeys = {
 
 
 
-const INPUT_NAMES = Object.values(Inputs);
+const INPUT_NAMES = Object.values(names_Inputs);
 /** Inputs that may be given as a bare flag meaning `true` (`--push`). */
-const BOOLEAN_INPUTS = [Inputs.ForceRestart, Inputs.Push, Inputs.CommitNoVerify];
+const BOOLEAN_INPUTS = [names_Inputs.ForceRestart, names_Inputs.Push, names_Inputs.CommitNoVerify];
 /** Other spellings accepted for an input: seed `000`'s `--subtasks`, and the singular `--hook`. */
 const FLAG_ALIASES = {
-    subtasks: Inputs.Tasks,
-    hook: Inputs.Hooks
+    subtasks: names_Inputs.Tasks,
+    hook: names_Inputs.Hooks
 };
 const HELP_FLAGS = ['--help', '-h'];
 const VERSION_FLAG = '--version';
@@ -760,7 +760,7 @@ function parseFlags(argv) {
             throw missingValue(word);
         // Hooks accumulate, one line per flag; every other flag given twice keeps the last value.
         inputs[input] =
-            input === Inputs.Hooks && inputs[input] !== undefined ? `${inputs[input]}\n${value}` : value;
+            input === names_Inputs.Hooks && inputs[input] !== undefined ? `${inputs[input]}\n${value}` : value;
     }
     words.push(...argv.slice(end + 1));
     const [first, ...rest] = words;
@@ -987,7 +987,7 @@ function segmentSource(segment) {
 const STORE_KINDS = ['cache', 'file', 'none'];
 
 // EXTERNAL MODULE: ./src/domain/outcomes.ts
-var outcomes = __nccwpck_require__(5335);
+var outcomes = __nccwpck_require__(8525);
 ;// CONCATENATED MODULE: ./src/config/parse-lists.ts
 
 
@@ -1018,16 +1018,16 @@ function parseHooks(raw) {
         const where = `line ${index + 1}`;
         const colon = line.indexOf(':');
         if (colon < 0) {
-            throw new ConfigError(Inputs.Hooks, line, `lines of the form 'event: command' (${where} has no ':')`);
+            throw new ConfigError(names_Inputs.Hooks, line, `lines of the form 'event: command' (${where} has no ':')`);
         }
         const name = line.slice(0, colon).trim();
         const command = line.slice(colon + 1).trim();
         const event = HOOK_EVENTS.find(e => e.toLowerCase() === name.toLowerCase());
         if (event === undefined) {
-            throw new ConfigError(Inputs.Hooks, line, `an event before the ':' on ${where}, one of ${HOOK_EVENTS.join(', ')}`);
+            throw new ConfigError(names_Inputs.Hooks, line, `an event before the ':' on ${where}, one of ${HOOK_EVENTS.join(', ')}`);
         }
         if (command === '')
-            throw new ConfigError(Inputs.Hooks, line, `a command after '${event}:' on ${where}`);
+            throw new ConfigError(names_Inputs.Hooks, line, `a command after '${event}:' on ${where}`);
         hooks.push({ event, command });
     }
     return hooks;
@@ -1043,7 +1043,7 @@ function parseFailOn(raw) {
         return [];
     const statuses = items.map(item => outcomes/* STATUSES */.f.find(s => s === item));
     if (items.length === 0 || statuses.includes(undefined))
-        throw new ConfigError(Inputs.FailOn, raw, expected);
+        throw new ConfigError(names_Inputs.FailOn, raw, expected);
     return [...new Set(statuses)];
 }
 /**
@@ -1060,7 +1060,7 @@ function parseProtectedPaths(raw) {
     for (const item of items) {
         const problem = globProblem(item);
         if (problem)
-            throw new ConfigError(Inputs.ProtectedPaths, item, problem);
+            throw new ConfigError(names_Inputs.ProtectedPaths, item, problem);
     }
     return [...new Set(items.map(normalizeGlob))];
 }
@@ -1071,14 +1071,14 @@ function parseShard(raw) {
     const count = Number(match?.[2]);
     const valid = Number.isSafeInteger(index) && Number.isSafeInteger(count) && index >= 1 && index <= count;
     if (!valid)
-        throw new ConfigError(Inputs.Shard, raw, "'i/n' with whole numbers 1 ≤ i ≤ n, such as 1/3");
+        throw new ConfigError(names_Inputs.Shard, raw, "'i/n' with whole numbers 1 ≤ i ≤ n, such as 1/3");
     return { index, count };
 }
 /** The `commit-author` input `Name <email>`, as git writes an identity. */
 function parseCommitAuthor(raw) {
     const match = /^([^<>]+?)\s*<([^<>\s]+)>$/.exec(raw);
     if (match === null) {
-        throw new ConfigError(Inputs.CommitAuthor, raw, "'Name <email>', such as 'Ralph <ralph@example.com>'");
+        throw new ConfigError(names_Inputs.CommitAuthor, raw, "'Name <email>', such as 'Ralph <ralph@example.com>'");
     }
     return { name: match[1], email: match[2] };
 }
@@ -1268,25 +1268,25 @@ const MODEL_FLAGS = {
  * found in `agent-args`.
  */
 function readAgent(get, warnings) {
-    const agent = parseChoice(Inputs.Agent, get(Inputs.Agent) ?? 'claude', AGENTS);
-    const model = get(Inputs.Model);
-    const agentCommand = get(Inputs.AgentCommand);
-    const agentBinary = get(Inputs.AgentBinary);
+    const agent = parseChoice(names_Inputs.Agent, get(names_Inputs.Agent) ?? 'claude', AGENTS);
+    const model = get(names_Inputs.Model);
+    const agentCommand = get(names_Inputs.AgentCommand);
+    const agentBinary = get(names_Inputs.AgentBinary);
     if (agent === 'command') {
         if (agentCommand === undefined) {
             const expected = 'a shell command to run as the agent, required with agent: command';
-            throw new ConfigError(Inputs.AgentCommand, '', expected, `Input 'agent-command' is not set, expected ${expected}.`);
+            throw new ConfigError(names_Inputs.AgentCommand, '', expected, `Input 'agent-command' is not set, expected ${expected}.`);
         }
         if (agentBinary !== undefined) {
             warnings.push(`Input 'agent-binary' (${showValue(agentBinary)}) is ignored with agent: command, which runs 'agent-command' with bash.`);
         }
-        const agentArgs = splitArgs(get(Inputs.AgentArgs) ?? '');
+        const agentArgs = splitArgs(get(names_Inputs.AgentArgs) ?? '');
         return { agent, agentCommand, agentArgs, agentBinary: 'bash', model };
     }
     if (agentCommand !== undefined) {
         warnings.push(`Input 'agent-command' is ignored with agent: ${agent}; set agent: command to run it instead.`);
     }
-    let agentArgs = splitArgs(get(Inputs.AgentArgs) ?? DEFAULT_AGENT_ARGS[agent]);
+    let agentArgs = splitArgs(get(names_Inputs.AgentArgs) ?? DEFAULT_AGENT_ARGS[agent]);
     if (model !== undefined) {
         const { kept, dropped } = dropModelFlags(agentArgs, MODEL_FLAGS[agent]);
         if (dropped.length > 0) {
@@ -1305,7 +1305,7 @@ function splitArgs(raw) {
         if (!(error instanceof ShellWordsError))
             throw error;
         const expected = `shell words with every quote closed (${error.message})`;
-        throw new ConfigError(Inputs.AgentArgs, raw, expected);
+        throw new ConfigError(names_Inputs.AgentArgs, raw, expected);
     }
 }
 /** Removes `--model X`, `--model=X` (and the other spellings given) from an argv. */
@@ -1459,7 +1459,7 @@ function checkpointKeyOf(raw, run, shard) {
     const filled = (raw ?? DEFAULT_CHECKPOINT_KEY).replace(/\{(workflow|job|ref)\}/g, (_, name) => parts[name]);
     const base = filled.replace(/,/g, '').trim();
     if (base === '') {
-        throw new ConfigError(Inputs.CheckpointKey, raw ?? '', 'a cache key with a character other than a comma');
+        throw new ConfigError(names_Inputs.CheckpointKey, raw ?? '', 'a cache key with a character other than a comma');
     }
     return cacheKey(base, shardSuffix(shard));
 }
@@ -1483,27 +1483,27 @@ const DEFAULT_COMMIT_MESSAGE = 'ralph: {task_id} {outcome} (iteration {n})';
  */
 function readGit(get, context) {
     const { inActions } = context;
-    const commit = optional(get, Inputs.Commit, inActions ? 'task' : 'none', (input, raw) => parseChoice(input, raw, ['none', 'task', 'iteration']));
-    const pushInput = get(Inputs.Push);
-    const branchInput = get(Inputs.Branch);
+    const commit = optional(get, names_Inputs.Commit, inActions ? 'task' : 'none', (input, raw) => parseChoice(input, raw, ['none', 'task', 'iteration']));
+    const pushInput = get(names_Inputs.Push);
+    const branchInput = get(names_Inputs.Branch);
     if (branchInput !== undefined)
-        checkBranch(Inputs.Branch, branchInput);
-    const base = get(Inputs.Base);
+        checkBranch(names_Inputs.Branch, branchInput);
+    const base = get(names_Inputs.Base);
     if (base !== undefined)
-        checkBranch(Inputs.Base, base);
+        checkBranch(names_Inputs.Base, base);
     return {
         commit,
-        commitMessage: get(Inputs.CommitMessage) ?? DEFAULT_COMMIT_MESSAGE,
-        commitAuthor: parseCommitAuthor(get(Inputs.CommitAuthor) ?? DEFAULT_COMMIT_AUTHOR),
-        commitNoVerify: optional(get, Inputs.CommitNoVerify, false, parseBoolean),
-        push: pushInput === undefined ? inActions && commit !== 'none' : parseBoolean(Inputs.Push, pushInput),
+        commitMessage: get(names_Inputs.CommitMessage) ?? DEFAULT_COMMIT_MESSAGE,
+        commitAuthor: parseCommitAuthor(get(names_Inputs.CommitAuthor) ?? DEFAULT_COMMIT_AUTHOR),
+        commitNoVerify: optional(get, names_Inputs.CommitNoVerify, false, parseBoolean),
+        push: pushInput === undefined ? inActions && commit !== 'none' : parseBoolean(names_Inputs.Push, pushInput),
         pushIsDefault: pushInput === undefined,
-        pushEvery: optional(get, Inputs.PushEvery, 'end', (input, raw) => parseChoice(input, raw, ['end', 'commit'])),
+        pushEvery: optional(get, names_Inputs.PushEvery, 'end', (input, raw) => parseChoice(input, raw, ['end', 'commit'])),
         branch: branchInput ?? (inActions ? defaultBranch(context.workflow, context.shard) : undefined),
         branchIsDefault: branchInput === undefined,
-        pullRequest: optional(get, Inputs.PullRequest, 'none', (input, raw) => parseChoice(input, raw, ['none', 'draft', 'ready'])),
+        pullRequest: optional(get, names_Inputs.PullRequest, 'none', (input, raw) => parseChoice(input, raw, ['none', 'draft', 'ready'])),
         // The action passes `${{ github.token }}` by default; the CLI reads the usual variables.
-        githubToken: get(Inputs.GithubToken) ?? (context.env.GITHUB_TOKEN || context.env.GH_TOKEN || undefined),
+        githubToken: get(names_Inputs.GithubToken) ?? (context.env.GITHUB_TOKEN || context.env.GH_TOKEN || undefined),
         base
     };
 }
@@ -1537,6 +1537,16 @@ function branchProblem(name) {
         return 'no part may start with . or end with .lock';
     return undefined;
 }
+/**
+ * What the post step pushes with: `github-token` as the runner passes it, and the server it belongs to.
+ * The post step reads no other input.
+ */
+function postGitToken(env = process.env) {
+    return {
+        githubToken: (env[`INPUT_${Inputs.GithubToken.toUpperCase()}`] ?? '').trim(),
+        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/config/read-limits.ts
 
@@ -1549,17 +1559,17 @@ const MINUTE = 60_000;
 function readLimits(get) {
     const read = (input, fallback, parse) => optional(get, input, fallback, parse);
     return {
-        maxIterations: read(Inputs.MaxIterations, 20, integer({ min: 1, expected: 'an integer ≥ 1' })),
-        iterationsPerRun: read(Inputs.IterationsPerRun, 0, integer({ min: 0, expected: 'an integer ≥ 0 (0 = no limit)' })),
-        maxAttempts: read(Inputs.MaxAttempts, 5, integer({ min: 1, max: 10, expected: 'an integer from 1 to 10' })),
-        stuckThreshold: read(Inputs.StuckThreshold, 3, integer({ min: 0, expected: 'an integer ≥ 0 (0 = off)' })),
-        noProgressLimit: read(Inputs.NoProgressLimit, 2, integer({ min: 0, expected: 'an integer ≥ 0 (0 = off)' })),
-        contextWindow: read(Inputs.ContextWindow, 0, integer({ min: 0, expected: 'an integer number of tokens ≥ 0 (0 = no context check)' })),
-        contextThreshold: read(Inputs.ContextThreshold, 0.9, decimal({ min: 0, minExclusive: true, max: 1, expected: 'a number greater than 0 and at most 1' })),
-        timeBudgetMs: read(Inputs.TimeBudget, 330 * MINUTE, minutes({ min: 0, minExclusive: true, expected: 'a number of minutes greater than 0' })),
-        iterationTimeoutMs: read(Inputs.IterationTimeout, 60 * MINUTE, minutes({ min: 0, minExclusive: true, expected: 'a number of minutes greater than 0' })),
-        maxCostUsd: read(Inputs.MaxCostUsd, 0, decimal({ min: 0, expected: 'a number of US dollars ≥ 0 (0 = no limit)' })),
-        rateLimitWaitMs: read(Inputs.RateLimitWait, 15 * MINUTE, minutes({ min: 0, expected: 'a number of minutes ≥ 0 (0 = never wait)' }))
+        maxIterations: read(names_Inputs.MaxIterations, 20, integer({ min: 1, expected: 'an integer ≥ 1' })),
+        iterationsPerRun: read(names_Inputs.IterationsPerRun, 0, integer({ min: 0, expected: 'an integer ≥ 0 (0 = no limit)' })),
+        maxAttempts: read(names_Inputs.MaxAttempts, 5, integer({ min: 1, max: 10, expected: 'an integer from 1 to 10' })),
+        stuckThreshold: read(names_Inputs.StuckThreshold, 3, integer({ min: 0, expected: 'an integer ≥ 0 (0 = off)' })),
+        noProgressLimit: read(names_Inputs.NoProgressLimit, 2, integer({ min: 0, expected: 'an integer ≥ 0 (0 = off)' })),
+        contextWindow: read(names_Inputs.ContextWindow, 0, integer({ min: 0, expected: 'an integer number of tokens ≥ 0 (0 = no context check)' })),
+        contextThreshold: read(names_Inputs.ContextThreshold, 0.9, decimal({ min: 0, minExclusive: true, max: 1, expected: 'a number greater than 0 and at most 1' })),
+        timeBudgetMs: read(names_Inputs.TimeBudget, 330 * MINUTE, minutes({ min: 0, minExclusive: true, expected: 'a number of minutes greater than 0' })),
+        iterationTimeoutMs: read(names_Inputs.IterationTimeout, 60 * MINUTE, minutes({ min: 0, minExclusive: true, expected: 'a number of minutes greater than 0' })),
+        maxCostUsd: read(names_Inputs.MaxCostUsd, 0, decimal({ min: 0, expected: 'a number of US dollars ≥ 0 (0 = no limit)' })),
+        rateLimitWaitMs: read(names_Inputs.RateLimitWait, 15 * MINUTE, minutes({ min: 0, expected: 'a number of minutes ≥ 0 (0 = never wait)' }))
     };
 }
 
@@ -1588,16 +1598,16 @@ const SOURCE_BY_EXTENSION = {
  */
 function readTaskSource(get, workspace, mode) {
     const taskCommands = {
-        peek: get(Inputs.TaskPeekCommand) ?? DEFAULT_TASK_COMMANDS.peek,
-        status: get(Inputs.TaskStatusCommand) ?? DEFAULT_TASK_COMMANDS.status,
-        active: get(Inputs.TaskActiveCommand) ?? DEFAULT_TASK_COMMANDS.active,
-        fail: get(Inputs.TaskFailCommand) ?? DEFAULT_TASK_COMMANDS.fail
+        peek: get(names_Inputs.TaskPeekCommand) ?? DEFAULT_TASK_COMMANDS.peek,
+        status: get(names_Inputs.TaskStatusCommand) ?? DEFAULT_TASK_COMMANDS.status,
+        active: get(names_Inputs.TaskActiveCommand) ?? DEFAULT_TASK_COMMANDS.active,
+        fail: get(names_Inputs.TaskFailCommand) ?? DEFAULT_TASK_COMMANDS.fail
     };
-    const kind = parseChoice(Inputs.TaskSource, get(Inputs.TaskSource) ?? 'auto', SOURCE_CHOICES);
-    const rawTasks = get(Inputs.Tasks);
+    const kind = parseChoice(names_Inputs.TaskSource, get(names_Inputs.TaskSource) ?? 'auto', SOURCE_CHOICES);
+    const rawTasks = get(names_Inputs.Tasks);
     if (kind === 'command') {
         if (rawTasks !== undefined) {
-            throw new ConfigError(Inputs.Tasks, rawTasks, 'no task file with task-source: command', `Inputs 'tasks' ('${rawTasks}') and 'task-source: command' exclude each other: a task CLI reads no file. ` +
+            throw new ConfigError(names_Inputs.Tasks, rawTasks, 'no task file with task-source: command', `Inputs 'tasks' ('${rawTasks}') and 'task-source: command' exclude each other: a task CLI reads no file. ` +
                 `Expected one of them: remove 'tasks', or set 'task-source' to auto, json or markdown.`);
         }
         return { tasks: undefined, taskSource: 'command', taskCommands };
@@ -1609,16 +1619,16 @@ function readTaskSource(get, workspace, mode) {
         const expected = kind === 'auto'
             ? 'the path of a task file in the workspace (or task-source: command for a task CLI, or mode: plan)'
             : `the path of a task file in the workspace, which task-source: ${kind} reads`;
-        throw new ConfigError(Inputs.Tasks, '', expected, `Input 'tasks' is not set, expected ${expected}.`);
+        throw new ConfigError(names_Inputs.Tasks, '', expected, `Input 'tasks' is not set, expected ${expected}.`);
     }
-    const tasks = parseWorkspacePath(Inputs.Tasks, rawTasks, workspace);
+    const tasks = parseWorkspacePath(names_Inputs.Tasks, rawTasks, workspace);
     return { tasks, taskSource: kind === 'auto' ? sourceByExtension(tasks) : kind, taskCommands };
 }
 function sourceByExtension(tasks) {
     const source = SOURCE_BY_EXTENSION[external_node_path_default().extname(tasks).toLowerCase()];
     if (source !== undefined)
         return source;
-    throw new ConfigError(Inputs.TaskSource, 'auto', 'json or markdown', `Input 'task-source' is 'auto', but 'tasks' ('${tasks}') does not end in .json, .md or .markdown. ` +
+    throw new ConfigError(names_Inputs.TaskSource, 'auto', 'json or markdown', `Input 'task-source' is 'auto', but 'tasks' ('${tasks}') does not end in .json, .md or .markdown. ` +
         `Expected 'task-source' set to json or markdown to say how to read it.`);
 }
 
@@ -1640,7 +1650,7 @@ function configWarnings(config, get) {
     if (config.verifyReport !== undefined && config.verifyCommand === undefined) {
         warnings.push("Input 'verify-report' has no effect without 'verify-command', which writes the report.");
     }
-    if (get(Inputs.ContextThreshold) !== undefined && config.contextWindow === 0) {
+    if (get(names_Inputs.ContextThreshold) !== undefined && config.contextWindow === 0) {
         warnings.push("Input 'context-threshold' has no effect while 'context-window' is 0 (no context check).");
     }
     return warnings;
@@ -1685,8 +1695,8 @@ function readConfig(source) {
     const choice = (choices) => (input, raw) => parseChoice(input, raw, choices);
     const inWorkspace = (input, raw) => parseWorkspacePath(input, raw, workspace);
     const warnings = [];
-    const mode = optional(get, Inputs.Mode, 'build', choice(['build', 'plan']));
-    const shard = optional(get, Inputs.Shard, undefined, (_, raw) => parseShard(raw));
+    const mode = optional(get, names_Inputs.Mode, 'build', choice(['build', 'plan']));
+    const shard = optional(get, names_Inputs.Shard, undefined, (_, raw) => parseShard(raw));
     const run = runIdentity(env);
     const config = {
         workspace,
@@ -1695,18 +1705,18 @@ function readConfig(source) {
         ...readAgent(get, warnings),
         prompt: readPrompt(get, file => source.readFile(file), workspace),
         mode,
-        completionPromise: get(Inputs.CompletionPromise) ?? DEFAULTS.completionPromise,
+        completionPromise: get(names_Inputs.CompletionPromise) ?? DEFAULTS.completionPromise,
         ...readLimits(get),
-        verifyCommand: get(Inputs.VerifyCommand),
-        verifyReport: optional(get, Inputs.VerifyReport, undefined, inWorkspace),
-        protectedPaths: optional(get, Inputs.ProtectedPaths, [...DEFAULTS.protectedPaths], (_, raw) => parseProtectedPaths(raw)),
-        checkpoint: optional(get, Inputs.Checkpoint, inActions ? 'cache' : 'file', choice(STORE_KINDS)),
-        checkpointKey: checkpointKeyOf(get(Inputs.CheckpointKey), run, shard),
-        resume: optional(get, Inputs.Resume, 'auto', choice(['auto', 'never'])),
-        forceRestart: optional(get, Inputs.ForceRestart, false, parseBoolean),
-        stateDir: optional(get, Inputs.StateDir, DEFAULTS.stateDir, inWorkspace),
-        hooks: optional(get, Inputs.Hooks, [], (_, raw) => parseHooks(raw)),
-        failOn: optional(get, Inputs.FailOn, [...DEFAULTS.failOn], (_, raw) => parseFailOn(raw)),
+        verifyCommand: get(names_Inputs.VerifyCommand),
+        verifyReport: optional(get, names_Inputs.VerifyReport, undefined, inWorkspace),
+        protectedPaths: optional(get, names_Inputs.ProtectedPaths, [...DEFAULTS.protectedPaths], (_, raw) => parseProtectedPaths(raw)),
+        checkpoint: optional(get, names_Inputs.Checkpoint, inActions ? 'cache' : 'file', choice(STORE_KINDS)),
+        checkpointKey: checkpointKeyOf(get(names_Inputs.CheckpointKey), run, shard),
+        resume: optional(get, names_Inputs.Resume, 'auto', choice(['auto', 'never'])),
+        forceRestart: optional(get, names_Inputs.ForceRestart, false, parseBoolean),
+        stateDir: optional(get, names_Inputs.StateDir, DEFAULTS.stateDir, inWorkspace),
+        hooks: optional(get, names_Inputs.Hooks, [], (_, raw) => parseHooks(raw)),
+        failOn: optional(get, names_Inputs.FailOn, [...DEFAULTS.failOn], (_, raw) => parseFailOn(raw)),
         shard,
         ...readGit(get, { inActions, workflow: run.workflow, shard, env }),
         agentId: agentIdOf(run, shard),
@@ -1730,7 +1740,7 @@ function checkProtectedPaths(config) {
     if (tasks === undefined || !globMatcher(config.protectedPaths)(tasks))
         return;
     const value = config.protectedPaths.join(', ');
-    throw new ConfigError(Inputs.ProtectedPaths, value, 'globs that leave the task file free', `Input 'protected-paths' ('${value}') matches the task file ${tasks}: no iteration could mark a task done. ` +
+    throw new ConfigError(names_Inputs.ProtectedPaths, value, 'globs that leave the task file free', `Input 'protected-paths' ('${value}') matches the task file ${tasks}: no iteration could mark a task done. ` +
         'Expected globs that leave the task file free: list the folders the verify command runs instead.');
 }
 /** `RALPH_CACHE_TIMEOUT` (seconds, default 60): how long one cache call may take before the loop goes on without it. */
@@ -1740,30 +1750,30 @@ function cacheTimeoutOf(value) {
 }
 /** `prompt`, or the contents of `prompt-file` (not both); undefined for the built-in prompt. */
 function readPrompt(get, readFile, workspace) {
-    const prompt = get(Inputs.Prompt);
-    const promptFile = get(Inputs.PromptFile);
+    const prompt = get(names_Inputs.Prompt);
+    const promptFile = get(names_Inputs.PromptFile);
     if (promptFile === undefined)
         return prompt;
     if (prompt !== undefined) {
-        throw new ConfigError(Inputs.PromptFile, promptFile, "only one of 'prompt' and 'prompt-file'", `Inputs 'prompt' and 'prompt-file' ('${promptFile}') are both set. ` +
+        throw new ConfigError(names_Inputs.PromptFile, promptFile, "only one of 'prompt' and 'prompt-file'", `Inputs 'prompt' and 'prompt-file' ('${promptFile}') are both set. ` +
             `Expected only one of them: remove 'prompt' or 'prompt-file'.`);
     }
-    const relative = parseWorkspacePath(Inputs.PromptFile, promptFile, workspace);
+    const relative = parseWorkspacePath(names_Inputs.PromptFile, promptFile, workspace);
     let text;
     try {
         text = readFile(external_node_path_default().join(workspace, relative));
     }
     catch (error) {
         const reason = error.code ?? (error instanceof Error ? error.message : String(error));
-        throw new ConfigError(Inputs.PromptFile, promptFile, `a readable file in the workspace (reading it failed: ${reason})`);
+        throw new ConfigError(names_Inputs.PromptFile, promptFile, `a readable file in the workspace (reading it failed: ${reason})`);
     }
     if (text.trim() === '')
-        throw new ConfigError(Inputs.PromptFile, promptFile, 'a file with a prompt in it, not an empty one');
+        throw new ConfigError(names_Inputs.PromptFile, promptFile, 'a file with a prompt in it, not an empty one');
     return text;
 }
 
 // EXTERNAL MODULE: ./src/domain/state.ts
-var domain_state = __nccwpck_require__(781);
+var domain_state = __nccwpck_require__(283);
 ;// CONCATENATED MODULE: ./src/loop/rules/decide.ts
 /**
  * SPEC §5 step 4, first match wins, after SPEC §7: an iteration that changed a protected path fails
@@ -2428,7 +2438,7 @@ class WorkBranch {
 }
 
 // EXTERNAL MODULE: ./src/checkpoint/limits.ts
-var limits = __nccwpck_require__(4480);
+var limits = __nccwpck_require__(8134);
 ;// CONCATENATED MODULE: ./src/checkpoint/convert.ts
 
 
@@ -2496,7 +2506,7 @@ function toRecord(record) {
 }
 
 // EXTERNAL MODULE: ./src/checkpoint/checkpoint-error.ts
-var checkpoint_error = __nccwpck_require__(9717);
+var checkpoint_error = __nccwpck_require__(3315);
 ;// CONCATENATED MODULE: ./src/checkpoint/file.ts
 
 
@@ -2537,7 +2547,7 @@ async function readCheckpoint(workspace, stateDir) {
         });
     }
     // The schema (and zod) load only when there is a checkpoint to read: a first run never pays for them.
-    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(922)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8922));
+    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7947));
     return { found: true, checkpoint: parseCheckpoint(text, { file, stateDir }) };
 }
 /** Writes the checkpoint as one line of JSON, atomically (the workspace writes a temp file, fsyncs, renames). */
@@ -2561,7 +2571,7 @@ function serializeCheckpoint(checkpoint) {
 }
 
 // EXTERNAL MODULE: ./src/checkpoint/paths.ts
-var paths = __nccwpck_require__(6722);
+var paths = __nccwpck_require__(6692);
 ;// CONCATENATED MODULE: ./src/checkpoint/resume-rules.ts
 
 /**
@@ -2718,7 +2728,7 @@ async function preferMirror(deps, local, why) {
     if (text === undefined)
         return { checkpoint: local };
     let mirrored;
-    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(922)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8922));
+    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7947));
     try {
         mirrored = parseCheckpoint(text, { file: `${mirror.ref}:${CHECKPOINT}`, stateDir: config.stateDir });
     }
@@ -4233,7 +4243,7 @@ function describeExit(result) {
     return `exited with code ${result.exitCode ?? 'unknown'}`;
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/util.js
 
 
 const nameStartChar = ':A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
@@ -4295,7 +4305,7 @@ const DANGEROUS_PROPERTY_NAMES = [
 ];
 
 const criticalProperties = ["__proto__", "constructor", "prototype"];
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 
 
 
@@ -4460,7 +4470,7 @@ const buildOptions = function (options) {
   //console.debug(built.processEntities)
   return built;
 };
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 
 
 let METADATA_SYMBOL;
@@ -4516,7 +4526,7 @@ class XmlNode {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/xml-naming/src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/xml-naming/src/index.js
 /**
  * xml-naming
  * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
@@ -4899,7 +4909,7 @@ const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = fal
 
   return result || replacement;
 };
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 
 
 class DocTypeReader {
@@ -5326,7 +5336,7 @@ function validateEntityName(name, xmlVersion) {
     else
         throw new Error(`Invalid entity name ${name}`);
 }
-;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
+;// CONCATENATED MODULE: ../main/node_modules/anynum/digitTable.js
 /**
  * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
  * Only decimal digit characters (Unicode category Nd) are included.
@@ -5444,7 +5454,7 @@ for (const zero of SCRIPT_ZEROS) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/anynum/anynum.js
+;// CONCATENATED MODULE: ../main/node_modules/anynum/anynum.js
 
 
 
@@ -5580,7 +5590,7 @@ function anynum(str) {
 
 
 /* harmony default export */ const anynum_anynum = (anynum);
-;// CONCATENATED MODULE: ./node_modules/strnum/strnum.js
+;// CONCATENATED MODULE: ../main/node_modules/strnum/strnum.js
 const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 const binRegex = /^0b[01]+$/;
 const octRegex = /^0o[0-7]+$/;
@@ -5758,7 +5768,7 @@ function handleInfinity(str, num, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/ignoreAttributes.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
     if (typeof ignoreAttributes === 'function') {
         return ignoreAttributes
@@ -5777,7 +5787,7 @@ function getIgnoreAttributesFn(ignoreAttributes) {
     }
     return () => false
 }
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Matcher.js
 
 
 /**
@@ -6442,7 +6452,7 @@ class Matcher {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Expression.js
 /**
  * Expression - Parses and stores a tag pattern expression
  * 
@@ -6675,7 +6685,7 @@ class Expression {
     return this.pattern;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/ExpressionSet.js
 /**
  * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
  *
@@ -6902,7 +6912,7 @@ class ExpressionSet {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/entities.js
+;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/entities.js
 // ---------------------------------------------------------------------------
 // Complete HTML5 named entity reference
 // Organized by logical categories for easy maintenance and selective importing
@@ -8042,7 +8052,7 @@ const COMMON_HTML = {
 // Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
 // via String.fromCodePoint() without any map lookup.
 // ---------------------------------------------------------------------------
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
+;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/EntityDecoder.js
 // ---------------------------------------------------------------------------
 // Built-in named entity map  (name → replacement string)
 // No regex, no {regex,val} objects — just flat key/value pairs.
@@ -8687,7 +8697,7 @@ class EntityDecoder {
     return this._applyNCRAction(effective, token, cp);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql.js
 /**
  * SQL context patterns — high-precision rules only.
  *
@@ -8784,7 +8794,7 @@ const SQL_PATTERNS = [
 
 /* harmony default export */ const sql = (SQL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql-strict.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql-strict.js
 /**
  * SQL-STRICT context patterns.
  *
@@ -8833,7 +8843,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
 
 /* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/util/decode-entities.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/util/decode-entities.js
 /**
  * Decode the HTML character references that matter for markup-context
  * detection.
@@ -8883,7 +8893,7 @@ function decodeEntities(input) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/html.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/html.js
 /**
  * HTML context patterns.
  *
@@ -8987,7 +8997,7 @@ const HTML_PATTERNS = [
 
 /* harmony default export */ const contexts_html = (HTML_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/xml.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/xml.js
 /**
  * XML context patterns.
  *
@@ -9068,7 +9078,7 @@ const XML_PATTERNS = [
 
 /* harmony default export */ const xml = (XML_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/svg.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/svg.js
 /**
  * SVG context patterns.
  *
@@ -9151,7 +9161,7 @@ const SVG_PATTERNS = [
 
 /* harmony default export */ const svg = (SVG_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/shell.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/shell.js
 /**
  * SHELL context patterns.
  *
@@ -9258,7 +9268,7 @@ const SHELL_PATTERNS = [
 
 /* harmony default export */ const shell = (SHELL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/redos.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/redos.js
 /**
  * REDOS context patterns.
  *
@@ -9320,7 +9330,7 @@ const REDOS_PATTERNS = [
 
 /* harmony default export */ const redos = (REDOS_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/nosql.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/nosql.js
 /**
  * NOSQL context patterns.
  *
@@ -9436,7 +9446,7 @@ const NOSQL_PATTERNS = [
 
 /* harmony default export */ const nosql = (NOSQL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/log.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/log.js
 /**
  * LOG context patterns.
  *
@@ -9536,7 +9546,7 @@ const LOG_PATTERNS = [
 
 /* harmony default export */ const log = (LOG_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/index.js
 /**
  * is-unsafe v2
  *
@@ -9830,7 +9840,7 @@ function allUnsafe(value, context) {
 
 /* harmony default export */ const src = ((/* unused pure expression or super */ null && (isUnsafe)));
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 
 ///@ts-check
 
@@ -10744,7 +10754,7 @@ function sanitizeName(name, options) {
   }
   return name;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/node2json.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
 
 
 
@@ -10922,7 +10932,7 @@ function isLeafTag(obj, options) {
 
   return false;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/validator.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/validator.js
 
 
 
@@ -11440,7 +11450,7 @@ function getLineNumberForPosition(xmlData, index) {
 function getPositionFromMatch(match) {
   return match.startIndex + match[1].length;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 /* global Uint8Array */
 
 
@@ -15242,7 +15252,7 @@ function dedupeSlugs(slugs, reserved = []) {
 }
 
 // EXTERNAL MODULE: ./src/domain/task.ts
-var domain_task = __nccwpck_require__(3139);
+var domain_task = __nccwpck_require__(6449);
 ;// CONCATENATED MODULE: ./src/tasks/validation.ts
 
 
@@ -15856,7 +15866,7 @@ function githubPullRequests(options) {
                 return { ok: false, warning: 'No pull request: GITHUB_REPOSITORY (owner/name) is not set.' };
             }
             try {
-                const { getOctokit } = await __nccwpck_require__.e(/* import() */ 157).then(__nccwpck_require__.bind(__nccwpck_require__, 157));
+                const { getOctokit } = await __nccwpck_require__.e(/* import() */ 581).then(__nccwpck_require__.bind(__nccwpck_require__, 9581));
                 const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
                 const open = await octokit.rest.pulls.list({
                     owner,
@@ -16052,7 +16062,7 @@ function abortedBeforeStart(message) {
 }
 
 // EXTERNAL MODULE: ./src/edges/signals.ts
-var edges_signals = __nccwpck_require__(2503);
+var edges_signals = __nccwpck_require__(5549);
 ;// CONCATENATED MODULE: ./src/edges/backlog.ts
 /**
  * A promise when `stream` holds written data it could not pass on yet (a pipe whose reader is
@@ -16222,7 +16232,7 @@ function aggregate(paths, logger) {
 
 /***/ }),
 
-/***/ 2503:
+/***/ 5549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16714,6 +16724,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5581);
+/******/ var __webpack_exports__ = __nccwpck_require__(5187);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9717:
+/***/ 3315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -67,7 +67,7 @@ function oneLine(text, max = SHOWN_CHARS) {
 
 /***/ }),
 
-/***/ 120:
+/***/ 6058:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -141,7 +141,63 @@ const CHECKPOINT_LIMITS = {
 
 /***/ }),
 
-/***/ 5932:
+/***/ 8525:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gm: () => (/* binding */ HALT_REASONS),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   f: () => (/* binding */ STATUSES)
+/* harmony export */ });
+/* unused harmony export exitCodeOf */
+/** The five outcomes of a loop (SPEC §2). */
+const STATUSES = ['completed', 'stuck', 'aborted', 'interrupted', 'halted'];
+/** Every reason a loop stops, in SPEC §2's order. */
+const HALT_REASONS = [
+    'completion',
+    'max_attempts',
+    'stuck_consecutive',
+    'no_progress',
+    'task_removed',
+    'max_iterations',
+    'context_threshold',
+    'time_budget',
+    'cost_budget',
+    'rate_limited',
+    'run_slice',
+    'nothing_claimable',
+    'interrupted',
+    'error'
+];
+const EXIT_CODES = { completed: 0, stuck: 1, aborted: 2, interrupted: 3, halted: 0 };
+/** The process exit code of a status: 0 completed · 1 stuck · 2 aborted · 3 interrupted · 0 halted. */
+function exitCodeOf(status) {
+    return EXIT_CODES[status];
+}
+/** The status a halt reason leads to. */
+function statusOf(reason) {
+    switch (reason) {
+        case 'completion':
+            return 'completed';
+        case 'max_attempts':
+        case 'stuck_consecutive':
+        case 'no_progress':
+        case 'task_removed':
+            return 'stuck';
+        case 'max_iterations':
+        case 'error':
+            return 'aborted';
+        case 'interrupted':
+            return 'interrupted';
+        default:
+            return 'halted';
+    }
+}
+
+
+/***/ }),
+
+/***/ 8950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -166,12 +222,12 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 4344:
+/***/ 3626:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8928);
+/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8950);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(583);
 
 
 // The bundle's entry for the post step (dist/post/index.js).
@@ -184,7 +240,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8928:
+/***/ 583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -213,7 +269,7 @@ const SUFFIX_ROOM = 64;
  * part that tells keys apart: a shard, a run), and never between the two halves of a surrogate pair,
  * which the cache service could not encode.
  */
-function cacheKey(base, suffix = '', max = MAX_KEY_LENGTH) {
+function keys_cacheKey(base, suffix = '', max = MAX_KEY_LENGTH) {
     const tail = suffix.replace(/,/g, '');
     // Only an absurd suffix, longer than the whole limit, is cut itself (from its start).
     if (tail.length >= max)
@@ -227,14 +283,14 @@ function cacheKey(base, suffix = '', max = MAX_KEY_LENGTH) {
  * `SUFFIX_ROOM` characters still starts with.
  */
 function restorePrefix(key) {
-    return cacheKey(`${key}-`, '', MAX_KEY_LENGTH - SUFFIX_ROOM);
+    return keys_cacheKey(`${key}-`, '', MAX_KEY_LENGTH - SUFFIX_ROOM);
 }
 /**
  * A unique key for one save: `{key}-{runId}-{runAttempt}`, plus `-{sequence}` from the second save
  * of a run on (entries are immutable, so a second save needs a new key).
  */
 function saveKey(key, runId, runAttempt, sequence = 1) {
-    return cacheKey(key, `-${runId}-${runAttempt}${sequence > 1 ? `-${sequence}` : ''}`);
+    return keys_cacheKey(key, `-${runId}-${runAttempt}${sequence > 1 ? `-${sequence}` : ''}`);
 }
 function cutKeepingPairs(text, length, keep) {
     if (text.length <= length)
@@ -296,7 +352,7 @@ function createCacheStore(options) {
     const load = async () => {
         if (options.hasToken === false)
             return { reason: 'ACTIONS_RUNTIME_TOKEN is not set (the cache is reachable only from an Actions job)' };
-        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(955), __nccwpck_require__.e(838), __nccwpck_require__.e(154)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3154));
+        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(846), __nccwpck_require__.e(226)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4226));
         if (!cache.isFeatureAvailable())
             return {
                 reason: 'the cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL not set)'
@@ -434,7 +490,7 @@ async function withTimeout(promise, ms) {
 
 ;// CONCATENATED MODULE: ./src/config/names.ts
 /** Names of the action's inputs, outputs and saved-state keys: the one place they are spelled (keep in step with action.yml). */
-const Inputs = {
+const names_Inputs = {
     Tasks: 'tasks',
     TaskSource: 'task-source',
     TaskPeekCommand: 'task-peek-command',
@@ -517,7 +573,7 @@ const names_StateKeys = {
     Workspace: 'ralph-workspace',
     PushBranch: 'ralph-push-branch',
     StateRef: 'ralph-state-ref',
-    /** The credentials the loop pushes with (JSON), kept here and never in a file of the workspace. */
+    /** The keys and sha-256 digests of the credentials taken out of .git/config (JSON); never their values. */
     Credentials: 'ralph-credentials',
     /** 'true' when they were taken out of .git/config, and are to be put back. */
     CredentialsTaken: 'ralph-credentials-taken',
@@ -531,8 +587,339 @@ const names_StateKeys = {
     RescueRef: 'ralph-rescue-ref'
 };
 
+;// CONCATENATED MODULE: ./src/config/config-error.ts
+/** Longest stretch of a value quoted in a message: a whole prompt or hook list would bury the point. */
+const MAX_SHOWN = 200;
+/** Quotes a value for a message, cut short when it is long. */
+function showValue(value) {
+    const shown = value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value;
+    return `'${shown}'`;
+}
+/**
+ * An input (or CLI flag) that cannot be used: its name, the value given and what was expected.
+ * The edge prints `.message` only, so the message alone must tell the user what to fix.
+ */
+class config_error_ConfigError extends Error {
+    input;
+    value;
+    expected;
+    name = 'ConfigError';
+    /**
+     * @param input the input's name as a user writes it (`max-attempts`), or the CLI flag
+     * @param value the value given, as given
+     * @param expected what would have been accepted, phrased to follow "expected"
+     * @param message a complete message, for cases the standard sentence does not fit (two inputs
+     *   that exclude each other, an unknown flag); it must still name the input, the value and the fix
+     */
+    constructor(input, value, expected, message) {
+        super(message ?? `Input '${input}' has value ${showValue(value)}, expected ${expected}.`);
+        this.input = input;
+        this.value = value;
+        this.expected = expected;
+    }
+}
+/** Whether something thrown is a ConfigError (by name, so it survives bundling and realms). */
+function isConfigError(error) {
+    return error instanceof Error && error.name === 'ConfigError';
+}
+
+// EXTERNAL MODULE: ./src/domain/outcomes.ts
+var outcomes = __nccwpck_require__(8525);
+;// CONCATENATED MODULE: ./src/config/parse-lists.ts
+
+
+
+
+/** The events a hook can be attached to (SPEC §9). */
+const HOOK_EVENTS = (/* unused pure expression or super */ null && ([
+    'onIterationEnd',
+    'onTaskComplete',
+    'onMaxIterationsExceeded',
+    'onStuck',
+    'onComplete',
+    'onHalt',
+    'onAbort',
+    'onInterrupted'
+]));
+/**
+ * The `hooks` input: one `event: command` per line, split at the first colon (the command may
+ * contain more). Blank lines and lines starting with `#` are skipped; event names are matched
+ * regardless of case and stored as spelled in HOOK_EVENTS. An event may have several hooks.
+ */
+function parseHooks(raw) {
+    const hooks = [];
+    for (const [index, text] of raw.split(/\r?\n/).entries()) {
+        const line = text.trim();
+        if (line === '' || line.startsWith('#'))
+            continue;
+        const where = `line ${index + 1}`;
+        const colon = line.indexOf(':');
+        if (colon < 0) {
+            throw new ConfigError(Inputs.Hooks, line, `lines of the form 'event: command' (${where} has no ':')`);
+        }
+        const name = line.slice(0, colon).trim();
+        const command = line.slice(colon + 1).trim();
+        const event = HOOK_EVENTS.find(e => e.toLowerCase() === name.toLowerCase());
+        if (event === undefined) {
+            throw new ConfigError(Inputs.Hooks, line, `an event before the ':' on ${where}, one of ${HOOK_EVENTS.join(', ')}`);
+        }
+        if (command === '')
+            throw new ConfigError(Inputs.Hooks, line, `a command after '${event}:' on ${where}`);
+        hooks.push({ event, command });
+    }
+    return hooks;
+}
+/** The `fail-on` input: a comma list of statuses (spaces and case tolerated, duplicates dropped) or `none`. */
+function parseFailOn(raw) {
+    const expected = `a comma list of statuses (${STATUSES.join(', ')}) or none`;
+    const items = raw
+        .split(',')
+        .map(item => item.trim().toLowerCase())
+        .filter(item => item !== '');
+    if (items.length === 1 && items[0] === 'none')
+        return [];
+    const statuses = items.map(item => STATUSES.find(s => s === item));
+    if (items.length === 0 || statuses.includes(undefined))
+        throw new ConfigError(Inputs.FailOn, raw, expected);
+    return [...new Set(statuses)];
+}
+/**
+ * The `protected-paths` input (SPEC §7): globs relative to the workspace, one a line or separated by
+ * commas (blank lines and `#` lines skipped, duplicates dropped), or `none` for no protection.
+ */
+function parseProtectedPaths(raw) {
+    const items = raw
+        .split(/\r?\n|,/)
+        .map(item => item.trim())
+        .filter(item => item !== '' && !item.startsWith('#'));
+    if (items.length === 1 && items[0].toLowerCase() === 'none')
+        return [];
+    for (const item of items) {
+        const problem = globProblem(item);
+        if (problem)
+            throw new ConfigError(Inputs.ProtectedPaths, item, problem);
+    }
+    return [...new Set(items.map(normalizeGlob))];
+}
+/** The `shard` input `i/n`: 1-based index and count, 1 ≤ i ≤ n. */
+function parseShard(raw) {
+    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    const valid = Number.isSafeInteger(index) && Number.isSafeInteger(count) && index >= 1 && index <= count;
+    if (!valid)
+        throw new ConfigError(Inputs.Shard, raw, "'i/n' with whole numbers 1 ≤ i ≤ n, such as 1/3");
+    return { index, count };
+}
+/** The `commit-author` input `Name <email>`, as git writes an identity. */
+function parse_lists_parseCommitAuthor(raw) {
+    const match = /^([^<>]+?)\s*<([^<>\s]+)>$/.exec(raw);
+    if (match === null) {
+        throw new ConfigError(Inputs.CommitAuthor, raw, "'Name <email>', such as 'Ralph <ralph@example.com>'");
+    }
+    return { name: match[1], email: match[2] };
+}
+
+;// CONCATENATED MODULE: ./src/config/parse-values.ts
+
+
+// Plain digits only: Number() would also take '1e3', '0x10', ' 5 ', '+5' and '' (as 0).
+const INTEGER = /^\d+$/;
+const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+const TRUE_FORMS = (/* unused pure expression or super */ null && (['true', 'True', 'TRUE']));
+const FALSE_FORMS = (/* unused pure expression or super */ null && (['false', 'False', 'FALSE']));
+function inRange(value, rule) {
+    const aboveMin = rule.minExclusive ? value > rule.min : value >= rule.min;
+    return Number.isFinite(value) && aboveMin && value <= (rule.max ?? Number.MAX_SAFE_INTEGER);
+}
+/** A whole number written in plain decimal digits, within the rule's range. */
+function parseInteger(input, raw, rule) {
+    const value = INTEGER.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(value) || !inRange(value, rule))
+        throw new ConfigError(input, raw, rule.expected);
+    return value;
+}
+/** A non-negative decimal number (`0.5`, `.5`, `3`), within the rule's range. */
+function parseDecimal(input, raw, rule) {
+    const value = DECIMAL.test(raw) ? Number(raw) : NaN;
+    if (!inRange(value, rule))
+        throw new ConfigError(input, raw, rule.expected);
+    return value;
+}
+/** A duration given in (possibly fractional) minutes, returned in milliseconds. */
+function parseMinutes(input, raw, rule) {
+    const ms = Math.round(parseDecimal(input, raw, rule) * 60_000);
+    // A positive value so small that it rounds to 0 ms would behave like the forbidden 0.
+    if (rule.minExclusive && ms <= 0)
+        throw new ConfigError(input, raw, rule.expected);
+    return ms;
+}
+/** A boolean in the forms `core.getBooleanInput` accepts (YAML 1.2 core schema). */
+function parse_values_parseBoolean(input, raw) {
+    if (TRUE_FORMS.includes(raw))
+        return true;
+    if (FALSE_FORMS.includes(raw))
+        return false;
+    throw new ConfigError(input, raw, 'true or false');
+}
+/** One of a fixed set of words; case does not matter (`Claude` is `claude`). */
+function parse_values_parseChoice(input, raw, choices) {
+    const choice = choices.find(c => c === raw.toLowerCase());
+    if (choice === undefined)
+        throw new ConfigError(input, raw, `one of ${choices.join(', ')}`);
+    return choice;
+}
+/**
+ * A path inside the workspace, returned relative to it. Relative paths are taken from the
+ * workspace; absolute ones must lie inside it. The workspace itself is refused: every path input
+ * names a file or a folder of the loop's own.
+ */
+function parseWorkspacePath(input, raw, workspace) {
+    const relative = path.relative(workspace, path.resolve(workspace, raw));
+    const escapes = relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
+    if (escapes)
+        throw new ConfigError(input, raw, `a path inside the workspace (${workspace})`);
+    if (relative === '') {
+        throw new ConfigError(input, raw, `a path inside the workspace (${workspace}), not the workspace itself`);
+    }
+    return relative;
+}
+/** Reads an optional input through a parser, or returns the default when it is not set. */
+function parse_values_optional(get, input, fallback, parse) {
+    const raw = get(input);
+    return raw === undefined ? fallback : parse(input, raw);
+}
+
+;// CONCATENATED MODULE: ./src/config/read-run.ts
+
+
+
+// Outside Actions the GITHUB_* variables are missing; 'local' keeps keys and ids readable.
+const LOCAL = 'local';
+/** Who is running: workflow, job, ref and run, from the GITHUB_* variables ('local' when missing). */
+function runIdentity(env) {
+    return {
+        id: env.GITHUB_RUN_ID || LOCAL,
+        attempt: env.GITHUB_RUN_ATTEMPT || '1',
+        workflow: env.GITHUB_WORKFLOW || LOCAL,
+        job: env.GITHUB_JOB || LOCAL,
+        ref: env.GITHUB_REF_NAME || env.GITHUB_REF || LOCAL,
+        repository: env.GITHUB_REPOSITORY || '',
+        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '')
+    };
+}
+/** `-shard{i}of{n}`, or '' when not sharded: keeps shards' keys and agent ids apart. */
+function read_run_shardSuffix(shard) {
+    return shard === undefined ? '' : `-shard${shard.index}of${shard.count}`;
+}
+/** `RALPH_AGENT_ID`: `ralph-{job}` plus the shard, the same in every run of the job. */
+function agentIdOf(run, shard) {
+    return `ralph-${run.job}${read_run_shardSuffix(shard)}`;
+}
+/** `checkpoint-key` when not set; `{workflow}`, `{job}` and `{ref}` may also be used in a given key. */
+const DEFAULT_CHECKPOINT_KEY = 'ralph-{workflow}-{job}-{ref}';
+/**
+ * The checkpoint key prefix: `checkpoint-key` with `{workflow}`, `{job}` and `{ref}` filled in,
+ * the shard suffix added, commas removed and cut to 512 characters. The cut is taken from the
+ * base key so that the shard suffix always survives: two shards must never share a key.
+ */
+function checkpointKeyOf(raw, run, shard) {
+    const parts = { workflow: run.workflow, job: run.job, ref: run.ref };
+    const filled = (raw ?? DEFAULT_CHECKPOINT_KEY).replace(/\{(workflow|job|ref)\}/g, (_, name) => parts[name]);
+    const base = filled.replace(/,/g, '').trim();
+    if (base === '') {
+        throw new ConfigError(Inputs.CheckpointKey, raw ?? '', 'a cache key with a character other than a comma');
+    }
+    return cacheKey(base, read_run_shardSuffix(shard));
+}
+
+;// CONCATENATED MODULE: ./src/config/read-git.ts
+
+
+
+
+
+
+/** The author of the loop's commits unless `commit-author` says otherwise. */
+const DEFAULT_COMMIT_AUTHOR = 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>';
+/** The commit message template unless `commit-message` says otherwise. */
+const DEFAULT_COMMIT_MESSAGE = 'ralph: {task_id} {outcome} (iteration {n})';
+/**
+ * The inputs that keep the work in git (SPEC §10). In Actions everything not pushed is lost with the
+ * runner, so there the defaults keep the work with no setting: `commit: task`, `push: true` (unless
+ * `commit: none`) and the work branch `ralph/{workflow}` (plus the shard). Outside Actions the loop
+ * neither commits nor switches branches unless told to.
+ */
+function readGit(get, context) {
+    const { inActions } = context;
+    const commit = optional(get, Inputs.Commit, inActions ? 'task' : 'none', (input, raw) => parseChoice(input, raw, ['none', 'task', 'iteration']));
+    const pushInput = get(Inputs.Push);
+    const branchInput = get(Inputs.Branch);
+    if (branchInput !== undefined)
+        checkBranch(Inputs.Branch, branchInput);
+    const base = get(Inputs.Base);
+    if (base !== undefined)
+        checkBranch(Inputs.Base, base);
+    return {
+        commit,
+        commitMessage: get(Inputs.CommitMessage) ?? DEFAULT_COMMIT_MESSAGE,
+        commitAuthor: parseCommitAuthor(get(Inputs.CommitAuthor) ?? DEFAULT_COMMIT_AUTHOR),
+        commitNoVerify: optional(get, Inputs.CommitNoVerify, false, parseBoolean),
+        push: pushInput === undefined ? inActions && commit !== 'none' : parseBoolean(Inputs.Push, pushInput),
+        pushIsDefault: pushInput === undefined,
+        pushEvery: optional(get, Inputs.PushEvery, 'end', (input, raw) => parseChoice(input, raw, ['end', 'commit'])),
+        branch: branchInput ?? (inActions ? defaultBranch(context.workflow, context.shard) : undefined),
+        branchIsDefault: branchInput === undefined,
+        pullRequest: optional(get, Inputs.PullRequest, 'none', (input, raw) => parseChoice(input, raw, ['none', 'draft', 'ready'])),
+        // The action passes `${{ github.token }}` by default; the CLI reads the usual variables.
+        githubToken: get(Inputs.GithubToken) ?? (context.env.GITHUB_TOKEN || context.env.GH_TOKEN || undefined),
+        base
+    };
+}
+/** `ralph/{workflow}` with the workflow's name as a slug, plus `-shard{i}of{n}`. */
+function defaultBranch(workflow, shard) {
+    return `ralph/${slugify(workflow) || 'loop'}${shardSuffix(shard)}`;
+}
+/**
+ * A branch name git accepts (the rules of `git check-ref-format --branch`) that cannot be taken for an
+ * option; anything else is an input error, before git ever sees it.
+ */
+function checkBranch(input, name) {
+    const problem = branchProblem(name);
+    if (problem)
+        throw new ConfigError(input, name, `a valid branch name, such as ralph/nightly (${problem})`);
+}
+/** Why `name` is not a valid branch name, or undefined when it is. */
+function branchProblem(name) {
+    if (name.startsWith('-'))
+        return 'it must not start with -';
+    if (name === '@' || name === 'HEAD')
+        return `${name} names no branch`;
+    // Control characters, space and the characters git reserves for revision syntax.
+    if (/[\p{Cc} ~^:?*[\\]/u.test(name))
+        return 'no spaces, control characters or any of ~ ^ : ? * [ \\';
+    if (name.includes('..') || name.includes('@{'))
+        return 'no .. and no @{';
+    if (name.startsWith('/') || name.endsWith('/') || name.endsWith('.') || name.includes('//'))
+        return 'no empty part, no . at the end';
+    if (name.split('/').some(part => part.startsWith('.') || part.endsWith('.lock')))
+        return 'no part may start with . or end with .lock';
+    return undefined;
+}
+/**
+ * What the post step pushes with: `github-token` as the runner passes it, and the server it belongs to.
+ * The post step reads no other input.
+ */
+function postGitToken(env = process.env) {
+    return {
+        githubToken: (env[`INPUT_${names_Inputs.GithubToken.toUpperCase()}`] ?? '').trim(),
+        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')
+    };
+}
+
 // EXTERNAL MODULE: ./src/checkpoint/checkpoint-error.ts
-var checkpoint_error = __nccwpck_require__(9717);
+var checkpoint_error = __nccwpck_require__(3315);
 ;// CONCATENATED MODULE: ./src/loop/services/mirror.ts
 
 const CHECKPOINT = 'checkpoint.json';
@@ -556,7 +943,7 @@ async function preferMirror(deps, local, why) {
     if (text === undefined)
         return { checkpoint: local };
     let mirrored;
-    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 578));
+    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(762)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3762));
     try {
         mirrored = parseCheckpoint(text, { file: `${mirror.ref}:${CHECKPOINT}`, stateDir: config.stateDir });
     }
@@ -2107,11 +2494,11 @@ function codeError(code, message) {
  * - a leading `/` or `./` is dropped: every pattern starts at the workspace.
  */
 function globMatcher(patterns) {
-    const regexps = patterns.map(pattern => globRegExp(normalizeGlob(pattern)));
+    const regexps = patterns.map(pattern => globRegExp(path_glob_normalizeGlob(pattern)));
     return path => regexps.some(regexp => regexp.test(path));
 }
 /** A pattern as it is matched: no leading `/` or `./`, no trailing `/`, no empty segment. */
-function normalizeGlob(pattern) {
+function path_glob_normalizeGlob(pattern) {
     return pattern
         .trim()
         .replace(/^(?:\.?\/)+/, '')
@@ -2123,8 +2510,8 @@ function normalizeGlob(pattern) {
  * Why a pattern cannot be used, or undefined when it can: it must stay inside the workspace and
  * name something in it (`**` alone, or `/`, would protect the task file and every change).
  */
-function globProblem(pattern) {
-    const normal = normalizeGlob(pattern);
+function path_glob_globProblem(pattern) {
+    const normal = path_glob_normalizeGlob(pattern);
     if (normal === '')
         return 'a path or glob in the workspace, not an empty one or `/`';
     if (normal.split('/').includes('..'))
@@ -2142,7 +2529,7 @@ function globProblem(pattern) {
  */
 function globRoots(patterns) {
     const roots = patterns.map(pattern => {
-        const segments = normalizeGlob(pattern).split('/');
+        const segments = path_glob_normalizeGlob(pattern).split('/');
         const fixed = segments.findIndex(segment => /[*?]/.test(segment));
         return (fixed < 0 ? segments : segments.slice(0, fixed)).join('/');
     });
@@ -2193,7 +2580,7 @@ function segmentSource(segment) {
  */
 async function copyFiles(base, globs, exclude, limits) {
     const matches = globMatcher(globs);
-    const skipped = exclude.map(normalizeGlob);
+    const skipped = exclude.map(path_glob_normalizeGlob);
     const isSkipped = (rel) => skipped.some(dir => rel === dir || rel.startsWith(`${dir}/`));
     const files = [];
     let bytes = 0;
@@ -2629,7 +3016,7 @@ function looksLikeCommand(text) {
 function execRunner() {
     return {
         async run(spec) {
-            const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 955).then(__nccwpck_require__.bind(__nccwpck_require__, 1955));
+            const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 427).then(__nccwpck_require__.bind(__nccwpck_require__, 5427));
             const [file = '', ...args] = spec.argv;
             const started = Date.now();
             try {
@@ -2681,6 +3068,7 @@ function execRunner() {
 
 ;// CONCATENATED MODULE: ./src/system/git/credentials.ts
 
+
 // The keys actions/checkout writes (`http.https://github.com/.extraheader`), and any other URL's.
 const EXTRAHEADER = '^http\\..*\\.extraheader$';
 /**
@@ -2727,6 +3115,25 @@ async function credentials_putCredentialsBack(root, credentials, options = {}) {
 function credentials_tokenCredential(serverUrl, token) {
     const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
     return { key: `http.${serverUrl.replace(/\/+$/, '')}/.extraheader`, value: `AUTHORIZATION: basic ${basic}` };
+}
+function credentials_takenCredential({ key, value }) {
+    return { key, digest: (0,external_node_crypto_.createHash)('sha256').update(value).digest('hex') };
+}
+/**
+ * The credentials to put back: each taken one whose value `candidate` (the header `github-token` makes)
+ * reproduces, under its own key; `missing` lists the keys no candidate reproduces.
+ */
+function matchTaken(taken, candidate) {
+    const digest = candidate ? credentials_takenCredential(candidate).digest : '';
+    const restore = [];
+    const missing = [];
+    for (const entry of taken) {
+        if (candidate && entry.digest === digest)
+            restore.push({ key: entry.key, value: candidate.value });
+        else
+            missing.push(entry.key);
+    }
+    return { restore, missing };
 }
 /** The values to mask in the log: each header, and the encoded part alone (how it may be printed). */
 function credentials_credentialSecrets(credentials) {
@@ -2775,10 +3182,11 @@ function parseConfigZ(output) {
 /** git config is local and quick; this bounds a git that hangs (a lock, a slow disk). */
 const CONFIG_TIMEOUT_MS = 10_000;
 /**
- * Takes the credentials actions/checkout persisted out of `.git/config` for the main step (SPEC §10),
- * after saving them in the action's state (never a file of the workspace) so that the post step
- * can put them back if the main step cannot. The loop pushes with them, or with `github-token`
- * when none were persisted.
+ * Takes the credentials actions/checkout persisted out of `.git/config` for the main step (SPEC §10).
+ * The action's state keeps only their keys and digests (its file is readable by the agent, the same
+ * user): a post step that must put them back makes them again from `github-token`, which is what
+ * actions/checkout persisted unless it was given another token. The loop pushes with them, or with
+ * `github-token` when none were persisted.
  */
 async function takeForMain(config, logger) {
     const git = { baseEnv: config.env, timeoutMs: CONFIG_TIMEOUT_MS };
@@ -2791,10 +3199,9 @@ async function takeForMain(config, logger) {
     for (const secret of credentialSecrets(push))
         logger.setSecret(secret);
     const core = await toolkit();
-    if (push.length > 0)
-        core.saveState(StateKeys.Credentials, JSON.stringify(push));
     let removed = false;
     if (taken.length > 0) {
+        core.saveState(StateKeys.Credentials, JSON.stringify(taken.map(takenCredential)));
         // Now, not at the end: a main step that is killed leaves the post step what it needs to put them back.
         core.saveState(StateKeys.Workspace, config.workspace);
         core.saveState(StateKeys.CredentialsTaken, 'true');
@@ -2819,17 +3226,29 @@ async function takeForMain(config, logger) {
         }
     };
 }
-/** The post step's side: the credentials to push with, and the undo when the main step could not. */
-function credentialsForPost(core) {
-    const push = parseCredentials(core.getState(names_StateKeys.Credentials));
+/**
+ * The post step's side: the credentials to push with (made from `github-token`), and the undo when the
+ * main step could not put the persisted ones back; that undo says which it could not make again.
+ */
+function credentialsForPost(core, token) {
+    const candidate = token.githubToken ? credentials_tokenCredential(token.serverUrl, token.githubToken) : undefined;
+    const { restore, missing } = matchTaken(parseTaken(core.getState(names_StateKeys.Credentials)), candidate);
     const pending = core.getState(names_StateKeys.CredentialsTaken) === 'true' &&
         core.getState(names_StateKeys.CredentialsRestored) !== 'true';
+    const unmade = missing.length
+        ? `${missing.join(', ')} was not made from github-token and cannot be made again here; run actions/checkout again before a later step pushes`
+        : undefined;
     return {
-        remoteEnv: credentials_credentialEnv(push),
-        putBack: (root, git) => (pending ? credentials_putCredentialsBack(root, push, git) : Promise.resolve(undefined))
+        remoteEnv: credentials_credentialEnv(restore.length > 0 ? restore : candidate ? [candidate] : []),
+        putBack: async (root, git) => {
+            if (!pending)
+                return undefined;
+            const failed = restore.length > 0 ? await credentials_putCredentialsBack(root, restore, git) : undefined;
+            return [failed, unmade].filter(Boolean).join('; ') || undefined;
+        }
     };
 }
-function parseCredentials(text) {
+function parseTaken(text) {
     if (!text)
         return [];
     try {
@@ -2837,7 +3256,7 @@ function parseCredentials(text) {
         if (!Array.isArray(parsed))
             return [];
         return parsed.filter((entry) => typeof entry?.key === 'string' &&
-            typeof entry?.value === 'string');
+            typeof entry?.digest === 'string');
     }
     catch {
         return [];
@@ -2845,7 +3264,7 @@ function parseCredentials(text) {
 }
 
 // EXTERNAL MODULE: ./src/checkpoint/limits.ts + 2 modules
-var limits = __nccwpck_require__(120);
+var limits = __nccwpck_require__(6058);
 ;// CONCATENATED MODULE: ./src/checkpoint/file.ts
 
 
@@ -2886,7 +3305,7 @@ async function readCheckpoint(workspace, stateDir) {
         });
     }
     // The schema (and zod) load only when there is a checkpoint to read: a first run never pays for them.
-    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 578));
+    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(762)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3762));
     return { found: true, checkpoint: parseCheckpoint(text, { file, stateDir }) };
 }
 /** Writes the checkpoint as one line of JSON, atomically (the workspace writes a temp file, fsyncs, renames). */
@@ -2964,10 +3383,11 @@ let loaded;
  * the local CLI never loads it; the action loads it once, before its first line.
  */
 function runner_protocol_toolkit() {
-    return (loaded ??= Promise.all(/* import() */[__nccwpck_require__.e(955), __nccwpck_require__.e(838)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3838)));
+    return (loaded ??= Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(846)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4846)));
 }
 
 ;// CONCATENATED MODULE: ./src/edges/run-post.ts
+
 
 
 
@@ -2987,7 +3407,7 @@ function runner_protocol_toolkit() {
 async function runPost() {
     const core = await runner_protocol_toolkit();
     const workspace = core.getState(names_StateKeys.Workspace);
-    const credentials = credentialsForPost(core);
+    const credentials = credentialsForPost(core, postGitToken());
     // Git through the toolkit's runner; a push that stalls for 30 s gives up instead of holding the job.
     // Git's environment is fenced by default (system/git/run-git.ts): the agent may have planted a hook that runs here.
     const git = {
@@ -3660,6 +4080,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(4344);
+/******/ var __webpack_exports__ = __nccwpck_require__(3626);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -88,7 +88,7 @@ export const StateKeys = {
   Workspace: 'ralph-workspace',
   PushBranch: 'ralph-push-branch',
   StateRef: 'ralph-state-ref',
-  /** The credentials the loop pushes with (JSON), kept here and never in a file of the workspace. */
+  /** The keys and sha-256 digests of the credentials taken out of .git/config (JSON); never their values. */
   Credentials: 'ralph-credentials',
   /** 'true' when they were taken out of .git/config, and are to be put back. */
   CredentialsTaken: 'ralph-credentials-taken',

@@ -100,3 +100,17 @@ export function branchProblem(name: string): string | undefined {
     return 'no part may start with . or end with .lock'
   return undefined
 }
+
+/**
+ * What the post step pushes with: `github-token` as the runner passes it, and the server it belongs to.
+ * The post step reads no other input.
+ */
+export function postGitToken(env: Record<string, string | undefined> = process.env): {
+  githubToken: string
+  serverUrl: string
+} {
+  return {
+    githubToken: (env[`INPUT_${Inputs.GithubToken.toUpperCase()}`] ?? '').trim(),
+    serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')
+  }
+}

@@ -7,8 +7,11 @@ import {
   listCredentials,
   putCredentialsBack,
   removeCredentials,
+  matchTaken,
+  takenCredential,
   tokenCredential,
-  type Credential
+  type Credential,
+  type TakenCredential
 } from '../system/git/credentials.js'
 import type { GitOptions } from '../system/git/run-git.js'
 import { toolkit } from './runner-protocol.js'
@@ -24,10 +27,11 @@ export interface MainCredentials {
 }
 
 /**
- * Takes the credentials actions/checkout persisted out of `.git/config` for the main step (SPEC §10),
- * after saving them in the action's state (never a file of the workspace) so that the post step
- * can put them back if the main step cannot. The loop pushes with them, or with `github-token`
- * when none were persisted.
+ * Takes the credentials actions/checkout persisted out of `.git/config` for the main step (SPEC §10).
+ * The action's state keeps only their keys and digests (its file is readable by the agent, the same
+ * user): a post step that must put them back makes them again from `github-token`, which is what
+ * actions/checkout persisted unless it was given another token. The loop pushes with them, or with
+ * `github-token` when none were persisted.
  */
 export async function takeForMain(config: Config, logger: Logger): Promise<MainCredentials> {
   const git: GitOptions = { baseEnv: config.env, timeoutMs: CONFIG_TIMEOUT_MS }
@@ -40,9 +44,9 @@ export async function takeForMain(config: Config, logger: Logger): Promise<MainC
         : []
   for (const secret of credentialSecrets(push)) logger.setSecret(secret)
   const core = await toolkit()
-  if (push.length > 0) core.saveState(StateKeys.Credentials, JSON.stringify(push))
   let removed = false
   if (taken.length > 0) {
+    core.saveState(StateKeys.Credentials, JSON.stringify(taken.map(takenCredential)))
     // Now, not at the end: a main step that is killed leaves the post step what it needs to put them back.
     core.saveState(StateKeys.Workspace, config.workspace)
     core.saveState(StateKeys.CredentialsTaken, 'true')
@@ -66,30 +70,44 @@ export async function takeForMain(config: Config, logger: Logger): Promise<MainC
   }
 }
 
-/** The post step's side: the credentials to push with, and the undo when the main step could not. */
-export function credentialsForPost(core: { getState(name: string): string }): {
+/**
+ * The post step's side: the credentials to push with (made from `github-token`), and the undo when the
+ * main step could not put the persisted ones back; that undo says which it could not make again.
+ */
+export function credentialsForPost(
+  core: { getState(name: string): string },
+  token: { githubToken: string; serverUrl: string }
+): {
   remoteEnv: Record<string, string>
   putBack(root: string, git: GitOptions): Promise<string | undefined>
 } {
-  const push = parseCredentials(core.getState(StateKeys.Credentials))
+  const candidate = token.githubToken ? tokenCredential(token.serverUrl, token.githubToken) : undefined
+  const { restore, missing } = matchTaken(parseTaken(core.getState(StateKeys.Credentials)), candidate)
   const pending =
     core.getState(StateKeys.CredentialsTaken) === 'true' &&
     core.getState(StateKeys.CredentialsRestored) !== 'true'
+  const unmade = missing.length
+    ? `${missing.join(', ')} was not made from github-token and cannot be made again here; run actions/checkout again before a later step pushes`
+    : undefined
   return {
-    remoteEnv: credentialEnv(push),
-    putBack: (root, git) => (pending ? putCredentialsBack(root, push, git) : Promise.resolve(undefined))
+    remoteEnv: credentialEnv(restore.length > 0 ? restore : candidate ? [candidate] : []),
+    putBack: async (root, git) => {
+      if (!pending) return undefined
+      const failed = restore.length > 0 ? await putCredentialsBack(root, restore, git) : undefined
+      return [failed, unmade].filter(Boolean).join('; ') || undefined
+    }
   }
 }
 
-function parseCredentials(text: string): Credential[] {
+function parseTaken(text: string): TakenCredential[] {
   if (!text) return []
   try {
     const parsed = JSON.parse(text) as unknown
     if (!Array.isArray(parsed)) return []
     return parsed.filter(
-      (entry): entry is Credential =>
-        typeof (entry as Credential | null)?.key === 'string' &&
-        typeof (entry as Credential | null)?.value === 'string'
+      (entry): entry is TakenCredential =>
+        typeof (entry as TakenCredential | null)?.key === 'string' &&
+        typeof (entry as TakenCredential | null)?.digest === 'string'
     )
   } catch {
     return []

@@ -1,5 +1,6 @@
 import { createCacheStore } from './cache-store.js'
 import { StateKeys } from '../config/names.js'
+import { postGitToken } from '../config/read-git.js'
 import path from 'node:path'
 import { mirrorState } from '../loop/services/mirror.js'
 import { gitStateMirror } from '../system/git/git-state.js'
@@ -19,7 +20,7 @@ import { toolkit, type Toolkit } from './runner-protocol.js'
 export async function runPost(): Promise<void> {
   const core = await toolkit()
   const workspace = core.getState(StateKeys.Workspace)
-  const credentials = credentialsForPost(core)
+  const credentials = credentialsForPost(core, postGitToken())
   // Git through the toolkit's runner; a push that stalls for 30 s gives up instead of holding the job.
   // Git's environment is fenced by default (system/git/run-git.ts): the agent may have planted a hook that runs here.
   const git = {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { runGit, type GitOptions } from './run-git.js'
 
 /** One `http.<url>.extraheader` entry of git's config: what actions/checkout persists to push with. */
@@ -62,6 +63,37 @@ export async function putCredentialsBack(
 export function tokenCredential(serverUrl: string, token: string): Credential {
   const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64')
   return { key: `http.${serverUrl.replace(/\/+$/, '')}/.extraheader`, value: `AUTHORIZATION: basic ${basic}` }
+}
+
+/**
+ * A credential taken out of `.git/config`, as the action's state keeps it for the post step: its key and
+ * the sha-256 of its value, never the value (the state file sits where the agent, the same user, can read it).
+ */
+export interface TakenCredential {
+  key: string
+  digest: string
+}
+
+export function takenCredential({ key, value }: Credential): TakenCredential {
+  return { key, digest: createHash('sha256').update(value).digest('hex') }
+}
+
+/**
+ * The credentials to put back: each taken one whose value `candidate` (the header `github-token` makes)
+ * reproduces, under its own key; `missing` lists the keys no candidate reproduces.
+ */
+export function matchTaken(
+  taken: readonly TakenCredential[],
+  candidate: Credential | undefined
+): { restore: Credential[]; missing: string[] } {
+  const digest = candidate ? takenCredential(candidate).digest : ''
+  const restore: Credential[] = []
+  const missing: string[] = []
+  for (const entry of taken) {
+    if (candidate && entry.digest === digest) restore.push({ key: entry.key, value: candidate.value })
+    else missing.push(entry.key)
+  }
+  return { restore, missing }
 }
 
 /** The values to mask in the log: each header, and the encoded part alone (how it may be printed). */
