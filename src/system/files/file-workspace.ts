@@ -10,7 +10,7 @@ import {
   statSync,
   writeSync
 } from 'node:fs'
-import { mkdir, open, readdir, realpath, rename, rm, stat, unlink } from 'node:fs/promises'
+import { readdir, realpath, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { treeState, type TreeMemory } from './fingerprint.js'
 import { codeError, readRegularFile } from './read-file.js'
@@ -63,7 +63,8 @@ export function createWorkspace(
       }
       return readRegularFile(file, p, limits)
     },
-    writeText: async (p, content, options) => writeAtomic(at(p), content, options),
+    // A rejected promise, never a synchronous throw, whatever fails.
+    writeText: (p, content, options) => Promise.resolve().then(() => writeAtomic(at(p), content, options)),
     exists: async p => {
       try {
         await stat(at(p))
@@ -123,47 +124,13 @@ export function resolveInside(root: string, p: string): string {
  * one: temp file in the same folder (rename is only atomic within one file system), rename over the
  * target. `durable` (the default) also fsyncs the temp file before the rename and the folder after it,
  * so the new content and the rename survive a power cut; without it a crash of the machine may leave
- * the old file. Keeps the target's mode.
+ * the old file. Keeps the target's mode. Synchronous: the loop waits for every write it makes.
  */
-export async function writeAtomic(
+export function writeAtomic(
   target: string,
   content: string,
   { durable = true }: { durable?: boolean } = {}
-): Promise<void> {
-  if (content.length <= QUICK_WRITE_CHARS) return writeQuick(target, content, durable)
-  const dir = path.dirname(target)
-  await mkdir(dir, { recursive: true }).catch((error: unknown) => {
-    throw writeError(target, error)
-  })
-  const mode = await stat(target).then(
-    s => s.mode & 0o7777,
-    () => 0o666
-  )
-  const temp = tempName(target)
-  try {
-    const handle = await open(temp, 'wx', mode)
-    try {
-      await handle.writeFile(content, 'utf8')
-      if (durable) await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    await rename(temp, target)
-  } catch (error) {
-    await rm(temp, { force: true })
-    throw writeError(target, error)
-  }
-  if (durable) await syncDir(dir)
-}
-
-/**
- * A write this small is done synchronously: a handful of system calls (and the fsyncs, which the loop
- * waits for either way) cost less on the loop's thread than as many round trips to the thread pool.
- */
-const QUICK_WRITE_CHARS = 1024 * 1024
-
-/** `writeAtomic` synchronously: temp file, write, fsync when durable, rename, fsync of the folder. */
-function writeQuick(target: string, content: string, durable: boolean): void {
+): void {
   const dir = path.dirname(target)
   const temp = tempName(target)
   let mode = 0o666
@@ -193,7 +160,7 @@ function writeQuick(target: string, content: string, durable: boolean): void {
     rmSync(temp, { force: true })
     throw writeError(target, error)
   }
-  if (durable) syncDirSync(dir)
+  if (durable) syncDir(dir)
 }
 
 function tempName(target: string): string {
@@ -215,30 +182,16 @@ function writeError(target: string, error: unknown): Error {
   return Object.assign(new Error(`Could not write ${target}: ${message}${hint}`), { code })
 }
 
-function syncDirSync(dir: string): void {
+function syncDir(dir: string): void {
   let fd: number | undefined
   try {
     fd = openSync(dir, 'r')
     fsyncSync(fd)
   } catch (error) {
-    // As `syncDir`: some platforms and file systems cannot fsync a folder; the rename still happened.
+    // Windows cannot open a folder, and some file systems refuse to fsync one; the rename still happened.
     if (!isCode(error, 'EINVAL', 'EISDIR', 'EPERM', 'ENOTSUP')) throw writeError(dir, error)
   } finally {
     if (fd !== undefined) closeSync(fd)
-  }
-}
-
-async function syncDir(dir: string): Promise<void> {
-  try {
-    const handle = await open(dir, 'r')
-    try {
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-  } catch (error) {
-    // Windows cannot open a folder, and some file systems refuse to fsync one; the rename still happened.
-    if (!isCode(error, 'EINVAL', 'EISDIR', 'EPERM', 'ENOTSUP')) throw error
   }
 }
 
