@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3315:
+/***/ 9717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -68,15 +68,15 @@ function oneLine(text, max = SHOWN_CHARS) {
 
 /***/ }),
 
-/***/ 8134:
+/***/ 4480:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ CHECKPOINT_VERSION),
 /* harmony export */   G: () => (/* binding */ CHECKPOINT_LIMITS)
 /* harmony export */ });
-/* harmony import */ var _domain_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(283);
-/* harmony import */ var _domain_task_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6449);
+/* harmony import */ var _domain_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(781);
+/* harmony import */ var _domain_task_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3139);
 
 
 // Apart from the schema, so that writing a checkpoint does not load zod: only reading one does.
@@ -101,7 +101,7 @@ const CHECKPOINT_LIMITS = {
 
 /***/ }),
 
-/***/ 6692:
+/***/ 6722:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -130,13 +130,13 @@ function workspaceRelative(raw) {
 
 /***/ }),
 
-/***/ 5187:
+/***/ 5581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2987);
-/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8950);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6007);
+/* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
+/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9140);
 
 
 
@@ -147,7 +147,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8525:
+/***/ 5335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -203,7 +203,7 @@ function statusOf(reason) {
 
 /***/ }),
 
-/***/ 283:
+/***/ 781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -247,7 +247,7 @@ function idCounts(entries = []) {
 
 /***/ }),
 
-/***/ 6449:
+/***/ 3139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -262,10 +262,10 @@ const MAX_TASK_ID_LENGTH = 1024;
 
 /***/ }),
 
-/***/ 2987:
+/***/ 497:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
-/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5549);
+/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2503);
 
 // Imported first by the entry files: from here on a SIGINT or SIGTERM is the loop's to handle, even
 // while the rest of the bundle is still loading (SPEC §9).
@@ -274,7 +274,7 @@ const MAX_TASK_ID_LENGTH = 1024;
 
 /***/ }),
 
-/***/ 8950:
+/***/ 5932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -299,7 +299,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 6007:
+/***/ 9140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -987,7 +987,7 @@ function segmentSource(segment) {
 const STORE_KINDS = ['cache', 'file', 'none'];
 
 // EXTERNAL MODULE: ./src/domain/outcomes.ts
-var outcomes = __nccwpck_require__(8525);
+var outcomes = __nccwpck_require__(5335);
 ;// CONCATENATED MODULE: ./src/config/parse-lists.ts
 
 
@@ -1773,7 +1773,7 @@ function readPrompt(get, readFile, workspace) {
 }
 
 // EXTERNAL MODULE: ./src/domain/state.ts
-var domain_state = __nccwpck_require__(283);
+var domain_state = __nccwpck_require__(781);
 ;// CONCATENATED MODULE: ./src/loop/rules/decide.ts
 /**
  * SPEC §5 step 4, first match wins, after SPEC §7: an iteration that changed a protected path fails
@@ -2438,7 +2438,7 @@ class WorkBranch {
 }
 
 // EXTERNAL MODULE: ./src/checkpoint/limits.ts
-var limits = __nccwpck_require__(8134);
+var limits = __nccwpck_require__(4480);
 ;// CONCATENATED MODULE: ./src/checkpoint/convert.ts
 
 
@@ -2506,7 +2506,7 @@ function toRecord(record) {
 }
 
 // EXTERNAL MODULE: ./src/checkpoint/checkpoint-error.ts
-var checkpoint_error = __nccwpck_require__(3315);
+var checkpoint_error = __nccwpck_require__(9717);
 ;// CONCATENATED MODULE: ./src/checkpoint/file.ts
 
 
@@ -2547,7 +2547,7 @@ async function readCheckpoint(workspace, stateDir) {
         });
     }
     // The schema (and zod) load only when there is a checkpoint to read: a first run never pays for them.
-    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7947));
+    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(922)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8922));
     return { found: true, checkpoint: parseCheckpoint(text, { file, stateDir }) };
 }
 /** Writes the checkpoint as one line of JSON, atomically (the workspace writes a temp file, fsyncs, renames). */
@@ -2571,7 +2571,7 @@ function serializeCheckpoint(checkpoint) {
 }
 
 // EXTERNAL MODULE: ./src/checkpoint/paths.ts
-var paths = __nccwpck_require__(6692);
+var paths = __nccwpck_require__(6722);
 ;// CONCATENATED MODULE: ./src/checkpoint/resume-rules.ts
 
 /**
@@ -2728,7 +2728,7 @@ async function preferMirror(deps, local, why) {
     if (text === undefined)
         return { checkpoint: local };
     let mirrored;
-    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7947));
+    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(922)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8922));
     try {
         mirrored = parseCheckpoint(text, { file: `${mirror.ref}:${CHECKPOINT}`, stateDir: config.stateDir });
     }
@@ -4243,7 +4243,7 @@ function describeExit(result) {
     return `exited with code ${result.exitCode ?? 'unknown'}`;
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/util.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
 
 
 const nameStartChar = ':A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
@@ -4305,7 +4305,7 @@ const DANGEROUS_PROPERTY_NAMES = [
 ];
 
 const criticalProperties = ["__proto__", "constructor", "prototype"];
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 
 
 
@@ -4470,7 +4470,7 @@ const buildOptions = function (options) {
   //console.debug(built.processEntities)
   return built;
 };
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 
 
 let METADATA_SYMBOL;
@@ -4526,7 +4526,7 @@ class XmlNode {
   }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/xml-naming/src/index.js
+;// CONCATENATED MODULE: ./node_modules/xml-naming/src/index.js
 /**
  * xml-naming
  * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
@@ -4909,7 +4909,7 @@ const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = fal
 
   return result || replacement;
 };
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 
 
 class DocTypeReader {
@@ -5336,7 +5336,7 @@ function validateEntityName(name, xmlVersion) {
     else
         throw new Error(`Invalid entity name ${name}`);
 }
-;// CONCATENATED MODULE: ../main/node_modules/anynum/digitTable.js
+;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
 /**
  * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
  * Only decimal digit characters (Unicode category Nd) are included.
@@ -5454,7 +5454,7 @@ for (const zero of SCRIPT_ZEROS) {
 
 
 
-;// CONCATENATED MODULE: ../main/node_modules/anynum/anynum.js
+;// CONCATENATED MODULE: ./node_modules/anynum/anynum.js
 
 
 
@@ -5590,7 +5590,7 @@ function anynum(str) {
 
 
 /* harmony default export */ const anynum_anynum = (anynum);
-;// CONCATENATED MODULE: ../main/node_modules/strnum/strnum.js
+;// CONCATENATED MODULE: ./node_modules/strnum/strnum.js
 const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 const binRegex = /^0b[01]+$/;
 const octRegex = /^0o[0-7]+$/;
@@ -5768,7 +5768,7 @@ function handleInfinity(str, num, options) {
     }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/ignoreAttributes.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
     if (typeof ignoreAttributes === 'function') {
         return ignoreAttributes
@@ -5787,7 +5787,7 @@ function getIgnoreAttributesFn(ignoreAttributes) {
     }
     return () => false
 }
-;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Matcher.js
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
 
 
 /**
@@ -6452,7 +6452,7 @@ class Matcher {
   }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Expression.js
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
 /**
  * Expression - Parses and stores a tag pattern expression
  * 
@@ -6685,7 +6685,7 @@ class Expression {
     return this.pattern;
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/ExpressionSet.js
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
 /**
  * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
  *
@@ -6912,7 +6912,7 @@ class ExpressionSet {
   }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/entities.js
+;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/entities.js
 // ---------------------------------------------------------------------------
 // Complete HTML5 named entity reference
 // Organized by logical categories for easy maintenance and selective importing
@@ -8052,7 +8052,7 @@ const COMMON_HTML = {
 // Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
 // via String.fromCodePoint() without any map lookup.
 // ---------------------------------------------------------------------------
-;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/EntityDecoder.js
+;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
 // ---------------------------------------------------------------------------
 // Built-in named entity map  (name → replacement string)
 // No regex, no {regex,val} objects — just flat key/value pairs.
@@ -8697,7 +8697,7 @@ class EntityDecoder {
     return this._applyNCRAction(effective, token, cp);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
 /**
  * SQL context patterns — high-precision rules only.
  *
@@ -8794,7 +8794,7 @@ const SQL_PATTERNS = [
 
 /* harmony default export */ const sql = (SQL_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql-strict.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql-strict.js
 /**
  * SQL-STRICT context patterns.
  *
@@ -8843,7 +8843,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
 
 /* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/util/decode-entities.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/util/decode-entities.js
 /**
  * Decode the HTML character references that matter for markup-context
  * detection.
@@ -8893,7 +8893,7 @@ function decodeEntities(input) {
   });
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/html.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/html.js
 /**
  * HTML context patterns.
  *
@@ -8997,7 +8997,7 @@ const HTML_PATTERNS = [
 
 /* harmony default export */ const contexts_html = (HTML_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/xml.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/xml.js
 /**
  * XML context patterns.
  *
@@ -9078,7 +9078,7 @@ const XML_PATTERNS = [
 
 /* harmony default export */ const xml = (XML_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/svg.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/svg.js
 /**
  * SVG context patterns.
  *
@@ -9161,7 +9161,7 @@ const SVG_PATTERNS = [
 
 /* harmony default export */ const svg = (SVG_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/shell.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/shell.js
 /**
  * SHELL context patterns.
  *
@@ -9268,7 +9268,7 @@ const SHELL_PATTERNS = [
 
 /* harmony default export */ const shell = (SHELL_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/redos.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/redos.js
 /**
  * REDOS context patterns.
  *
@@ -9330,7 +9330,7 @@ const REDOS_PATTERNS = [
 
 /* harmony default export */ const redos = (REDOS_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/nosql.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/nosql.js
 /**
  * NOSQL context patterns.
  *
@@ -9446,7 +9446,7 @@ const NOSQL_PATTERNS = [
 
 /* harmony default export */ const nosql = (NOSQL_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/log.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/log.js
 /**
  * LOG context patterns.
  *
@@ -9546,7 +9546,7 @@ const LOG_PATTERNS = [
 
 /* harmony default export */ const log = (LOG_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/index.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
 /**
  * is-unsafe v2
  *
@@ -9840,7 +9840,7 @@ function allUnsafe(value, context) {
 
 /* harmony default export */ const src = ((/* unused pure expression or super */ null && (isUnsafe)));
 
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 
 ///@ts-check
 
@@ -10754,7 +10754,7 @@ function sanitizeName(name, options) {
   }
   return name;
 }
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/node2json.js
 
 
 
@@ -10932,7 +10932,7 @@ function isLeafTag(obj, options) {
 
   return false;
 }
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/validator.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/validator.js
 
 
 
@@ -11450,7 +11450,7 @@ function getLineNumberForPosition(xmlData, index) {
 function getPositionFromMatch(match) {
   return match.startIndex + match[1].length;
 }
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 /* global Uint8Array */
 
 
@@ -14606,7 +14606,8 @@ function createWorkspace(root, git = {}, { warn, walkCap } = {}) {
             }
             return readRegularFile(file, p, limits);
         },
-        writeText: async (p, content, options) => writeAtomic(at(p), content, options),
+        // A rejected promise, never a synchronous throw, whatever fails.
+        writeText: (p, content, options) => Promise.resolve().then(() => writeAtomic(at(p), content, options)),
         exists: async (p) => {
             try {
                 await (0,promises_namespaceObject.stat)(at(p));
@@ -14669,43 +14670,9 @@ function resolveInside(root, p) {
  * one: temp file in the same folder (rename is only atomic within one file system), rename over the
  * target. `durable` (the default) also fsyncs the temp file before the rename and the folder after it,
  * so the new content and the rename survive a power cut; without it a crash of the machine may leave
- * the old file. Keeps the target's mode.
+ * the old file. Keeps the target's mode. Synchronous: the loop waits for every write it makes.
  */
-async function writeAtomic(target, content, { durable = true } = {}) {
-    if (content.length <= QUICK_WRITE_CHARS)
-        return writeQuick(target, content, durable);
-    const dir = external_node_path_default().dirname(target);
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true }).catch((error) => {
-        throw writeError(target, error);
-    });
-    const mode = await (0,promises_namespaceObject.stat)(target).then(s => s.mode & 0o7777, () => 0o666);
-    const temp = tempName(target);
-    try {
-        const handle = await (0,promises_namespaceObject.open)(temp, 'wx', mode);
-        try {
-            await handle.writeFile(content, 'utf8');
-            if (durable)
-                await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await (0,promises_namespaceObject.rename)(temp, target);
-    }
-    catch (error) {
-        await (0,promises_namespaceObject.rm)(temp, { force: true });
-        throw writeError(target, error);
-    }
-    if (durable)
-        await syncDir(dir);
-}
-/**
- * A write this small is done synchronously: a handful of system calls (and the fsyncs, which the loop
- * waits for either way) cost less on the loop's thread than as many round trips to the thread pool.
- */
-const QUICK_WRITE_CHARS = 1024 * 1024;
-/** `writeAtomic` synchronously: temp file, write, fsync when durable, rename, fsync of the folder. */
-function writeQuick(target, content, durable) {
+function writeAtomic(target, content, { durable = true } = {}) {
     const dir = external_node_path_default().dirname(target);
     const temp = tempName(target);
     let mode = 0o666;
@@ -14743,7 +14710,7 @@ function writeQuick(target, content, durable) {
         throw writeError(target, error);
     }
     if (durable)
-        syncDirSync(dir);
+        syncDir(dir);
 }
 function tempName(target) {
     return external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
@@ -14758,36 +14725,20 @@ function writeError(target, error) {
             : '';
     return Object.assign(new Error(`Could not write ${target}: ${message}${hint}`), { code });
 }
-function syncDirSync(dir) {
+function syncDir(dir) {
     let fd;
     try {
         fd = (0,external_node_fs_namespaceObject.openSync)(dir, 'r');
         (0,external_node_fs_namespaceObject.fsyncSync)(fd);
     }
     catch (error) {
-        // As `syncDir`: some platforms and file systems cannot fsync a folder; the rename still happened.
+        // Windows cannot open a folder, and some file systems refuse to fsync one; the rename still happened.
         if (!isCode(error, 'EINVAL', 'EISDIR', 'EPERM', 'ENOTSUP'))
             throw writeError(dir, error);
     }
     finally {
         if (fd !== undefined)
             (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-async function syncDir(dir) {
-    try {
-        const handle = await (0,promises_namespaceObject.open)(dir, 'r');
-        try {
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    catch (error) {
-        // Windows cannot open a folder, and some file systems refuse to fsync one; the rename still happened.
-        if (!isCode(error, 'EINVAL', 'EISDIR', 'EPERM', 'ENOTSUP'))
-            throw error;
     }
 }
 function isCode(error, ...codes) {
@@ -15252,7 +15203,7 @@ function dedupeSlugs(slugs, reserved = []) {
 }
 
 // EXTERNAL MODULE: ./src/domain/task.ts
-var domain_task = __nccwpck_require__(6449);
+var domain_task = __nccwpck_require__(3139);
 ;// CONCATENATED MODULE: ./src/tasks/validation.ts
 
 
@@ -15866,7 +15817,7 @@ function githubPullRequests(options) {
                 return { ok: false, warning: 'No pull request: GITHUB_REPOSITORY (owner/name) is not set.' };
             }
             try {
-                const { getOctokit } = await __nccwpck_require__.e(/* import() */ 581).then(__nccwpck_require__.bind(__nccwpck_require__, 9581));
+                const { getOctokit } = await __nccwpck_require__.e(/* import() */ 157).then(__nccwpck_require__.bind(__nccwpck_require__, 157));
                 const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
                 const open = await octokit.rest.pulls.list({
                     owner,
@@ -16062,7 +16013,7 @@ function abortedBeforeStart(message) {
 }
 
 // EXTERNAL MODULE: ./src/edges/signals.ts
-var edges_signals = __nccwpck_require__(5549);
+var edges_signals = __nccwpck_require__(2503);
 ;// CONCATENATED MODULE: ./src/edges/backlog.ts
 /**
  * A promise when `stream` holds written data it could not pass on yet (a pipe whose reader is
@@ -16232,7 +16183,7 @@ function aggregate(paths, logger) {
 
 /***/ }),
 
-/***/ 5549:
+/***/ 2503:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16724,6 +16675,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5187);
+/******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

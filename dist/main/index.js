@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3315:
+/***/ 9717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -67,15 +67,15 @@ function oneLine(text, max = SHOWN_CHARS) {
 
 /***/ }),
 
-/***/ 8134:
+/***/ 4480:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ CHECKPOINT_VERSION),
 /* harmony export */   G: () => (/* binding */ CHECKPOINT_LIMITS)
 /* harmony export */ });
-/* harmony import */ var _domain_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(283);
-/* harmony import */ var _domain_task_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6449);
+/* harmony import */ var _domain_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(781);
+/* harmony import */ var _domain_task_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3139);
 
 
 // Apart from the schema, so that writing a checkpoint does not load zod: only reading one does.
@@ -100,7 +100,7 @@ const CHECKPOINT_LIMITS = {
 
 /***/ }),
 
-/***/ 6692:
+/***/ 6722:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -129,7 +129,7 @@ function workspaceRelative(raw) {
 
 /***/ }),
 
-/***/ 8525:
+/***/ 5335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -185,7 +185,7 @@ function statusOf(reason) {
 
 /***/ }),
 
-/***/ 283:
+/***/ 781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -229,7 +229,7 @@ function idCounts(entries = []) {
 
 /***/ }),
 
-/***/ 6449:
+/***/ 3139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -244,10 +244,10 @@ const MAX_TASK_ID_LENGTH = 1024;
 
 /***/ }),
 
-/***/ 2987:
+/***/ 497:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
-/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5549);
+/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2503);
 
 // Imported first by the entry files: from here on a SIGINT or SIGTERM is the loop's to handle, even
 // while the rest of the bundle is still loading (SPEC §9).
@@ -256,7 +256,7 @@ const MAX_TASK_ID_LENGTH = 1024;
 
 /***/ }),
 
-/***/ 8950:
+/***/ 5932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -281,7 +281,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 5549:
+/***/ 2503:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -329,13 +329,13 @@ function watchSignals() {
 
 /***/ }),
 
-/***/ 629:
+/***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2987);
-/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8950);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8865);
+/* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
+/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1799);
 
 
 
@@ -349,7 +349,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8865:
+/***/ 1799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -591,7 +591,7 @@ function isConfigError(error) {
 }
 
 // EXTERNAL MODULE: ./src/domain/outcomes.ts
-var outcomes = __nccwpck_require__(8525);
+var outcomes = __nccwpck_require__(5335);
 ;// CONCATENATED MODULE: ./src/config/parse-lists.ts
 
 
@@ -1424,7 +1424,7 @@ function readPrompt(get, readFile, workspace) {
 }
 
 // EXTERNAL MODULE: ./src/domain/state.ts
-var domain_state = __nccwpck_require__(283);
+var domain_state = __nccwpck_require__(781);
 ;// CONCATENATED MODULE: ./src/loop/rules/decide.ts
 /**
  * SPEC §5 step 4, first match wins, after SPEC §7: an iteration that changed a protected path fails
@@ -2089,7 +2089,7 @@ class WorkBranch {
 }
 
 // EXTERNAL MODULE: ./src/checkpoint/limits.ts
-var limits = __nccwpck_require__(8134);
+var limits = __nccwpck_require__(4480);
 ;// CONCATENATED MODULE: ./src/checkpoint/convert.ts
 
 
@@ -2157,7 +2157,7 @@ function toRecord(record) {
 }
 
 // EXTERNAL MODULE: ./src/checkpoint/checkpoint-error.ts
-var checkpoint_error = __nccwpck_require__(3315);
+var checkpoint_error = __nccwpck_require__(9717);
 ;// CONCATENATED MODULE: ./src/checkpoint/file.ts
 
 
@@ -2198,7 +2198,7 @@ async function readCheckpoint(workspace, stateDir) {
         });
     }
     // The schema (and zod) load only when there is a checkpoint to read: a first run never pays for them.
-    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7947));
+    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(922)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8922));
     return { found: true, checkpoint: parseCheckpoint(text, { file, stateDir }) };
 }
 /** Writes the checkpoint as one line of JSON, atomically (the workspace writes a temp file, fsyncs, renames). */
@@ -2222,7 +2222,7 @@ function serializeCheckpoint(checkpoint) {
 }
 
 // EXTERNAL MODULE: ./src/checkpoint/paths.ts
-var paths = __nccwpck_require__(6692);
+var paths = __nccwpck_require__(6722);
 ;// CONCATENATED MODULE: ./src/checkpoint/resume-rules.ts
 
 /**
@@ -2379,7 +2379,7 @@ async function preferMirror(deps, local, why) {
     if (text === undefined)
         return { checkpoint: local };
     let mirrored;
-    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7947));
+    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(922)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8922));
     try {
         mirrored = parseCheckpoint(text, { file: `${mirror.ref}:${CHECKPOINT}`, stateDir: config.stateDir });
     }
@@ -3894,8 +3894,8 @@ function describeExit(result) {
     return `exited with code ${result.exitCode ?? 'unknown'}`;
 }
 
-// EXTERNAL MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 23 modules
-var XMLParser = __nccwpck_require__(1543);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 23 modules
+var XMLParser = __nccwpck_require__(1143);
 ;// CONCATENATED MODULE: ./src/verify/junit.ts
 
 const asArray = (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item) => typeof item === 'object' && item !== null);
@@ -5996,7 +5996,7 @@ let loaded;
  * the local CLI never loads it; the action loads it once, before its first line.
  */
 function toolkit() {
-    return (loaded ??= Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(846)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4846)));
+    return (loaded ??= Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(838)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3838)));
 }
 
 ;// CONCATENATED MODULE: ./src/edges/git-auth.ts
@@ -7334,7 +7334,8 @@ function createWorkspace(root, git = {}, { warn, walkCap } = {}) {
             }
             return readRegularFile(file, p, limits);
         },
-        writeText: async (p, content, options) => writeAtomic(at(p), content, options),
+        // A rejected promise, never a synchronous throw, whatever fails.
+        writeText: (p, content, options) => Promise.resolve().then(() => writeAtomic(at(p), content, options)),
         exists: async (p) => {
             try {
                 await (0,promises_namespaceObject.stat)(at(p));
@@ -7397,43 +7398,9 @@ function resolveInside(root, p) {
  * one: temp file in the same folder (rename is only atomic within one file system), rename over the
  * target. `durable` (the default) also fsyncs the temp file before the rename and the folder after it,
  * so the new content and the rename survive a power cut; without it a crash of the machine may leave
- * the old file. Keeps the target's mode.
+ * the old file. Keeps the target's mode. Synchronous: the loop waits for every write it makes.
  */
-async function writeAtomic(target, content, { durable = true } = {}) {
-    if (content.length <= QUICK_WRITE_CHARS)
-        return writeQuick(target, content, durable);
-    const dir = external_node_path_default().dirname(target);
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true }).catch((error) => {
-        throw writeError(target, error);
-    });
-    const mode = await (0,promises_namespaceObject.stat)(target).then(s => s.mode & 0o7777, () => 0o666);
-    const temp = tempName(target);
-    try {
-        const handle = await (0,promises_namespaceObject.open)(temp, 'wx', mode);
-        try {
-            await handle.writeFile(content, 'utf8');
-            if (durable)
-                await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await (0,promises_namespaceObject.rename)(temp, target);
-    }
-    catch (error) {
-        await (0,promises_namespaceObject.rm)(temp, { force: true });
-        throw writeError(target, error);
-    }
-    if (durable)
-        await syncDir(dir);
-}
-/**
- * A write this small is done synchronously: a handful of system calls (and the fsyncs, which the loop
- * waits for either way) cost less on the loop's thread than as many round trips to the thread pool.
- */
-const QUICK_WRITE_CHARS = 1024 * 1024;
-/** `writeAtomic` synchronously: temp file, write, fsync when durable, rename, fsync of the folder. */
-function writeQuick(target, content, durable) {
+function writeAtomic(target, content, { durable = true } = {}) {
     const dir = external_node_path_default().dirname(target);
     const temp = tempName(target);
     let mode = 0o666;
@@ -7471,7 +7438,7 @@ function writeQuick(target, content, durable) {
         throw writeError(target, error);
     }
     if (durable)
-        syncDirSync(dir);
+        syncDir(dir);
 }
 function tempName(target) {
     return external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
@@ -7486,36 +7453,20 @@ function writeError(target, error) {
             : '';
     return Object.assign(new Error(`Could not write ${target}: ${message}${hint}`), { code });
 }
-function syncDirSync(dir) {
+function syncDir(dir) {
     let fd;
     try {
         fd = (0,external_node_fs_.openSync)(dir, 'r');
         (0,external_node_fs_.fsyncSync)(fd);
     }
     catch (error) {
-        // As `syncDir`: some platforms and file systems cannot fsync a folder; the rename still happened.
+        // Windows cannot open a folder, and some file systems refuse to fsync one; the rename still happened.
         if (!isCode(error, 'EINVAL', 'EISDIR', 'EPERM', 'ENOTSUP'))
             throw writeError(dir, error);
     }
     finally {
         if (fd !== undefined)
             (0,external_node_fs_.closeSync)(fd);
-    }
-}
-async function syncDir(dir) {
-    try {
-        const handle = await (0,promises_namespaceObject.open)(dir, 'r');
-        try {
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    catch (error) {
-        // Windows cannot open a folder, and some file systems refuse to fsync one; the rename still happened.
-        if (!isCode(error, 'EINVAL', 'EISDIR', 'EPERM', 'ENOTSUP'))
-            throw error;
     }
 }
 function isCode(error, ...codes) {
@@ -7980,7 +7931,7 @@ function dedupeSlugs(slugs, reserved = []) {
 }
 
 // EXTERNAL MODULE: ./src/domain/task.ts
-var domain_task = __nccwpck_require__(6449);
+var domain_task = __nccwpck_require__(3139);
 ;// CONCATENATED MODULE: ./src/tasks/validation.ts
 
 
@@ -8594,7 +8545,7 @@ function githubPullRequests(options) {
                 return { ok: false, warning: 'No pull request: GITHUB_REPOSITORY (owner/name) is not set.' };
             }
             try {
-                const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(581)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9581));
+                const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 157));
                 const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
                 const open = await octokit.rest.pulls.list({
                     owner,
@@ -8790,7 +8741,7 @@ function abortedBeforeStart(message) {
 }
 
 // EXTERNAL MODULE: ./src/edges/signals.ts
-var edges_signals = __nccwpck_require__(5549);
+var edges_signals = __nccwpck_require__(2503);
 ;// CONCATENATED MODULE: ./src/edges/cache-store.ts
 
 
@@ -8814,7 +8765,7 @@ function createCacheStore(options) {
     const load = async () => {
         if (options.hasToken === false)
             return { reason: 'ACTIONS_RUNTIME_TOKEN is not set (the cache is reachable only from an Actions job)' };
-        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(846), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 566));
+        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(838), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8758));
         if (!cache.isFeatureAvailable())
             return {
                 reason: 'the cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL not set)'
@@ -9411,7 +9362,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 9256:
+/***/ 984:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9486,13 +9437,13 @@ const criticalProperties = ["__proto__", "constructor", "prototype"];
 
 /***/ }),
 
-/***/ 3080:
+/***/ 1176:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ validate)
 /* harmony export */ });
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9256);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(984);
 
 
 
@@ -10013,7 +9964,7 @@ function getPositionFromMatch(match) {
 
 /***/ }),
 
-/***/ 1543:
+/***/ 1143:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10022,9 +9973,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   A: () => (/* binding */ XMLParser)
 });
 
-// EXTERNAL MODULE: ../main/node_modules/fast-xml-parser/src/util.js
-var util = __nccwpck_require__(9256);
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/util.js
+var util = __nccwpck_require__(984);
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 
 
 
@@ -10189,7 +10140,7 @@ const buildOptions = function (options) {
   //console.debug(built.processEntities)
   return built;
 };
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 
 
 let METADATA_SYMBOL;
@@ -10245,9 +10196,9 @@ class XmlNode {
   }
 }
 
-// EXTERNAL MODULE: ../main/node_modules/xml-naming/src/index.js
-var src = __nccwpck_require__(1090);
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+// EXTERNAL MODULE: ./node_modules/xml-naming/src/index.js
+var src = __nccwpck_require__(4658);
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 
 
 class DocTypeReader {
@@ -10674,7 +10625,7 @@ function validateEntityName(name, xmlVersion) {
     else
         throw new Error(`Invalid entity name ${name}`);
 }
-;// CONCATENATED MODULE: ../main/node_modules/anynum/digitTable.js
+;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
 /**
  * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
  * Only decimal digit characters (Unicode category Nd) are included.
@@ -10792,7 +10743,7 @@ for (const zero of SCRIPT_ZEROS) {
 
 
 
-;// CONCATENATED MODULE: ../main/node_modules/anynum/anynum.js
+;// CONCATENATED MODULE: ./node_modules/anynum/anynum.js
 
 
 
@@ -10928,7 +10879,7 @@ function anynum(str) {
 
 
 /* harmony default export */ const anynum_anynum = (anynum);
-;// CONCATENATED MODULE: ../main/node_modules/strnum/strnum.js
+;// CONCATENATED MODULE: ./node_modules/strnum/strnum.js
 const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 const binRegex = /^0b[01]+$/;
 const octRegex = /^0o[0-7]+$/;
@@ -11106,7 +11057,7 @@ function handleInfinity(str, num, options) {
     }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/ignoreAttributes.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
     if (typeof ignoreAttributes === 'function') {
         return ignoreAttributes
@@ -11125,11 +11076,11 @@ function getIgnoreAttributesFn(ignoreAttributes) {
     }
     return () => false
 }
-// EXTERNAL MODULE: ../main/node_modules/path-expression-matcher/src/Matcher.js
-var Matcher = __nccwpck_require__(1953);
-// EXTERNAL MODULE: ../main/node_modules/path-expression-matcher/src/Expression.js
-var Expression = __nccwpck_require__(2985);
-;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/ExpressionSet.js
+// EXTERNAL MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
+var Matcher = __nccwpck_require__(8257);
+// EXTERNAL MODULE: ./node_modules/path-expression-matcher/src/Expression.js
+var Expression = __nccwpck_require__(3945);
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
 /**
  * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
  *
@@ -11356,7 +11307,7 @@ class ExpressionSet {
   }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/entities.js
+;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/entities.js
 // ---------------------------------------------------------------------------
 // Complete HTML5 named entity reference
 // Organized by logical categories for easy maintenance and selective importing
@@ -12496,7 +12447,7 @@ const COMMON_HTML = {
 // Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
 // via String.fromCodePoint() without any map lookup.
 // ---------------------------------------------------------------------------
-;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/EntityDecoder.js
+;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
 // ---------------------------------------------------------------------------
 // Built-in named entity map  (name → replacement string)
 // No regex, no {regex,val} objects — just flat key/value pairs.
@@ -13141,7 +13092,7 @@ class EntityDecoder {
     return this._applyNCRAction(effective, token, cp);
   }
 }
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
 /**
  * SQL context patterns — high-precision rules only.
  *
@@ -13238,7 +13189,7 @@ const SQL_PATTERNS = [
 
 /* harmony default export */ const sql = (SQL_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql-strict.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql-strict.js
 /**
  * SQL-STRICT context patterns.
  *
@@ -13287,7 +13238,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
 
 /* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/util/decode-entities.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/util/decode-entities.js
 /**
  * Decode the HTML character references that matter for markup-context
  * detection.
@@ -13337,7 +13288,7 @@ function decodeEntities(input) {
   });
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/html.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/html.js
 /**
  * HTML context patterns.
  *
@@ -13441,7 +13392,7 @@ const HTML_PATTERNS = [
 
 /* harmony default export */ const html = (HTML_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/xml.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/xml.js
 /**
  * XML context patterns.
  *
@@ -13522,7 +13473,7 @@ const XML_PATTERNS = [
 
 /* harmony default export */ const xml = (XML_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/svg.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/svg.js
 /**
  * SVG context patterns.
  *
@@ -13605,7 +13556,7 @@ const SVG_PATTERNS = [
 
 /* harmony default export */ const svg = (SVG_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/shell.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/shell.js
 /**
  * SHELL context patterns.
  *
@@ -13712,7 +13663,7 @@ const SHELL_PATTERNS = [
 
 /* harmony default export */ const shell = (SHELL_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/redos.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/redos.js
 /**
  * REDOS context patterns.
  *
@@ -13774,7 +13725,7 @@ const REDOS_PATTERNS = [
 
 /* harmony default export */ const redos = (REDOS_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/nosql.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/nosql.js
 /**
  * NOSQL context patterns.
  *
@@ -13890,7 +13841,7 @@ const NOSQL_PATTERNS = [
 
 /* harmony default export */ const nosql = (NOSQL_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/log.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/log.js
 /**
  * LOG context patterns.
  *
@@ -13990,7 +13941,7 @@ const LOG_PATTERNS = [
 
 /* harmony default export */ const log = (LOG_PATTERNS);
 
-;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/index.js
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
 /**
  * is-unsafe v2
  *
@@ -14284,7 +14235,7 @@ function allUnsafe(value, context) {
 
 /* harmony default export */ const is_unsafe_src = ((/* unused pure expression or super */ null && (isUnsafe)));
 
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 
 ///@ts-check
 
@@ -15198,7 +15149,7 @@ function sanitizeName(name, options) {
   }
   return name;
 }
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/node2json.js
 
 
 
@@ -15376,9 +15327,9 @@ function isLeafTag(obj, options) {
 
   return false;
 }
-// EXTERNAL MODULE: ../main/node_modules/fast-xml-parser/src/validator.js
-var validator = __nccwpck_require__(3080);
-;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/validator.js
+var validator = __nccwpck_require__(1176);
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 /* global Uint8Array */
 
 
@@ -15459,7 +15410,7 @@ class XMLParser {
 
 /***/ }),
 
-/***/ 2985:
+/***/ 3945:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15700,7 +15651,7 @@ class Expression {
 
 /***/ }),
 
-/***/ 1953:
+/***/ 8257:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16374,7 +16325,7 @@ class Matcher {
 
 /***/ }),
 
-/***/ 1090:
+/***/ 4658:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17035,6 +16986,6 @@ const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = fal
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(629);
+/******/ var __webpack_exports__ = __nccwpck_require__(9407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3315:
+/***/ 9717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -67,7 +67,7 @@ function oneLine(text, max = SHOWN_CHARS) {
 
 /***/ }),
 
-/***/ 6058:
+/***/ 120:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -141,7 +141,7 @@ const CHECKPOINT_LIMITS = {
 
 /***/ }),
 
-/***/ 8525:
+/***/ 5335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -197,7 +197,7 @@ function statusOf(reason) {
 
 /***/ }),
 
-/***/ 8950:
+/***/ 5932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -222,12 +222,12 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 3626:
+/***/ 4344:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8950);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(583);
+/* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4557);
 
 
 // The bundle's entry for the post step (dist/post/index.js).
@@ -240,7 +240,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 583:
+/***/ 4557:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -352,7 +352,7 @@ function createCacheStore(options) {
     const load = async () => {
         if (options.hasToken === false)
             return { reason: 'ACTIONS_RUNTIME_TOKEN is not set (the cache is reachable only from an Actions job)' };
-        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(846), __nccwpck_require__.e(226)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4226));
+        const cache = await Promise.all(/* import() */[__nccwpck_require__.e(955), __nccwpck_require__.e(838), __nccwpck_require__.e(154)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3154));
         if (!cache.isFeatureAvailable())
             return {
                 reason: 'the cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL not set)'
@@ -624,7 +624,7 @@ function isConfigError(error) {
 }
 
 // EXTERNAL MODULE: ./src/domain/outcomes.ts
-var outcomes = __nccwpck_require__(8525);
+var outcomes = __nccwpck_require__(5335);
 ;// CONCATENATED MODULE: ./src/config/parse-lists.ts
 
 
@@ -919,7 +919,7 @@ function postGitToken(env = process.env) {
 }
 
 // EXTERNAL MODULE: ./src/checkpoint/checkpoint-error.ts
-var checkpoint_error = __nccwpck_require__(3315);
+var checkpoint_error = __nccwpck_require__(9717);
 ;// CONCATENATED MODULE: ./src/loop/services/mirror.ts
 
 const CHECKPOINT = 'checkpoint.json';
@@ -943,7 +943,7 @@ async function preferMirror(deps, local, why) {
     if (text === undefined)
         return { checkpoint: local };
     let mirrored;
-    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(762)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3762));
+    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(80)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4080));
     try {
         mirrored = parseCheckpoint(text, { file: `${mirror.ref}:${CHECKPOINT}`, stateDir: config.stateDir });
     }
@@ -2712,7 +2712,8 @@ function createWorkspace(root, git = {}, { warn, walkCap } = {}) {
             }
             return readRegularFile(file, p, limits);
         },
-        writeText: async (p, content, options) => writeAtomic(at(p), content, options),
+        // A rejected promise, never a synchronous throw, whatever fails.
+        writeText: (p, content, options) => Promise.resolve().then(() => writeAtomic(at(p), content, options)),
         exists: async (p) => {
             try {
                 await (0,promises_namespaceObject.stat)(at(p));
@@ -2775,43 +2776,9 @@ function resolveInside(root, p) {
  * one: temp file in the same folder (rename is only atomic within one file system), rename over the
  * target. `durable` (the default) also fsyncs the temp file before the rename and the folder after it,
  * so the new content and the rename survive a power cut; without it a crash of the machine may leave
- * the old file. Keeps the target's mode.
+ * the old file. Keeps the target's mode. Synchronous: the loop waits for every write it makes.
  */
-async function writeAtomic(target, content, { durable = true } = {}) {
-    if (content.length <= QUICK_WRITE_CHARS)
-        return writeQuick(target, content, durable);
-    const dir = external_node_path_default().dirname(target);
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true }).catch((error) => {
-        throw writeError(target, error);
-    });
-    const mode = await (0,promises_namespaceObject.stat)(target).then(s => s.mode & 0o7777, () => 0o666);
-    const temp = tempName(target);
-    try {
-        const handle = await (0,promises_namespaceObject.open)(temp, 'wx', mode);
-        try {
-            await handle.writeFile(content, 'utf8');
-            if (durable)
-                await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await (0,promises_namespaceObject.rename)(temp, target);
-    }
-    catch (error) {
-        await (0,promises_namespaceObject.rm)(temp, { force: true });
-        throw writeError(target, error);
-    }
-    if (durable)
-        await syncDir(dir);
-}
-/**
- * A write this small is done synchronously: a handful of system calls (and the fsyncs, which the loop
- * waits for either way) cost less on the loop's thread than as many round trips to the thread pool.
- */
-const QUICK_WRITE_CHARS = 1024 * 1024;
-/** `writeAtomic` synchronously: temp file, write, fsync when durable, rename, fsync of the folder. */
-function writeQuick(target, content, durable) {
+function writeAtomic(target, content, { durable = true } = {}) {
     const dir = external_node_path_default().dirname(target);
     const temp = tempName(target);
     let mode = 0o666;
@@ -2849,7 +2816,7 @@ function writeQuick(target, content, durable) {
         throw writeError(target, error);
     }
     if (durable)
-        syncDirSync(dir);
+        syncDir(dir);
 }
 function tempName(target) {
     return external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
@@ -2864,36 +2831,20 @@ function writeError(target, error) {
             : '';
     return Object.assign(new Error(`Could not write ${target}: ${message}${hint}`), { code });
 }
-function syncDirSync(dir) {
+function syncDir(dir) {
     let fd;
     try {
         fd = (0,external_node_fs_.openSync)(dir, 'r');
         (0,external_node_fs_.fsyncSync)(fd);
     }
     catch (error) {
-        // As `syncDir`: some platforms and file systems cannot fsync a folder; the rename still happened.
+        // Windows cannot open a folder, and some file systems refuse to fsync one; the rename still happened.
         if (!isCode(error, 'EINVAL', 'EISDIR', 'EPERM', 'ENOTSUP'))
             throw writeError(dir, error);
     }
     finally {
         if (fd !== undefined)
             (0,external_node_fs_.closeSync)(fd);
-    }
-}
-async function syncDir(dir) {
-    try {
-        const handle = await (0,promises_namespaceObject.open)(dir, 'r');
-        try {
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    catch (error) {
-        // Windows cannot open a folder, and some file systems refuse to fsync one; the rename still happened.
-        if (!isCode(error, 'EINVAL', 'EISDIR', 'EPERM', 'ENOTSUP'))
-            throw error;
     }
 }
 function isCode(error, ...codes) {
@@ -3016,7 +2967,7 @@ function looksLikeCommand(text) {
 function execRunner() {
     return {
         async run(spec) {
-            const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 427).then(__nccwpck_require__.bind(__nccwpck_require__, 5427));
+            const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 955).then(__nccwpck_require__.bind(__nccwpck_require__, 1955));
             const [file = '', ...args] = spec.argv;
             const started = Date.now();
             try {
@@ -3264,7 +3215,7 @@ function parseTaken(text) {
 }
 
 // EXTERNAL MODULE: ./src/checkpoint/limits.ts + 2 modules
-var limits = __nccwpck_require__(6058);
+var limits = __nccwpck_require__(120);
 ;// CONCATENATED MODULE: ./src/checkpoint/file.ts
 
 
@@ -3305,7 +3256,7 @@ async function readCheckpoint(workspace, stateDir) {
         });
     }
     // The schema (and zod) load only when there is a checkpoint to read: a first run never pays for them.
-    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(762)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3762));
+    const { parseCheckpoint } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(80)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4080));
     return { found: true, checkpoint: parseCheckpoint(text, { file, stateDir }) };
 }
 /** Writes the checkpoint as one line of JSON, atomically (the workspace writes a temp file, fsyncs, renames). */
@@ -3383,7 +3334,7 @@ let loaded;
  * the local CLI never loads it; the action loads it once, before its first line.
  */
 function runner_protocol_toolkit() {
-    return (loaded ??= Promise.all(/* import() */[__nccwpck_require__.e(427), __nccwpck_require__.e(846)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4846)));
+    return (loaded ??= Promise.all(/* import() */[__nccwpck_require__.e(955), __nccwpck_require__.e(838)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3838)));
 }
 
 ;// CONCATENATED MODULE: ./src/edges/run-post.ts
@@ -4080,6 +4031,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(3626);
+/******/ var __webpack_exports__ = __nccwpck_require__(4344);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
