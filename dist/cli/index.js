@@ -137,7 +137,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _edges_young_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2250);
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7994);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6829);
 
 
 
@@ -301,7 +301,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 7994:
+/***/ 6829:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1640,7 +1640,43 @@ function configWarnings(config, get) {
     return warnings;
 }
 
+;// CONCATENATED MODULE: ./src/config/workspace-paths.ts
+
+
+
+/**
+ * Throws a ConfigError naming `input` when the workspace path `relative` (already inside the workspace
+ * by its name) leads out of it through a symbolic link: a committed `p.md -> /proc/self/environ` would
+ * hand the loop's own environment to the agent (SPEC §8).
+ */
+function checkResolvesInside(input, raw, relative, workspace, realPath) {
+    const real = realPath(external_node_path_default().join(workspace, relative));
+    const inside = external_node_path_default().relative(realPath(workspace), real);
+    if (inside === '..' || inside.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(inside)) {
+        throw new ConfigError(input, raw, `a path inside the workspace (${workspace})`, `Input '${input}' ('${raw}') resolves to ${real} through a symbolic link, outside the workspace ` +
+            `(${workspace}). Expected a path inside the workspace: point '${input}' at a file or folder in it, ` +
+            'not at a link out of it.');
+    }
+    return inside;
+}
+/**
+ * `state-dir` checked where it really is (SPEC §8): inside the workspace after its links are resolved
+ * (the real path of its nearest existing folder), not the workspace itself, and not `.git` or a folder
+ * in it, where the loop's files would be written into the repository's own database.
+ */
+function checkStateDir(raw, relative, workspace, realPath) {
+    const real = checkResolvesInside(Inputs.StateDir, raw, relative, workspace, realPath);
+    const expected = 'a folder of its own inside the workspace, not .git or a folder in it (default .ralph)';
+    if (real === '') {
+        throw new ConfigError(Inputs.StateDir, raw, expected, `Input 'state-dir' ('${raw}') resolves to the workspace itself. Expected ${expected}.`);
+    }
+    if ([relative, real].some(name => name.split((external_node_path_default()).sep)[0] === '.git')) {
+        throw new ConfigError(Inputs.StateDir, raw, expected, `Input 'state-dir' ('${raw}') is inside .git, the repository's own files. Expected ${expected}.`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/config/read-config.ts
+
 
 
 
@@ -1687,7 +1723,7 @@ function readConfig(source) {
         inActions,
         ...readTaskSource(get, workspace, mode),
         ...readAgent(get, warnings),
-        prompt: readPrompt(get, file => source.readFile(file), workspace),
+        prompt: readPrompt(get, source, workspace),
         mode,
         completionPromise: get(Inputs.CompletionPromise) ?? DEFAULTS.completionPromise,
         ...readLimits(get),
@@ -1714,6 +1750,7 @@ function readConfig(source) {
         }
     };
     config.secrets = secretValues(env, [config.githubToken]);
+    checkStateDir(get(Inputs.StateDir) ?? DEFAULTS.stateDir, config.stateDir, workspace, source.realPath);
     checkProtectedPaths(config);
     warnings.push(...configWarnings(config, get));
     return { config, warnings };
@@ -1733,7 +1770,7 @@ function cacheTimeoutOf(value) {
     return value && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000;
 }
 /** `prompt`, or the contents of `prompt-file` (not both); undefined for the built-in prompt. */
-function readPrompt(get, readFile, workspace) {
+function readPrompt(get, { readFile, realPath }, workspace) {
     const prompt = get(Inputs.Prompt);
     const promptFile = get(Inputs.PromptFile);
     if (promptFile === undefined)
@@ -1742,7 +1779,8 @@ function readPrompt(get, readFile, workspace) {
         throw new ConfigError(Inputs.PromptFile, promptFile, "only one of 'prompt' and 'prompt-file'", `Inputs 'prompt' and 'prompt-file' ('${promptFile}') are both set. ` +
             `Expected only one of them: remove 'prompt' or 'prompt-file'.`);
     }
-    const relative = parseWorkspacePath(Inputs.PromptFile, promptFile, workspace);
+    const named = parseWorkspacePath(Inputs.PromptFile, promptFile, workspace);
+    const relative = checkResolvesInside(Inputs.PromptFile, promptFile, named, workspace, realPath);
     let text;
     try {
         text = readFile(external_node_path_default().join(workspace, relative));
@@ -2080,14 +2118,51 @@ class Hooks {
 /** What a secret is replaced by in everything the loop writes (SPEC §4). */
 const MASK = '***';
 /**
- * A function that replaces every secret in a text by `***`: the value as it is, and as it appears
- * inside a JSON string (escaped), so a checkpoint or report cannot carry it either. `secrets` come
- * longest first, so a secret that contains another is replaced whole.
+ * Lines of a multi-line secret this short are neither masked nor replaced: a `}` or `-----` line of a
+ * key file would otherwise turn every brace and rule of the log into `***`, and hides nothing secret.
+ */
+const MIN_LINE_LENGTH = 4;
+/**
+ * Every form of `secret` an agent could print (SPEC §4), each one line: the value, its JSON-escaped
+ * form, its URL-encoded form (`encodeURIComponent`) and its base64 forms (standard and URL-safe, with
+ * and without padding, and the three alignments it can have inside a longer base64 text, as the
+ * Actions runner masks them). A multi-line secret also gives the forms of each line longer than 3
+ * characters; its raw value is not a form, since one `::add-mask::` cannot hold a line break.
+ */
+function secretForms(secret) {
+    const lines = secret.split(/\r?\n|\r/);
+    const values = lines.length > 1 ? lines.filter(line => line.trim().length >= MIN_LINE_LENGTH) : [secret];
+    // The encoded forms of the whole value are one line even when the value is several.
+    const forms = [secret, ...values].flatMap(value => [
+        value,
+        JSON.stringify(value).slice(1, -1),
+        encodeURIComponent(value),
+        ...base64Forms(value)
+    ]);
+    return [...new Set(forms)].filter(form => form.length >= MIN_LINE_LENGTH && !/[\r\n]/.test(form));
+}
+/**
+ * Base64 of `value` alone (with and without `=`), and of the bytes that stay whole whatever precedes
+ * it: inside a longer base64 text the value starts at byte 0, 1 or 2 of a 3-byte group, and only the
+ * groups made of its own bytes alone encode the same way every time. Each also in the URL-safe alphabet.
+ */
+function base64Forms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const whole = bytes.toString('base64');
+    const forms = [whole, whole.replace(/=+$/, '')];
+    for (const skip of [0, 2, 1]) {
+        const inner = bytes.subarray(skip);
+        forms.push(inner.subarray(0, inner.length - (inner.length % 3)).toString('base64'));
+    }
+    return forms.flatMap(form => [form, form.replace(/\+/g, '-').replace(/\//g, '_')]);
+}
+/**
+ * A function that replaces every form of every secret (`secretForms`) in a text by `***`, so a
+ * summary, a checkpoint or a report cannot carry a secret encoded either. The longest forms go first,
+ * so a form that contains another is replaced whole.
  */
 function redactor(secrets) {
-    const forms = [...new Set(secrets.flatMap(secret => [secret, JSON.stringify(secret).slice(1, -1)]))]
-        .filter(form => form !== '')
-        .sort((a, b) => b.length - a.length);
+    const forms = [...new Set(secrets.flatMap(secretForms))].sort((a, b) => b.length - a.length);
     if (forms.length === 0)
         return text => text;
     return text => {
@@ -12582,6 +12657,7 @@ function applyDecision(loop, decision, checkpoint) {
 
 
 
+
 /**
  * Prepares a run (SPEC §5, before the first iteration): masks the secrets, writes the state dir's
  * `.gitignore`, switches to the work branch, reads the task source, resumes from the checkpoint and
@@ -12593,8 +12669,8 @@ async function start(loop) {
     // A signal while the bundle loaded, or the config was read: stop before touching anything.
     if (signal.aborted)
         return { reason: 'interrupted', message: 'Interrupted before the loop started.' };
-    for (const secret of config.secrets)
-        log.setSecret(secret);
+    for (const form of new Set(config.secrets.flatMap(secretForms)))
+        log.setSecret(form);
     await workspace.writeText(`${loop.stateDir}/.gitignore`, '*\n');
     const locked = await loop.takeLock();
     if (locked)
@@ -12702,6 +12778,34 @@ async function iteration(loop, selected) {
     loop.state = state;
     return keep(loop, invoked, observed, record);
 }
+
+;// CONCATENATED MODULE: ./src/edges/config-files.ts
+
+
+/**
+ * What readConfig reads from the disk, for the action and the CLI alike: a file's text, and where a
+ * path really leads (the real path of its nearest existing ancestor, plus the parts not made yet, so a
+ * state dir the loop will create is judged by the folder it will be created in).
+ */
+const configFiles = {
+    readFile: file => (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'),
+    realPath: absolute => {
+        const rest = [];
+        let at = external_node_path_default().resolve(absolute);
+        for (;;) {
+            try {
+                return external_node_path_default().join((0,external_node_fs_namespaceObject.realpathSync)(at), ...rest.reverse());
+            }
+            catch {
+                const parent = external_node_path_default().dirname(at);
+                if (parent === at)
+                    return external_node_path_default().resolve(absolute);
+                rest.push(external_node_path_default().basename(at));
+                at = parent;
+            }
+        }
+    }
+};
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -16124,6 +16228,7 @@ function terminalLogger(options = {}) {
 
 
 
+
 /** The local CLI: flags → the same Config and loop; the process exit code is the loop's `exit-code`. */
 async function runCli(argv) {
     const startedAt = Date.now();
@@ -16156,7 +16261,7 @@ async function runCli(argv) {
         const { config, warnings } = readConfig({
             getInput: name => parsed.inputs[name] ?? '',
             env: configEnv,
-            readFile: path => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'),
+            ...configFiles,
             cwd: process.cwd()
         });
         config.env = fencedEnv(process.env);

@@ -14,6 +14,7 @@ import { fencedEnv, secretValues } from './environment.js'
 import { agentIdOf, checkpointKeyOf, runIdentity } from './read-run.js'
 import { readTaskSource } from './read-tasks.js'
 import { configWarnings } from './warnings.js'
+import { checkResolvesInside, checkStateDir, type RealPath } from './workspace-paths.js'
 
 /** Where readConfig reads from: the action's inputs or the CLI's flags, plus the process around it. */
 export interface ConfigSource {
@@ -23,6 +24,11 @@ export interface ConfigSource {
   env: Record<string, string | undefined>
   /** Reads a UTF-8 file by absolute path; throws (ideally with an OS `code`) when it cannot. */
   readFile(path: string): string
+  /**
+   * An absolute path with every symbolic link resolved: the real path of its nearest existing
+   * ancestor, joined with the parts that do not exist yet (`realPathOf` in the edges).
+   */
+  realPath: RealPath
   /** The current directory: the workspace when GITHUB_WORKSPACE is not set. */
   cwd: string
 }
@@ -64,7 +70,7 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     inActions,
     ...readTaskSource(get, workspace, mode),
     ...readAgent(get, warnings),
-    prompt: readPrompt(get, file => source.readFile(file), workspace),
+    prompt: readPrompt(get, source, workspace),
     mode,
     completionPromise: get(Inputs.CompletionPromise) ?? DEFAULTS.completionPromise,
     ...readLimits(get),
@@ -98,6 +104,7 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     }
   }
   config.secrets = secretValues(env, [config.githubToken])
+  checkStateDir(get(Inputs.StateDir) ?? DEFAULTS.stateDir, config.stateDir, workspace, source.realPath)
   checkProtectedPaths(config)
   warnings.push(...configWarnings(config, get))
   return { config, warnings }
@@ -126,7 +133,7 @@ function cacheTimeoutOf(value: string | undefined): number {
 /** `prompt`, or the contents of `prompt-file` (not both); undefined for the built-in prompt. */
 function readPrompt(
   get: InputReader,
-  readFile: ConfigSource['readFile'],
+  { readFile, realPath }: Pick<ConfigSource, 'readFile' | 'realPath'>,
   workspace: string
 ): string | undefined {
   const prompt = get(Inputs.Prompt)
@@ -141,7 +148,8 @@ function readPrompt(
         `Expected only one of them: remove 'prompt' or 'prompt-file'.`
     )
   }
-  const relative = parseWorkspacePath(Inputs.PromptFile, promptFile, workspace)
+  const named = parseWorkspacePath(Inputs.PromptFile, promptFile, workspace)
+  const relative = checkResolvesInside(Inputs.PromptFile, promptFile, named, workspace, realPath)
   let text: string
   try {
     text = readFile(path.join(workspace, relative))
