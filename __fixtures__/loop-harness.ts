@@ -69,7 +69,8 @@ export async function runLoopIn(
       githubPullRequests({
         token: config.githubToken,
         apiUrl: config.run.apiUrl,
-        repository: config.run.repository
+        repository: config.run.repository,
+        timeoutMs: config.apiTimeoutMs
       }),
     signal,
     hardSignal,

@@ -137,7 +137,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _edges_young_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2250);
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6829);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9642);
 
 
 
@@ -301,7 +301,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 6829:
+/***/ 9642:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1616,6 +1616,36 @@ function sourceByExtension(tasks) {
         `Expected 'task-source' set to json or markdown to say how to read it.`);
 }
 
+;// CONCATENATED MODULE: ./src/config/unknown-inputs.ts
+
+
+const DECLARED = Object.values(Inputs);
+/**
+ * One warning per `INPUT_*` variable that names no input of action.yml (a misspelled `with:` key such
+ * as `max-iteration: 2` is otherwise ignored in silence), naming the closest declared input. The
+ * runner makes the variable's name as `INPUT_` + the key upper-cased, spaces as `_`, dashes kept.
+ */
+function unknownInputWarnings(env) {
+    const declared = new Set(DECLARED.map(name => `INPUT_${name.toUpperCase()}`));
+    return Object.keys(env)
+        .filter(variable => variable.startsWith('INPUT_') && !declared.has(variable))
+        .sort()
+        .map(variable => {
+        const key = variable.slice('INPUT_'.length).toLowerCase();
+        return (`Input '${key}' (${variable}) is not an input of this action and is ignored. ` +
+            `Did you mean '${closestInput(key)}'? Fix its name under 'with:'.`);
+    });
+}
+/** The declared input nearest to `key` by edit distance (underscores read as dashes); the first on a tie. */
+function closestInput(key) {
+    const wanted = key.replace(/_/g, '-');
+    let best = DECLARED[0];
+    for (const name of DECLARED)
+        if (editDistance(wanted, name) < editDistance(wanted, best))
+            best = name;
+    return best;
+}
+
 ;// CONCATENATED MODULE: ./src/config/warnings.ts
 
 /**
@@ -1691,6 +1721,7 @@ function checkStateDir(raw, relative, workspace, realPath) {
 
 
 
+
 /** Defaults of SPEC §6 that are not numbers (those live in read-limits). */
 const DEFAULTS = {
     completionPromise: 'COMPLETE',
@@ -1743,8 +1774,9 @@ function readConfig(source) {
         run,
         env: fencedEnv(env),
         secrets: [],
+        apiTimeoutMs: secondsOf(env.RALPH_API_TIMEOUT, 30_000),
         cache: {
-            timeoutMs: cacheTimeoutOf(env.RALPH_CACHE_TIMEOUT),
+            timeoutMs: secondsOf(env.RALPH_CACHE_TIMEOUT, 60_000),
             readOnly: env.ACTIONS_CACHE_MODE?.trim().toLowerCase() === 'read',
             hasToken: Boolean(env.ACTIONS_RUNTIME_TOKEN)
         }
@@ -1753,6 +1785,8 @@ function readConfig(source) {
     checkStateDir(get(Inputs.StateDir) ?? DEFAULTS.stateDir, config.stateDir, workspace, source.realPath);
     checkProtectedPaths(config);
     warnings.push(...configWarnings(config, get));
+    if (inActions)
+        warnings.push(...unknownInputWarnings(env));
     return { config, warnings };
 }
 /** A task file under `protected-paths` could never be marked done: every such iteration would fail (SPEC §7). */
@@ -1764,10 +1798,10 @@ function checkProtectedPaths(config) {
     throw new ConfigError(Inputs.ProtectedPaths, value, 'globs that leave the task file free', `Input 'protected-paths' ('${value}') matches the task file ${tasks}: no iteration could mark a task done. ` +
         'Expected globs that leave the task file free: list the folders the verify command runs instead.');
 }
-/** `RALPH_CACHE_TIMEOUT` (seconds, default 60): how long one cache call may take before the loop goes on without it. */
-function cacheTimeoutOf(value) {
+/** A time limit in seconds from the environment (`RALPH_CACHE_TIMEOUT`, `RALPH_API_TIMEOUT`), in ms; else `fallbackMs`. */
+function secondsOf(value, fallbackMs) {
     const seconds = Number(value);
-    return value && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000;
+    return value && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : fallbackMs;
 }
 /** `prompt`, or the contents of `prompt-file` (not both); undefined for the built-in prompt. */
 function readPrompt(get, { readFile, realPath }, workspace) {
@@ -3905,18 +3939,55 @@ function thin(items, count) {
     return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
 }
 
+;// CONCATENATED MODULE: ./src/report/inert-text.ts
+/**
+ * Outside text (task titles, the agent's words) made inert for a pull request's body (SPEC §10): on
+ * GitHub it must not notify anyone, close an issue or make a link. A zero-width space (U+200B) goes
+ * where GitHub would see the start of the syntax; the text still reads the same.
+ */
+const ZWSP = '\u200b';
+/** `text` that mentions no one, closes nothing and links nowhere when GitHub renders it. */
+function inert(text) {
+    return (text
+        // `@name`, `@org/team`: a mention notifies; one not after a word character (an e-mail address is not one).
+        .replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`)
+        // `#1`, `owner/repo#3`, `GH-4`: references that a closing keyword (`Fixes`, `closes`, `resolves`) would close.
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\bGH-(?=\d)/gi, match => `${match.slice(0, 2)}${ZWSP}-`)
+        // Bare URLs and autolinks (`https://`, `www.`), which also carry an issue's URL to a keyword.
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/\bwww\./gi, match => `${match.slice(0, 3)}${ZWSP}.`)
+        // Markdown links and images: `[text](url)` and `[text][ref]` need the brackets side by side.
+        .replace(/\]\s*(?=[([])/g, `]${ZWSP}`));
+}
+
 ;// CONCATENATED MODULE: ./src/report/pull-request-body.ts
 
-/** Title and body of the work branch's pull request; the body is rewritten on every run. */
+
+/**
+ * The longest body the loop sends (SPEC §10): GitHub refuses one over 65,536 characters with a 422,
+ * and then no pull request is opened at all. The checklist is what grows with the task file, so it is
+ * what is cut.
+ */
+const MAX_BODY = 60_000;
+/** The loop's message (an error text can be long) is cut to this many characters in the body. */
+const MAX_MESSAGE = 2_000;
+/**
+ * Title and body of the work branch's pull request; the body is rewritten on every run. Text from the
+ * tasks and the agent is made inert (no mention, no closing keyword, no link); the body is at most
+ * MAX_BODY characters, its checklist cut with a line saying how many tasks are not shown.
+ */
 function renderPullRequest(facts) {
     const { result } = facts;
     const cost = (usd) => (usd === undefined ? '—' : `$${usd.toFixed(2)}`);
-    const body = [
-        `**Ralph Loop: ${result.status}** (${result.haltReason}): ${html(result.message)}`,
+    const message = result.message.length > MAX_MESSAGE ? `${result.message.slice(0, MAX_MESSAGE)}…` : result.message;
+    const head = [
+        `**Ralph Loop: ${result.status}** (${result.haltReason}): ${html(inert(message))}`,
         '',
         `### Tasks: ${result.tasksDone} of ${result.tasksTotal} done`,
-        '',
-        ...checklist(facts),
+        ''
+    ];
+    const tail = [
         '',
         '| | this run | in total |',
         '| --- | --- | --- |',
@@ -3927,7 +3998,24 @@ function renderPullRequest(facts) {
         '',
         `<sub>This description is rewritten by every run of the loop on ${code(facts.branch)}.</sub>`
     ];
+    const room = MAX_BODY - [...head, ...tail].join('\n').length - 200;
+    const body = [...head, ...fitted(checklist(facts), room), ...tail];
     return { title: `Ralph Loop: ${facts.branch}`, body: body.join('\n') + '\n' };
+}
+/** As many lines of the checklist as fit in `room` characters, and a line that counts the rest. */
+function fitted(lines, room) {
+    let used = 0;
+    for (let i = 0; i < lines.length; i++) {
+        used += lines[i].length + 1;
+        if (used > room) {
+            const hidden = lines.length - i;
+            return [
+                ...lines.slice(0, i),
+                `- … and ${hidden} more task${hidden === 1 ? '' : 's'} not shown (the body's limit); the task file lists them all.`
+            ];
+        }
+    }
+    return lines;
 }
 function checklist({ tasks, result }) {
     if (tasks.length === 0)
@@ -3935,7 +4023,7 @@ function checklist({ tasks, result }) {
     return tasks.map(task => {
         const mark = task.state === 'done' ? '[x]' : '[ ]';
         const note = task.id === result.stuckTask ? ' — **stuck**' : '';
-        return `- ${mark} ${code(task.id)} ${cell(task.title)}${note}`;
+        return `- ${mark} ${code(task.id)} ${cell(inert(task.title))}${note}`;
     });
 }
 function stuck({ result, lastMessage }) {
@@ -15960,7 +16048,10 @@ function githubPullRequests(options) {
             try {
                 const { getOctokit } = await __nccwpck_require__.e(/* import() */ 157).then(__nccwpck_require__.bind(__nccwpck_require__, 157));
                 const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
+                // A signal of its own for each call: the time limit is per call, as SPEC §10 says.
+                const request = () => ({ signal: AbortSignal.timeout(options.timeoutMs) });
                 const open = await octokit.rest.pulls.list({
+                    request: request(),
                     owner,
                     repo,
                     head: `${owner}:${wish.head}`,
@@ -15969,6 +16060,7 @@ function githubPullRequests(options) {
                 const found = open.data.find(pull => pull.head.ref === wish.head);
                 if (found) {
                     const updated = await octokit.rest.pulls.update({
+                        request: request(),
                         owner,
                         repo,
                         pull_number: found.number,
@@ -15978,6 +16070,7 @@ function githubPullRequests(options) {
                     return { ok: true, url: updated.data.html_url, number: updated.data.number, created: false };
                 }
                 const created = await octokit.rest.pulls.create({
+                    request: request(),
                     owner,
                     repo,
                     head: wish.head,
@@ -15989,16 +16082,20 @@ function githubPullRequests(options) {
                 return { ok: true, url: created.data.html_url, number: created.data.number, created: true };
             }
             catch (error) {
-                return { ok: false, warning: explain(error, wish) };
+                return { ok: false, warning: explain(error, wish, options) };
             }
         }
     };
 }
 /** An API error as a warning that names the fix. The token is never part of it. */
-function explain(error, wish) {
+function explain(error, wish, options) {
     const { status, message } = error;
     const said = (message ?? String(error)).split('\n')[0];
     const start = `Could not open or update the pull request from ${wish.head} into ${wish.base}`;
+    if (timedOut(error)) {
+        const seconds = Math.round(options.timeoutMs / 100) / 10;
+        return `${start}: ${options.apiUrl} did not answer within ${seconds} s, so the loop went on without it. The work is pushed; the next run tries again.`;
+    }
     if (status === 403 && /not permitted to create or approve pull requests/i.test(said)) {
         return (`${start}: ${said}. Allow it in the repository's Settings → Actions → General → Workflow permissions ` +
             "('Allow GitHub Actions to create and approve pull requests'), or pass a personal access token as 'github-token'.");
@@ -16009,6 +16106,14 @@ function explain(error, wish) {
     if (status === 422)
         return `${start} (HTTP 422: ${said}): GitHub refused it, e.g. because ${wish.head} has no commits ${wish.base} lacks yet.`;
     return `${start}: ${said}.`;
+}
+/** Whether the call was given up by its time limit (octokit wraps the fetch's TimeoutError in a RequestError). */
+function timedOut(error) {
+    for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+        if (cause.name === 'TimeoutError' || cause.name === 'AbortError')
+            return true;
+    }
+    return /operation was aborted|due to timeout/i.test(String(error.message));
 }
 
 ;// CONCATENATED MODULE: ./src/edges/real-deps.ts
@@ -16054,7 +16159,8 @@ function realDeps(input) {
         pullRequests: githubPullRequests({
             token: config.githubToken,
             apiUrl: config.run.apiUrl,
-            repository: config.run.repository
+            repository: config.run.repository,
+            timeoutMs: config.apiTimeoutMs
         }),
         signal: input.signals.signal,
         hardSignal: input.signals.hardSignal,

@@ -13,6 +13,7 @@ import { readLimits } from './read-limits.js'
 import { fencedEnv, secretValues } from './environment.js'
 import { agentIdOf, checkpointKeyOf, runIdentity } from './read-run.js'
 import { readTaskSource } from './read-tasks.js'
+import { unknownInputWarnings } from './unknown-inputs.js'
 import { configWarnings } from './warnings.js'
 import { checkResolvesInside, checkStateDir, type RealPath } from './workspace-paths.js'
 
@@ -97,8 +98,9 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     run,
     env: fencedEnv(env),
     secrets: [],
+    apiTimeoutMs: secondsOf(env.RALPH_API_TIMEOUT, 30_000),
     cache: {
-      timeoutMs: cacheTimeoutOf(env.RALPH_CACHE_TIMEOUT),
+      timeoutMs: secondsOf(env.RALPH_CACHE_TIMEOUT, 60_000),
       readOnly: env.ACTIONS_CACHE_MODE?.trim().toLowerCase() === 'read',
       hasToken: Boolean(env.ACTIONS_RUNTIME_TOKEN)
     }
@@ -107,6 +109,7 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
   checkStateDir(get(Inputs.StateDir) ?? DEFAULTS.stateDir, config.stateDir, workspace, source.realPath)
   checkProtectedPaths(config)
   warnings.push(...configWarnings(config, get))
+  if (inActions) warnings.push(...unknownInputWarnings(env))
   return { config, warnings }
 }
 
@@ -124,10 +127,10 @@ function checkProtectedPaths(config: Config): void {
   )
 }
 
-/** `RALPH_CACHE_TIMEOUT` (seconds, default 60): how long one cache call may take before the loop goes on without it. */
-function cacheTimeoutOf(value: string | undefined): number {
+/** A time limit in seconds from the environment (`RALPH_CACHE_TIMEOUT`, `RALPH_API_TIMEOUT`), in ms; else `fallbackMs`. */
+function secondsOf(value: string | undefined, fallbackMs: number): number {
   const seconds = Number(value)
-  return value && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000
+  return value && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : fallbackMs
 }
 
 /** `prompt`, or the contents of `prompt-file` (not both); undefined for the built-in prompt. */
