@@ -30,9 +30,10 @@ export interface GitHubServer {
   /**
    * `forbidden`: creating a pull request answers 403 "not permitted" as GitHub does when Actions may not;
    * `read-only`: every write answers 403 "Resource not accessible by integration", as GitHub does when
-   * the job's token lacks `pull-requests: write`.
+   * the job's token lacks `pull-requests: write`;
+   * `silent`: every request is read and recorded, and never answered (an API that hangs).
    */
-  mode: 'ok' | 'forbidden' | 'read-only'
+  mode: 'ok' | 'forbidden' | 'read-only' | 'silent'
   close(): Promise<void>
 }
 
@@ -83,6 +84,7 @@ export async function startGitHubServer(prefix = ''): Promise<GitHubServer> {
         body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {}
       }
       server.requests.push(entry)
+      if (server.mode === 'silent') return
       const match = new RegExp(`^${prefix}/repos/([^/]+)/([^/]+)/pulls(?:/(\\d+))?$`).exec(url.pathname)
       if (!match) return reply(response, 404, { message: 'Not Found' })
       const [, owner, repo, number] = match
@@ -99,6 +101,11 @@ export async function startGitHubServer(prefix = ''): Promise<GitHubServer> {
         )
       }
       if (entry.method !== 'GET' && server.mode === 'read-only') return reply(response, 403, NOT_ACCESSIBLE)
+      // GitHub's own limit: a longer body is refused, and the pull request is not made.
+      if (typeof body.body === 'string' && body.body.length > 65_536)
+        return reply(response, 422, {
+          message: 'Validation Failed: body is too long (maximum is 65536 characters)'
+        })
       if (entry.method === 'POST' && !number) {
         if (server.mode === 'forbidden') return reply(response, 403, { message: NOT_PERMITTED })
         if (server.pulls.some(p => p.state === 'open' && p.head === body.head))

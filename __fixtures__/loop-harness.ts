@@ -1,9 +1,9 @@
 import path from 'node:path'
-import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { localStore } from '../src/checkpoint/store.js'
 import type { CheckpointStore } from '../src/ports/checkpoint-store.js'
 import { readConfig } from '../src/config/read-config.js'
+import { configFiles } from '../src/edges/config-files.js'
 import type { LoopResult } from '../src/domain/result.js'
 import { runLoop } from '../src/loop/run-loop.js'
 import { createProcessRunner } from '../src/process/runner.js'
@@ -43,7 +43,7 @@ export async function runLoopIn(
   const { config } = readConfig({
     getInput: name => inputs[name] ?? '',
     env: cleanEnv(options.env),
-    readFile: file => readFileSync(file, 'utf8'),
+    ...configFiles,
     cwd: dir
   })
   const log = new RecordingLogger()
@@ -69,7 +69,8 @@ export async function runLoopIn(
       githubPullRequests({
         token: config.githubToken,
         apiUrl: config.run.apiUrl,
-        repository: config.run.repository
+        repository: config.run.repository,
+        timeoutMs: config.apiTimeoutMs
       }),
     signal,
     hardSignal,

@@ -68,6 +68,7 @@ export async function runFakeLoop(
     readFile: () => {
       throw new Error('the fake loop reads no files through the config')
     },
+    realPath: absolute => absolute,
     cwd: workspace.root
   })
   const runner = new ScriptedRunner((spec, call) => {

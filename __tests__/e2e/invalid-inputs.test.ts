@@ -80,3 +80,22 @@ describe('invalid inputs in the action', () => {
     expect(readFileSync(path.join(dir, 'dupes.json'), 'utf8')).toBe(broken)
   })
 })
+
+describe('a misspelled input in the action (issue 25 item 7)', () => {
+  it('is a warning naming the closest input, once, and the run goes on', async () => {
+    const run = await runBundle('main', {
+      cwd: dir,
+      inputs: {
+        tasks: 'plan.json',
+        agent: 'command',
+        'agent-command': 'true',
+        checkpoint: 'none',
+        'max-iteration': '2'
+      }
+    })
+    const warnings = run.stdout.split('\n').filter(line => line.includes('INPUT_MAX-ITERATION'))
+    expect(warnings).toEqual([
+      "::warning::Input 'max-iteration' (INPUT_MAX-ITERATION) is not an input of this action and is ignored. Did you mean 'max-iterations'? Fix its name under 'with:'."
+    ])
+  })
+})

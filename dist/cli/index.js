@@ -136,7 +136,7 @@ function workspaceRelative(raw) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9140);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3745);
 
 
 
@@ -299,7 +299,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 9140:
+/***/ 3745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1632,6 +1632,36 @@ function sourceByExtension(tasks) {
         `Expected 'task-source' set to json or markdown to say how to read it.`);
 }
 
+;// CONCATENATED MODULE: ./src/config/unknown-inputs.ts
+
+
+const DECLARED = Object.values(names_Inputs);
+/**
+ * One warning per `INPUT_*` variable that names no input of action.yml (a misspelled `with:` key such
+ * as `max-iteration: 2` is otherwise ignored in silence), naming the closest declared input. The
+ * runner makes the variable's name as `INPUT_` + the key upper-cased, spaces as `_`, dashes kept.
+ */
+function unknownInputWarnings(env) {
+    const declared = new Set(DECLARED.map(name => `INPUT_${name.toUpperCase()}`));
+    return Object.keys(env)
+        .filter(variable => variable.startsWith('INPUT_') && !declared.has(variable))
+        .sort()
+        .map(variable => {
+        const key = variable.slice('INPUT_'.length).toLowerCase();
+        return (`Input '${key}' (${variable}) is not an input of this action and is ignored. ` +
+            `Did you mean '${closestInput(key)}'? Fix its name under 'with:'.`);
+    });
+}
+/** The declared input nearest to `key` by edit distance (underscores read as dashes); the first on a tie. */
+function closestInput(key) {
+    const wanted = key.replace(/_/g, '-');
+    let best = DECLARED[0];
+    for (const name of DECLARED)
+        if (editDistance(wanted, name) < editDistance(wanted, best))
+            best = name;
+    return best;
+}
+
 ;// CONCATENATED MODULE: ./src/config/warnings.ts
 
 /**
@@ -1656,7 +1686,44 @@ function configWarnings(config, get) {
     return warnings;
 }
 
+;// CONCATENATED MODULE: ./src/config/workspace-paths.ts
+
+
+
+/**
+ * Throws a ConfigError naming `input` when the workspace path `relative` (already inside the workspace
+ * by its name) leads out of it through a symbolic link: a committed `p.md -> /proc/self/environ` would
+ * hand the loop's own environment to the agent (SPEC §8).
+ */
+function checkResolvesInside(input, raw, relative, workspace, realPath) {
+    const real = realPath(external_node_path_default().join(workspace, relative));
+    const inside = external_node_path_default().relative(realPath(workspace), real);
+    if (inside === '..' || inside.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(inside)) {
+        throw new ConfigError(input, raw, `a path inside the workspace (${workspace})`, `Input '${input}' ('${raw}') resolves to ${real} through a symbolic link, outside the workspace ` +
+            `(${workspace}). Expected a path inside the workspace: point '${input}' at a file or folder in it, ` +
+            'not at a link out of it.');
+    }
+    return inside;
+}
+/**
+ * `state-dir` checked where it really is (SPEC §8): inside the workspace after its links are resolved
+ * (the real path of its nearest existing folder), not the workspace itself, and not `.git` or a folder
+ * in it, where the loop's files would be written into the repository's own database.
+ */
+function checkStateDir(raw, relative, workspace, realPath) {
+    const real = checkResolvesInside(names_Inputs.StateDir, raw, relative, workspace, realPath);
+    const expected = 'a folder of its own inside the workspace, not .git or a folder in it (default .ralph)';
+    if (real === '') {
+        throw new ConfigError(names_Inputs.StateDir, raw, expected, `Input 'state-dir' ('${raw}') resolves to the workspace itself. Expected ${expected}.`);
+    }
+    if ([relative, real].some(name => name.split((external_node_path_default()).sep)[0] === '.git')) {
+        throw new ConfigError(names_Inputs.StateDir, raw, expected, `Input 'state-dir' ('${raw}') is inside .git, the repository's own files. Expected ${expected}.`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/config/read-config.ts
+
+
 
 
 
@@ -1703,7 +1770,7 @@ function readConfig(source) {
         inActions,
         ...readTaskSource(get, workspace, mode),
         ...readAgent(get, warnings),
-        prompt: readPrompt(get, file => source.readFile(file), workspace),
+        prompt: readPrompt(get, source, workspace),
         mode,
         completionPromise: get(names_Inputs.CompletionPromise) ?? DEFAULTS.completionPromise,
         ...readLimits(get),
@@ -1723,15 +1790,19 @@ function readConfig(source) {
         run,
         env: fencedEnv(env),
         secrets: [],
+        apiTimeoutMs: secondsOf(env.RALPH_API_TIMEOUT, 30_000),
         cache: {
-            timeoutMs: cacheTimeoutOf(env.RALPH_CACHE_TIMEOUT),
+            timeoutMs: secondsOf(env.RALPH_CACHE_TIMEOUT, 60_000),
             readOnly: env.ACTIONS_CACHE_MODE?.trim().toLowerCase() === 'read',
             hasToken: Boolean(env.ACTIONS_RUNTIME_TOKEN)
         }
     };
     config.secrets = secretValues(env, [config.githubToken]);
+    checkStateDir(get(names_Inputs.StateDir) ?? DEFAULTS.stateDir, config.stateDir, workspace, source.realPath);
     checkProtectedPaths(config);
     warnings.push(...configWarnings(config, get));
+    if (inActions)
+        warnings.push(...unknownInputWarnings(env));
     return { config, warnings };
 }
 /** A task file under `protected-paths` could never be marked done: every such iteration would fail (SPEC §7). */
@@ -1743,13 +1814,13 @@ function checkProtectedPaths(config) {
     throw new ConfigError(names_Inputs.ProtectedPaths, value, 'globs that leave the task file free', `Input 'protected-paths' ('${value}') matches the task file ${tasks}: no iteration could mark a task done. ` +
         'Expected globs that leave the task file free: list the folders the verify command runs instead.');
 }
-/** `RALPH_CACHE_TIMEOUT` (seconds, default 60): how long one cache call may take before the loop goes on without it. */
-function cacheTimeoutOf(value) {
+/** A time limit in seconds from the environment (`RALPH_CACHE_TIMEOUT`, `RALPH_API_TIMEOUT`), in ms; else `fallbackMs`. */
+function secondsOf(value, fallbackMs) {
     const seconds = Number(value);
-    return value && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000;
+    return value && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : fallbackMs;
 }
 /** `prompt`, or the contents of `prompt-file` (not both); undefined for the built-in prompt. */
-function readPrompt(get, readFile, workspace) {
+function readPrompt(get, { readFile, realPath }, workspace) {
     const prompt = get(names_Inputs.Prompt);
     const promptFile = get(names_Inputs.PromptFile);
     if (promptFile === undefined)
@@ -1758,7 +1829,8 @@ function readPrompt(get, readFile, workspace) {
         throw new ConfigError(names_Inputs.PromptFile, promptFile, "only one of 'prompt' and 'prompt-file'", `Inputs 'prompt' and 'prompt-file' ('${promptFile}') are both set. ` +
             `Expected only one of them: remove 'prompt' or 'prompt-file'.`);
     }
-    const relative = parseWorkspacePath(names_Inputs.PromptFile, promptFile, workspace);
+    const named = parseWorkspacePath(names_Inputs.PromptFile, promptFile, workspace);
+    const relative = checkResolvesInside(names_Inputs.PromptFile, promptFile, named, workspace, realPath);
     let text;
     try {
         text = readFile(external_node_path_default().join(workspace, relative));
@@ -2096,14 +2168,51 @@ class Hooks {
 /** What a secret is replaced by in everything the loop writes (SPEC §4). */
 const MASK = '***';
 /**
- * A function that replaces every secret in a text by `***`: the value as it is, and as it appears
- * inside a JSON string (escaped), so a checkpoint or report cannot carry it either. `secrets` come
- * longest first, so a secret that contains another is replaced whole.
+ * Lines of a multi-line secret this short are neither masked nor replaced: a `}` or `-----` line of a
+ * key file would otherwise turn every brace and rule of the log into `***`, and hides nothing secret.
+ */
+const MIN_LINE_LENGTH = 4;
+/**
+ * Every form of `secret` an agent could print (SPEC §4), each one line: the value, its JSON-escaped
+ * form, its URL-encoded form (`encodeURIComponent`) and its base64 forms (standard and URL-safe, with
+ * and without padding, and the three alignments it can have inside a longer base64 text, as the
+ * Actions runner masks them). A multi-line secret also gives the forms of each line longer than 3
+ * characters; its raw value is not a form, since one `::add-mask::` cannot hold a line break.
+ */
+function secretForms(secret) {
+    const lines = secret.split(/\r?\n|\r/);
+    const values = lines.length > 1 ? lines.filter(line => line.trim().length >= MIN_LINE_LENGTH) : [secret];
+    // The encoded forms of the whole value are one line even when the value is several.
+    const forms = [secret, ...values].flatMap(value => [
+        value,
+        JSON.stringify(value).slice(1, -1),
+        encodeURIComponent(value),
+        ...base64Forms(value)
+    ]);
+    return [...new Set(forms)].filter(form => form.length >= MIN_LINE_LENGTH && !/[\r\n]/.test(form));
+}
+/**
+ * Base64 of `value` alone (with and without `=`), and of the bytes that stay whole whatever precedes
+ * it: inside a longer base64 text the value starts at byte 0, 1 or 2 of a 3-byte group, and only the
+ * groups made of its own bytes alone encode the same way every time. Each also in the URL-safe alphabet.
+ */
+function base64Forms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const whole = bytes.toString('base64');
+    const forms = [whole, whole.replace(/=+$/, '')];
+    for (const skip of [0, 2, 1]) {
+        const inner = bytes.subarray(skip);
+        forms.push(inner.subarray(0, inner.length - (inner.length % 3)).toString('base64'));
+    }
+    return forms.flatMap(form => [form, form.replace(/\+/g, '-').replace(/\//g, '_')]);
+}
+/**
+ * A function that replaces every form of every secret (`secretForms`) in a text by `***`, so a
+ * summary, a checkpoint or a report cannot carry a secret encoded either. The longest forms go first,
+ * so a form that contains another is replaced whole.
  */
 function redactor(secrets) {
-    const forms = [...new Set(secrets.flatMap(secret => [secret, JSON.stringify(secret).slice(1, -1)]))]
-        .filter(form => form !== '')
-        .sort((a, b) => b.length - a.length);
+    const forms = [...new Set(secrets.flatMap(secretForms))].sort((a, b) => b.length - a.length);
     if (forms.length === 0)
         return text => text;
     return text => {
@@ -3893,18 +4002,55 @@ function thin(items, count) {
     return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
 }
 
+;// CONCATENATED MODULE: ./src/report/inert-text.ts
+/**
+ * Outside text (task titles, the agent's words) made inert for a pull request's body (SPEC §10): on
+ * GitHub it must not notify anyone, close an issue or make a link. A zero-width space (U+200B) goes
+ * where GitHub would see the start of the syntax; the text still reads the same.
+ */
+const ZWSP = '\u200b';
+/** `text` that mentions no one, closes nothing and links nowhere when GitHub renders it. */
+function inert(text) {
+    return (text
+        // `@name`, `@org/team`: a mention notifies; one not after a word character (an e-mail address is not one).
+        .replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`)
+        // `#1`, `owner/repo#3`, `GH-4`: references that a closing keyword (`Fixes`, `closes`, `resolves`) would close.
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\bGH-(?=\d)/gi, match => `${match.slice(0, 2)}${ZWSP}-`)
+        // Bare URLs and autolinks (`https://`, `www.`), which also carry an issue's URL to a keyword.
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/\bwww\./gi, match => `${match.slice(0, 3)}${ZWSP}.`)
+        // Markdown links and images: `[text](url)` and `[text][ref]` need the brackets side by side.
+        .replace(/\]\s*(?=[([])/g, `]${ZWSP}`));
+}
+
 ;// CONCATENATED MODULE: ./src/report/pull-request-body.ts
 
-/** Title and body of the work branch's pull request; the body is rewritten on every run. */
+
+/**
+ * The longest body the loop sends (SPEC §10): GitHub refuses one over 65,536 characters with a 422,
+ * and then no pull request is opened at all. The checklist is what grows with the task file, so it is
+ * what is cut.
+ */
+const MAX_BODY = 60_000;
+/** The loop's message (an error text can be long) is cut to this many characters in the body. */
+const MAX_MESSAGE = 2_000;
+/**
+ * Title and body of the work branch's pull request; the body is rewritten on every run. Text from the
+ * tasks and the agent is made inert (no mention, no closing keyword, no link); the body is at most
+ * MAX_BODY characters, its checklist cut with a line saying how many tasks are not shown.
+ */
 function renderPullRequest(facts) {
     const { result } = facts;
     const cost = (usd) => (usd === undefined ? '—' : `$${usd.toFixed(2)}`);
-    const body = [
-        `**Ralph Loop: ${result.status}** (${result.haltReason}): ${html(result.message)}`,
+    const message = result.message.length > MAX_MESSAGE ? `${result.message.slice(0, MAX_MESSAGE)}…` : result.message;
+    const head = [
+        `**Ralph Loop: ${result.status}** (${result.haltReason}): ${html(inert(message))}`,
         '',
         `### Tasks: ${result.tasksDone} of ${result.tasksTotal} done`,
-        '',
-        ...checklist(facts),
+        ''
+    ];
+    const tail = [
         '',
         '| | this run | in total |',
         '| --- | --- | --- |',
@@ -3915,7 +4061,24 @@ function renderPullRequest(facts) {
         '',
         `<sub>This description is rewritten by every run of the loop on ${code(facts.branch)}.</sub>`
     ];
+    const room = MAX_BODY - [...head, ...tail].join('\n').length - 200;
+    const body = [...head, ...fitted(checklist(facts), room), ...tail];
     return { title: `Ralph Loop: ${facts.branch}`, body: body.join('\n') + '\n' };
+}
+/** As many lines of the checklist as fit in `room` characters, and a line that counts the rest. */
+function fitted(lines, room) {
+    let used = 0;
+    for (let i = 0; i < lines.length; i++) {
+        used += lines[i].length + 1;
+        if (used > room) {
+            const hidden = lines.length - i;
+            return [
+                ...lines.slice(0, i),
+                `- … and ${hidden} more task${hidden === 1 ? '' : 's'} not shown (the body's limit); the task file lists them all.`
+            ];
+        }
+    }
+    return lines;
 }
 function checklist({ tasks, result }) {
     if (tasks.length === 0)
@@ -3923,7 +4086,7 @@ function checklist({ tasks, result }) {
     return tasks.map(task => {
         const mark = task.state === 'done' ? '[x]' : '[ ]';
         const note = task.id === result.stuckTask ? ' — **stuck**' : '';
-        return `- ${mark} ${code(task.id)} ${cell(task.title)}${note}`;
+        return `- ${mark} ${code(task.id)} ${cell(inert(task.title))}${note}`;
     });
 }
 function stuck({ result, lastMessage }) {
@@ -12646,6 +12809,7 @@ function applyDecision(loop, decision, checkpoint) {
 
 
 
+
 /**
  * Prepares a run (SPEC §5, before the first iteration): masks the secrets, writes the state dir's
  * `.gitignore`, switches to the work branch, reads the task source, resumes from the checkpoint and
@@ -12668,8 +12832,8 @@ async function prepare(loop) {
     // A signal while the bundle loaded, or the config was read: stop before touching anything.
     if (signal.aborted)
         return interruptedBeforeStart();
-    for (const secret of config.secrets)
-        log.setSecret(secret);
+    for (const form of new Set(config.secrets.flatMap(secretForms)))
+        log.setSecret(form);
     await workspace.writeText(`${loop.stateDir}/.gitignore`, '*\n');
     const locked = await loop.takeLock();
     if (locked)
@@ -12777,6 +12941,34 @@ async function iteration(loop, selected) {
     loop.state = state;
     return keep(loop, invoked, observed, record);
 }
+
+;// CONCATENATED MODULE: ./src/edges/config-files.ts
+
+
+/**
+ * What readConfig reads from the disk, for the action and the CLI alike: a file's text, and where a
+ * path really leads (the real path of its nearest existing ancestor, plus the parts not made yet, so a
+ * state dir the loop will create is judged by the folder it will be created in).
+ */
+const configFiles = {
+    readFile: file => (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'),
+    realPath: absolute => {
+        const rest = [];
+        let at = external_node_path_default().resolve(absolute);
+        for (;;) {
+            try {
+                return external_node_path_default().join((0,external_node_fs_namespaceObject.realpathSync)(at), ...rest.reverse());
+            }
+            catch {
+                const parent = external_node_path_default().dirname(at);
+                if (parent === at)
+                    return external_node_path_default().resolve(absolute);
+                rest.push(external_node_path_default().basename(at));
+                at = parent;
+            }
+        }
+    }
+};
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -15819,7 +16011,10 @@ function githubPullRequests(options) {
             try {
                 const { getOctokit } = await __nccwpck_require__.e(/* import() */ 157).then(__nccwpck_require__.bind(__nccwpck_require__, 157));
                 const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
+                // A signal of its own for each call: the time limit is per call, as SPEC §10 says.
+                const request = () => ({ signal: AbortSignal.timeout(options.timeoutMs) });
                 const open = await octokit.rest.pulls.list({
+                    request: request(),
                     owner,
                     repo,
                     head: `${owner}:${wish.head}`,
@@ -15828,6 +16023,7 @@ function githubPullRequests(options) {
                 const found = open.data.find(pull => pull.head.ref === wish.head);
                 if (found) {
                     const updated = await octokit.rest.pulls.update({
+                        request: request(),
                         owner,
                         repo,
                         pull_number: found.number,
@@ -15837,6 +16033,7 @@ function githubPullRequests(options) {
                     return { ok: true, url: updated.data.html_url, number: updated.data.number, created: false };
                 }
                 const created = await octokit.rest.pulls.create({
+                    request: request(),
                     owner,
                     repo,
                     head: wish.head,
@@ -15848,16 +16045,20 @@ function githubPullRequests(options) {
                 return { ok: true, url: created.data.html_url, number: created.data.number, created: true };
             }
             catch (error) {
-                return { ok: false, warning: explain(error, wish) };
+                return { ok: false, warning: explain(error, wish, options) };
             }
         }
     };
 }
 /** An API error as a warning that names the fix. The token is never part of it. */
-function explain(error, wish) {
+function explain(error, wish, options) {
     const { status, message } = error;
     const said = (message ?? String(error)).split('\n')[0];
     const start = `Could not open or update the pull request from ${wish.head} into ${wish.base}`;
+    if (timedOut(error)) {
+        const seconds = Math.round(options.timeoutMs / 100) / 10;
+        return `${start}: ${options.apiUrl} did not answer within ${seconds} s, so the loop went on without it. The work is pushed; the next run tries again.`;
+    }
     if (status === 403 && /not permitted to create or approve pull requests/i.test(said)) {
         return (`${start}: ${said}. Allow it in the repository's Settings → Actions → General → Workflow permissions ` +
             "('Allow GitHub Actions to create and approve pull requests'), or pass a personal access token as 'github-token'.");
@@ -15868,6 +16069,14 @@ function explain(error, wish) {
     if (status === 422)
         return `${start} (HTTP 422: ${said}): GitHub refused it, e.g. because ${wish.head} has no commits ${wish.base} lacks yet.`;
     return `${start}: ${said}.`;
+}
+/** Whether the call was given up by its time limit (octokit wraps the fetch's TimeoutError in a RequestError). */
+function timedOut(error) {
+    for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+        if (cause.name === 'TimeoutError' || cause.name === 'AbortError')
+            return true;
+    }
+    return /operation was aborted|due to timeout/i.test(String(error.message));
 }
 
 ;// CONCATENATED MODULE: ./src/edges/real-deps.ts
@@ -15917,7 +16126,8 @@ function realDeps(input) {
         pullRequests: githubPullRequests({
             token: config.githubToken,
             apiUrl: config.run.apiUrl,
-            repository: config.run.repository
+            repository: config.run.repository,
+            timeoutMs: config.apiTimeoutMs
         }),
         signal: input.signals.signal,
         hardSignal: input.signals.hardSignal,
@@ -16091,6 +16301,7 @@ function terminalLogger(options = {}) {
 
 
 
+
 /** The local CLI: flags → the same Config and loop; the process exit code is the loop's `exit-code`. */
 async function runCli(argv) {
     const startedAt = Date.now();
@@ -16123,7 +16334,7 @@ async function runCli(argv) {
         const { config, warnings } = readConfig({
             getInput: name => parsed.inputs[name] ?? '',
             env: configEnv,
-            readFile: path => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'),
+            ...configFiles,
             cwd: process.cwd()
         });
         config.env = fencedEnv(process.env);

@@ -7742,7 +7742,7 @@ module.exports = SemVer
 
 /***/ }),
 
-/***/ 4180:
+/***/ 1799:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8309,7 +8309,7 @@ const SemVer = __webpack_require__(7163)
 const identifiers = __webpack_require__(3348)
 const parse = __webpack_require__(6353)
 const valid = __webpack_require__(8780)
-const clean = __webpack_require__(4180)
+const clean = __webpack_require__(1799)
 const inc = __webpack_require__(2338)
 const diff = __webpack_require__(711)
 const major = __webpack_require__(8511)

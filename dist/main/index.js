@@ -335,7 +335,7 @@ function watchSignals() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1799);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5380);
 
 
 
@@ -349,7 +349,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1799:
+/***/ 5380:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -358,8 +358,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -566,7 +564,7 @@ function showValue(value) {
  * An input (or CLI flag) that cannot be used: its name, the value given and what was expected.
  * The edge prints `.message` only, so the message alone must tell the user what to fix.
  */
-class ConfigError extends Error {
+class config_error_ConfigError extends Error {
     input;
     value;
     expected;
@@ -622,16 +620,16 @@ function parseHooks(raw) {
         const where = `line ${index + 1}`;
         const colon = line.indexOf(':');
         if (colon < 0) {
-            throw new ConfigError(names_Inputs.Hooks, line, `lines of the form 'event: command' (${where} has no ':')`);
+            throw new config_error_ConfigError(names_Inputs.Hooks, line, `lines of the form 'event: command' (${where} has no ':')`);
         }
         const name = line.slice(0, colon).trim();
         const command = line.slice(colon + 1).trim();
         const event = HOOK_EVENTS.find(e => e.toLowerCase() === name.toLowerCase());
         if (event === undefined) {
-            throw new ConfigError(names_Inputs.Hooks, line, `an event before the ':' on ${where}, one of ${HOOK_EVENTS.join(', ')}`);
+            throw new config_error_ConfigError(names_Inputs.Hooks, line, `an event before the ':' on ${where}, one of ${HOOK_EVENTS.join(', ')}`);
         }
         if (command === '')
-            throw new ConfigError(names_Inputs.Hooks, line, `a command after '${event}:' on ${where}`);
+            throw new config_error_ConfigError(names_Inputs.Hooks, line, `a command after '${event}:' on ${where}`);
         hooks.push({ event, command });
     }
     return hooks;
@@ -647,7 +645,7 @@ function parseFailOn(raw) {
         return [];
     const statuses = items.map(item => outcomes/* STATUSES */.f.find(s => s === item));
     if (items.length === 0 || statuses.includes(undefined))
-        throw new ConfigError(names_Inputs.FailOn, raw, expected);
+        throw new config_error_ConfigError(names_Inputs.FailOn, raw, expected);
     return [...new Set(statuses)];
 }
 /**
@@ -664,7 +662,7 @@ function parseProtectedPaths(raw) {
     for (const item of items) {
         const problem = globProblem(item);
         if (problem)
-            throw new ConfigError(names_Inputs.ProtectedPaths, item, problem);
+            throw new config_error_ConfigError(names_Inputs.ProtectedPaths, item, problem);
     }
     return [...new Set(items.map(normalizeGlob))];
 }
@@ -675,14 +673,14 @@ function parseShard(raw) {
     const count = Number(match?.[2]);
     const valid = Number.isSafeInteger(index) && Number.isSafeInteger(count) && index >= 1 && index <= count;
     if (!valid)
-        throw new ConfigError(names_Inputs.Shard, raw, "'i/n' with whole numbers 1 ≤ i ≤ n, such as 1/3");
+        throw new config_error_ConfigError(names_Inputs.Shard, raw, "'i/n' with whole numbers 1 ≤ i ≤ n, such as 1/3");
     return { index, count };
 }
 /** The `commit-author` input `Name <email>`, as git writes an identity. */
 function parseCommitAuthor(raw) {
     const match = /^([^<>]+?)\s*<([^<>\s]+)>$/.exec(raw);
     if (match === null) {
-        throw new ConfigError(names_Inputs.CommitAuthor, raw, "'Name <email>', such as 'Ralph <ralph@example.com>'");
+        throw new config_error_ConfigError(names_Inputs.CommitAuthor, raw, "'Name <email>', such as 'Ralph <ralph@example.com>'");
     }
     return { name: match[1], email: match[2] };
 }
@@ -703,14 +701,14 @@ function inRange(value, rule) {
 function parseInteger(input, raw, rule) {
     const value = INTEGER.test(raw) ? Number(raw) : NaN;
     if (!Number.isSafeInteger(value) || !inRange(value, rule))
-        throw new ConfigError(input, raw, rule.expected);
+        throw new config_error_ConfigError(input, raw, rule.expected);
     return value;
 }
 /** A non-negative decimal number (`0.5`, `.5`, `3`), within the rule's range. */
 function parseDecimal(input, raw, rule) {
     const value = DECIMAL.test(raw) ? Number(raw) : NaN;
     if (!inRange(value, rule))
-        throw new ConfigError(input, raw, rule.expected);
+        throw new config_error_ConfigError(input, raw, rule.expected);
     return value;
 }
 /** A duration given in (possibly fractional) minutes, returned in milliseconds. */
@@ -718,7 +716,7 @@ function parseMinutes(input, raw, rule) {
     const ms = Math.round(parseDecimal(input, raw, rule) * 60_000);
     // A positive value so small that it rounds to 0 ms would behave like the forbidden 0.
     if (rule.minExclusive && ms <= 0)
-        throw new ConfigError(input, raw, rule.expected);
+        throw new config_error_ConfigError(input, raw, rule.expected);
     return ms;
 }
 /** A boolean in the forms `core.getBooleanInput` accepts (YAML 1.2 core schema). */
@@ -727,13 +725,13 @@ function parseBoolean(input, raw) {
         return true;
     if (FALSE_FORMS.includes(raw))
         return false;
-    throw new ConfigError(input, raw, 'true or false');
+    throw new config_error_ConfigError(input, raw, 'true or false');
 }
 /** One of a fixed set of words; case does not matter (`Claude` is `claude`). */
 function parseChoice(input, raw, choices) {
     const choice = choices.find(c => c === raw.toLowerCase());
     if (choice === undefined)
-        throw new ConfigError(input, raw, `one of ${choices.join(', ')}`);
+        throw new config_error_ConfigError(input, raw, `one of ${choices.join(', ')}`);
     return choice;
 }
 /**
@@ -745,9 +743,9 @@ function parseWorkspacePath(input, raw, workspace) {
     const relative = external_node_path_default().relative(workspace, external_node_path_default().resolve(workspace, raw));
     const escapes = relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative);
     if (escapes)
-        throw new ConfigError(input, raw, `a path inside the workspace (${workspace})`);
+        throw new config_error_ConfigError(input, raw, `a path inside the workspace (${workspace})`);
     if (relative === '') {
-        throw new ConfigError(input, raw, `a path inside the workspace (${workspace}), not the workspace itself`);
+        throw new config_error_ConfigError(input, raw, `a path inside the workspace (${workspace}), not the workspace itself`);
     }
     return relative;
 }
@@ -879,7 +877,7 @@ function readAgent(get, warnings) {
     if (agent === 'command') {
         if (agentCommand === undefined) {
             const expected = 'a shell command to run as the agent, required with agent: command';
-            throw new ConfigError(names_Inputs.AgentCommand, '', expected, `Input 'agent-command' is not set, expected ${expected}.`);
+            throw new config_error_ConfigError(names_Inputs.AgentCommand, '', expected, `Input 'agent-command' is not set, expected ${expected}.`);
         }
         if (agentBinary !== undefined) {
             warnings.push(`Input 'agent-binary' (${showValue(agentBinary)}) is ignored with agent: command, which runs 'agent-command' with bash.`);
@@ -909,7 +907,7 @@ function splitArgs(raw) {
         if (!(error instanceof ShellWordsError))
             throw error;
         const expected = `shell words with every quote closed (${error.message})`;
-        throw new ConfigError(names_Inputs.AgentArgs, raw, expected);
+        throw new config_error_ConfigError(names_Inputs.AgentArgs, raw, expected);
     }
 }
 /** Removes `--model X`, `--model=X` (and the other spellings given) from an argv. */
@@ -1063,7 +1061,7 @@ function checkpointKeyOf(raw, run, shard) {
     const filled = (raw ?? DEFAULT_CHECKPOINT_KEY).replace(/\{(workflow|job|ref)\}/g, (_, name) => parts[name]);
     const base = filled.replace(/,/g, '').trim();
     if (base === '') {
-        throw new ConfigError(names_Inputs.CheckpointKey, raw ?? '', 'a cache key with a character other than a comma');
+        throw new config_error_ConfigError(names_Inputs.CheckpointKey, raw ?? '', 'a cache key with a character other than a comma');
     }
     return cacheKey(base, shardSuffix(shard));
 }
@@ -1122,7 +1120,7 @@ function defaultBranch(workflow, shard) {
 function checkBranch(input, name) {
     const problem = branchProblem(name);
     if (problem)
-        throw new ConfigError(input, name, `a valid branch name, such as ralph/nightly (${problem})`);
+        throw new config_error_ConfigError(input, name, `a valid branch name, such as ralph/nightly (${problem})`);
 }
 /** Why `name` is not a valid branch name, or undefined when it is. */
 function branchProblem(name) {
@@ -1258,7 +1256,7 @@ function readTaskSource(get, workspace, mode) {
     const rawTasks = get(names_Inputs.Tasks);
     if (kind === 'command') {
         if (rawTasks !== undefined) {
-            throw new ConfigError(names_Inputs.Tasks, rawTasks, 'no task file with task-source: command', `Inputs 'tasks' ('${rawTasks}') and 'task-source: command' exclude each other: a task CLI reads no file. ` +
+            throw new config_error_ConfigError(names_Inputs.Tasks, rawTasks, 'no task file with task-source: command', `Inputs 'tasks' ('${rawTasks}') and 'task-source: command' exclude each other: a task CLI reads no file. ` +
                 `Expected one of them: remove 'tasks', or set 'task-source' to auto, json or markdown.`);
         }
         return { tasks: undefined, taskSource: 'command', taskCommands };
@@ -1270,7 +1268,7 @@ function readTaskSource(get, workspace, mode) {
         const expected = kind === 'auto'
             ? 'the path of a task file in the workspace (or task-source: command for a task CLI, or mode: plan)'
             : `the path of a task file in the workspace, which task-source: ${kind} reads`;
-        throw new ConfigError(names_Inputs.Tasks, '', expected, `Input 'tasks' is not set, expected ${expected}.`);
+        throw new config_error_ConfigError(names_Inputs.Tasks, '', expected, `Input 'tasks' is not set, expected ${expected}.`);
     }
     const tasks = parseWorkspacePath(names_Inputs.Tasks, rawTasks, workspace);
     return { tasks, taskSource: kind === 'auto' ? sourceByExtension(tasks) : kind, taskCommands };
@@ -1279,8 +1277,362 @@ function sourceByExtension(tasks) {
     const source = SOURCE_BY_EXTENSION[external_node_path_default().extname(tasks).toLowerCase()];
     if (source !== undefined)
         return source;
-    throw new ConfigError(names_Inputs.TaskSource, 'auto', 'json or markdown', `Input 'task-source' is 'auto', but 'tasks' ('${tasks}') does not end in .json, .md or .markdown. ` +
+    throw new config_error_ConfigError(names_Inputs.TaskSource, 'auto', 'json or markdown', `Input 'task-source' is 'auto', but 'tasks' ('${tasks}') does not end in .json, .md or .markdown. ` +
         `Expected 'task-source' set to json or markdown to say how to read it.`);
+}
+
+;// CONCATENATED MODULE: ./src/config/descriptions.ts
+/**
+ * Every input's one-line description and default, in the order of action.yml. The CLI's help is
+ * generated from it, and it is the reference README and action.yml are checked against.
+ */
+const descriptions_INPUT_DOCS = {
+    tasks: {
+        description: 'Task file, relative to the workspace; required unless task-source is command or mode is plan.',
+        default: ''
+    },
+    'task-source': {
+        description: 'How to read the tasks: auto (by extension: .json, .md), json, markdown or command (a task CLI).',
+        default: 'auto'
+    },
+    'task-peek-command': {
+        description: 'Task CLI: lists claimable tasks before each iteration; its output fills {{peek}}.',
+        default: 'task peek -n 10'
+    },
+    'task-status-command': {
+        description: 'Task CLI: prints the open, active and failed counts that decide whether work remains.',
+        default: 'task plan-status'
+    },
+    'task-active-command': {
+        description: 'Task CLI: prints the ids of tasks still active for this agent after a session ends.',
+        default: 'task active --agent "$RALPH_AGENT_ID"'
+    },
+    'task-fail-command': {
+        description: 'Task CLI: releases a task a session left active ($RALPH_TASK_ID, $RALPH_FAIL_REASON).',
+        default: 'task fail "$RALPH_TASK_ID" --reason "$RALPH_FAIL_REASON"'
+    },
+    agent: { description: 'Agent CLI to run: claude, codex, gemini or command.', default: 'claude' },
+    'agent-command': {
+        description: 'Shell command run as the agent when agent is command; the prompt arrives on stdin.',
+        default: ''
+    },
+    'agent-args': {
+        description: "Extra arguments appended to the preset's command line, split like a shell would.",
+        default: 'claude: --permission-mode acceptEdits --allowedTools Bash; codex: --sandbox workspace-write; gemini: --approval-mode yolo',
+        computed: true
+    },
+    'agent-binary': {
+        description: "Executable of the agent preset, if not the preset's name on PATH.",
+        default: ''
+    },
+    model: {
+        description: "Model passed with the preset's model flag; wins over one in agent-args.",
+        default: ''
+    },
+    prompt: {
+        description: 'Prompt template (placeholders such as {{task}}); not with prompt-file.',
+        default: ''
+    },
+    'prompt-file': {
+        description: 'File holding the prompt template, relative to the workspace; not with prompt.',
+        default: ''
+    },
+    mode: {
+        description: 'build: stop when no work remains; plan: stop when the agent prints the completion promise.',
+        default: 'build'
+    },
+    'completion-promise': {
+        description: 'Plan mode: the loop completes when the agent says <promise>TEXT</promise>.',
+        default: 'COMPLETE'
+    },
+    'max-iterations': {
+        description: 'Iterations over the whole loop, across resumed runs; reached with work left: aborted.',
+        default: '20'
+    },
+    'iterations-per-run': {
+        description: 'Iterations in one run before halting to resume later (0 = no limit).',
+        default: '0'
+    },
+    'max-attempts': {
+        description: 'Attempts at one task (1-10) before the loop is stuck on it.',
+        default: '5'
+    },
+    'stuck-threshold': {
+        description: 'Failed iterations in a row on one task that make the loop stuck (0 = off).',
+        default: '3'
+    },
+    'no-progress-limit': {
+        description: 'Iterations in a row with no task done and no file changed that make it stuck (0 = off).',
+        default: '2'
+    },
+    'context-window': {
+        description: 'Context window in tokens, for the estimated context check (0 = no check).',
+        default: '0'
+    },
+    'context-threshold': {
+        description: 'Fraction of the context window (0 < x <= 1) at which the loop halts to resume later.',
+        default: '0.90'
+    },
+    'time-budget': {
+        description: 'Minutes this run may use before it halts to resume later; keep it under timeout-minutes.',
+        default: '330'
+    },
+    'iteration-timeout': {
+        description: 'Minutes one agent invocation may take before it is killed.',
+        default: '60'
+    },
+    'max-cost-usd': {
+        description: 'US dollars this run may spend, as reported by the agent, before halting (0 = no limit).',
+        default: '0'
+    },
+    'rate-limit-wait': {
+        description: 'Minutes the loop may wait for a rate limit to reset before halting (0 = never wait).',
+        default: '15'
+    },
+    'verify-command': {
+        description: 'Shell command (tests) that must pass before the loop counts as completed.',
+        default: ''
+    },
+    'verify-report': {
+        description: 'JUnit XML file the verify command writes, relative to the workspace; decides the pass.',
+        default: ''
+    },
+    'protected-paths': {
+        description: 'Globs (a line or comma each; none = off) of paths the agent may not change: such an iteration is undone and fails.',
+        default: '.github/workflows/**'
+    },
+    checkpoint: {
+        description: 'Where the checkpoint is kept between runs: cache, file (state-dir only) or none.',
+        default: 'cache in Actions, else file',
+        computed: true
+    },
+    'checkpoint-key': {
+        description: 'Cache key prefix of the checkpoint ({workflow}, {job} and {ref} are filled in); runs with one key share a loop.',
+        default: 'ralph-{workflow}-{job}-{ref}'
+    },
+    resume: {
+        description: 'auto: continue a saved checkpoint when that makes sense; never: always start over.',
+        default: 'auto'
+    },
+    'force-restart': {
+        description: 'Ignore any checkpoint, valid or not, and start a new loop.',
+        default: 'false'
+    },
+    'state-dir': {
+        description: 'Folder for the checkpoint, iteration summaries and report, relative to the workspace.',
+        default: '.ralph'
+    },
+    hooks: {
+        description: 'Lines of "event: command" run on loop events, such as onComplete: ./notify.sh.',
+        default: ''
+    },
+    'fail-on': {
+        description: 'Comma list of statuses that fail the step (completed, stuck, aborted, interrupted, halted), or none.',
+        default: 'stuck,aborted,interrupted'
+    },
+    shard: { description: 'i/n: run only the tasks of shard i of n (a job per shard).', default: '' },
+    commit: {
+        description: "When to commit the agent's work: none, task (a task got done) or iteration.",
+        default: 'task in Actions, else none',
+        computed: true
+    },
+    'commit-message': {
+        description: 'Commit message template with {task_id}, {outcome} and {n}.',
+        default: 'ralph: {task_id} {outcome} (iteration {n})'
+    },
+    'commit-author': {
+        description: 'Author of the commits, as "Name <email>".',
+        default: 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
+    },
+    'commit-no-verify': { description: 'Commit with --no-verify, skipping git hooks.', default: 'false' },
+    push: {
+        description: 'Push the commits to branch (in Actions, with an origin remote, whenever commit is not none).',
+        default: 'true in Actions unless commit is none, else false',
+        computed: true
+    },
+    'push-every': { description: 'When to push: end (once, at the end of the run) or commit.', default: 'end' },
+    branch: {
+        description: 'The work branch: fetched from origin and checked out (or created) at the start, and pushed to.',
+        default: 'ralph/{workflow} (plus -shard{i}of{n}) in Actions, else the current branch',
+        computed: true
+    },
+    'pull-request': {
+        description: 'Open, then keep up to date, one pull request from branch into base: none, draft or ready.',
+        default: 'none'
+    },
+    'github-token': {
+        description: 'Token for the pull request (needs pull-requests: write).',
+        default: '${{ github.token }}'
+    },
+    base: {
+        description: 'Base branch of the pull request.',
+        default: 'the branch checked out before the switch',
+        computed: true
+    }
+};
+
+;// CONCATENATED MODULE: ./src/config/flags.ts
+
+
+
+const INPUT_NAMES = Object.values(names_Inputs);
+/** Inputs that may be given as a bare flag meaning `true` (`--push`). */
+const BOOLEAN_INPUTS = [names_Inputs.ForceRestart, names_Inputs.Push, names_Inputs.CommitNoVerify];
+/** Other spellings accepted for an input: seed `000`'s `--subtasks`, and the singular `--hook`. */
+const FLAG_ALIASES = {
+    subtasks: names_Inputs.Tasks,
+    hook: names_Inputs.Hooks
+};
+const HELP_FLAGS = (/* unused pure expression or super */ null && (['--help', '-h']));
+const VERSION_FLAG = '--version';
+/**
+ * Parses the local CLI's arguments. Flags are named like the inputs, as `--name value` or
+ * `--name=value`. A non-boolean flag takes the next word as its value even when that word starts
+ * with a dash (`--agent-args --verbose`), unless the word is itself a known flag. Throws
+ * ConfigError for an unknown flag (suggesting the closest known one), a flag without its value,
+ * and stray words after a run.
+ */
+function parseFlags(argv) {
+    const end = argv.includes('--') ? argv.indexOf('--') : argv.length;
+    const flagWords = argv.slice(0, end);
+    // Help and version win wherever they are: a user asking for help should not get an error instead.
+    if (flagWords.some(word => HELP_FLAGS.includes(word)))
+        return { command: 'help', inputs: {}, positionals: [] };
+    if (flagWords.includes(VERSION_FLAG))
+        return { command: 'version', inputs: {}, positionals: [] };
+    const inputs = {};
+    const words = [];
+    for (let i = 0; i < flagWords.length; i++) {
+        const word = flagWords[i];
+        if (!word.startsWith('-') || word === '-') {
+            words.push(word);
+            continue;
+        }
+        const { input, inline } = resolveFlag(word);
+        const next = flagWords[i + 1];
+        let value;
+        if (inline !== undefined)
+            value = inline;
+        else if (BOOLEAN_INPUTS.includes(input) && (next === undefined || next.startsWith('-')))
+            value = 'true';
+        else if (next !== undefined && !isKnownFlag(next))
+            value = flagWords[++i];
+        else
+            throw missingValue(word);
+        // Hooks accumulate, one line per flag; every other flag given twice keeps the last value.
+        inputs[input] =
+            input === Inputs.Hooks && inputs[input] !== undefined ? `${inputs[input]}\n${value}` : value;
+    }
+    words.push(...argv.slice(end + 1));
+    const [first, ...rest] = words;
+    if (first === 'aggregate')
+        return { command: 'aggregate', inputs, positionals: rest };
+    if (first === 'help')
+        return { command: 'help', inputs, positionals: [] };
+    const stray = first === 'run' ? rest : words;
+    if (stray.length > 0) {
+        throw new ConfigError(stray[0], stray[0], 'a flag', `Unexpected argument '${stray[0]}': a run takes only flags, such as --tasks ${stray[0]}.`);
+    }
+    return { command: 'run', inputs, positionals: [] };
+}
+/** The input a `--name` or `--name=value` word stands for, and its inline value. */
+function resolveFlag(word) {
+    const eq = word.indexOf('=');
+    const flag = eq < 0 ? word : word.slice(0, eq);
+    const inline = eq < 0 ? undefined : word.slice(eq + 1);
+    const name = flag.startsWith('--') ? flag.slice(2) : '';
+    const input = INPUT_NAMES.includes(name) ? name : FLAG_ALIASES[name];
+    if (input === undefined)
+        throw unknownFlag(flag);
+    return { input, inline };
+}
+function isKnownFlag(word) {
+    const name = word.startsWith('--') ? word.slice(2).split('=')[0] : '';
+    return (INPUT_NAMES.includes(name) || name in FLAG_ALIASES || HELP_FLAGS.includes(word) || word === VERSION_FLAG);
+}
+function unknownFlag(flag) {
+    const name = flag.replace(/^-+/, '');
+    const known = [...INPUT_NAMES, ...Object.keys(FLAG_ALIASES), 'help', 'version'];
+    const closest = known
+        .map(candidate => ({ candidate, distance: editDistance(name, candidate) }))
+        .filter(({ distance }) => distance <= 2)
+        .sort((a, b) => a.distance - b.distance)[0];
+    const hint = closest === undefined ? '' : ` Did you mean '--${closest.candidate}'?`;
+    return new ConfigError(flag, flag, 'a known flag', `Unknown flag '${flag}'.${hint}`);
+}
+function missingValue(flag) {
+    const expected = `a value: ${flag} <value> or ${flag}=<value>`;
+    return new ConfigError(flag, '', expected, `Flag '${flag}' has no value, expected ${expected}.`);
+}
+/** Levenshtein distance: insertions, deletions and substitutions each cost 1. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+const USAGE = (/* unused pure expression or super */ null && (`Usage:
+  ralph-loop [flags]                      run the loop in the current directory
+  ralph-loop aggregate <report.json>...   merge shards' report.json files into one summary
+
+Runs a coding agent again and again over a task list until the work is done, the loop is
+stuck or a budget runs out; exits 0 completed or halted, 1 stuck, 2 aborted, 3 interrupted.
+Flags are named like the action's inputs: --name value or --name=value.`));
+/** One flag's left column: `--push [true|false]`, `--tasks, --subtasks <value>`. */
+function flagColumn(input) {
+    const aliases = Object.keys(FLAG_ALIASES).filter(alias => FLAG_ALIASES[alias] === input);
+    const names = [input, ...aliases].map(name => `--${name}`).join(', ');
+    return `${names} ${BOOLEAN_INPUTS.includes(input) ? '[true|false]' : '<value>'}`;
+}
+/** The CLI's help: usage, then every flag with its description and default, from INPUT_DOCS. */
+function helpText() {
+    const inputs = Object.keys(INPUT_DOCS);
+    const rows = inputs.map(input => {
+        const doc = INPUT_DOCS[input];
+        const repeat = input === 'hooks' ? ' Repeatable: one hook per flag.' : '';
+        const fallback = doc.default === '' ? '' : ` (default: ${doc.default})`;
+        return [flagColumn(input), `${doc.description}${repeat}${fallback}`];
+    });
+    rows.push(['-h, --help', 'Show this help.'], ['--version', 'Show the version.']);
+    const width = Math.max(...rows.map(([flag]) => flag.length)) + 2;
+    const lines = rows.map(([flag, text]) => `  ${flag.padEnd(width)}${text}`);
+    return `${USAGE}\n\nFlags:\n${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/config/unknown-inputs.ts
+
+
+const DECLARED = Object.values(names_Inputs);
+/**
+ * One warning per `INPUT_*` variable that names no input of action.yml (a misspelled `with:` key such
+ * as `max-iteration: 2` is otherwise ignored in silence), naming the closest declared input. The
+ * runner makes the variable's name as `INPUT_` + the key upper-cased, spaces as `_`, dashes kept.
+ */
+function unknownInputWarnings(env) {
+    const declared = new Set(DECLARED.map(name => `INPUT_${name.toUpperCase()}`));
+    return Object.keys(env)
+        .filter(variable => variable.startsWith('INPUT_') && !declared.has(variable))
+        .sort()
+        .map(variable => {
+        const key = variable.slice('INPUT_'.length).toLowerCase();
+        return (`Input '${key}' (${variable}) is not an input of this action and is ignored. ` +
+            `Did you mean '${closestInput(key)}'? Fix its name under 'with:'.`);
+    });
+}
+/** The declared input nearest to `key` by edit distance (underscores read as dashes); the first on a tie. */
+function closestInput(key) {
+    const wanted = key.replace(/_/g, '-');
+    let best = DECLARED[0];
+    for (const name of DECLARED)
+        if (editDistance(wanted, name) < editDistance(wanted, best))
+            best = name;
+    return best;
 }
 
 ;// CONCATENATED MODULE: ./src/config/warnings.ts
@@ -1307,7 +1659,44 @@ function configWarnings(config, get) {
     return warnings;
 }
 
+;// CONCATENATED MODULE: ./src/config/workspace-paths.ts
+
+
+
+/**
+ * Throws a ConfigError naming `input` when the workspace path `relative` (already inside the workspace
+ * by its name) leads out of it through a symbolic link: a committed `p.md -> /proc/self/environ` would
+ * hand the loop's own environment to the agent (SPEC §8).
+ */
+function checkResolvesInside(input, raw, relative, workspace, realPath) {
+    const real = realPath(external_node_path_default().join(workspace, relative));
+    const inside = external_node_path_default().relative(realPath(workspace), real);
+    if (inside === '..' || inside.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(inside)) {
+        throw new config_error_ConfigError(input, raw, `a path inside the workspace (${workspace})`, `Input '${input}' ('${raw}') resolves to ${real} through a symbolic link, outside the workspace ` +
+            `(${workspace}). Expected a path inside the workspace: point '${input}' at a file or folder in it, ` +
+            'not at a link out of it.');
+    }
+    return inside;
+}
+/**
+ * `state-dir` checked where it really is (SPEC §8): inside the workspace after its links are resolved
+ * (the real path of its nearest existing folder), not the workspace itself, and not `.git` or a folder
+ * in it, where the loop's files would be written into the repository's own database.
+ */
+function checkStateDir(raw, relative, workspace, realPath) {
+    const real = checkResolvesInside(names_Inputs.StateDir, raw, relative, workspace, realPath);
+    const expected = 'a folder of its own inside the workspace, not .git or a folder in it (default .ralph)';
+    if (real === '') {
+        throw new config_error_ConfigError(names_Inputs.StateDir, raw, expected, `Input 'state-dir' ('${raw}') resolves to the workspace itself. Expected ${expected}.`);
+    }
+    if ([relative, real].some(name => name.split((external_node_path_default()).sep)[0] === '.git')) {
+        throw new config_error_ConfigError(names_Inputs.StateDir, raw, expected, `Input 'state-dir' ('${raw}') is inside .git, the repository's own files. Expected ${expected}.`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/config/read-config.ts
+
+
 
 
 
@@ -1354,7 +1743,7 @@ function readConfig(source) {
         inActions,
         ...readTaskSource(get, workspace, mode),
         ...readAgent(get, warnings),
-        prompt: readPrompt(get, file => source.readFile(file), workspace),
+        prompt: readPrompt(get, source, workspace),
         mode,
         completionPromise: get(names_Inputs.CompletionPromise) ?? DEFAULTS.completionPromise,
         ...readLimits(get),
@@ -1374,15 +1763,19 @@ function readConfig(source) {
         run,
         env: fencedEnv(env),
         secrets: [],
+        apiTimeoutMs: secondsOf(env.RALPH_API_TIMEOUT, 30_000),
         cache: {
-            timeoutMs: cacheTimeoutOf(env.RALPH_CACHE_TIMEOUT),
+            timeoutMs: secondsOf(env.RALPH_CACHE_TIMEOUT, 60_000),
             readOnly: env.ACTIONS_CACHE_MODE?.trim().toLowerCase() === 'read',
             hasToken: Boolean(env.ACTIONS_RUNTIME_TOKEN)
         }
     };
     config.secrets = secretValues(env, [config.githubToken]);
+    checkStateDir(get(names_Inputs.StateDir) ?? DEFAULTS.stateDir, config.stateDir, workspace, source.realPath);
     checkProtectedPaths(config);
     warnings.push(...configWarnings(config, get));
+    if (inActions)
+        warnings.push(...unknownInputWarnings(env));
     return { config, warnings };
 }
 /** A task file under `protected-paths` could never be marked done: every such iteration would fail (SPEC §7). */
@@ -1391,35 +1784,36 @@ function checkProtectedPaths(config) {
     if (tasks === undefined || !globMatcher(config.protectedPaths)(tasks))
         return;
     const value = config.protectedPaths.join(', ');
-    throw new ConfigError(names_Inputs.ProtectedPaths, value, 'globs that leave the task file free', `Input 'protected-paths' ('${value}') matches the task file ${tasks}: no iteration could mark a task done. ` +
+    throw new config_error_ConfigError(names_Inputs.ProtectedPaths, value, 'globs that leave the task file free', `Input 'protected-paths' ('${value}') matches the task file ${tasks}: no iteration could mark a task done. ` +
         'Expected globs that leave the task file free: list the folders the verify command runs instead.');
 }
-/** `RALPH_CACHE_TIMEOUT` (seconds, default 60): how long one cache call may take before the loop goes on without it. */
-function cacheTimeoutOf(value) {
+/** A time limit in seconds from the environment (`RALPH_CACHE_TIMEOUT`, `RALPH_API_TIMEOUT`), in ms; else `fallbackMs`. */
+function secondsOf(value, fallbackMs) {
     const seconds = Number(value);
-    return value && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000;
+    return value && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : fallbackMs;
 }
 /** `prompt`, or the contents of `prompt-file` (not both); undefined for the built-in prompt. */
-function readPrompt(get, readFile, workspace) {
+function readPrompt(get, { readFile, realPath }, workspace) {
     const prompt = get(names_Inputs.Prompt);
     const promptFile = get(names_Inputs.PromptFile);
     if (promptFile === undefined)
         return prompt;
     if (prompt !== undefined) {
-        throw new ConfigError(names_Inputs.PromptFile, promptFile, "only one of 'prompt' and 'prompt-file'", `Inputs 'prompt' and 'prompt-file' ('${promptFile}') are both set. ` +
+        throw new config_error_ConfigError(names_Inputs.PromptFile, promptFile, "only one of 'prompt' and 'prompt-file'", `Inputs 'prompt' and 'prompt-file' ('${promptFile}') are both set. ` +
             `Expected only one of them: remove 'prompt' or 'prompt-file'.`);
     }
-    const relative = parseWorkspacePath(names_Inputs.PromptFile, promptFile, workspace);
+    const named = parseWorkspacePath(names_Inputs.PromptFile, promptFile, workspace);
+    const relative = checkResolvesInside(names_Inputs.PromptFile, promptFile, named, workspace, realPath);
     let text;
     try {
         text = readFile(external_node_path_default().join(workspace, relative));
     }
     catch (error) {
         const reason = error.code ?? (error instanceof Error ? error.message : String(error));
-        throw new ConfigError(names_Inputs.PromptFile, promptFile, `a readable file in the workspace (reading it failed: ${reason})`);
+        throw new config_error_ConfigError(names_Inputs.PromptFile, promptFile, `a readable file in the workspace (reading it failed: ${reason})`);
     }
     if (text.trim() === '')
-        throw new ConfigError(names_Inputs.PromptFile, promptFile, 'a file with a prompt in it, not an empty one');
+        throw new config_error_ConfigError(names_Inputs.PromptFile, promptFile, 'a file with a prompt in it, not an empty one');
     return text;
 }
 
@@ -1747,14 +2141,51 @@ class Hooks {
 /** What a secret is replaced by in everything the loop writes (SPEC §4). */
 const MASK = '***';
 /**
- * A function that replaces every secret in a text by `***`: the value as it is, and as it appears
- * inside a JSON string (escaped), so a checkpoint or report cannot carry it either. `secrets` come
- * longest first, so a secret that contains another is replaced whole.
+ * Lines of a multi-line secret this short are neither masked nor replaced: a `}` or `-----` line of a
+ * key file would otherwise turn every brace and rule of the log into `***`, and hides nothing secret.
+ */
+const MIN_LINE_LENGTH = 4;
+/**
+ * Every form of `secret` an agent could print (SPEC §4), each one line: the value, its JSON-escaped
+ * form, its URL-encoded form (`encodeURIComponent`) and its base64 forms (standard and URL-safe, with
+ * and without padding, and the three alignments it can have inside a longer base64 text, as the
+ * Actions runner masks them). A multi-line secret also gives the forms of each line longer than 3
+ * characters; its raw value is not a form, since one `::add-mask::` cannot hold a line break.
+ */
+function secretForms(secret) {
+    const lines = secret.split(/\r?\n|\r/);
+    const values = lines.length > 1 ? lines.filter(line => line.trim().length >= MIN_LINE_LENGTH) : [secret];
+    // The encoded forms of the whole value are one line even when the value is several.
+    const forms = [secret, ...values].flatMap(value => [
+        value,
+        JSON.stringify(value).slice(1, -1),
+        encodeURIComponent(value),
+        ...base64Forms(value)
+    ]);
+    return [...new Set(forms)].filter(form => form.length >= MIN_LINE_LENGTH && !/[\r\n]/.test(form));
+}
+/**
+ * Base64 of `value` alone (with and without `=`), and of the bytes that stay whole whatever precedes
+ * it: inside a longer base64 text the value starts at byte 0, 1 or 2 of a 3-byte group, and only the
+ * groups made of its own bytes alone encode the same way every time. Each also in the URL-safe alphabet.
+ */
+function base64Forms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const whole = bytes.toString('base64');
+    const forms = [whole, whole.replace(/=+$/, '')];
+    for (const skip of [0, 2, 1]) {
+        const inner = bytes.subarray(skip);
+        forms.push(inner.subarray(0, inner.length - (inner.length % 3)).toString('base64'));
+    }
+    return forms.flatMap(form => [form, form.replace(/\+/g, '-').replace(/\//g, '_')]);
+}
+/**
+ * A function that replaces every form of every secret (`secretForms`) in a text by `***`, so a
+ * summary, a checkpoint or a report cannot carry a secret encoded either. The longest forms go first,
+ * so a form that contains another is replaced whole.
  */
 function redactor(secrets) {
-    const forms = [...new Set(secrets.flatMap(secret => [secret, JSON.stringify(secret).slice(1, -1)]))]
-        .filter(form => form !== '')
-        .sort((a, b) => b.length - a.length);
+    const forms = [...new Set(secrets.flatMap(secretForms))].sort((a, b) => b.length - a.length);
     if (forms.length === 0)
         return text => text;
     return text => {
@@ -3544,18 +3975,55 @@ function thin(items, count) {
     return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
 }
 
+;// CONCATENATED MODULE: ./src/report/inert-text.ts
+/**
+ * Outside text (task titles, the agent's words) made inert for a pull request's body (SPEC §10): on
+ * GitHub it must not notify anyone, close an issue or make a link. A zero-width space (U+200B) goes
+ * where GitHub would see the start of the syntax; the text still reads the same.
+ */
+const ZWSP = '\u200b';
+/** `text` that mentions no one, closes nothing and links nowhere when GitHub renders it. */
+function inert(text) {
+    return (text
+        // `@name`, `@org/team`: a mention notifies; one not after a word character (an e-mail address is not one).
+        .replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`)
+        // `#1`, `owner/repo#3`, `GH-4`: references that a closing keyword (`Fixes`, `closes`, `resolves`) would close.
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\bGH-(?=\d)/gi, match => `${match.slice(0, 2)}${ZWSP}-`)
+        // Bare URLs and autolinks (`https://`, `www.`), which also carry an issue's URL to a keyword.
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/\bwww\./gi, match => `${match.slice(0, 3)}${ZWSP}.`)
+        // Markdown links and images: `[text](url)` and `[text][ref]` need the brackets side by side.
+        .replace(/\]\s*(?=[([])/g, `]${ZWSP}`));
+}
+
 ;// CONCATENATED MODULE: ./src/report/pull-request-body.ts
 
-/** Title and body of the work branch's pull request; the body is rewritten on every run. */
+
+/**
+ * The longest body the loop sends (SPEC §10): GitHub refuses one over 65,536 characters with a 422,
+ * and then no pull request is opened at all. The checklist is what grows with the task file, so it is
+ * what is cut.
+ */
+const MAX_BODY = 60_000;
+/** The loop's message (an error text can be long) is cut to this many characters in the body. */
+const MAX_MESSAGE = 2_000;
+/**
+ * Title and body of the work branch's pull request; the body is rewritten on every run. Text from the
+ * tasks and the agent is made inert (no mention, no closing keyword, no link); the body is at most
+ * MAX_BODY characters, its checklist cut with a line saying how many tasks are not shown.
+ */
 function renderPullRequest(facts) {
     const { result } = facts;
     const cost = (usd) => (usd === undefined ? '—' : `$${usd.toFixed(2)}`);
-    const body = [
-        `**Ralph Loop: ${result.status}** (${result.haltReason}): ${html(result.message)}`,
+    const message = result.message.length > MAX_MESSAGE ? `${result.message.slice(0, MAX_MESSAGE)}…` : result.message;
+    const head = [
+        `**Ralph Loop: ${result.status}** (${result.haltReason}): ${html(inert(message))}`,
         '',
         `### Tasks: ${result.tasksDone} of ${result.tasksTotal} done`,
-        '',
-        ...checklist(facts),
+        ''
+    ];
+    const tail = [
         '',
         '| | this run | in total |',
         '| --- | --- | --- |',
@@ -3566,7 +4034,24 @@ function renderPullRequest(facts) {
         '',
         `<sub>This description is rewritten by every run of the loop on ${code(facts.branch)}.</sub>`
     ];
+    const room = MAX_BODY - [...head, ...tail].join('\n').length - 200;
+    const body = [...head, ...fitted(checklist(facts), room), ...tail];
     return { title: `Ralph Loop: ${facts.branch}`, body: body.join('\n') + '\n' };
+}
+/** As many lines of the checklist as fit in `room` characters, and a line that counts the rest. */
+function fitted(lines, room) {
+    let used = 0;
+    for (let i = 0; i < lines.length; i++) {
+        used += lines[i].length + 1;
+        if (used > room) {
+            const hidden = lines.length - i;
+            return [
+                ...lines.slice(0, i),
+                `- … and ${hidden} more task${hidden === 1 ? '' : 's'} not shown (the body's limit); the task file lists them all.`
+            ];
+        }
+    }
+    return lines;
 }
 function checklist({ tasks, result }) {
     if (tasks.length === 0)
@@ -3574,7 +4059,7 @@ function checklist({ tasks, result }) {
     return tasks.map(task => {
         const mark = task.state === 'done' ? '[x]' : '[ ]';
         const note = task.id === result.stuckTask ? ' — **stuck**' : '';
-        return `- ${mark} ${code(task.id)} ${cell(task.title)}${note}`;
+        return `- ${mark} ${code(task.id)} ${cell(inert(task.title))}${note}`;
     });
 }
 function stuck({ result, lastMessage }) {
@@ -5014,6 +5499,7 @@ function applyDecision(loop, decision, checkpoint) {
 
 
 
+
 /**
  * Prepares a run (SPEC §5, before the first iteration): masks the secrets, writes the state dir's
  * `.gitignore`, switches to the work branch, reads the task source, resumes from the checkpoint and
@@ -5036,8 +5522,8 @@ async function prepare(loop) {
     // A signal while the bundle loaded, or the config was read: stop before touching anything.
     if (signal.aborted)
         return interruptedBeforeStart();
-    for (const secret of config.secrets)
-        log.setSecret(secret);
+    for (const form of new Set(config.secrets.flatMap(secretForms)))
+        log.setSecret(form);
     await workspace.writeText(`${loop.stateDir}/.gitignore`, '*\n');
     const locked = await loop.takeLock();
     if (locked)
@@ -5252,6 +5738,36 @@ function looksLikeCommand(text) {
     // Whitespace without CR and LF: each line start scans only its own line, so the test stays linear.
     return /(?:^|[\r\n])(?:[^\S\r\n]|\u0085)*::|##\[/.test(text);
 }
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/edges/config-files.ts
+
+
+/**
+ * What readConfig reads from the disk, for the action and the CLI alike: a file's text, and where a
+ * path really leads (the real path of its nearest existing ancestor, plus the parts not made yet, so a
+ * state dir the loop will create is judged by the folder it will be created in).
+ */
+const configFiles = {
+    readFile: file => (0,external_node_fs_.readFileSync)(file, 'utf8'),
+    realPath: absolute => {
+        const rest = [];
+        let at = external_node_path_default().resolve(absolute);
+        for (;;) {
+            try {
+                return external_node_path_default().join((0,external_node_fs_.realpathSync)(at), ...rest.reverse());
+            }
+            catch {
+                const parent = external_node_path_default().dirname(at);
+                if (parent === at)
+                    return external_node_path_default().resolve(absolute);
+                rest.push(external_node_path_default().basename(at));
+                at = parent;
+            }
+        }
+    }
+};
 
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
@@ -8547,7 +9063,10 @@ function githubPullRequests(options) {
             try {
                 const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 157));
                 const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
+                // A signal of its own for each call: the time limit is per call, as SPEC §10 says.
+                const request = () => ({ signal: AbortSignal.timeout(options.timeoutMs) });
                 const open = await octokit.rest.pulls.list({
+                    request: request(),
                     owner,
                     repo,
                     head: `${owner}:${wish.head}`,
@@ -8556,6 +9075,7 @@ function githubPullRequests(options) {
                 const found = open.data.find(pull => pull.head.ref === wish.head);
                 if (found) {
                     const updated = await octokit.rest.pulls.update({
+                        request: request(),
                         owner,
                         repo,
                         pull_number: found.number,
@@ -8565,6 +9085,7 @@ function githubPullRequests(options) {
                     return { ok: true, url: updated.data.html_url, number: updated.data.number, created: false };
                 }
                 const created = await octokit.rest.pulls.create({
+                    request: request(),
                     owner,
                     repo,
                     head: wish.head,
@@ -8576,16 +9097,20 @@ function githubPullRequests(options) {
                 return { ok: true, url: created.data.html_url, number: created.data.number, created: true };
             }
             catch (error) {
-                return { ok: false, warning: explain(error, wish) };
+                return { ok: false, warning: explain(error, wish, options) };
             }
         }
     };
 }
 /** An API error as a warning that names the fix. The token is never part of it. */
-function explain(error, wish) {
+function explain(error, wish, options) {
     const { status, message } = error;
     const said = (message ?? String(error)).split('\n')[0];
     const start = `Could not open or update the pull request from ${wish.head} into ${wish.base}`;
+    if (timedOut(error)) {
+        const seconds = Math.round(options.timeoutMs / 100) / 10;
+        return `${start}: ${options.apiUrl} did not answer within ${seconds} s, so the loop went on without it. The work is pushed; the next run tries again.`;
+    }
     if (status === 403 && /not permitted to create or approve pull requests/i.test(said)) {
         return (`${start}: ${said}. Allow it in the repository's Settings → Actions → General → Workflow permissions ` +
             "('Allow GitHub Actions to create and approve pull requests'), or pass a personal access token as 'github-token'.");
@@ -8596,6 +9121,14 @@ function explain(error, wish) {
     if (status === 422)
         return `${start} (HTTP 422: ${said}): GitHub refused it, e.g. because ${wish.head} has no commits ${wish.base} lacks yet.`;
     return `${start}: ${said}.`;
+}
+/** Whether the call was given up by its time limit (octokit wraps the fetch's TimeoutError in a RequestError). */
+function timedOut(error) {
+    for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+        if (cause.name === 'TimeoutError' || cause.name === 'AbortError')
+            return true;
+    }
+    return /operation was aborted|due to timeout/i.test(String(error.message));
 }
 
 ;// CONCATENATED MODULE: ./src/edges/real-deps.ts
@@ -8645,7 +9178,8 @@ function realDeps(input) {
         pullRequests: githubPullRequests({
             token: config.githubToken,
             apiUrl: config.run.apiUrl,
-            repository: config.run.repository
+            repository: config.run.repository,
+            timeoutMs: config.apiTimeoutMs
         }),
         signal: input.signals.signal,
         hardSignal: input.signals.hardSignal,
@@ -8979,7 +9513,7 @@ async function runMain() {
         const { config, warnings } = readConfig({
             getInput: inputOf,
             env: process.env,
-            readFile: file => (0,external_node_fs_.readFileSync)(file, 'utf8'),
+            ...configFiles,
             cwd: process.cwd()
         });
         failOn = config.failOn;

@@ -122,6 +122,8 @@ export interface Config {
   env: Record<string, string | undefined>
   /** Values to mask in the log and to replace by `***` in what the loop writes (SPEC §4), longest first. */
   secrets: string[]
+  /** How long one GitHub API call may take (env `RALPH_API_TIMEOUT`, seconds; default 30, SPEC §10). */
+  apiTimeoutMs: number
   /** The cache store's view of the runner (read in-process only, never handed to a child). */
   cache: {
     /** How long one cache call may take (env `RALPH_CACHE_TIMEOUT`, seconds; default 60). */

@@ -13,7 +13,9 @@ import { readLimits } from './read-limits.js'
 import { fencedEnv, secretValues } from './environment.js'
 import { agentIdOf, checkpointKeyOf, runIdentity } from './read-run.js'
 import { readTaskSource } from './read-tasks.js'
+import { unknownInputWarnings } from './unknown-inputs.js'
 import { configWarnings } from './warnings.js'
+import { checkResolvesInside, checkStateDir, type RealPath } from './workspace-paths.js'
 
 /** Where readConfig reads from: the action's inputs or the CLI's flags, plus the process around it. */
 export interface ConfigSource {
@@ -23,6 +25,11 @@ export interface ConfigSource {
   env: Record<string, string | undefined>
   /** Reads a UTF-8 file by absolute path; throws (ideally with an OS `code`) when it cannot. */
   readFile(path: string): string
+  /**
+   * An absolute path with every symbolic link resolved: the real path of its nearest existing
+   * ancestor, joined with the parts that do not exist yet (`realPathOf` in the edges).
+   */
+  realPath: RealPath
   /** The current directory: the workspace when GITHUB_WORKSPACE is not set. */
   cwd: string
 }
@@ -64,7 +71,7 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     inActions,
     ...readTaskSource(get, workspace, mode),
     ...readAgent(get, warnings),
-    prompt: readPrompt(get, file => source.readFile(file), workspace),
+    prompt: readPrompt(get, source, workspace),
     mode,
     completionPromise: get(Inputs.CompletionPromise) ?? DEFAULTS.completionPromise,
     ...readLimits(get),
@@ -91,15 +98,18 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     run,
     env: fencedEnv(env),
     secrets: [],
+    apiTimeoutMs: secondsOf(env.RALPH_API_TIMEOUT, 30_000),
     cache: {
-      timeoutMs: cacheTimeoutOf(env.RALPH_CACHE_TIMEOUT),
+      timeoutMs: secondsOf(env.RALPH_CACHE_TIMEOUT, 60_000),
       readOnly: env.ACTIONS_CACHE_MODE?.trim().toLowerCase() === 'read',
       hasToken: Boolean(env.ACTIONS_RUNTIME_TOKEN)
     }
   }
   config.secrets = secretValues(env, [config.githubToken])
+  checkStateDir(get(Inputs.StateDir) ?? DEFAULTS.stateDir, config.stateDir, workspace, source.realPath)
   checkProtectedPaths(config)
   warnings.push(...configWarnings(config, get))
+  if (inActions) warnings.push(...unknownInputWarnings(env))
   return { config, warnings }
 }
 
@@ -117,16 +127,16 @@ function checkProtectedPaths(config: Config): void {
   )
 }
 
-/** `RALPH_CACHE_TIMEOUT` (seconds, default 60): how long one cache call may take before the loop goes on without it. */
-function cacheTimeoutOf(value: string | undefined): number {
+/** A time limit in seconds from the environment (`RALPH_CACHE_TIMEOUT`, `RALPH_API_TIMEOUT`), in ms; else `fallbackMs`. */
+function secondsOf(value: string | undefined, fallbackMs: number): number {
   const seconds = Number(value)
-  return value && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000
+  return value && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : fallbackMs
 }
 
 /** `prompt`, or the contents of `prompt-file` (not both); undefined for the built-in prompt. */
 function readPrompt(
   get: InputReader,
-  readFile: ConfigSource['readFile'],
+  { readFile, realPath }: Pick<ConfigSource, 'readFile' | 'realPath'>,
   workspace: string
 ): string | undefined {
   const prompt = get(Inputs.Prompt)
@@ -141,7 +151,8 @@ function readPrompt(
         `Expected only one of them: remove 'prompt' or 'prompt-file'.`
     )
   }
-  const relative = parseWorkspacePath(Inputs.PromptFile, promptFile, workspace)
+  const named = parseWorkspacePath(Inputs.PromptFile, promptFile, workspace)
+  const relative = checkResolvesInside(Inputs.PromptFile, promptFile, named, workspace, realPath)
   let text: string
   try {
     text = readFile(path.join(workspace, relative))

@@ -2,14 +2,54 @@
 export const MASK = '***'
 
 /**
- * A function that replaces every secret in a text by `***`: the value as it is, and as it appears
- * inside a JSON string (escaped), so a checkpoint or report cannot carry it either. `secrets` come
- * longest first, so a secret that contains another is replaced whole.
+ * Lines of a multi-line secret this short are neither masked nor replaced: a `}` or `-----` line of a
+ * key file would otherwise turn every brace and rule of the log into `***`, and hides nothing secret.
+ */
+export const MIN_LINE_LENGTH = 4
+
+/**
+ * Every form of `secret` an agent could print (SPEC §4), each one line: the value, its JSON-escaped
+ * form, its URL-encoded form (`encodeURIComponent`) and its base64 forms (standard and URL-safe, with
+ * and without padding, and the three alignments it can have inside a longer base64 text, as the
+ * Actions runner masks them). A multi-line secret also gives the forms of each line longer than 3
+ * characters; its raw value is not a form, since one `::add-mask::` cannot hold a line break.
+ */
+export function secretForms(secret: string): string[] {
+  const lines = secret.split(/\r?\n|\r/)
+  const values = lines.length > 1 ? lines.filter(line => line.trim().length >= MIN_LINE_LENGTH) : [secret]
+  // The encoded forms of the whole value are one line even when the value is several.
+  const forms = [secret, ...values].flatMap(value => [
+    value,
+    JSON.stringify(value).slice(1, -1),
+    encodeURIComponent(value),
+    ...base64Forms(value)
+  ])
+  return [...new Set(forms)].filter(form => form.length >= MIN_LINE_LENGTH && !/[\r\n]/.test(form))
+}
+
+/**
+ * Base64 of `value` alone (with and without `=`), and of the bytes that stay whole whatever precedes
+ * it: inside a longer base64 text the value starts at byte 0, 1 or 2 of a 3-byte group, and only the
+ * groups made of its own bytes alone encode the same way every time. Each also in the URL-safe alphabet.
+ */
+function base64Forms(value: string): string[] {
+  const bytes = Buffer.from(value, 'utf8')
+  const whole = bytes.toString('base64')
+  const forms = [whole, whole.replace(/=+$/, '')]
+  for (const skip of [0, 2, 1]) {
+    const inner = bytes.subarray(skip)
+    forms.push(inner.subarray(0, inner.length - (inner.length % 3)).toString('base64'))
+  }
+  return forms.flatMap(form => [form, form.replace(/\+/g, '-').replace(/\//g, '_')])
+}
+
+/**
+ * A function that replaces every form of every secret (`secretForms`) in a text by `***`, so a
+ * summary, a checkpoint or a report cannot carry a secret encoded either. The longest forms go first,
+ * so a form that contains another is replaced whole.
  */
 export function redactor(secrets: readonly string[]): (text: string) => string {
-  const forms = [...new Set(secrets.flatMap(secret => [secret, JSON.stringify(secret).slice(1, -1)]))]
-    .filter(form => form !== '')
-    .sort((a, b) => b.length - a.length)
+  const forms = [...new Set(secrets.flatMap(secretForms))].sort((a, b) => b.length - a.length)
   if (forms.length === 0) return text => text
   return text => {
     let out = text

@@ -7,6 +7,11 @@ export interface PullRequestsOptions {
   apiUrl: string
   /** `owner/name`. */
   repository: string
+  /**
+   * How long one API call may take (SPEC §10: 30 s; env `RALPH_API_TIMEOUT` in tests): an API that
+   * accepts the connection and never answers must not hold the step.
+   */
+  timeoutMs: number
 }
 
 /**
@@ -31,7 +36,10 @@ export function githubPullRequests(options: PullRequestsOptions): PullRequests {
       try {
         const { getOctokit } = await import('@actions/github')
         const octokit = getOctokit(options.token, { baseUrl: options.apiUrl })
+        // A signal of its own for each call: the time limit is per call, as SPEC §10 says.
+        const request = () => ({ signal: AbortSignal.timeout(options.timeoutMs) })
         const open = await octokit.rest.pulls.list({
+          request: request(),
           owner,
           repo,
           head: `${owner}:${wish.head}`,
@@ -40,6 +48,7 @@ export function githubPullRequests(options: PullRequestsOptions): PullRequests {
         const found = open.data.find(pull => pull.head.ref === wish.head)
         if (found) {
           const updated = await octokit.rest.pulls.update({
+            request: request(),
             owner,
             repo,
             pull_number: found.number,
@@ -49,6 +58,7 @@ export function githubPullRequests(options: PullRequestsOptions): PullRequests {
           return { ok: true, url: updated.data.html_url, number: updated.data.number, created: false }
         }
         const created = await octokit.rest.pulls.create({
+          request: request(),
           owner,
           repo,
           head: wish.head,
@@ -59,17 +69,21 @@ export function githubPullRequests(options: PullRequestsOptions): PullRequests {
         })
         return { ok: true, url: created.data.html_url, number: created.data.number, created: true }
       } catch (error) {
-        return { ok: false, warning: explain(error, wish) }
+        return { ok: false, warning: explain(error, wish, options) }
       }
     }
   }
 }
 
 /** An API error as a warning that names the fix. The token is never part of it. */
-function explain(error: unknown, wish: PullRequestWish): string {
+function explain(error: unknown, wish: PullRequestWish, options: PullRequestsOptions): string {
   const { status, message } = error as { status?: number; message?: string }
   const said = (message ?? String(error)).split('\n')[0]
   const start = `Could not open or update the pull request from ${wish.head} into ${wish.base}`
+  if (timedOut(error)) {
+    const seconds = Math.round(options.timeoutMs / 100) / 10
+    return `${start}: ${options.apiUrl} did not answer within ${seconds} s, so the loop went on without it. The work is pushed; the next run tries again.`
+  }
   if (status === 403 && /not permitted to create or approve pull requests/i.test(said)) {
     return (
       `${start}: ${said}. Allow it in the repository's Settings → Actions → General → Workflow permissions ` +
@@ -82,4 +96,12 @@ function explain(error: unknown, wish: PullRequestWish): string {
   if (status === 422)
     return `${start} (HTTP 422: ${said}): GitHub refused it, e.g. because ${wish.head} has no commits ${wish.base} lacks yet.`
   return `${start}: ${said}.`
+}
+
+/** Whether the call was given up by its time limit (octokit wraps the fetch's TimeoutError in a RequestError). */
+function timedOut(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+    if (cause.name === 'TimeoutError' || cause.name === 'AbortError') return true
+  }
+  return /operation was aborted|due to timeout/i.test(String((error as { message?: string }).message))
 }

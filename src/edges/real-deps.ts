@@ -61,7 +61,8 @@ export function realDeps(input: {
     pullRequests: githubPullRequests({
       token: config.githubToken,
       apiUrl: config.run.apiUrl,
-      repository: config.run.repository
+      repository: config.run.repository,
+      timeoutMs: config.apiTimeoutMs
     }),
     signal: input.signals.signal,
     hardSignal: input.signals.hardSignal,

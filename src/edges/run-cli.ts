@@ -9,6 +9,7 @@ import { fencedEnv } from '../config/environment.js'
 import { readConfig } from '../config/read-config.js'
 import type { LoopResult } from '../domain/result.js'
 import { runLoop } from '../loop/run-loop.js'
+import { configFiles } from './config-files.js'
 import { realDeps } from './real-deps.js'
 import { abortedBeforeStart, outputsOf } from './outputs.js'
 import { watchSignals } from './signals.js'
@@ -44,7 +45,7 @@ export async function runCli(argv: string[]): Promise<number> {
     const { config, warnings } = readConfig({
       getInput: name => parsed.inputs[name] ?? '',
       env: configEnv,
-      readFile: path => readFileSync(path, 'utf8'),
+      ...configFiles,
       cwd: process.cwd()
     })
     config.env = fencedEnv(process.env)

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Config } from '../config/config.js'
 import { StateKeys } from '../config/names.js'
@@ -6,6 +5,7 @@ import { readConfig } from '../config/read-config.js'
 import type { LoopResult } from '../domain/result.js'
 import { runLoop } from '../loop/run-loop.js'
 import { actionsLogger } from './actions-logger.js'
+import { configFiles } from './config-files.js'
 import { takeForMain } from './git-auth.js'
 import { leftByMain } from './post-guard.js'
 import { realDeps } from './real-deps.js'
@@ -30,7 +30,7 @@ export async function runMain(): Promise<void> {
     const { config, warnings } = readConfig({
       getInput: inputOf,
       env: process.env,
-      readFile: file => readFileSync(file, 'utf8'),
+      ...configFiles,
       cwd: process.cwd()
     })
     failOn = config.failOn

@@ -1,6 +1,16 @@
 import type { LoopResult } from '../domain/result.js'
 import type { Task } from '../domain/task.js'
+import { inert } from './inert-text.js'
 import { cell, code, codeBlock, html } from './markdown-escape.js'
+
+/**
+ * The longest body the loop sends (SPEC §10): GitHub refuses one over 65,536 characters with a 422,
+ * and then no pull request is opened at all. The checklist is what grows with the task file, so it is
+ * what is cut.
+ */
+export const MAX_BODY = 60_000
+/** The loop's message (an error text can be long) is cut to this many characters in the body. */
+const MAX_MESSAGE = 2_000
 
 /** What the pull request's body tells (SPEC §10). */
 export interface PullRequestFacts {
@@ -26,16 +36,23 @@ export interface PullRequestFacts {
   runUrl: string
 }
 
-/** Title and body of the work branch's pull request; the body is rewritten on every run. */
+/**
+ * Title and body of the work branch's pull request; the body is rewritten on every run. Text from the
+ * tasks and the agent is made inert (no mention, no closing keyword, no link); the body is at most
+ * MAX_BODY characters, its checklist cut with a line saying how many tasks are not shown.
+ */
 export function renderPullRequest(facts: PullRequestFacts): { title: string; body: string } {
   const { result } = facts
   const cost = (usd: number | undefined) => (usd === undefined ? '—' : `$${usd.toFixed(2)}`)
-  const body = [
-    `**Ralph Loop: ${result.status}** (${result.haltReason}): ${html(result.message)}`,
+  const message =
+    result.message.length > MAX_MESSAGE ? `${result.message.slice(0, MAX_MESSAGE)}…` : result.message
+  const head = [
+    `**Ralph Loop: ${result.status}** (${result.haltReason}): ${html(inert(message))}`,
     '',
     `### Tasks: ${result.tasksDone} of ${result.tasksTotal} done`,
-    '',
-    ...checklist(facts),
+    ''
+  ]
+  const tail = [
     '',
     '| | this run | in total |',
     '| --- | --- | --- |',
@@ -46,7 +63,25 @@ export function renderPullRequest(facts: PullRequestFacts): { title: string; bod
     '',
     `<sub>This description is rewritten by every run of the loop on ${code(facts.branch)}.</sub>`
   ]
+  const room = MAX_BODY - [...head, ...tail].join('\n').length - 200
+  const body = [...head, ...fitted(checklist(facts), room), ...tail]
   return { title: `Ralph Loop: ${facts.branch}`, body: body.join('\n') + '\n' }
+}
+
+/** As many lines of the checklist as fit in `room` characters, and a line that counts the rest. */
+function fitted(lines: string[], room: number): string[] {
+  let used = 0
+  for (let i = 0; i < lines.length; i++) {
+    used += lines[i].length + 1
+    if (used > room) {
+      const hidden = lines.length - i
+      return [
+        ...lines.slice(0, i),
+        `- … and ${hidden} more task${hidden === 1 ? '' : 's'} not shown (the body's limit); the task file lists them all.`
+      ]
+    }
+  }
+  return lines
 }
 
 function checklist({ tasks, result }: PullRequestFacts): string[] {
@@ -55,7 +90,7 @@ function checklist({ tasks, result }: PullRequestFacts): string[] {
   return tasks.map(task => {
     const mark = task.state === 'done' ? '[x]' : '[ ]'
     const note = task.id === result.stuckTask ? ' — **stuck**' : ''
-    return `- ${mark} ${code(task.id)} ${cell(task.title)}${note}`
+    return `- ${mark} ${code(task.id)} ${cell(inert(task.title))}${note}`
   })
 }
 

@@ -202,18 +202,16 @@ describe('the action reports bad input through its outputs and fails the step', 
   })
 })
 
-describe('a link that is not an attack', () => {
-  it('a state dir linked to a folder outside the workspace still resumes (only the task file must be inside)', async () => {
+describe('a state dir linked out of the workspace (SPEC §8, revised 2026-11-25)', () => {
+  it('is an input error naming state-dir, and nothing is written through the link', async () => {
     const dir = await makeTempDir('ralph-linked-state-')
     const outside = await makeTempDir('ralph-state-outside-')
     await writeFile(path.join(dir, 'plan.json'), PLAN)
     await symlink(outside, path.join(dir, '.ralph'))
     const args = ['--tasks', 'plan.json', '--agent', 'command', '--agent-command', 'true']
-    const first = await runBundle('cli', { cwd: dir, args: [...args, '--max-iterations', '1'] })
-    expect(first.stdout).toContain('halt-reason=max_iterations')
-    expect(existsSync(path.join(outside, 'checkpoint.json'))).toBe(true)
-    const second = await runBundle('cli', { cwd: dir, args: [...args, '--max-iterations', '2'] })
-    expect(second.stdout).toContain('Resuming the loop at iteration')
-    expect(second.stdout).toContain('iterations=1')
+    const run = await runBundle('cli', { cwd: dir, args: [...args, '--max-iterations', '1'] })
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain("Input 'state-dir' ('.ralph') resolves to")
+    expect(await readdir(outside)).toEqual([])
   })
 })

@@ -18,6 +18,7 @@ export function sourceOf(
         throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: 'ENOENT' })
       return text
     },
+    realPath: absolute => absolute,
     cwd: WORKSPACE
   }
 }

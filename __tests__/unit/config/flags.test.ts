@@ -121,6 +121,7 @@ describe('parseFlags', () => {
       getInput: name => inputs[name] ?? '',
       env: {},
       readFile: () => '',
+      realPath: absolute => absolute,
       cwd: '/tmp/project'
     })
     expect(config).toMatchObject({ tasks: 'plan.json', maxIterations: 5, push: true, checkpoint: 'file' })

@@ -70,6 +70,9 @@ const TEXT_CASES: Case[] = [
   [{ 'verify-report': '/tmp/junit.xml' }, 'verify-report', 'a path inside the workspace'],
   [{ 'state-dir': '..' }, 'state-dir', 'a path inside the workspace'],
   [{ 'state-dir': './' }, 'state-dir', 'not the workspace itself'],
+  [{ 'state-dir': '.git' }, 'state-dir', 'inside .git'],
+  [{ 'state-dir': './.git/ralph' }, 'state-dir', 'inside .git'],
+  [{ 'state-dir': 'sub/../.git' }, 'state-dir', 'inside .git'],
   [{ 'checkpoint-key': ',,' }, 'checkpoint-key', 'a character other than a comma'],
   [{ hooks: 'onComplete ./notify.sh' }, 'hooks', "has no ':'"],
   [

@@ -1,4 +1,5 @@
 import { presetFor } from '../../agents/presets.js'
+import { secretForms } from '../../domain/redact.js'
 import type { Stop } from '../../domain/outcomes.js'
 import { shellArgv } from '../../process/shell.js'
 import { completeBetween } from './completion.js'
@@ -28,7 +29,7 @@ async function prepare(loop: LoopContext): Promise<Stop | undefined> {
   const { config, workspace, log, tasks, signal } = loop.deps
   // A signal while the bundle loaded, or the config was read: stop before touching anything.
   if (signal.aborted) return interruptedBeforeStart()
-  for (const secret of config.secrets) log.setSecret(secret)
+  for (const form of new Set(config.secrets.flatMap(secretForms))) log.setSecret(form)
   await workspace.writeText(`${loop.stateDir}/.gitignore`, '*\n')
   const locked = await loop.takeLock()
   if (locked) return locked
