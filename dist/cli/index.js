@@ -137,7 +137,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _edges_young_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2250);
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7994);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2858);
 
 
 
@@ -301,7 +301,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 7994:
+/***/ 2858:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3258,6 +3258,62 @@ async function restore(loop, before) {
     return paths;
 }
 
+;// CONCATENATED MODULE: ./src/loop/rules/default-prompt.ts
+/** At most this many other open tasks are listed, then their count: the prompt stays small (SPEC §5a). */
+const DEFAULT_OTHER_TASKS = 10;
+/**
+ * The built-in build prompt, without placeholders (so the loop context is appended). It names the task
+ * file and how a task is marked done in that file's format, because an agent told only "mark it done in
+ * the task source" has to hunt for the file and guess its format.
+ */
+function defaultPrompt(facts) {
+    const steps = [...workSteps(facts), 'Then stop: the loop calls you again for the next task.'];
+    return [
+        'You are one iteration of an autonomous build loop. Work only on the current task below.',
+        '',
+        ...steps.map((step, i) => `${i + 1}. ${step}`),
+        '',
+        'Never rename, reword, reorder or delete tasks; only mark them done.',
+        "If you cannot go on without a person's answer, end your final message with <question>…</question>.",
+        'Use the notes or error of a previous iteration below, if any.'
+    ].join('\n');
+}
+function workSteps(facts) {
+    const check = facts.verifyCommand
+        ? `check them: \`${oneLine(facts.verifyCommand)}\` must pass (the loop runs it after you).`
+        : 'check them (build, tests) where you can.';
+    if (facts.taskId === 'verify') {
+        return [`Make the changes that let the verify command pass, and ${check}`];
+    }
+    if (facts.source === 'command') {
+        return [
+            `Take one task from the task list below through the task CLI, make the changes it needs and ${check}`,
+            'When it is complete, mark it done through the task CLI (its help lists the command).'
+        ];
+    }
+    const task = facts.taskId ? `task ${facts.taskId}` : 'the task';
+    const steps = [`Make the changes ${task} needs and ${check}`];
+    const mark = facts.taskFile ? markDone(facts) : '';
+    if (mark)
+        steps.push(`When it is complete, mark it done in ${facts.taskFile}: ${mark}`);
+    return steps;
+}
+/** How a task is marked done in the file's format (SPEC §3). */
+function markDone(facts) {
+    if (facts.source === 'json') {
+        return 'set "done": true on its entry (or "passes": true / "status": "done" if the file uses those).';
+    }
+    if (/^phase_\d+$/.test(facts.taskId)) {
+        return 'tick all of its phase\'s checkboxes ("- [x]") or add [COMPLETE] to its heading.';
+    }
+    return 'tick its checkbox ("- [ ]" becomes "- [x]").';
+}
+/** A verify command of several lines is named by its first (the prompt says which, not how). */
+function oneLine(command) {
+    const lines = command.trim().split('\n');
+    return lines.length > 1 ? `${lines[0]} …` : (lines[0] ?? '');
+}
+
 ;// CONCATENATED MODULE: ./src/loop/rules/messages.ts
 /** What a person reads when the loop stops for `reason` (one sentence, with the input to change). */
 function stopMessage(reason, facts) {
@@ -3293,20 +3349,6 @@ function markDoneHint(taskId) {
 
 ;// CONCATENATED MODULE: ./src/loop/rules/prompt.ts
 
-/** Used when neither `prompt` nor `prompt-file` is set. It has no placeholders, so the loop context is appended. */
-const DEFAULT_PROMPT = [
-    'You are one iteration of an autonomous build loop. Work on the current task below and nothing else.',
-    '',
-    '1. Read the task and its acceptance criteria.',
-    '2. Make the changes it needs in this repository, and check them (build, tests) where you can.',
-    '3. When the task is complete, mark it done in the task source (set "done": true in a JSON plan,',
-    '   tick its checkbox or add [COMPLETE] to its phase heading in a markdown plan).',
-    '4. Then stop. Do not start another task: the loop will call you again for the next one.',
-    '',
-    'Never rename, reword, reorder or delete tasks; only mark them done.',
-    '',
-    'If a previous iteration left notes (continuation) or an error, use them.'
-].join('\n');
 /**
  * The built-in prompt of plan mode (SPEC §7): the loop ends when the agent's final message holds the
  * promise, so the prompt states the exact tag (inside a sentence: a line that only repeats the prompt
@@ -3340,7 +3382,11 @@ function renderPrompt(template, values) {
     });
     if (used)
         return rendered;
-    return `${rendered}\n\n${loopContext(values)}`;
+    return withLoopContext(rendered, values);
+}
+/** A prompt with the "Loop context" section appended: the built-in default, whose text is not a template. */
+function withLoopContext(text, values) {
+    return `${text}\n\n${loopContext(values)}`;
 }
 function loopContext(values) {
     const sections = [
@@ -3369,11 +3415,11 @@ function describeTask(task) {
         lines.push('', hint);
     return lines.join('\n');
 }
-/** Remaining tasks, a line each, at most 50, then "… and N more". */
-function describeRemaining(tasks) {
-    const lines = tasks.slice(0, MAX_REMAINING_LINES).map(task => `- ${task.id}: ${task.title}`);
-    if (tasks.length > MAX_REMAINING_LINES)
-        lines.push(`… and ${tasks.length - MAX_REMAINING_LINES} more`);
+/** Remaining tasks, a line each, at most `max` (50 for `{{remaining}}`), then "… and N more". */
+function describeRemaining(tasks, max = MAX_REMAINING_LINES) {
+    const lines = tasks.slice(0, max).map(task => `- ${task.id}: ${task.title}`);
+    if (tasks.length > max)
+        lines.push(`… and ${tasks.length - max} more`);
     return lines.join('\n');
 }
 
@@ -3448,6 +3494,7 @@ async function readContinuation(workspace, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/loop/steps/invoke.ts
+
 
 
 
@@ -3556,8 +3603,8 @@ async function promptFor(loop, task, n, peek) {
     const remaining = tasks.view().tasks.filter(t => t.state !== 'done');
     if (state.verifyPending)
         remaining.push({ id: 'verify', title: 'make the verify command pass' });
-    const template = config.prompt ?? (config.mode === 'plan' ? planPrompt(config.completionPromise) : DEFAULT_PROMPT);
     const values = {
+        task_file: config.taskSource === 'command' ? '' : (config.tasks ?? ''),
         task: task.text,
         task_id: loop.tracksTasks ? task.id : '',
         iteration: String(n),
@@ -3569,9 +3616,27 @@ async function promptFor(loop, task, n, peek) {
         verify_output: state.verifyOutput,
         last_error: state.lastError
     };
+    const render = (v) => {
+        if (config.prompt !== undefined)
+            return renderPrompt(config.prompt, v);
+        if (config.mode === 'plan')
+            return renderPrompt(planPrompt(config.completionPromise), v);
+        // The built-in default lists only the next few other open tasks (SPEC §5a): the prompt stays small.
+        const others = remaining.filter(t => t.id !== task.id);
+        const facts = {
+            source: config.taskSource,
+            taskFile: v.task_file,
+            taskId: v.task_id,
+            verifyCommand: config.verifyCommand
+        };
+        return withLoopContext(defaultPrompt(facts), {
+            ...v,
+            remaining: describeRemaining(others, DEFAULT_OTHER_TASKS)
+        });
+    };
     return {
-        prompt: renderPrompt(template, values),
-        quotable: renderPrompt(template, { ...values, continuation: '', continuation_path: '' })
+        prompt: render(values),
+        quotable: render({ ...values, continuation: '', continuation_path: '' })
     };
 }
 /** The fill an agent reports is recorded and warned about, never a halt: every iteration is a fresh session. */

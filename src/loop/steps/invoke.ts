@@ -6,7 +6,14 @@ import type { TreeState } from '../../ports/workspace.js'
 import { runAgent } from './agent-run.js'
 import { guard, restore } from './protect.js'
 import type { LoopContext } from '../context.js'
-import { describeRemaining, DEFAULT_PROMPT, planPrompt, renderPrompt } from '../rules/prompt.js'
+import { DEFAULT_OTHER_TASKS, defaultPrompt } from '../rules/default-prompt.js'
+import {
+  describeRemaining,
+  planPrompt,
+  renderPrompt,
+  withLoopContext,
+  type PromptValues
+} from '../rules/prompt.js'
 import { readContinuation } from '../services/summaries.js'
 import type { Selected } from './select.js'
 
@@ -171,9 +178,8 @@ async function promptFor(
   const { state } = loop
   const remaining: { id: string; title: string }[] = tasks.view().tasks.filter(t => t.state !== 'done')
   if (state.verifyPending) remaining.push({ id: 'verify', title: 'make the verify command pass' })
-  const template =
-    config.prompt ?? (config.mode === 'plan' ? planPrompt(config.completionPromise) : DEFAULT_PROMPT)
   const values = {
+    task_file: config.taskSource === 'command' ? '' : (config.tasks ?? ''),
     task: task.text,
     task_id: loop.tracksTasks ? task.id : '',
     iteration: String(n),
@@ -185,9 +191,25 @@ async function promptFor(
     verify_output: state.verifyOutput,
     last_error: state.lastError
   }
+  const render = (v: PromptValues): string => {
+    if (config.prompt !== undefined) return renderPrompt(config.prompt, v)
+    if (config.mode === 'plan') return renderPrompt(planPrompt(config.completionPromise), v)
+    // The built-in default lists only the next few other open tasks (SPEC §5a): the prompt stays small.
+    const others = remaining.filter(t => t.id !== task.id)
+    const facts = {
+      source: config.taskSource,
+      taskFile: v.task_file,
+      taskId: v.task_id,
+      verifyCommand: config.verifyCommand
+    }
+    return withLoopContext(defaultPrompt(facts), {
+      ...v,
+      remaining: describeRemaining(others, DEFAULT_OTHER_TASKS)
+    })
+  }
   return {
-    prompt: renderPrompt(template, values),
-    quotable: renderPrompt(template, { ...values, continuation: '', continuation_path: '' })
+    prompt: render(values),
+    quotable: render({ ...values, continuation: '', continuation_path: '' })
   }
 }
 
