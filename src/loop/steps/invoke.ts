@@ -30,6 +30,8 @@ export interface Invoked {
   treeChanged: boolean
   /** Paths that differ from HEAD after the agent ran, for the summary. */
   changed: string[]
+  /** The agent that ran (`fallback-agent` after a usage limit). */
+  agent: string
   telemetry: Telemetry
   result: ProcessResult
   /** The agent's words for people (summary, job summary): its final message, else its last output. */
@@ -53,6 +55,7 @@ export function runFacts(
   | 'task'
   | 'attempt'
   | 'tracksTasks'
+  | 'agent'
   | 'startedAt'
   | 'durationMs'
   | 'exitCode'
@@ -72,6 +75,7 @@ export function runFacts(
     task: invoked.task.id,
     attempt: invoked.attempt,
     tracksTasks,
+    agent: invoked.agent,
     startedAt: invoked.startedAt,
     durationMs: invoked.durationMs,
     exitCode: invoked.result.exitCode,
@@ -142,6 +146,7 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
     durationMs,
     treeChanged,
     changed: treeAfter.changed,
+    agent: loop.agentPreset().name,
     telemetry,
     result,
     lastWords,
