@@ -3,13 +3,14 @@
 // repeated runs in which the runners alternate. See bench/RESULTS.md for what each figure means.
 //   --quick        fewer iterations and repeats
 //   --smoke        a few iterations of every section, small sizes; checks the bench runs (CI), appends nothing
-//   --only=a,b     some sections: peers, loop, fingerprint, scale, writes, cold-start, output, sigint, checkpoint, cache, waste
+//   --only=a,b     some sections: peers, loop, fingerprint, scale, writes, cold-start, output, sigint, checkpoint, cache, waste, prompt
 import { appendFileSync } from 'node:fs'
 import path from 'node:path'
 import { ROOT, machine, results, table } from './lib.mjs'
 import { fingerprint } from './fingerprint-figures.mjs'
 import { bashAndCliffs, peers, scale, writes } from './loop-figures.mjs'
 import { cache, checkpoint, coldStart, output, sigint, waste } from './other-figures.mjs'
+import { prompts } from './prompt-figures.mjs'
 
 const QUICK = process.argv.includes('--quick')
 const SMOKE = process.argv.includes('--smoke')
@@ -44,6 +45,7 @@ if (want('sigint')) await sigint({ repeat })
 if (want('checkpoint')) checkpoint({ iterations: SMOKE ? 20 : QUICK ? 1_000 : 10_000 })
 if (want('cache') && !SMOKE) cache({ repeat })
 if (want('waste')) waste()
+if (want('prompt')) prompts({ iterations: SMOKE ? 1 : 3 })
 
 if (results.length === 0) throw new Error(`no figure was measured (--only=${ONLY?.join(',') ?? ''})`)
 const flags = [

@@ -99,6 +99,7 @@ const recordSchema = schemas/* object */.Ikc({
     duration_ms: amount,
     exit_code: schemas/* number */.aig().int().nullable(),
     error_class: schemas/* enum */.k5n(ERROR_CLASSES),
+    agent: schemas/* string */.YjP().max(64).optional(),
     error: schemas/* string */.YjP().max(limits/* CHECKPOINT_LIMITS */.G.recordError).optional(),
     tasks_done: schemas/* array */.YOg(id),
     work_remaining: count,

@@ -335,7 +335,7 @@ function watchSignals() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5380);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4230);
 
 
 
@@ -349,7 +349,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5380:
+/***/ 4230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -389,6 +389,9 @@ const names_Inputs = {
     TimeBudget: 'time-budget',
     IterationTimeout: 'iteration-timeout',
     MaxCostUsd: 'max-cost-usd',
+    MaxTotalCostUsd: 'max-total-cost-usd',
+    FallbackAgent: 'fallback-agent',
+    TokenPrices: 'token-prices',
     RateLimitWait: 'rate-limit-wait',
     VerifyCommand: 'verify-command',
     VerifyReport: 'verify-report',
@@ -847,6 +850,7 @@ function readDoubleQuoted(text, start) {
 
 
 const AGENTS = ['claude', 'codex', 'gemini', 'command'];
+const PRESETS = ['claude', 'codex', 'gemini'];
 /**
  * `agent-args` when not set: each preset edits files and runs shell commands without asking (an
  * unattended run has no one to ask). Claude Code refuses `--dangerously-skip-permissions` as root,
@@ -870,6 +874,11 @@ const MODEL_FLAGS = {
  * found in `agent-args`.
  */
 function readAgent(get, warnings) {
+    const fallback = get(names_Inputs.FallbackAgent);
+    const fallbackAgent = fallback === undefined ? undefined : parseChoice(names_Inputs.FallbackAgent, fallback, PRESETS);
+    return { ...readMain(get, warnings), fallbackAgent };
+}
+function readMain(get, warnings) {
     const agent = parseChoice(names_Inputs.Agent, get(names_Inputs.Agent) ?? 'claude', AGENTS);
     const model = get(names_Inputs.Model);
     const agentCommand = get(names_Inputs.AgentCommand);
@@ -1150,6 +1159,51 @@ function postGitToken(env = process.env) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/config/read-cost.ts
+
+
+const EXPECTED = 'input=N,output=N[,cached=N]: US dollars per million tokens, each a number ≥ 0';
+/** Presets whose output carries tokens but no cost: their cost comes from `token-prices` (SPEC §4). */
+const REPORT_NO_COST = ['codex', 'gemini'];
+/**
+ * `token-prices`, and the rule that a cost cap needs a cost: `max-cost-usd` or `max-total-cost-usd`
+ * with codex or gemini and no `token-prices` would never halt, so it is an input error.
+ */
+function readCost(get, read) {
+    const raw = get(names_Inputs.TokenPrices);
+    const tokenPrices = raw === undefined ? undefined : parseTokenPrices(raw);
+    // A fallback that reports no cost would leave the cap blind for the rest of a run, too.
+    const blind = [read.agent, read.fallbackAgent].find(agent => agent && REPORT_NO_COST.includes(agent));
+    if (tokenPrices === undefined && blind) {
+        const cap = read.maxCostUsd > 0 ? names_Inputs.MaxCostUsd : read.maxTotalCostUsd > 0 ? names_Inputs.MaxTotalCostUsd : undefined;
+        if (cap !== undefined) {
+            throw new config_error_ConfigError(names_Inputs.TokenPrices, '', EXPECTED, `Input '${cap}' is set but ${blind === read.agent ? 'agent' : 'fallback-agent'}: ${blind} reports tokens, not dollars, so the cap would never apply. ` +
+                `Set 'token-prices' (e.g. input=1.25,output=10,cached=0.125, US dollars per million tokens) or remove '${cap}'.`);
+        }
+    }
+    return { tokenPrices };
+}
+/** `input=1.25,output=10,cached=0.125`: input and output required, cached defaults to input. */
+function parseTokenPrices(raw) {
+    const fail = () => {
+        throw new config_error_ConfigError(names_Inputs.TokenPrices, raw, EXPECTED);
+    };
+    const prices = {};
+    for (const part of raw.split(',')) {
+        const [key = '', value = '', extra] = part.split('=').map(word => word.trim());
+        if (extra !== undefined || !['input', 'output', 'cached'].includes(key) || key in prices)
+            fail();
+        const price = Number(value);
+        if (value === '' || !Number.isFinite(price) || price < 0)
+            fail();
+        prices[key] = price;
+    }
+    if (prices.input === undefined || prices.output === undefined)
+        fail();
+    const input = prices.input ?? 0;
+    return { input, output: prices.output ?? 0, cached: prices.cached ?? input };
+}
+
 ;// CONCATENATED MODULE: ./src/config/read-limits.ts
 
 
@@ -1171,6 +1225,7 @@ function readLimits(get) {
         timeBudgetMs: read(names_Inputs.TimeBudget, 330 * MINUTE, minutes({ min: 0, minExclusive: true, expected: 'a number of minutes greater than 0' })),
         iterationTimeoutMs: read(names_Inputs.IterationTimeout, 60 * MINUTE, minutes({ min: 0, minExclusive: true, expected: 'a number of minutes greater than 0' })),
         maxCostUsd: read(names_Inputs.MaxCostUsd, 0, decimal({ min: 0, expected: 'a number of US dollars ≥ 0 (0 = no limit)' })),
+        maxTotalCostUsd: read(names_Inputs.MaxTotalCostUsd, 0, decimal({ min: 0, expected: 'a number of US dollars ≥ 0 (0 = no limit)' })),
         rateLimitWaitMs: read(names_Inputs.RateLimitWait, 15 * MINUTE, minutes({ min: 0, expected: 'a number of minutes ≥ 0 (0 = never wait)' }))
     };
 }
@@ -1384,6 +1439,18 @@ const descriptions_INPUT_DOCS = {
     'max-cost-usd': {
         description: 'US dollars this run may spend, as reported by the agent, before halting (0 = no limit).',
         default: '0'
+    },
+    'max-total-cost-usd': {
+        description: 'US dollars the loop may spend over all its runs; later runs halt before the agent until it is raised (0 = no limit).',
+        default: '0'
+    },
+    'fallback-agent': {
+        description: 'Preset (claude, codex or gemini) that runs the rest of a run after a usage limit would halt it.',
+        default: ''
+    },
+    'token-prices': {
+        description: 'USD per million tokens (input=N,output=N[,cached=N]) to price agents that report no cost (codex, gemini).',
+        default: ''
     },
     'rate-limit-wait': {
         description: 'Minutes the loop may wait for a rate limit to reset before halting (0 = never wait).',
@@ -1711,6 +1778,7 @@ function checkStateDir(raw, relative, workspace, realPath) {
 
 
 
+
 /** Defaults of SPEC §6 that are not numbers (those live in read-limits). */
 const DEFAULTS = {
     completionPromise: 'COMPLETE',
@@ -1738,15 +1806,20 @@ function readConfig(source) {
     const mode = optional(get, names_Inputs.Mode, 'build', choice(['build', 'plan']));
     const shard = optional(get, names_Inputs.Shard, undefined, (_, raw) => parseShard(raw));
     const run = runIdentity(env);
+    const taskSource = readTaskSource(get, workspace, mode);
+    const agent = readAgent(get, warnings);
+    const prompt = readPrompt(get, source, workspace);
+    const limits = readLimits(get);
     const config = {
         workspace,
         inActions,
-        ...readTaskSource(get, workspace, mode),
-        ...readAgent(get, warnings),
-        prompt: readPrompt(get, source, workspace),
+        ...taskSource,
+        ...agent,
+        prompt,
         mode,
         completionPromise: get(names_Inputs.CompletionPromise) ?? DEFAULTS.completionPromise,
-        ...readLimits(get),
+        ...limits,
+        ...readCost(get, { ...agent, ...limits }),
         verifyCommand: get(names_Inputs.VerifyCommand),
         verifyReport: optional(get, names_Inputs.VerifyReport, undefined, inWorkspace),
         protectedPaths: optional(get, names_Inputs.ProtectedPaths, [...DEFAULTS.protectedPaths], (_, raw) => parseProtectedPaths(raw)),
@@ -2026,6 +2099,7 @@ function recordOf(facts, outcome) {
         duration_ms: facts.durationMs,
         exit_code: facts.exitCode,
         error_class: facts.errorClass,
+        ...(facts.agent ? { agent: facts.agent } : {}),
         tasks_done: [...facts.tasksDone],
         work_remaining: facts.workAfter.length,
         tree_changed: facts.treeChanged,
@@ -3284,7 +3358,39 @@ function redactingWrites(workspace, redact) {
 /** Prompts above this size go on stdin instead of argv (SPEC §4). */
 const ARGV_PROMPT_LIMIT = 64 * 1024;
 
+;// CONCATENATED MODULE: ./src/loop/rules/token-cost.ts
+/**
+ * The cost of an invocation that reported tokens but no cost (codex, gemini), from `token-prices`
+ * (SPEC §4): cached input tokens, a part of the input, at the cached price; the rest at the input
+ * price. An agent's own cost always wins.
+ */
+function withTokenCost(telemetry, prices) {
+    const { inputTokens, outputTokens } = telemetry;
+    if (telemetry.costUsd !== undefined || !prices)
+        return telemetry;
+    if (inputTokens === undefined && outputTokens === undefined)
+        return telemetry;
+    const input = inputTokens ?? 0;
+    const cached = Math.min(telemetry.cachedTokens ?? 0, input);
+    const micro = (input - cached) * prices.input + cached * prices.cached + (outputTokens ?? 0) * prices.output;
+    return { ...telemetry, costUsd: micro / 1_000_000 };
+}
+/**
+ * SPEC §6 `max-total-cost-usd`, before every iteration (the first of a run too): whether the loop's
+ * lifetime cost, plus its average iteration, would pass the cap. Undefined when it fits.
+ */
+function lifetimeCostHalt(totals, maxTotalCostUsd) {
+    if (maxTotalCostUsd <= 0 || totals.cost_usd <= 0)
+        return undefined;
+    const average = totals.cost_usd / Math.max(1, totals.iterations);
+    if (totals.cost_usd + average <= maxTotalCostUsd)
+        return undefined;
+    return (`The loop has spent $${totals.cost_usd.toFixed(4)} over its lifetime and the next iteration (about $${average.toFixed(4)}) ` +
+        `would pass max-total-cost-usd ($${maxTotalCostUsd}); raise max-total-cost-usd to go on.`);
+}
+
 ;// CONCATENATED MODULE: ./src/loop/steps/agent-run.ts
+
 
 /** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
 async function runAgent(deps, agent, call) {
@@ -3319,7 +3425,7 @@ async function runAgent(deps, agent, call) {
                 fatal.abort();
         }
     });
-    return { result, telemetry: parser.finish(result) };
+    return { result, telemetry: withTokenCost(parser.finish(result), deps.config.tokenPrices) };
 }
 
 ;// CONCATENATED MODULE: ./src/loop/rules/file-changes.ts
@@ -3403,6 +3509,62 @@ async function restore(loop, before) {
     return paths;
 }
 
+;// CONCATENATED MODULE: ./src/loop/rules/default-prompt.ts
+/** At most this many other open tasks are listed, then their count: the prompt stays small (SPEC §5a). */
+const DEFAULT_OTHER_TASKS = 10;
+/**
+ * The built-in build prompt, without placeholders (so the loop context is appended). It names the task
+ * file and how a task is marked done in that file's format, because an agent told only "mark it done in
+ * the task source" has to hunt for the file and guess its format.
+ */
+function defaultPrompt(facts) {
+    const steps = [...workSteps(facts), 'Then stop: the loop calls you again for the next task.'];
+    return [
+        'You are one iteration of an autonomous build loop. Work only on the current task below.',
+        '',
+        ...steps.map((step, i) => `${i + 1}. ${step}`),
+        '',
+        'Never rename, reword, reorder or delete tasks; only mark them done.',
+        "If you cannot go on without a person's answer, end your final message with <question>…</question>.",
+        'Use the notes or error of a previous iteration below, if any.'
+    ].join('\n');
+}
+function workSteps(facts) {
+    const check = facts.verifyCommand
+        ? `check them: \`${oneLine(facts.verifyCommand)}\` must pass (the loop runs it after you).`
+        : 'check them (build, tests) where you can.';
+    if (facts.taskId === 'verify') {
+        return [`Make the changes that let the verify command pass, and ${check}`];
+    }
+    if (facts.source === 'command') {
+        return [
+            `Take one task from the task list below through the task CLI, make the changes it needs and ${check}`,
+            'When it is complete, mark it done through the task CLI (its help lists the command).'
+        ];
+    }
+    const task = facts.taskId ? `task ${facts.taskId}` : 'the task';
+    const steps = [`Make the changes ${task} needs and ${check}`];
+    const mark = facts.taskFile ? markDone(facts) : '';
+    if (mark)
+        steps.push(`When it is complete, mark it done in ${facts.taskFile}: ${mark}`);
+    return steps;
+}
+/** How a task is marked done in the file's format (SPEC §3). */
+function markDone(facts) {
+    if (facts.source === 'json') {
+        return 'set "done": true on its entry (or "passes": true / "status": "done" if the file uses those).';
+    }
+    if (/^phase_\d+$/.test(facts.taskId)) {
+        return 'tick all of its phase\'s checkboxes ("- [x]") or add [COMPLETE] to its heading.';
+    }
+    return 'tick its checkbox ("- [ ]" becomes "- [x]").';
+}
+/** A verify command of several lines is named by its first (the prompt says which, not how). */
+function oneLine(command) {
+    const lines = command.trim().split('\n');
+    return lines.length > 1 ? `${lines[0]} …` : (lines[0] ?? '');
+}
+
 ;// CONCATENATED MODULE: ./src/loop/rules/messages.ts
 /** What a person reads when the loop stops for `reason` (one sentence, with the input to change). */
 function stopMessage(reason, facts) {
@@ -3438,20 +3600,6 @@ function markDoneHint(taskId) {
 
 ;// CONCATENATED MODULE: ./src/loop/rules/prompt.ts
 
-/** Used when neither `prompt` nor `prompt-file` is set. It has no placeholders, so the loop context is appended. */
-const DEFAULT_PROMPT = [
-    'You are one iteration of an autonomous build loop. Work on the current task below and nothing else.',
-    '',
-    '1. Read the task and its acceptance criteria.',
-    '2. Make the changes it needs in this repository, and check them (build, tests) where you can.',
-    '3. When the task is complete, mark it done in the task source (set "done": true in a JSON plan,',
-    '   tick its checkbox or add [COMPLETE] to its phase heading in a markdown plan).',
-    '4. Then stop. Do not start another task: the loop will call you again for the next one.',
-    '',
-    'Never rename, reword, reorder or delete tasks; only mark them done.',
-    '',
-    'If a previous iteration left notes (continuation) or an error, use them.'
-].join('\n');
 /**
  * The built-in prompt of plan mode (SPEC §7): the loop ends when the agent's final message holds the
  * promise, so the prompt states the exact tag (inside a sentence: a line that only repeats the prompt
@@ -3485,7 +3633,11 @@ function renderPrompt(template, values) {
     });
     if (used)
         return rendered;
-    return `${rendered}\n\n${loopContext(values)}`;
+    return withLoopContext(rendered, values);
+}
+/** A prompt with the "Loop context" section appended: the built-in default, whose text is not a template. */
+function withLoopContext(text, values) {
+    return `${text}\n\n${loopContext(values)}`;
 }
 function loopContext(values) {
     const sections = [
@@ -3514,11 +3666,11 @@ function describeTask(task) {
         lines.push('', hint);
     return lines.join('\n');
 }
-/** Remaining tasks, a line each, at most 50, then "… and N more". */
-function describeRemaining(tasks) {
-    const lines = tasks.slice(0, MAX_REMAINING_LINES).map(task => `- ${task.id}: ${task.title}`);
-    if (tasks.length > MAX_REMAINING_LINES)
-        lines.push(`… and ${tasks.length - MAX_REMAINING_LINES} more`);
+/** Remaining tasks, a line each, at most `max` (50 for `{{remaining}}`), then "… and N more". */
+function describeRemaining(tasks, max = MAX_REMAINING_LINES) {
+    const lines = tasks.slice(0, max).map(task => `- ${task.id}: ${task.title}`);
+    if (tasks.length > max)
+        lines.push(`… and ${tasks.length - max} more`);
     return lines.join('\n');
 }
 
@@ -3539,6 +3691,7 @@ async function writeSummary(workspace, stateDir, content) {
         '',
         `- Task: ${record.task} — ${content.title}`,
         `- Attempt: ${record.attempt}`,
+        ...(record.agent ? [`- Agent: ${record.agent}`] : []),
         `- Outcome: ${record.outcome}`,
         `- Work remaining after it: ${record.work_remaining}`,
         ...(content.error ? [`- Error: ${content.error}`] : []),
@@ -3597,6 +3750,7 @@ async function readContinuation(workspace, path) {
 
 
 
+
 /** The facts of an iteration that come from its run alone (the rest come from `observe`). */
 function runFacts(invoked, tracksTasks) {
     const { telemetry } = invoked;
@@ -3605,6 +3759,7 @@ function runFacts(invoked, tracksTasks) {
         task: invoked.task.id,
         attempt: invoked.attempt,
         tracksTasks,
+        agent: invoked.agent,
         startedAt: invoked.startedAt,
         durationMs: invoked.durationMs,
         exitCode: invoked.result.exitCode,
@@ -3673,6 +3828,7 @@ async function invoke(loop, { task, attempt, peek }) {
         durationMs,
         treeChanged,
         changed: treeAfter.changed,
+        agent: loop.agentPreset().name,
         telemetry,
         result,
         lastWords,
@@ -3701,8 +3857,8 @@ async function promptFor(loop, task, n, peek) {
     const remaining = tasks.view().tasks.filter(t => t.state !== 'done');
     if (state.verifyPending)
         remaining.push({ id: 'verify', title: 'make the verify command pass' });
-    const template = config.prompt ?? (config.mode === 'plan' ? planPrompt(config.completionPromise) : DEFAULT_PROMPT);
     const values = {
+        task_file: config.taskSource === 'command' ? '' : (config.tasks ?? ''),
         task: task.text,
         task_id: loop.tracksTasks ? task.id : '',
         iteration: String(n),
@@ -3714,9 +3870,27 @@ async function promptFor(loop, task, n, peek) {
         verify_output: state.verifyOutput,
         last_error: state.lastError
     };
+    const render = (v) => {
+        if (config.prompt !== undefined)
+            return renderPrompt(config.prompt, v);
+        if (config.mode === 'plan')
+            return renderPrompt(planPrompt(config.completionPromise), v);
+        // The built-in default lists only the next few other open tasks (SPEC §5a): the prompt stays small.
+        const others = remaining.filter(t => t.id !== task.id);
+        const facts = {
+            source: config.taskSource,
+            taskFile: v.task_file,
+            taskId: v.task_id,
+            verifyCommand: config.verifyCommand
+        };
+        return withLoopContext(defaultPrompt(facts), {
+            ...v,
+            remaining: describeRemaining(others, DEFAULT_OTHER_TASKS)
+        });
+    };
     return {
-        prompt: renderPrompt(template, values),
-        quotable: renderPrompt(template, { ...values, continuation: '', continuation_path: '' })
+        prompt: render(values),
+        quotable: render({ ...values, continuation: '', continuation_path: '' })
     };
 }
 /** The fill an agent reports is recorded and warned about, never a halt: every iteration is a fresh session. */
@@ -3728,7 +3902,636 @@ function warnContextFill(loop, fill, reportedWindow) {
     log.warning(`The agent's context reached ${fill} of ${window} tokens (≥ context-threshold ${config.contextThreshold}); tasks this large may not fit one session.`, 'Context');
 }
 
+;// CONCATENATED MODULE: ./src/process/describe.ts
+/** One line saying how a process ended, for logs and prompts. */
+function describeExit(result) {
+    if (result.spawnError)
+        return result.spawnError;
+    if (result.timedOut)
+        return `timed out after ${Math.round(result.durationMs / 1000)} s`;
+    if (result.signal)
+        return `killed by ${result.signal}`;
+    return `exited with code ${result.exitCode ?? 'unknown'}`;
+}
+
+;// CONCATENATED MODULE: ./src/agents/reset-time.ts
+/**
+ * When a usage limit resets, from the text forms agents print (SPEC §4): `…|1767225600` (epoch
+ * seconds or ms), `resets 2am`, `resets 10pm (Europe/Berlin)`, `try again at 3:15 PM`. The next
+ * occurrence after `now`, as epoch ms; undefined when the text says nothing usable.
+ */
+function parseResetTime(text, now) {
+    const epoch = /\|\s*(\d{10,13})\b/.exec(text);
+    if (epoch) {
+        const value = Number(epoch[1]);
+        return value < 1e12 ? value * 1000 : value;
+    }
+    const clock = /(?:resets(?: at)?|try again at)\s+(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?(?:\s*\(([^)]+)\))?/i.exec(text);
+    if (!clock)
+        return undefined;
+    let hour = Number(clock[1]);
+    const minute = Number(clock[2] ?? 0);
+    const meridiem = clock[3]?.toLowerCase().replace(/\./g, '');
+    if (meridiem === 'pm' && hour < 12)
+        hour += 12;
+    if (meridiem === 'am' && hour === 12)
+        hour = 0;
+    if (hour > 23 || minute > 59)
+        return undefined;
+    return nextWallClock(hour, minute, clock[4]?.trim(), now);
+}
+/** The next instant after `now` at which the wall clock of `timeZone` (default UTC) shows hour:minute. */
+function nextWallClock(hour, minute, timeZone, now) {
+    let offset;
+    try {
+        const format = new Intl.DateTimeFormat('en-US', {
+            timeZone: timeZone ?? 'UTC',
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: 'numeric'
+        });
+        offset = at => {
+            const parts = Object.fromEntries(format.formatToParts(at).map(part => [part.type, Number(part.value)]));
+            const local = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+            return local - Math.floor(at / 60_000) * 60_000;
+        };
+    }
+    catch {
+        return undefined;
+    }
+    const day = new Date(now + offset(now));
+    for (let extra = 0; extra <= 2; extra++) {
+        const localTarget = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + extra, hour, minute);
+        const instant = localTarget - offset(localTarget);
+        if (instant > now)
+            return instant;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/agents/claude.ts
+
+
+/** Claude Code: `claude -p <prompt> --output-format stream-json --verbose` (SPEC §4). */
+function claudeAgent(options) {
+    return {
+        name: 'claude',
+        installHint: 'npm i -g @anthropic-ai/claude-code',
+        invocation: (prompt, onStdin, budgetUsd) => ({
+            argv: [
+                options.binary,
+                '-p',
+                ...(onStdin ? [] : [prompt]),
+                '--output-format',
+                'stream-json',
+                '--verbose',
+                ...(options.model ? ['--model', options.model] : []),
+                ...budgetArgs(budgetUsd, options.args),
+                ...options.args
+            ],
+            ...(onStdin ? { stdin: prompt } : {})
+        }),
+        createParser: () => new ClaudeParser(options.now)
+    };
+}
+/**
+ * `--max-budget-usd` with what is left of the run's budget (SPEC §10), so one iteration cannot spend
+ * past it; cut down to a tenth of a cent. Nothing when there is no budget or `agent-args` sets its own.
+ */
+function budgetArgs(budgetUsd, args) {
+    if (budgetUsd === undefined ||
+        args.some(arg => arg === '--max-budget-usd' || arg.startsWith('--max-budget-usd=')))
+        return [];
+    return ['--max-budget-usd', String(Math.max(0, Math.floor(budgetUsd * 1000) / 1000))];
+}
+const num = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const str = (value) => (typeof value === 'string' ? value : undefined);
+const obj = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+const AUTH_TEXT = /invalid api key|authentication_error|401|403|please run \/login|oauth token/i;
+const LIMIT_TEXT = /usage limit|limit reached|hit your limit|rate_limit|429/i;
+/** Reads the stream-json records line by line as they arrive; keeps only what the telemetry needs. */
+class ClaudeParser {
+    now;
+    lastText = '';
+    contextFill;
+    sessionId;
+    result;
+    resetAt;
+    authFailure;
+    constructor(now) {
+        this.now = now;
+    }
+    onLine(line) {
+        if (!line.startsWith('{'))
+            return;
+        let record;
+        try {
+            record = JSON.parse(line);
+        }
+        catch {
+            return;
+        }
+        this.sessionId = str(record.session_id) ?? this.sessionId;
+        switch (record.type) {
+            case 'assistant':
+                return this.onAssistant(obj(record.message));
+            case 'result':
+                this.result = record;
+                return;
+            case 'rate_limit_event':
+                return this.onRateLimit(obj(record.rate_limit_info) ?? record);
+            case 'system':
+                if (record.subtype === 'api_retry') {
+                    const status = num(record.error_status) ?? num(record.status) ?? num(obj(record.error)?.status);
+                    if (status === 401 || status === 403) {
+                        this.authFailure = `the API rejected the key (HTTP ${status}) and the CLI is retrying`;
+                    }
+                }
+                return;
+            default:
+                return;
+        }
+    }
+    fatal() {
+        return this.authFailure;
+    }
+    onAssistant(message) {
+        if (!message)
+            return;
+        const content = Array.isArray(message.content) ? message.content : [];
+        const text = content
+            .map(block => obj(block))
+            .filter(block => block?.type === 'text')
+            .map(block => str(block?.text) ?? '')
+            .join('');
+        if (text)
+            this.lastText = text;
+        const usage = obj(message.usage);
+        if (usage) {
+            this.contextFill =
+                (num(usage.input_tokens) ?? 0) +
+                    (num(usage.cache_creation_input_tokens) ?? 0) +
+                    (num(usage.cache_read_input_tokens) ?? 0);
+        }
+    }
+    onRateLimit(info) {
+        if (info.status !== 'rejected')
+            return;
+        const resets = num(info.resetsAt) ?? num(info.resets_at);
+        if (resets !== undefined)
+            this.resetAt = resets < 1e12 ? resets * 1000 : resets;
+    }
+    finish(process) {
+        const result = this.result;
+        const usage = obj(result?.usage);
+        const windows = Object.values(obj(result?.modelUsage) ?? {}).map(model => num(obj(model)?.contextWindow));
+        const finalMessage = str(result?.result) ?? this.lastText;
+        const telemetry = {
+            finalMessage: this.lastText || finalMessage,
+            errorClass: 'none',
+            ...(this.sessionId ? { sessionId: this.sessionId } : {}),
+            ...(num(result?.total_cost_usd) !== undefined ? { costUsd: num(result?.total_cost_usd) } : {}),
+            ...(usage
+                ? {
+                    // Input counts every token the model read: fresh, cache writes and cache reads.
+                    inputTokens: (num(usage.input_tokens) ?? 0) +
+                        (num(usage.cache_creation_input_tokens) ?? 0) +
+                        (num(usage.cache_read_input_tokens) ?? 0),
+                    outputTokens: num(usage.output_tokens) ?? 0
+                }
+                : {}),
+            ...(this.contextFill !== undefined ? { contextFill: this.contextFill } : {}),
+            ...(windows.find(w => w !== undefined) !== undefined
+                ? { contextWindow: windows.find(w => w !== undefined) }
+                : {}),
+            ...(num(result?.num_turns) !== undefined ? { turns: num(result?.num_turns) } : {})
+        };
+        const [errorClass, errorMessage] = this.classify(process, result, finalMessage);
+        telemetry.errorClass = errorClass;
+        if (errorMessage)
+            telemetry.errorMessage = errorMessage;
+        if (errorClass === 'rate_limited') {
+            const resetAt = this.resetAt ?? parseResetTime(finalMessage, this.now());
+            if (resetAt !== undefined)
+                telemetry.resetAt = resetAt;
+        }
+        return telemetry;
+    }
+    classify(process, result, text) {
+        if (this.authFailure)
+            return ['auth', this.authFailure];
+        if (process.timedOut)
+            return ['timeout', describeExit(process)];
+        if (!result) {
+            if (this.resetAt !== undefined)
+                return ['rate_limited', 'usage limit reached'];
+            return process.exitCode === 0
+                ? ['no_result', 'agent exited without a result']
+                : ['crashed', describeExit(process)];
+        }
+        const status = num(result.api_error_status);
+        const isError = result.is_error === true || (str(result.subtype) ?? 'success') !== 'success';
+        if (status === 401 || status === 403)
+            return ['auth', `the API rejected the key (HTTP ${status})`];
+        if (status === 429)
+            return ['rate_limited', text.slice(0, 300) || 'rate limited (HTTP 429)'];
+        if (status !== undefined && isError)
+            return ['api_error', `API error ${status}: ${text.slice(0, 300)}`];
+        if (result.subtype === 'error_max_turns' || /max.?turns/i.test(str(result.terminal_reason) ?? '')) {
+            return ['max_turns', `stopped at the turn limit after ${num(result.num_turns) ?? '?'} turns`];
+        }
+        if (!isError)
+            return process.exitCode === 0 || process.exitCode === null
+                ? ['none']
+                : ['crashed', describeExit(process)];
+        if (this.resetAt !== undefined || LIMIT_TEXT.test(text))
+            return ['rate_limited', text.slice(0, 300)];
+        if (AUTH_TEXT.test(text))
+            return ['auth', text.slice(0, 300)];
+        return [
+            'api_error',
+            text.slice(0, 300) || `the agent reported an error (${str(result.subtype) ?? 'error'})`
+        ];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/codex.ts
+
+
+/** Codex: `codex exec --json <prompt>` (a prompt of `-` is read from stdin); JSONL events. */
+function codexAgent(options) {
+    return {
+        name: 'codex',
+        installHint: 'npm i -g @openai/codex',
+        invocation: (prompt, onStdin) => ({
+            argv: [
+                options.binary,
+                'exec',
+                '--json',
+                ...(options.model ? ['-m', options.model] : []),
+                ...options.args,
+                onStdin ? '-' : prompt
+            ],
+            ...(onStdin ? { stdin: prompt } : {})
+        }),
+        createParser: () => new CodexParser(options.now)
+    };
+}
+const codex_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
+const codex_num = (value) => (typeof value === 'number' ? value : 0);
+class CodexParser {
+    now;
+    finalMessage = '';
+    sessionId;
+    input = 0;
+    output = 0;
+    cached = 0;
+    usage = false;
+    completed = false;
+    error = '';
+    constructor(now) {
+        this.now = now;
+    }
+    onLine(line) {
+        let event;
+        try {
+            event = JSON.parse(line);
+        }
+        catch {
+            return;
+        }
+        const item = codex_obj(event.item);
+        if (event.type === 'thread.started' && typeof event.thread_id === 'string')
+            this.sessionId = event.thread_id;
+        if (event.type === 'item.completed' && item?.type === 'agent_message' && typeof item.text === 'string') {
+            this.finalMessage = item.text;
+        }
+        if (event.type === 'turn.completed') {
+            const usage = codex_obj(event.usage);
+            this.completed = true;
+            this.usage = true;
+            // As in OpenAI's usage, cached_input_tokens are a part of input_tokens and reasoning_output_tokens
+            // a part of output_tokens (checked against codex 0.169's output for a served usage).
+            this.input += codex_num(usage?.input_tokens);
+            this.output += codex_num(usage?.output_tokens);
+            this.cached += codex_num(usage?.cached_input_tokens);
+        }
+        if (event.type === 'turn.failed') {
+            const message = codex_obj(event.error)?.message;
+            this.error = typeof message === 'string' ? message : 'turn failed';
+        }
+        // `error` events such as "Reconnecting... 2/5" are retries, not failures.
+        if (event.type === 'error' && typeof event.message === 'string' && !/reconnecting/i.test(event.message)) {
+            this.error = event.message;
+        }
+    }
+    finish(process) {
+        const base = {
+            finalMessage: this.finalMessage,
+            errorClass: 'none',
+            ...(this.sessionId ? { sessionId: this.sessionId } : {}),
+            ...(this.usage ? { inputTokens: this.input, outputTokens: this.output, cachedTokens: this.cached } : {})
+        };
+        const text = this.error || (process.exitCode === 0 ? '' : process.tail.slice(-500));
+        if (/usage limit|rate limit/i.test(text)) {
+            const resetAt = parseResetTime(text, this.now());
+            return {
+                ...base,
+                errorClass: 'rate_limited',
+                errorMessage: text.slice(0, 300),
+                ...(resetAt ? { resetAt } : {})
+            };
+        }
+        if (/401|403|unauthorized|api key/i.test(text))
+            return { ...base, errorClass: 'auth', errorMessage: text.slice(0, 300) };
+        if (process.timedOut)
+            return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
+        if (this.error)
+            return { ...base, errorClass: 'api_error', errorMessage: this.error.slice(0, 300) };
+        if (process.exitCode !== 0)
+            return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
+        if (!this.completed)
+            return { ...base, errorClass: 'no_result', errorMessage: 'agent exited without a completed turn' };
+        return base;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/promise.ts
+/** The lines of a prompt as an agent could repeat them: trimmed, the empty ones left out. */
+function promptLines(prompt) {
+    return prompt
+        .split('\n')
+        .map(line => line.trim())
+        .filter(line => line !== '');
+}
+/**
+ * Whether the agent said the plan-mode promise (SPEC §7): `<promise>{promise}</promise>` on a line of its
+ * own words. A line that contains a line of the prompt holding the tag (quoted behind `> `, indented,
+ * prefixed by other text) repeats the prompt and is not the agent's. The tag alone on a line is always
+ * the agent's: when the prompt has it alone too, nothing else tells a claim from a copy, and the agent
+ * must be able to say it.
+ */
+function saidPromise(words, prompt, promise) {
+    const tag = `<promise>${promise}</promise>`;
+    if (!words.includes(tag))
+        return false;
+    const quoted = promptLines(prompt).filter(line => line.includes(tag));
+    return words
+        .split('\n')
+        .some(line => line.includes(tag) && (line.trim() === tag || !quoted.some(q => line.includes(q))));
+}
+
+;// CONCATENATED MODULE: ./src/agents/work-remaining.ts
+/** Finds a `work_remaining` array in one line of agent output (seed 001's return field), if the line is such JSON. */
+function workRemainingOf(line) {
+    const start = line.indexOf('{');
+    if (start < 0 || !line.includes('work_remaining'))
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(line.slice(start));
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const list = value.work_remaining;
+    if (!Array.isArray(list))
+        return undefined;
+    return list.map(item => String(item));
+}
+
+;// CONCATENATED MODULE: ./src/agents/command.ts
+
+
+
+
+/** How much of a command agent's output counts as its own final words (SPEC §7). */
+const FINAL_BYTES = 2048;
+/** The parser reads only `work_remaining` JSON lines (a long list of ids fits in well under this). */
+const MARKER_LINE_BYTES = 1024 * 1024;
+/** The `command` agent: any shell command, the prompt on stdin and in `$RALPH_PROMPT_FILE`. */
+function commandAgent(command) {
+    return {
+        name: 'command',
+        installHint: 'check the agent-command input',
+        maxLineBytes: MARKER_LINE_BYTES,
+        invocation: prompt => ({ argv: shellArgv(command), stdin: prompt }),
+        createParser: prompt => new CommandParser(prompt)
+    };
+}
+class CommandParser {
+    workRemaining;
+    promptLines;
+    constructor(prompt) {
+        this.promptLines = new Set(promptLines(prompt));
+    }
+    onLine(line) {
+        this.workRemaining = workRemainingOf(line) ?? this.workRemaining;
+    }
+    finish(result) {
+        const errorClass = classifyExit(result);
+        return {
+            finalMessage: this.ownWords(result.tail),
+            errorClass,
+            ...(errorClass === 'none' ? {} : { errorMessage: describeExit(result) }),
+            ...(this.workRemaining ? { workRemaining: this.workRemaining } : {})
+        };
+    }
+    /** The last 2 KB of output without the lines that merely repeat the prompt (an echoed promise is not the agent's). */
+    ownWords(tail) {
+        const own = tail
+            .split('\n')
+            .filter(line => !this.promptLines.has(line.trim()))
+            .join('\n');
+        return own.length > FINAL_BYTES ? own.slice(own.length - FINAL_BYTES) : own;
+    }
+}
+function classifyExit(result) {
+    if (result.timedOut)
+        return 'timeout';
+    if (result.exitCode === 0)
+        return 'none';
+    return 'crashed';
+}
+
+;// CONCATENATED MODULE: ./src/agents/gemini.ts
+
+/** Gemini CLI: `gemini -p <prompt> --output-format json --skip-trust`; one JSON document at the end. */
+function geminiAgent(options) {
+    return {
+        name: 'gemini',
+        installHint: 'npm i -g @google/gemini-cli',
+        invocation: (prompt, onStdin) => ({
+            argv: [
+                options.binary,
+                ...(onStdin ? [] : ['-p', prompt]),
+                '--output-format',
+                'json',
+                '--skip-trust',
+                ...(options.model ? ['-m', options.model] : []),
+                ...options.args
+            ],
+            ...(onStdin ? { stdin: prompt } : {})
+        }),
+        createParser: () => new GeminiParser(options.now)
+    };
+}
+// Room for a response as long as the longest line the runner passes whole (16 MiB), and the rest.
+const MAX_DOCUMENT = 32 * 1024 * 1024;
+const gemini_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
+/** The JSON may span many lines: keep a bounded buffer of stdout and parse it at the end. */
+class GeminiParser {
+    now;
+    text = '';
+    overflow = false;
+    constructor(now) {
+        this.now = now;
+    }
+    onLine(line) {
+        if (this.text.length + line.length <= MAX_DOCUMENT)
+            this.text += line + '\n';
+        else
+            this.overflow = true;
+    }
+    finish(process) {
+        // On a failure gemini 0.61 prints its JSON document to stderr, after a stack trace, and nothing
+        // on stdout: then the document is the last one in the output's tail.
+        const doc = jsonDocument(this.text) ?? lastJsonDocument(process.tail);
+        const models = Object.values(gemini_obj(gemini_obj(doc?.stats)?.models) ?? {}).map(model => gemini_obj(gemini_obj(model)?.tokens));
+        const sum = (key) => models.reduce((total, tokens) => total + (Number(tokens?.[key]) || 0), 0);
+        const base = {
+            finalMessage: typeof doc?.response === 'string' ? doc.response : '',
+            errorClass: 'none',
+            ...(typeof doc?.session_id === 'string' ? { sessionId: doc.session_id } : {}),
+            // `prompt` counts every input token (`input` leaves out the cached ones); thoughts are output.
+            ...(models.length > 0
+                ? {
+                    inputTokens: sum('prompt'),
+                    outputTokens: sum('candidates') + sum('thoughts'),
+                    cachedTokens: sum('cached')
+                }
+                : {})
+        };
+        const error = gemini_obj(doc?.error);
+        const message = typeof error?.message === 'string' ? error.message : '';
+        // Gemini retries a 429 itself, logging each attempt to stderr; when it ends (or is stopped) with
+        // no answer after such retries, the iteration was rate limited, not broken.
+        const throttled = lastQuotaRetry(process.tail);
+        if (throttled && !message && (!doc || process.timedOut || process.exitCode !== 0)) {
+            const resetAt = this.suggestedRetry(throttled.rest);
+            return {
+                ...base,
+                errorClass: 'rate_limited',
+                errorMessage: throttled.message,
+                ...(resetAt ? { resetAt } : {})
+            };
+        }
+        if (process.timedOut)
+            return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
+        // Exit code 41 is an authentication failure; 53 the turn limit (gemini-cli docs).
+        if (process.exitCode === 41 || /api key|unauthenticated|401|403/i.test(message)) {
+            return { ...base, errorClass: 'auth', errorMessage: message || 'authentication failed (exit 41)' };
+        }
+        if (/quota|rate limit|429|resource.?exhausted/i.test(message)) {
+            const resetAt = this.suggestedRetry(message);
+            return { ...base, errorClass: 'rate_limited', errorMessage: message, ...(resetAt ? { resetAt } : {}) };
+        }
+        if (process.exitCode === 53)
+            return { ...base, errorClass: 'max_turns', errorMessage: 'turn limit reached (exit 53)' };
+        if (error)
+            return { ...base, errorClass: 'api_error', errorMessage: message || 'the agent reported an error' };
+        if (process.exitCode !== 0)
+            return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
+        if (!doc) {
+            const why = this.overflow
+                ? `its JSON result was over ${MAX_DOCUMENT / 1024 / 1024} MiB`
+                : 'agent printed no JSON result';
+            return { ...base, errorClass: 'no_result', errorMessage: why };
+        }
+        return base;
+    }
+    /** When gemini says "Suggested retry after 30s", the time it suggests. */
+    suggestedRetry(text) {
+        const seconds = /Suggested retry after (\d+(?:\.\d+)?)s/.exec(text)?.[1];
+        return seconds === undefined ? undefined : this.now() + Number(seconds) * 1000;
+    }
+}
+function jsonDocument(text) {
+    const start = text.indexOf('{');
+    if (start < 0)
+        return undefined;
+    try {
+        return gemini_obj(JSON.parse(text.slice(start)));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The last pretty-printed JSON object (a `{` at the start of a line) in `text`, if one parses. */
+function lastJsonDocument(tail) {
+    const text = `\n${tail}`;
+    const end = text.lastIndexOf('}');
+    for (let start = text.lastIndexOf('\n{', end); start >= 0; start = text.lastIndexOf('\n{', start - 1)) {
+        try {
+            return gemini_obj(JSON.parse(text.slice(start + 1, end + 1)));
+        }
+        catch {
+            // not a whole document from here: try the one before
+        }
+    }
+    return undefined;
+}
+/** The last "Attempt N failed: <quota message>" line gemini logs while it retries a 429, and what follows it. */
+function lastQuotaRetry(tail) {
+    const attempts = [...tail.matchAll(/^Attempt \d+ failed: (.*)$/gm)];
+    const last = attempts.at(-1);
+    if (!last || !/quota|exhausted|rate limit|429/i.test(last[1]))
+        return undefined;
+    return { message: last[1], rest: tail.slice((last.index ?? 0) + last[0].length) };
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets.ts
+
+
+
+
+
+
+/**
+ * The preset of `fallback-agent` (SPEC §4): its own binary, default `agent-args` and model, since the
+ * main agent's belong to another CLI.
+ */
+function fallbackPresetFor(config, clock, agent) {
+    const args = splitShellWords(DEFAULT_AGENT_ARGS[agent]);
+    return presetFor({ ...config, agent, agentBinary: agent, agentArgs: args, model: undefined }, clock);
+}
+/** The agent preset the config asks for. */
+function presetFor(config, clock) {
+    const options = {
+        binary: config.agentBinary,
+        args: config.agentArgs,
+        model: config.model,
+        now: () => clock.now()
+    };
+    switch (config.agent) {
+        case 'command':
+            return commandAgent(config.agentCommand ?? '');
+        case 'claude':
+            return claudeAgent(options);
+        case 'codex':
+            return codexAgent(options);
+        case 'gemini':
+            return geminiAgent(options);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/loop/steps/rate-limit.ts
+
 
 /** Waits for a rate limit to reset when that fits, else halts so the next run resumes (SPEC §6). */
 async function onRateLimit(loop, resetAt) {
@@ -3750,6 +4553,20 @@ async function onRateLimit(loop, resetAt) {
     log.info(`Rate limited (resets ${when}): waiting ${Math.round(wait / 1000)} s, then resuming at ${new Date(now + wait).toISOString()}.`);
     await clock.sleep(wait, signal);
     return undefined;
+}
+/**
+ * `fallback-agent` (SPEC §4): a usage limit that would halt the run hands the rest of the run to the
+ * fallback preset, once (a fallback that hits a limit halts the run). False when there is none.
+ */
+function switchToFallback(loop) {
+    const { config, clock, log } = loop.deps;
+    const current = loop.agentPreset().name;
+    const fallback = config.fallbackAgent;
+    if (!fallback || fallback === current)
+        return false;
+    loop.agent = fallbackPresetFor(config, clock, fallback);
+    log.warning(`The agent ${current} hit a usage limit: the rest of this run uses fallback-agent ${fallback}; the next run starts with ${current} again.`, 'Fallback agent');
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/loop/steps/give-back.ts
@@ -3802,8 +4619,10 @@ async function giveBack(loop, invoked, exit) {
         return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` };
     }
     await loop.persistence.write(loop.snapshot(), 'interrupted', null);
-    if (exit === 'rate_limited')
-        return onRateLimit(loop, telemetry.resetAt);
+    if (exit === 'rate_limited') {
+        const stop = await onRateLimit(loop, telemetry.resetAt);
+        return stop && switchToFallback(loop) ? undefined : stop;
+    }
     return {
         reason: 'error',
         message: `The agent could not authenticate (${telemetry.errorMessage ?? 'auth error'}). Check the API key secret passed to the step (e.g. ANTHROPIC_API_KEY); the loop does not retry a rejected key.`
@@ -3894,6 +4713,7 @@ function renderSummary(report, extra = {}) {
         '',
         html(report.message),
         ...nextSteps(report, extra.lastMessage),
+        ...agentsLine(report.records),
         ...(report.records.length > 0 ? ['', ...table(report.records), '', ...chart(report.records)] : [])
     ];
     return parts.join('\n') + '\n';
@@ -3930,6 +4750,13 @@ function nextSteps(report, lastMessage) {
         ];
     }
     return [];
+}
+/** Which agents ran, when `fallback-agent` took over from the agent after a usage limit (SPEC §4). */
+function agentsLine(records) {
+    const agents = [...new Set(records.flatMap(record => (record.agent ? [record.agent] : [])))];
+    if (agents.length < 2)
+        return [];
+    return ['', `Agents: ${agents.map(code).join(' → ')} (fallback-agent after a usage limit).`];
 }
 function row(record) {
     const tokens = record.input_tokens === undefined ? '' : `${record.input_tokens} / ${record.output_tokens ?? 0}`;
@@ -4342,43 +5169,6 @@ async function keep(loop, invoked, { after, facts, stop }, record) {
     return keepStop ?? stop ?? stopAfter(loop, workAfter, task.id);
 }
 
-;// CONCATENATED MODULE: ./src/agents/promise.ts
-/** The lines of a prompt as an agent could repeat them: trimmed, the empty ones left out. */
-function promptLines(prompt) {
-    return prompt
-        .split('\n')
-        .map(line => line.trim())
-        .filter(line => line !== '');
-}
-/**
- * Whether the agent said the plan-mode promise (SPEC §7): `<promise>{promise}</promise>` on a line of its
- * own words. A line that contains a line of the prompt holding the tag (quoted behind `> `, indented,
- * prefixed by other text) repeats the prompt and is not the agent's. The tag alone on a line is always
- * the agent's: when the prompt has it alone too, nothing else tells a claim from a copy, and the agent
- * must be able to say it.
- */
-function saidPromise(words, prompt, promise) {
-    const tag = `<promise>${promise}</promise>`;
-    if (!words.includes(tag))
-        return false;
-    const quoted = promptLines(prompt).filter(line => line.includes(tag));
-    return words
-        .split('\n')
-        .some(line => line.includes(tag) && (line.trim() === tag || !quoted.some(q => line.includes(q))));
-}
-
-;// CONCATENATED MODULE: ./src/process/describe.ts
-/** One line saying how a process ended, for logs and prompts. */
-function describeExit(result) {
-    if (result.spawnError)
-        return result.spawnError;
-    if (result.timedOut)
-        return `timed out after ${Math.round(result.durationMs / 1000)} s`;
-    if (result.signal)
-        return `killed by ${result.signal}`;
-    return `exited with code ${result.exitCode ?? 'unknown'}`;
-}
-
 // EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 23 modules
 var XMLParser = __nccwpck_require__(1143);
 ;// CONCATENATED MODULE: ./src/verify/junit.ts
@@ -4429,7 +5219,7 @@ function collect(root) {
 // Strips colour codes: runners colour their summaries when they think they have a terminal.
 // eslint-disable-next-line no-control-regex -- the escape character is exactly what colour codes start with
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
-const num = (text) => (text ? Number(text) : 0);
+const runner_summaries_num = (text) => (text ? Number(text) : 0);
 /** Sums the matches of `pattern` over all lines; undefined when no line matches. */
 function sumOver(lines, pattern, pick) {
     let found = false;
@@ -4453,27 +5243,27 @@ const RECOGNISERS = [
         read: lines => 
         // "No tests found, exiting with code 0" is jest saying it ran nothing: 0 passed.
         sumOver(lines, /^No tests found/, () => [0, 0]) ??
-            sumOver(lines, /^Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(?:(\d+) passed, )?\d+ total/, m => [num(m[2]), num(m[1])])
+            sumOver(lines, /^Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(?:(\d+) passed, )?\d+ total/, m => [runner_summaries_num(m[2]), runner_summaries_num(m[1])])
     },
     {
         // vitest: " Tests  1 failed | 2 passed (3)"
         runner: 'vitest',
         read: lines => sumOver(lines, /^\s*Tests\s+(?:(\d+) failed\s*\|?\s*)?(?:(\d+) passed)?.*\(\d+\)/, m => [
-            num(m[2]),
-            num(m[1])
+            runner_summaries_num(m[2]),
+            runner_summaries_num(m[1])
         ])
     },
     {
         // cargo: "test result: ok. 3 passed; 0 failed; 0 ignored; ..."
         runner: 'cargo test',
-        read: lines => sumOver(lines, /^test result: \w+\. (\d+) passed; (\d+) failed;/, m => [num(m[1]), num(m[2])])
+        read: lines => sumOver(lines, /^test result: \w+\. (\d+) passed; (\d+) failed;/, m => [runner_summaries_num(m[1]), runner_summaries_num(m[2])])
     },
     {
         // pytest: "=== 3 passed, 1 failed in 0.12s ===" / "no tests ran"
         runner: 'pytest',
         read: lines => {
             const counts = sumOver(lines, /^=+ (.*\b(?:passed|failed|error|errors|no tests ran)\b.*) in [\d.]+s/, m => {
-                const part = (word) => num(new RegExp(`(\\d+) ${word}`).exec(m[1])?.[1]);
+                const part = (word) => runner_summaries_num(new RegExp(`(\\d+) ${word}`).exec(m[1])?.[1]);
                 return [part('passed'), part('failed') + part('errors?')];
             });
             return counts;
@@ -4483,8 +5273,8 @@ const RECOGNISERS = [
         // mocha: "  2 passing (5ms)" / "  1 failing"
         runner: 'mocha',
         read: lines => {
-            const passing = sumOver(lines, /^\s*(\d+) passing\b/, m => [num(m[1]), 0]);
-            const failing = sumOver(lines, /^\s*(\d+) failing\b/, m => [0, num(m[1])]);
+            const passing = sumOver(lines, /^\s*(\d+) passing\b/, m => [runner_summaries_num(m[1]), 0]);
+            const failing = sumOver(lines, /^\s*(\d+) failing\b/, m => [0, runner_summaries_num(m[1])]);
             if (!passing && !failing)
                 return undefined;
             return { passed: passing?.passed ?? 0, failed: failing?.failed ?? 0 };
@@ -4494,8 +5284,8 @@ const RECOGNISERS = [
         // node --test (tap and spec reporters) and TAP: "# pass 2" / "ℹ pass 2", "# fail 0" / "ℹ fail 0"
         runner: 'node --test / TAP',
         read: lines => {
-            const pass = sumOver(lines, /^(?:#|ℹ)\s+pass\s+(\d+)/, m => [num(m[1]), 0]);
-            const fail = sumOver(lines, /^(?:#|ℹ)\s+fail\s+(\d+)/, m => [0, num(m[1])]);
+            const pass = sumOver(lines, /^(?:#|ℹ)\s+pass\s+(\d+)/, m => [runner_summaries_num(m[1]), 0]);
+            const fail = sumOver(lines, /^(?:#|ℹ)\s+fail\s+(\d+)/, m => [0, runner_summaries_num(m[1])]);
             if (!pass && !fail)
                 return undefined;
             return { passed: pass?.passed ?? 0, failed: fail?.failed ?? 0 };
@@ -4813,6 +5603,7 @@ function currentTask(kind, tasks, verifyPending, verifyCommand) {
 
 
 
+
 /**
  * SPEC §5 step 1, and the checks before it: a signal, the task CLI's peek (or its completion), the
  * lifetime cap, then the current task and its attempts (`max_attempts`).
@@ -4846,6 +5637,9 @@ async function select_select(loop) {
             }
         };
     }
+    const overLifetime = lifetimeCostHalt(state.totals, config.maxTotalCostUsd);
+    if (overLifetime)
+        return { stop: { reason: 'cost_budget', message: overLifetime } };
     const task = currentTask(tasks.kind, tasks.view().tasks, state.verifyPending, config.verifyCommand);
     const attempts = state.attempts[task.id] ?? 0;
     if (loop.tracksTasks && attempts >= config.maxAttempts)
@@ -4871,581 +5665,6 @@ async function maxAttempts(loop, task, attempts) {
         stuckTask: task.id,
         message: `Task ${task.id} failed after ${attempts} attempts (max-attempts ${config.maxAttempts}).${markDoneHint(task.id)}`
     };
-}
-
-;// CONCATENATED MODULE: ./src/agents/reset-time.ts
-/**
- * When a usage limit resets, from the text forms agents print (SPEC §4): `…|1767225600` (epoch
- * seconds or ms), `resets 2am`, `resets 10pm (Europe/Berlin)`, `try again at 3:15 PM`. The next
- * occurrence after `now`, as epoch ms; undefined when the text says nothing usable.
- */
-function parseResetTime(text, now) {
-    const epoch = /\|\s*(\d{10,13})\b/.exec(text);
-    if (epoch) {
-        const value = Number(epoch[1]);
-        return value < 1e12 ? value * 1000 : value;
-    }
-    const clock = /(?:resets(?: at)?|try again at)\s+(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?(?:\s*\(([^)]+)\))?/i.exec(text);
-    if (!clock)
-        return undefined;
-    let hour = Number(clock[1]);
-    const minute = Number(clock[2] ?? 0);
-    const meridiem = clock[3]?.toLowerCase().replace(/\./g, '');
-    if (meridiem === 'pm' && hour < 12)
-        hour += 12;
-    if (meridiem === 'am' && hour === 12)
-        hour = 0;
-    if (hour > 23 || minute > 59)
-        return undefined;
-    return nextWallClock(hour, minute, clock[4]?.trim(), now);
-}
-/** The next instant after `now` at which the wall clock of `timeZone` (default UTC) shows hour:minute. */
-function nextWallClock(hour, minute, timeZone, now) {
-    let offset;
-    try {
-        const format = new Intl.DateTimeFormat('en-US', {
-            timeZone: timeZone ?? 'UTC',
-            hourCycle: 'h23',
-            year: 'numeric',
-            month: 'numeric',
-            day: 'numeric',
-            hour: 'numeric',
-            minute: 'numeric'
-        });
-        offset = at => {
-            const parts = Object.fromEntries(format.formatToParts(at).map(part => [part.type, Number(part.value)]));
-            const local = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-            return local - Math.floor(at / 60_000) * 60_000;
-        };
-    }
-    catch {
-        return undefined;
-    }
-    const day = new Date(now + offset(now));
-    for (let extra = 0; extra <= 2; extra++) {
-        const localTarget = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + extra, hour, minute);
-        const instant = localTarget - offset(localTarget);
-        if (instant > now)
-            return instant;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/agents/claude.ts
-
-
-/** Claude Code: `claude -p <prompt> --output-format stream-json --verbose` (SPEC §4). */
-function claudeAgent(options) {
-    return {
-        name: 'claude',
-        installHint: 'npm i -g @anthropic-ai/claude-code',
-        invocation: (prompt, onStdin, budgetUsd) => ({
-            argv: [
-                options.binary,
-                '-p',
-                ...(onStdin ? [] : [prompt]),
-                '--output-format',
-                'stream-json',
-                '--verbose',
-                ...(options.model ? ['--model', options.model] : []),
-                ...budgetArgs(budgetUsd, options.args),
-                ...options.args
-            ],
-            ...(onStdin ? { stdin: prompt } : {})
-        }),
-        createParser: () => new ClaudeParser(options.now)
-    };
-}
-/**
- * `--max-budget-usd` with what is left of the run's budget (SPEC §10), so one iteration cannot spend
- * past it; cut down to a tenth of a cent. Nothing when there is no budget or `agent-args` sets its own.
- */
-function budgetArgs(budgetUsd, args) {
-    if (budgetUsd === undefined ||
-        args.some(arg => arg === '--max-budget-usd' || arg.startsWith('--max-budget-usd=')))
-        return [];
-    return ['--max-budget-usd', String(Math.max(0, Math.floor(budgetUsd * 1000) / 1000))];
-}
-const claude_num = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-const str = (value) => (typeof value === 'string' ? value : undefined);
-const obj = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
-const AUTH_TEXT = /invalid api key|authentication_error|401|403|please run \/login|oauth token/i;
-const LIMIT_TEXT = /usage limit|limit reached|hit your limit|rate_limit|429/i;
-/** Reads the stream-json records line by line as they arrive; keeps only what the telemetry needs. */
-class ClaudeParser {
-    now;
-    lastText = '';
-    contextFill;
-    sessionId;
-    result;
-    resetAt;
-    authFailure;
-    constructor(now) {
-        this.now = now;
-    }
-    onLine(line) {
-        if (!line.startsWith('{'))
-            return;
-        let record;
-        try {
-            record = JSON.parse(line);
-        }
-        catch {
-            return;
-        }
-        this.sessionId = str(record.session_id) ?? this.sessionId;
-        switch (record.type) {
-            case 'assistant':
-                return this.onAssistant(obj(record.message));
-            case 'result':
-                this.result = record;
-                return;
-            case 'rate_limit_event':
-                return this.onRateLimit(obj(record.rate_limit_info) ?? record);
-            case 'system':
-                if (record.subtype === 'api_retry') {
-                    const status = claude_num(record.error_status) ?? claude_num(record.status) ?? claude_num(obj(record.error)?.status);
-                    if (status === 401 || status === 403) {
-                        this.authFailure = `the API rejected the key (HTTP ${status}) and the CLI is retrying`;
-                    }
-                }
-                return;
-            default:
-                return;
-        }
-    }
-    fatal() {
-        return this.authFailure;
-    }
-    onAssistant(message) {
-        if (!message)
-            return;
-        const content = Array.isArray(message.content) ? message.content : [];
-        const text = content
-            .map(block => obj(block))
-            .filter(block => block?.type === 'text')
-            .map(block => str(block?.text) ?? '')
-            .join('');
-        if (text)
-            this.lastText = text;
-        const usage = obj(message.usage);
-        if (usage) {
-            this.contextFill =
-                (claude_num(usage.input_tokens) ?? 0) +
-                    (claude_num(usage.cache_creation_input_tokens) ?? 0) +
-                    (claude_num(usage.cache_read_input_tokens) ?? 0);
-        }
-    }
-    onRateLimit(info) {
-        if (info.status !== 'rejected')
-            return;
-        const resets = claude_num(info.resetsAt) ?? claude_num(info.resets_at);
-        if (resets !== undefined)
-            this.resetAt = resets < 1e12 ? resets * 1000 : resets;
-    }
-    finish(process) {
-        const result = this.result;
-        const usage = obj(result?.usage);
-        const windows = Object.values(obj(result?.modelUsage) ?? {}).map(model => claude_num(obj(model)?.contextWindow));
-        const finalMessage = str(result?.result) ?? this.lastText;
-        const telemetry = {
-            finalMessage: this.lastText || finalMessage,
-            errorClass: 'none',
-            ...(this.sessionId ? { sessionId: this.sessionId } : {}),
-            ...(claude_num(result?.total_cost_usd) !== undefined ? { costUsd: claude_num(result?.total_cost_usd) } : {}),
-            ...(usage
-                ? {
-                    // Input counts every token the model read: fresh, cache writes and cache reads.
-                    inputTokens: (claude_num(usage.input_tokens) ?? 0) +
-                        (claude_num(usage.cache_creation_input_tokens) ?? 0) +
-                        (claude_num(usage.cache_read_input_tokens) ?? 0),
-                    outputTokens: claude_num(usage.output_tokens) ?? 0
-                }
-                : {}),
-            ...(this.contextFill !== undefined ? { contextFill: this.contextFill } : {}),
-            ...(windows.find(w => w !== undefined) !== undefined
-                ? { contextWindow: windows.find(w => w !== undefined) }
-                : {}),
-            ...(claude_num(result?.num_turns) !== undefined ? { turns: claude_num(result?.num_turns) } : {})
-        };
-        const [errorClass, errorMessage] = this.classify(process, result, finalMessage);
-        telemetry.errorClass = errorClass;
-        if (errorMessage)
-            telemetry.errorMessage = errorMessage;
-        if (errorClass === 'rate_limited') {
-            const resetAt = this.resetAt ?? parseResetTime(finalMessage, this.now());
-            if (resetAt !== undefined)
-                telemetry.resetAt = resetAt;
-        }
-        return telemetry;
-    }
-    classify(process, result, text) {
-        if (this.authFailure)
-            return ['auth', this.authFailure];
-        if (process.timedOut)
-            return ['timeout', describeExit(process)];
-        if (!result) {
-            if (this.resetAt !== undefined)
-                return ['rate_limited', 'usage limit reached'];
-            return process.exitCode === 0
-                ? ['no_result', 'agent exited without a result']
-                : ['crashed', describeExit(process)];
-        }
-        const status = claude_num(result.api_error_status);
-        const isError = result.is_error === true || (str(result.subtype) ?? 'success') !== 'success';
-        if (status === 401 || status === 403)
-            return ['auth', `the API rejected the key (HTTP ${status})`];
-        if (status === 429)
-            return ['rate_limited', text.slice(0, 300) || 'rate limited (HTTP 429)'];
-        if (status !== undefined && isError)
-            return ['api_error', `API error ${status}: ${text.slice(0, 300)}`];
-        if (result.subtype === 'error_max_turns' || /max.?turns/i.test(str(result.terminal_reason) ?? '')) {
-            return ['max_turns', `stopped at the turn limit after ${claude_num(result.num_turns) ?? '?'} turns`];
-        }
-        if (!isError)
-            return process.exitCode === 0 || process.exitCode === null
-                ? ['none']
-                : ['crashed', describeExit(process)];
-        if (this.resetAt !== undefined || LIMIT_TEXT.test(text))
-            return ['rate_limited', text.slice(0, 300)];
-        if (AUTH_TEXT.test(text))
-            return ['auth', text.slice(0, 300)];
-        return [
-            'api_error',
-            text.slice(0, 300) || `the agent reported an error (${str(result.subtype) ?? 'error'})`
-        ];
-    }
-}
-
-;// CONCATENATED MODULE: ./src/agents/codex.ts
-
-
-/** Codex: `codex exec --json <prompt>` (a prompt of `-` is read from stdin); JSONL events. */
-function codexAgent(options) {
-    return {
-        name: 'codex',
-        installHint: 'npm i -g @openai/codex',
-        invocation: (prompt, onStdin) => ({
-            argv: [
-                options.binary,
-                'exec',
-                '--json',
-                ...(options.model ? ['-m', options.model] : []),
-                ...options.args,
-                onStdin ? '-' : prompt
-            ],
-            ...(onStdin ? { stdin: prompt } : {})
-        }),
-        createParser: () => new CodexParser(options.now)
-    };
-}
-const codex_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
-const codex_num = (value) => (typeof value === 'number' ? value : 0);
-class CodexParser {
-    now;
-    finalMessage = '';
-    sessionId;
-    input = 0;
-    output = 0;
-    usage = false;
-    completed = false;
-    error = '';
-    constructor(now) {
-        this.now = now;
-    }
-    onLine(line) {
-        let event;
-        try {
-            event = JSON.parse(line);
-        }
-        catch {
-            return;
-        }
-        const item = codex_obj(event.item);
-        if (event.type === 'thread.started' && typeof event.thread_id === 'string')
-            this.sessionId = event.thread_id;
-        if (event.type === 'item.completed' && item?.type === 'agent_message' && typeof item.text === 'string') {
-            this.finalMessage = item.text;
-        }
-        if (event.type === 'turn.completed') {
-            const usage = codex_obj(event.usage);
-            this.completed = true;
-            this.usage = true;
-            // As in OpenAI's usage, cached_input_tokens are a part of input_tokens and reasoning_output_tokens
-            // a part of output_tokens (checked against codex 0.169's output for a served usage).
-            this.input += codex_num(usage?.input_tokens);
-            this.output += codex_num(usage?.output_tokens);
-        }
-        if (event.type === 'turn.failed') {
-            const message = codex_obj(event.error)?.message;
-            this.error = typeof message === 'string' ? message : 'turn failed';
-        }
-        // `error` events such as "Reconnecting... 2/5" are retries, not failures.
-        if (event.type === 'error' && typeof event.message === 'string' && !/reconnecting/i.test(event.message)) {
-            this.error = event.message;
-        }
-    }
-    finish(process) {
-        const base = {
-            finalMessage: this.finalMessage,
-            errorClass: 'none',
-            ...(this.sessionId ? { sessionId: this.sessionId } : {}),
-            ...(this.usage ? { inputTokens: this.input, outputTokens: this.output } : {})
-        };
-        const text = this.error || (process.exitCode === 0 ? '' : process.tail.slice(-500));
-        if (/usage limit|rate limit/i.test(text)) {
-            const resetAt = parseResetTime(text, this.now());
-            return {
-                ...base,
-                errorClass: 'rate_limited',
-                errorMessage: text.slice(0, 300),
-                ...(resetAt ? { resetAt } : {})
-            };
-        }
-        if (/401|403|unauthorized|api key/i.test(text))
-            return { ...base, errorClass: 'auth', errorMessage: text.slice(0, 300) };
-        if (process.timedOut)
-            return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
-        if (this.error)
-            return { ...base, errorClass: 'api_error', errorMessage: this.error.slice(0, 300) };
-        if (process.exitCode !== 0)
-            return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
-        if (!this.completed)
-            return { ...base, errorClass: 'no_result', errorMessage: 'agent exited without a completed turn' };
-        return base;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/agents/work-remaining.ts
-/** Finds a `work_remaining` array in one line of agent output (seed 001's return field), if the line is such JSON. */
-function workRemainingOf(line) {
-    const start = line.indexOf('{');
-    if (start < 0 || !line.includes('work_remaining'))
-        return undefined;
-    let value;
-    try {
-        value = JSON.parse(line.slice(start));
-    }
-    catch {
-        return undefined;
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return undefined;
-    const list = value.work_remaining;
-    if (!Array.isArray(list))
-        return undefined;
-    return list.map(item => String(item));
-}
-
-;// CONCATENATED MODULE: ./src/agents/command.ts
-
-
-
-
-/** How much of a command agent's output counts as its own final words (SPEC §7). */
-const FINAL_BYTES = 2048;
-/** The parser reads only `work_remaining` JSON lines (a long list of ids fits in well under this). */
-const MARKER_LINE_BYTES = 1024 * 1024;
-/** The `command` agent: any shell command, the prompt on stdin and in `$RALPH_PROMPT_FILE`. */
-function commandAgent(command) {
-    return {
-        name: 'command',
-        installHint: 'check the agent-command input',
-        maxLineBytes: MARKER_LINE_BYTES,
-        invocation: prompt => ({ argv: shellArgv(command), stdin: prompt }),
-        createParser: prompt => new CommandParser(prompt)
-    };
-}
-class CommandParser {
-    workRemaining;
-    promptLines;
-    constructor(prompt) {
-        this.promptLines = new Set(promptLines(prompt));
-    }
-    onLine(line) {
-        this.workRemaining = workRemainingOf(line) ?? this.workRemaining;
-    }
-    finish(result) {
-        const errorClass = classifyExit(result);
-        return {
-            finalMessage: this.ownWords(result.tail),
-            errorClass,
-            ...(errorClass === 'none' ? {} : { errorMessage: describeExit(result) }),
-            ...(this.workRemaining ? { workRemaining: this.workRemaining } : {})
-        };
-    }
-    /** The last 2 KB of output without the lines that merely repeat the prompt (an echoed promise is not the agent's). */
-    ownWords(tail) {
-        const own = tail
-            .split('\n')
-            .filter(line => !this.promptLines.has(line.trim()))
-            .join('\n');
-        return own.length > FINAL_BYTES ? own.slice(own.length - FINAL_BYTES) : own;
-    }
-}
-function classifyExit(result) {
-    if (result.timedOut)
-        return 'timeout';
-    if (result.exitCode === 0)
-        return 'none';
-    return 'crashed';
-}
-
-;// CONCATENATED MODULE: ./src/agents/gemini.ts
-
-/** Gemini CLI: `gemini -p <prompt> --output-format json --skip-trust`; one JSON document at the end. */
-function geminiAgent(options) {
-    return {
-        name: 'gemini',
-        installHint: 'npm i -g @google/gemini-cli',
-        invocation: (prompt, onStdin) => ({
-            argv: [
-                options.binary,
-                ...(onStdin ? [] : ['-p', prompt]),
-                '--output-format',
-                'json',
-                '--skip-trust',
-                ...(options.model ? ['-m', options.model] : []),
-                ...options.args
-            ],
-            ...(onStdin ? { stdin: prompt } : {})
-        }),
-        createParser: () => new GeminiParser(options.now)
-    };
-}
-// Room for a response as long as the longest line the runner passes whole (16 MiB), and the rest.
-const MAX_DOCUMENT = 32 * 1024 * 1024;
-const gemini_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
-/** The JSON may span many lines: keep a bounded buffer of stdout and parse it at the end. */
-class GeminiParser {
-    now;
-    text = '';
-    overflow = false;
-    constructor(now) {
-        this.now = now;
-    }
-    onLine(line) {
-        if (this.text.length + line.length <= MAX_DOCUMENT)
-            this.text += line + '\n';
-        else
-            this.overflow = true;
-    }
-    finish(process) {
-        // On a failure gemini 0.61 prints its JSON document to stderr, after a stack trace, and nothing
-        // on stdout: then the document is the last one in the output's tail.
-        const doc = jsonDocument(this.text) ?? lastJsonDocument(process.tail);
-        const models = Object.values(gemini_obj(gemini_obj(doc?.stats)?.models) ?? {}).map(model => gemini_obj(gemini_obj(model)?.tokens));
-        const sum = (key) => models.reduce((total, tokens) => total + (Number(tokens?.[key]) || 0), 0);
-        const base = {
-            finalMessage: typeof doc?.response === 'string' ? doc.response : '',
-            errorClass: 'none',
-            ...(typeof doc?.session_id === 'string' ? { sessionId: doc.session_id } : {}),
-            // `prompt` counts every input token (`input` leaves out the cached ones); thoughts are output.
-            ...(models.length > 0
-                ? { inputTokens: sum('prompt'), outputTokens: sum('candidates') + sum('thoughts') }
-                : {})
-        };
-        const error = gemini_obj(doc?.error);
-        const message = typeof error?.message === 'string' ? error.message : '';
-        // Gemini retries a 429 itself, logging each attempt to stderr; when it ends (or is stopped) with
-        // no answer after such retries, the iteration was rate limited, not broken.
-        const throttled = lastQuotaRetry(process.tail);
-        if (throttled && !message && (!doc || process.timedOut || process.exitCode !== 0)) {
-            const resetAt = this.suggestedRetry(throttled.rest);
-            return {
-                ...base,
-                errorClass: 'rate_limited',
-                errorMessage: throttled.message,
-                ...(resetAt ? { resetAt } : {})
-            };
-        }
-        if (process.timedOut)
-            return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
-        // Exit code 41 is an authentication failure; 53 the turn limit (gemini-cli docs).
-        if (process.exitCode === 41 || /api key|unauthenticated|401|403/i.test(message)) {
-            return { ...base, errorClass: 'auth', errorMessage: message || 'authentication failed (exit 41)' };
-        }
-        if (/quota|rate limit|429|resource.?exhausted/i.test(message)) {
-            const resetAt = this.suggestedRetry(message);
-            return { ...base, errorClass: 'rate_limited', errorMessage: message, ...(resetAt ? { resetAt } : {}) };
-        }
-        if (process.exitCode === 53)
-            return { ...base, errorClass: 'max_turns', errorMessage: 'turn limit reached (exit 53)' };
-        if (error)
-            return { ...base, errorClass: 'api_error', errorMessage: message || 'the agent reported an error' };
-        if (process.exitCode !== 0)
-            return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
-        if (!doc) {
-            const why = this.overflow
-                ? `its JSON result was over ${MAX_DOCUMENT / 1024 / 1024} MiB`
-                : 'agent printed no JSON result';
-            return { ...base, errorClass: 'no_result', errorMessage: why };
-        }
-        return base;
-    }
-    /** When gemini says "Suggested retry after 30s", the time it suggests. */
-    suggestedRetry(text) {
-        const seconds = /Suggested retry after (\d+(?:\.\d+)?)s/.exec(text)?.[1];
-        return seconds === undefined ? undefined : this.now() + Number(seconds) * 1000;
-    }
-}
-function jsonDocument(text) {
-    const start = text.indexOf('{');
-    if (start < 0)
-        return undefined;
-    try {
-        return gemini_obj(JSON.parse(text.slice(start)));
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The last pretty-printed JSON object (a `{` at the start of a line) in `text`, if one parses. */
-function lastJsonDocument(tail) {
-    const text = `\n${tail}`;
-    const end = text.lastIndexOf('}');
-    for (let start = text.lastIndexOf('\n{', end); start >= 0; start = text.lastIndexOf('\n{', start - 1)) {
-        try {
-            return gemini_obj(JSON.parse(text.slice(start + 1, end + 1)));
-        }
-        catch {
-            // not a whole document from here: try the one before
-        }
-    }
-    return undefined;
-}
-/** The last "Attempt N failed: <quota message>" line gemini logs while it retries a 429, and what follows it. */
-function lastQuotaRetry(tail) {
-    const attempts = [...tail.matchAll(/^Attempt \d+ failed: (.*)$/gm)];
-    const last = attempts.at(-1);
-    if (!last || !/quota|exhausted|rate limit|429/i.test(last[1]))
-        return undefined;
-    return { message: last[1], rest: tail.slice((last.index ?? 0) + last[0].length) };
-}
-
-;// CONCATENATED MODULE: ./src/agents/presets.ts
-
-
-
-
-/** The agent preset the config asks for. */
-function presetFor(config, clock) {
-    const options = {
-        binary: config.agentBinary,
-        args: config.agentArgs,
-        model: config.model,
-        now: () => clock.now()
-    };
-    switch (config.agent) {
-        case 'command':
-            return commandAgent(config.agentCommand ?? '');
-        case 'claude':
-            return claudeAgent(options);
-        case 'codex':
-            return codexAgent(options);
-        case 'gemini':
-            return geminiAgent(options);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/loop/steps/resume.ts

@@ -11,6 +11,8 @@ export interface Telemetry {
   costUsd?: number
   inputTokens?: number
   outputTokens?: number
+  /** Cached input tokens, a part of `inputTokens` (priced apart by `token-prices`). */
+  cachedTokens?: number
   /** Tokens in the context at the last turn, and the model's window, when reported. */
   contextFill?: number
   contextWindow?: number

@@ -33,6 +33,7 @@ class CodexParser implements OutputParser {
   private sessionId: string | undefined
   private input = 0
   private output = 0
+  private cached = 0
   private usage = false
   private completed = false
   private error = ''
@@ -60,6 +61,7 @@ class CodexParser implements OutputParser {
       // a part of output_tokens (checked against codex 0.169's output for a served usage).
       this.input += num(usage?.input_tokens)
       this.output += num(usage?.output_tokens)
+      this.cached += num(usage?.cached_input_tokens)
     }
     if (event.type === 'turn.failed') {
       const message = obj(event.error)?.message
@@ -76,7 +78,7 @@ class CodexParser implements OutputParser {
       finalMessage: this.finalMessage,
       errorClass: 'none',
       ...(this.sessionId ? { sessionId: this.sessionId } : {}),
-      ...(this.usage ? { inputTokens: this.input, outputTokens: this.output } : {})
+      ...(this.usage ? { inputTokens: this.input, outputTokens: this.output, cachedTokens: this.cached } : {})
     }
     const text = this.error || (process.exitCode === 0 ? '' : process.tail.slice(-500))
     if (/usage limit|rate limit/i.test(text)) {

@@ -53,7 +53,11 @@ class GeminiParser implements OutputParser {
       ...(typeof doc?.session_id === 'string' ? { sessionId: doc.session_id } : {}),
       // `prompt` counts every input token (`input` leaves out the cached ones); thoughts are output.
       ...(models.length > 0
-        ? { inputTokens: sum('prompt'), outputTokens: sum('candidates') + sum('thoughts') }
+        ? {
+            inputTokens: sum('prompt'),
+            outputTokens: sum('candidates') + sum('thoughts'),
+            cachedTokens: sum('cached')
+          }
         : {})
     }
     const error = obj(doc?.error)

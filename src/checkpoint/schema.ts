@@ -64,6 +64,7 @@ export const recordSchema = z.object({
   duration_ms: amount,
   exit_code: z.number().int().nullable(),
   error_class: z.enum(ERROR_CLASSES),
+  agent: z.string().max(64).optional(),
   error: z.string().max(CHECKPOINT_LIMITS.recordError).optional(),
   tasks_done: z.array(id),
   work_remaining: count,

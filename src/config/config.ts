@@ -15,6 +15,13 @@ export interface HookSpec {
   command: string
 }
 
+/** US dollars per million tokens; `cached` is the price of cached input tokens (default: `input`). */
+export interface TokenPrices {
+  input: number
+  output: number
+  cached: number
+}
+
 /** The four shell commands of a task-CLI source (SPEC §3). */
 export interface TaskCommands {
   peek: string
@@ -61,6 +68,12 @@ export interface Config {
   iterationTimeoutMs: number
   /** 0 = no limit. */
   maxCostUsd: number
+  /** 0 = no limit; over the loop's lifetime (the checkpoint's totals). */
+  maxTotalCostUsd: number
+  /** `fallback-agent`: the preset that takes over after a usage limit (SPEC §4); undefined = none. */
+  fallbackAgent: Exclude<AgentKind, 'command'> | undefined
+  /** `token-prices`: what tokens cost, for agents that report no cost (SPEC §4). */
+  tokenPrices: TokenPrices | undefined
   rateLimitWaitMs: number
   verifyCommand: string | undefined
   /** Relative to the workspace. */

@@ -114,6 +114,21 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
     description: 'US dollars this run may spend, as reported by the agent, before halting (0 = no limit).',
     default: '0'
   },
+  'max-total-cost-usd': {
+    description:
+      'US dollars the loop may spend over all its runs; later runs halt before the agent until it is raised (0 = no limit).',
+    default: '0'
+  },
+  'fallback-agent': {
+    description:
+      'Preset (claude, codex or gemini) that runs the rest of a run after a usage limit would halt it.',
+    default: ''
+  },
+  'token-prices': {
+    description:
+      'USD per million tokens (input=N,output=N[,cached=N]) to price agents that report no cost (codex, gemini).',
+    default: ''
+  },
   'rate-limit-wait': {
     description: 'Minutes the loop may wait for a rate limit to reset before halting (0 = never wait).',
     default: '15'

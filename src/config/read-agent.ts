@@ -5,6 +5,7 @@ import { parseChoice, type InputReader } from './parse-values.js'
 import { ShellWordsError, splitShellWords } from './shell-words.js'
 
 const AGENTS = ['claude', 'codex', 'gemini', 'command'] as const
+const PRESETS = ['claude', 'codex', 'gemini'] as const
 
 type Preset = Exclude<AgentKind, 'command'>
 
@@ -33,6 +34,16 @@ const MODEL_FLAGS: Record<Preset, string[]> = {
  * found in `agent-args`.
  */
 export function readAgent(
+  get: InputReader,
+  warnings: string[]
+): Pick<Config, 'agent' | 'agentCommand' | 'agentArgs' | 'agentBinary' | 'model' | 'fallbackAgent'> {
+  const fallback = get(Inputs.FallbackAgent)
+  const fallbackAgent =
+    fallback === undefined ? undefined : parseChoice(Inputs.FallbackAgent, fallback, PRESETS)
+  return { ...readMain(get, warnings), fallbackAgent }
+}
+
+function readMain(
   get: InputReader,
   warnings: string[]
 ): Pick<Config, 'agent' | 'agentCommand' | 'agentArgs' | 'agentBinary' | 'model'> {

@@ -9,6 +9,7 @@ import { parseFailOn, parseHooks, parseProtectedPaths, parseShard } from './pars
 import { optional, parseBoolean, parseChoice, parseWorkspacePath, type InputReader } from './parse-values.js'
 import { readAgent } from './read-agent.js'
 import { readGit } from './read-git.js'
+import { readCost } from './read-cost.js'
 import { readLimits } from './read-limits.js'
 import { fencedEnv, secretValues } from './environment.js'
 import { agentIdOf, checkpointKeyOf, runIdentity } from './read-run.js'
@@ -66,15 +67,20 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
   const mode = optional<Mode>(get, Inputs.Mode, 'build', choice(['build', 'plan']))
   const shard = optional(get, Inputs.Shard, undefined, (_, raw) => parseShard(raw))
   const run = runIdentity(env)
+  const taskSource = readTaskSource(get, workspace, mode)
+  const agent = readAgent(get, warnings)
+  const prompt = readPrompt(get, source, workspace)
+  const limits = readLimits(get)
   const config: Config = {
     workspace,
     inActions,
-    ...readTaskSource(get, workspace, mode),
-    ...readAgent(get, warnings),
-    prompt: readPrompt(get, source, workspace),
+    ...taskSource,
+    ...agent,
+    prompt,
     mode,
     completionPromise: get(Inputs.CompletionPromise) ?? DEFAULTS.completionPromise,
-    ...readLimits(get),
+    ...limits,
+    ...readCost(get, { ...agent, ...limits }),
     verifyCommand: get(Inputs.VerifyCommand),
     verifyReport: optional(get, Inputs.VerifyReport, undefined, inWorkspace),
     protectedPaths: optional(get, Inputs.ProtectedPaths, [...DEFAULTS.protectedPaths], (_, raw) =>

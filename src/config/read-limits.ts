@@ -22,6 +22,7 @@ type Limits = Pick<
   | 'timeBudgetMs'
   | 'iterationTimeoutMs'
   | 'maxCostUsd'
+  | 'maxTotalCostUsd'
   | 'rateLimitWaitMs'
 >
 
@@ -86,6 +87,11 @@ export function readLimits(get: InputReader): Limits {
     ),
     maxCostUsd: read(
       Inputs.MaxCostUsd,
+      0,
+      decimal({ min: 0, expected: 'a number of US dollars ≥ 0 (0 = no limit)' })
+    ),
+    maxTotalCostUsd: read(
+      Inputs.MaxTotalCostUsd,
       0,
       decimal({ min: 0, expected: 'a number of US dollars ≥ 0 (0 = no limit)' })
     ),

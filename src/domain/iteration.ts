@@ -25,6 +25,8 @@ export interface IterationRecord {
   duration_ms: number
   exit_code: number | null
   error_class: ErrorClass
+  /** The preset (or `command`) that ran: `fallback-agent` after a usage limit (SPEC §4); absent in old checkpoints. */
+  agent?: string
   error?: string
   tasks_done: string[]
   work_remaining: number
@@ -52,6 +54,8 @@ export interface IterationFacts {
   attempt: number
   /** Whether attempts and `stuck_consecutive` apply (not for a task CLI: SPEC §3). */
   tracksTasks: boolean
+  /** The agent that ran. */
+  agent?: string
   startedAt: number
   durationMs: number
   exitCode: number | null

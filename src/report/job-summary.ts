@@ -25,6 +25,7 @@ export function renderSummary(
     '',
     html(report.message),
     ...nextSteps(report, extra.lastMessage),
+    ...agentsLine(report.records),
     ...(report.records.length > 0 ? ['', ...table(report.records), '', ...chart(report.records)] : [])
   ]
   return parts.join('\n') + '\n'
@@ -61,6 +62,13 @@ function nextSteps(report: Report, lastMessage: string | undefined): string[] {
     ]
   }
   return []
+}
+
+/** Which agents ran, when `fallback-agent` took over from the agent after a usage limit (SPEC §4). */
+function agentsLine(records: readonly IterationRecord[]): string[] {
+  const agents = [...new Set(records.flatMap(record => (record.agent ? [record.agent] : [])))]
+  if (agents.length < 2) return []
+  return ['', `Agents: ${agents.map(code).join(' → ')} (fallback-agent after a usage limit).`]
 }
 
 function row(record: IterationRecord): string {

@@ -45,7 +45,8 @@ describe('codex exec --json', () => {
       errorClass: 'none',
       sessionId: '0199a213-81c0-7800-8aa1-bbab2a035a53',
       inputTokens: 24763,
-      outputTokens: 122
+      outputTokens: 122,
+      cachedTokens: 24448
     })
   })
 
@@ -92,7 +93,8 @@ describe('gemini --output-format json', () => {
       finalMessage: 'Done with t1.',
       errorClass: 'none',
       inputTokens: 5000,
-      outputTokens: 300
+      outputTokens: 300,
+      cachedTokens: 0
     })
   })
 
@@ -117,7 +119,8 @@ describe('recorded codex 0.169.0 output', () => {
       errorClass: 'none',
       sessionId: '01a20411-2327-7d03-91e1-7230b2ffd01c',
       inputTokens: 24763,
-      outputTokens: 122
+      outputTokens: 122,
+      cachedTokens: 24448
     })
   })
 
@@ -144,7 +147,8 @@ describe('recorded gemini 0.61.0 output', () => {
       errorClass: 'none',
       sessionId: 'd6bc4130-f4ec-4179-af26-5d8ab8d85a42',
       inputTokens: 5210,
-      outputTokens: 48 + 42
+      outputTokens: 48 + 42,
+      cachedTokens: 4096
     })
   })
 
@@ -205,7 +209,8 @@ describe('recorded streams, damaged', () => {
       finalMessage: 'Marked t1 done.',
       errorClass: 'none',
       inputTokens: 24763,
-      outputTokens: 122
+      outputTokens: 122,
+      cachedTokens: 24448
     })
     const last = [...noisy.slice(0, -2), completed]
     expect(feed(codexAgent(options).createParser(''), last, 0).finalMessage).toHaveLength(big.length)

@@ -1,14 +1,15 @@
 import { describe, expect, it } from '@jest/globals'
 import {
-  DEFAULT_PROMPT,
   describeRemaining,
   describeTask,
   renderPrompt,
   type PromptValues
 } from '../../../src/loop/rules/prompt.js'
+import { defaultPrompt } from '../../../src/loop/rules/default-prompt.js'
 import { markDoneHint } from '../../../src/loop/rules/messages.js'
 
 const values: PromptValues = {
+  task_file: 'plan.json',
   task: '**t1**: First',
   task_id: 't1',
   iteration: '3',
@@ -80,7 +81,13 @@ describe('markDoneHint: the two ways a phase gets done, in every stuck message (
 
 describe('the default prompt (SPEC §5a)', () => {
   it('tells the agent never to rename, reword, reorder or delete tasks', () => {
-    expect(DEFAULT_PROMPT.split('\n')).toContain(
+    const prompt = defaultPrompt({
+      source: 'json',
+      taskFile: 'plan.json',
+      taskId: 't1',
+      verifyCommand: undefined
+    })
+    expect(prompt.split('\n')).toContain(
       'Never rename, reword, reorder or delete tasks; only mark them done.'
     )
   })

@@ -3,6 +3,8 @@ import { markDoneHint } from './messages.js'
 
 /** The values a prompt template can use (SPEC §5a). */
 export interface PromptValues {
+  /** The task file relative to the workspace; empty for the task CLI and without a source. */
+  task_file: string
   task: string
   task_id: string
   iteration: string
@@ -14,21 +16,6 @@ export interface PromptValues {
   verify_output: string
   last_error: string
 }
-
-/** Used when neither `prompt` nor `prompt-file` is set. It has no placeholders, so the loop context is appended. */
-export const DEFAULT_PROMPT = [
-  'You are one iteration of an autonomous build loop. Work on the current task below and nothing else.',
-  '',
-  '1. Read the task and its acceptance criteria.',
-  '2. Make the changes it needs in this repository, and check them (build, tests) where you can.',
-  '3. When the task is complete, mark it done in the task source (set "done": true in a JSON plan,',
-  '   tick its checkbox or add [COMPLETE] to its phase heading in a markdown plan).',
-  '4. Then stop. Do not start another task: the loop will call you again for the next one.',
-  '',
-  'Never rename, reword, reorder or delete tasks; only mark them done.',
-  '',
-  'If a previous iteration left notes (continuation) or an error, use them.'
-].join('\n')
 
 /**
  * The built-in prompt of plan mode (SPEC §7): the loop ends when the agent's final message holds the
@@ -64,7 +51,12 @@ export function renderPrompt(template: string, values: PromptValues): string {
     return values[name]
   })
   if (used) return rendered
-  return `${rendered}\n\n${loopContext(values)}`
+  return withLoopContext(rendered, values)
+}
+
+/** A prompt with the "Loop context" section appended: the built-in default, whose text is not a template. */
+export function withLoopContext(text: string, values: PromptValues): string {
+  return `${text}\n\n${loopContext(values)}`
 }
 
 function loopContext(values: PromptValues): string {
@@ -95,9 +87,12 @@ export function describeTask(task: Task): string {
   return lines.join('\n')
 }
 
-/** Remaining tasks, a line each, at most 50, then "… and N more". */
-export function describeRemaining(tasks: readonly Pick<Task, 'id' | 'title'>[]): string {
-  const lines = tasks.slice(0, MAX_REMAINING_LINES).map(task => `- ${task.id}: ${task.title}`)
-  if (tasks.length > MAX_REMAINING_LINES) lines.push(`… and ${tasks.length - MAX_REMAINING_LINES} more`)
+/** Remaining tasks, a line each, at most `max` (50 for `{{remaining}}`), then "… and N more". */
+export function describeRemaining(
+  tasks: readonly Pick<Task, 'id' | 'title'>[],
+  max: number = MAX_REMAINING_LINES
+): string {
+  const lines = tasks.slice(0, max).map(task => `- ${task.id}: ${task.title}`)
+  if (tasks.length > max) lines.push(`… and ${tasks.length - max} more`)
   return lines.join('\n')
 }

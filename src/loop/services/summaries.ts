@@ -29,6 +29,7 @@ export async function writeSummary(workspace: Workspace, stateDir: string, conte
     '',
     `- Task: ${record.task} — ${content.title}`,
     `- Attempt: ${record.attempt}`,
+    ...(record.agent ? [`- Agent: ${record.agent}`] : []),
     `- Outcome: ${record.outcome}`,
     `- Work remaining after it: ${record.work_remaining}`,
     ...(content.error ? [`- Error: ${content.error}`] : []),

@@ -107,6 +107,7 @@ function recordOf(facts: IterationFacts, outcome: IterationOutcome): IterationRe
     duration_ms: facts.durationMs,
     exit_code: facts.exitCode,
     error_class: facts.errorClass,
+    ...(facts.agent ? { agent: facts.agent } : {}),
     tasks_done: [...facts.tasksDone],
     work_remaining: facts.workAfter.length,
     tree_changed: facts.treeChanged,

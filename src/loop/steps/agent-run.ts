@@ -3,6 +3,7 @@ import { ARGV_PROMPT_LIMIT } from '../../agents/agent-types.js'
 import type { Config } from '../../config/config.js'
 import type { ProcessResult, ProcessRunner } from '../../ports/process.js'
 import type { Transcript } from '../../ports/log.js'
+import { withTokenCost } from '../rules/token-cost.js'
 
 /** One agent invocation's process result and what its output said. */
 export interface AgentRun {
@@ -64,5 +65,5 @@ export async function runAgent(
       if (!fatal.signal.aborted && parser.fatal?.()) fatal.abort()
     }
   })
-  return { result, telemetry: parser.finish(result) }
+  return { result, telemetry: withTokenCost(parser.finish(result), deps.config.tokenPrices) }
 }

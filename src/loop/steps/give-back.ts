@@ -3,7 +3,7 @@ import type { Stop } from '../../domain/outcomes.js'
 import { advance } from './advance.js'
 import type { LoopContext } from '../context.js'
 import { runFacts, type Invoked } from './invoke.js'
-import { onRateLimit } from './rate-limit.js'
+import { onRateLimit, switchToFallback } from './rate-limit.js'
 
 export type { EarlyExit }
 
@@ -55,7 +55,10 @@ export async function giveBack(
     return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` }
   }
   await loop.persistence.write(loop.snapshot(), 'interrupted', null)
-  if (exit === 'rate_limited') return onRateLimit(loop, telemetry.resetAt)
+  if (exit === 'rate_limited') {
+    const stop = await onRateLimit(loop, telemetry.resetAt)
+    return stop && switchToFallback(loop) ? undefined : stop
+  }
   return {
     reason: 'error',
     message: `The agent could not authenticate (${telemetry.errorMessage ?? 'auth error'}). Check the API key secret passed to the step (e.g. ANTHROPIC_API_KEY); the loop does not retry a rejected key.`

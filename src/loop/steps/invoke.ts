@@ -6,7 +6,14 @@ import type { TreeState } from '../../ports/workspace.js'
 import { runAgent } from './agent-run.js'
 import { guard, restore } from './protect.js'
 import type { LoopContext } from '../context.js'
-import { describeRemaining, DEFAULT_PROMPT, planPrompt, renderPrompt } from '../rules/prompt.js'
+import { DEFAULT_OTHER_TASKS, defaultPrompt } from '../rules/default-prompt.js'
+import {
+  describeRemaining,
+  planPrompt,
+  renderPrompt,
+  withLoopContext,
+  type PromptValues
+} from '../rules/prompt.js'
 import { readContinuation } from '../services/summaries.js'
 import type { Selected } from './select.js'
 
@@ -23,6 +30,8 @@ export interface Invoked {
   treeChanged: boolean
   /** Paths that differ from HEAD after the agent ran, for the summary. */
   changed: string[]
+  /** The agent that ran (`fallback-agent` after a usage limit). */
+  agent: string
   telemetry: Telemetry
   result: ProcessResult
   /** The agent's words for people (summary, job summary): its final message, else its last output. */
@@ -46,6 +55,7 @@ export function runFacts(
   | 'task'
   | 'attempt'
   | 'tracksTasks'
+  | 'agent'
   | 'startedAt'
   | 'durationMs'
   | 'exitCode'
@@ -65,6 +75,7 @@ export function runFacts(
     task: invoked.task.id,
     attempt: invoked.attempt,
     tracksTasks,
+    agent: invoked.agent,
     startedAt: invoked.startedAt,
     durationMs: invoked.durationMs,
     exitCode: invoked.result.exitCode,
@@ -135,6 +146,7 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
     durationMs,
     treeChanged,
     changed: treeAfter.changed,
+    agent: loop.agentPreset().name,
     telemetry,
     result,
     lastWords,
@@ -171,9 +183,8 @@ async function promptFor(
   const { state } = loop
   const remaining: { id: string; title: string }[] = tasks.view().tasks.filter(t => t.state !== 'done')
   if (state.verifyPending) remaining.push({ id: 'verify', title: 'make the verify command pass' })
-  const template =
-    config.prompt ?? (config.mode === 'plan' ? planPrompt(config.completionPromise) : DEFAULT_PROMPT)
   const values = {
+    task_file: config.taskSource === 'command' ? '' : (config.tasks ?? ''),
     task: task.text,
     task_id: loop.tracksTasks ? task.id : '',
     iteration: String(n),
@@ -185,9 +196,25 @@ async function promptFor(
     verify_output: state.verifyOutput,
     last_error: state.lastError
   }
+  const render = (v: PromptValues): string => {
+    if (config.prompt !== undefined) return renderPrompt(config.prompt, v)
+    if (config.mode === 'plan') return renderPrompt(planPrompt(config.completionPromise), v)
+    // The built-in default lists only the next few other open tasks (SPEC §5a): the prompt stays small.
+    const others = remaining.filter(t => t.id !== task.id)
+    const facts = {
+      source: config.taskSource,
+      taskFile: v.task_file,
+      taskId: v.task_id,
+      verifyCommand: config.verifyCommand
+    }
+    return withLoopContext(defaultPrompt(facts), {
+      ...v,
+      remaining: describeRemaining(others, DEFAULT_OTHER_TASKS)
+    })
+  }
   return {
-    prompt: renderPrompt(template, values),
-    quotable: renderPrompt(template, { ...values, continuation: '', continuation_path: '' })
+    prompt: render(values),
+    quotable: render({ ...values, continuation: '', continuation_path: '' })
   }
 }
 

@@ -1,3 +1,4 @@
+import { fallbackPresetFor } from '../../agents/presets.js'
 import type { Stop } from '../../domain/outcomes.js'
 import { rateLimitWait } from '../rules/budgets.js'
 import type { LoopContext } from '../context.js'
@@ -24,4 +25,21 @@ export async function onRateLimit(loop: LoopContext, resetAt: number | undefined
   )
   await clock.sleep(wait, signal)
   return undefined
+}
+
+/**
+ * `fallback-agent` (SPEC §4): a usage limit that would halt the run hands the rest of the run to the
+ * fallback preset, once (a fallback that hits a limit halts the run). False when there is none.
+ */
+export function switchToFallback(loop: LoopContext): boolean {
+  const { config, clock, log } = loop.deps
+  const current = loop.agentPreset().name
+  const fallback = config.fallbackAgent
+  if (!fallback || fallback === current) return false
+  loop.agent = fallbackPresetFor(config, clock, fallback)
+  log.warning(
+    `The agent ${current} hit a usage limit: the rest of this run uses fallback-agent ${fallback}; the next run starts with ${current} again.`,
+    'Fallback agent'
+  )
+  return true
 }

@@ -4,6 +4,7 @@ import { completeBetween } from './completion.js'
 import type { LoopContext } from '../context.js'
 import { currentTask } from '../rules/current-task.js'
 import { markDoneHint } from '../rules/messages.js'
+import { lifetimeCostHalt } from '../rules/token-cost.js'
 
 /** The task the next iteration works on, its attempt number, and the task CLI's peek. */
 export interface Selected {
@@ -47,6 +48,8 @@ export async function select(loop: LoopContext): Promise<Selection> {
       }
     }
   }
+  const overLifetime = lifetimeCostHalt(state.totals, config.maxTotalCostUsd)
+  if (overLifetime) return { stop: { reason: 'cost_budget', message: overLifetime } }
   const task = currentTask(tasks.kind, tasks.view().tasks, state.verifyPending, config.verifyCommand)
   const attempts = state.attempts[task.id] ?? 0
   if (loop.tracksTasks && attempts >= config.maxAttempts)
