@@ -316,9 +316,14 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 // The status of the whole is the worst of its parts.
 const SEVERITY = ['completed', 'halted', 'interrupted', 'stuck', 'aborted'];
 const EXIT = { completed: 0, halted: 0, stuck: 1, aborted: 2, interrupted: 3 };
-/** Merges the `report.json` of each shard (a matrix of jobs over one plan) into one summary. */
-function aggregateReports(reports) {
-    const status = reports.reduce((worst, report) => (SEVERITY.indexOf(report.status) > SEVERITY.indexOf(worst) ? report.status : worst), 'completed');
+/**
+ * Merges the `report.json` of each shard (a matrix of jobs over one plan) into one summary. When
+ * `expected` is given and another number of reports was found, the whole is aborted: a shard
+ * without a report failed or was cancelled before writing one.
+ */
+function aggregateReports(reports, expected) {
+    const missing = expected !== undefined && expected !== reports.length ? { expected, found: reports.length } : undefined;
+    const status = reports.reduce((worst, report) => (SEVERITY.indexOf(report.status) > SEVERITY.indexOf(worst) ? report.status : worst), missing ? 'aborted' : 'completed');
     const sum = (pick) => {
         const values = reports.map(pick).filter((value) => value !== null);
         return values.length > 0 ? values.reduce((a, b) => a + b, 0) : null;
@@ -340,7 +345,8 @@ function aggregateReports(reports) {
         workRemaining: reports.flatMap(report => report.work_remaining),
         costUsd: sum(report => report.cost_usd),
         inputTokens: sum(report => report.input_tokens),
-        outputTokens: sum(report => report.output_tokens)
+        outputTokens: sum(report => report.output_tokens),
+        ...(missing ? { missing } : {})
     };
 }
 /** The merged summary as markdown, for the final job's summary. */
@@ -348,6 +354,12 @@ function renderAggregate(aggregate) {
     const lines = [
         `## Ralph Loop shards: ${aggregate.status}`,
         '',
+        ...(aggregate.missing
+            ? [
+                `**aborted**: Expected ${aggregate.missing.expected} shard reports, found ${aggregate.missing.found}: a shard without a report (it failed or was cancelled before writing one) makes the whole aborted.`,
+                ''
+            ]
+            : []),
         `tasks **${aggregate.tasksDone}/${aggregate.tasksTotal}** done · iterations **${aggregate.iterations}**` +
             (aggregate.costUsd !== null ? ` · cost **$${aggregate.costUsd.toFixed(4)}**` : ''),
         '',
@@ -809,6 +821,7 @@ function editDistance(a, b) {
 const USAGE = `Usage:
   ralph-loop [flags]                      run the loop in the current directory
   ralph-loop aggregate <report.json>...   merge shards' report.json files into one summary
+                                          (RALPH_SHARDS=N: expect N reports, else aborted)
 
 Runs a coding agent again and again over a task list until the work is done, the loop is
 stuck or a budget runs out; exits 0 completed or halted, 1 stuck, 2 aborted, 3 interrupted.
@@ -1618,6 +1631,7 @@ function sourceByExtension(tasks) {
 
 ;// CONCATENATED MODULE: ./src/config/warnings.ts
 
+
 /**
  * Valid combinations of inputs that probably do not do what the user meant. They are reported,
  * not refused: the run can go on, but the user should hear about it before it does.
@@ -1634,7 +1648,9 @@ function configWarnings(config, get) {
     if (config.verifyReport !== undefined && config.verifyCommand === undefined) {
         warnings.push("Input 'verify-report' has no effect without 'verify-command', which writes the report.");
     }
-    if (get(Inputs.ContextThreshold) !== undefined && config.contextWindow === 0) {
+    // The runner passes the action's default as if it were set: only another value is the user's.
+    const thresholdSet = config.contextThreshold !== Number(INPUT_DOCS[Inputs.ContextThreshold].default);
+    if (get(Inputs.ContextThreshold) !== undefined && thresholdSet && config.contextWindow === 0) {
         warnings.push("Input 'context-threshold' has no effect while 'context-window' is 0 (no context check).");
     }
     return warnings;
@@ -2651,7 +2667,7 @@ const SUMMARY = /^iteration_\d{1,9}_summary\.md$/;
 /**
  * The state mirrored in git at the start (SPEC §8): when it is ahead of the local checkpoint (or
  * there is none: the cache entry was evicted, or belongs to another branch), its files replace the
- * local ones and the run resumes from it, with a warning that says where the state came from. A
+ * local ones, and `mirrored` says where the state came from for the caller to log. A
  * mirrored checkpoint is validated like any other; an invalid one stops the run the same way.
  */
 async function preferMirror(deps, local, why) {
@@ -2688,14 +2704,20 @@ async function preferMirror(deps, local, why) {
             await workspace.writeText(`${config.stateDir}/${name}`, content);
     }
     const reason = local ? `it is ahead of the local checkpoint (iteration ${local.iteration})` : why;
-    log.warning(`Resuming from the state mirrored in git (${mirror.ref} on origin, next iteration ${mirrored.iteration}): ${reason}.`, 'State from git');
-    return { checkpoint: mirrored };
+    // Logged by the caller once the resume rules have decided: the mirrored state may end in a new loop.
+    return {
+        checkpoint: mirrored,
+        mirrored: {
+            ref: mirror.ref,
+            note: `${mirror.ref} on origin, next iteration ${mirrored.iteration}): ${reason}.`
+        }
+    };
 }
 /**
  * Mirrors the checkpoint and the summary it continues from to git, after a push (SPEC §8); a failure
  * is a warning. Used by the loop and by the post step, which pushes an interrupted loop's work.
  */
-async function mirrorState(deps, stateDir, label) {
+async function mirrorState(deps, stateDir, label, cacheSaved = true) {
     const { mirror, workspace, log } = deps;
     const files = {};
     try {
@@ -2715,7 +2737,10 @@ async function mirrorState(deps, stateDir, label) {
     if (written.ok)
         log.info(`Mirrored the checkpoint to ${mirror.ref} on origin.`);
     else
-        log.warning(`Could not mirror the state to ${mirror.ref}: ${written.message}. The cache entry is the only copy.`, 'State mirror');
+        log.warning(`Could not mirror the state to ${mirror.ref}: ${written.message}. ` +
+            (cacheSaved
+                ? 'The cache entry is the only copy.'
+                : 'No copy of the checkpoint outlives this runner.'), 'State mirror');
 }
 
 ;// CONCATENATED MODULE: ./src/loop/services/persistence.ts
@@ -2736,6 +2761,8 @@ class Persistence {
     /** True once an iteration started in this run: a run that stops before leaves the checkpoint as it was. */
     touched = false;
     savedKey = '';
+    /** Where the state this run resumes from came from, for the summary: a cache key, a git ref or the state dir. */
+    source = '';
     constructor(deps) {
         this.deps = deps;
     }
@@ -2758,14 +2785,17 @@ class Persistence {
                 hit: false,
                 reason: 'the run was interrupted before the restore finished'
             });
-            if (restored.hit)
+            if (restored.hit) {
+                this.source = restored.key;
                 log.info(`Restored the state dir from the cache entry ${restored.key}.`);
+            }
             else {
                 why = `the cache had no entry (${restored.reason})`;
                 log.warning(`No checkpoint restored from the cache: ${restored.reason}. Going on with the local state.`, 'Cache');
             }
         }
         let checkpoint;
+        let mirrored;
         if (!config.forceRestart) {
             try {
                 const read = await readCheckpoint(workspace, config.stateDir);
@@ -2782,6 +2812,7 @@ class Persistence {
                 if ('error' in preferred)
                     return preferred;
                 checkpoint = preferred.checkpoint;
+                mirrored = preferred.mirrored;
             }
         }
         const decision = decideResume({
@@ -2792,7 +2823,21 @@ class Persistence {
             maxIterations: config.maxIterations,
             sourceFingerprint
         });
+        if (mirrored)
+            this.logMirrored(mirrored, decision);
+        if (!this.source)
+            this.source = mirrored ? mirrored.ref : `${config.stateDir}/checkpoint.json`;
         return { decision, ...(checkpoint ? { checkpoint } : {}) };
+    }
+    /** Says what the state mirrored in git led to: a resume, a stop, or a new loop that does not use it. */
+    logMirrored(mirrored, decision) {
+        const { log } = this.deps;
+        if (decision.action === 'new') {
+            log.info(`Read the state mirrored in git (${mirrored.note} A new loop starts, as the resume rules decide.`);
+            return;
+        }
+        const verb = decision.action === 'stop' ? 'Stopping on' : 'Resuming from';
+        log.warning(`${verb} the state mirrored in git (${mirrored.note}`, 'State from git');
     }
     /** Writes the checkpoint (atomically), after the writes already queued. */
     write(snapshot, status, haltReason) {
@@ -2826,9 +2871,9 @@ class Persistence {
     }
     /**
      * Saves the state dir to the store at the stop. On the signal path there is no time for an upload:
-     * the post step saves it (`handOff`).
+     * the post step saves it (`handOff`). `mirrored`: the state is mirrored to git after this save.
      */
-    async save(interrupted) {
+    async save(interrupted, mirrored = false) {
         const { store, log } = this.deps;
         await this.chain;
         if (!this.enabled || !this.touched || store.kind !== 'cache')
@@ -2843,7 +2888,10 @@ class Persistence {
             log.info(`Saved the state dir to the cache as ${saved.key}.`);
         }
         else {
-            log.warning(`Could not save the checkpoint to the cache: ${saved.reason}. The next run starts from its own state.`, 'Cache');
+            log.warning(`Could not save the checkpoint to the cache: ${saved.reason}. ` +
+                (mirrored
+                    ? 'The next run resumes from the state mirrored in git.'
+                    : 'Nothing outlives this runner: a run on another runner starts a new loop.'), 'Cache');
         }
         return { handOff: false };
     }
@@ -3745,7 +3793,7 @@ function renderSummary(report, extra = {}) {
     const parts = [
         `## ${ICON[report.status]} Ralph Loop: ${report.status} (${report.halt_reason})`,
         '',
-        statusLine(report, extra.checkpointKey),
+        statusLine(report, extra.resumedFrom),
         '',
         html(report.message),
         ...nextSteps(report, extra.lastMessage),
@@ -3753,7 +3801,14 @@ function renderSummary(report, extra = {}) {
     ];
     return parts.join('\n') + '\n';
 }
-function statusLine(report, checkpointKey) {
+/** A count with thousands separators, as people read it: 1,234,567. */
+const count = (n) => n.toLocaleString('en-US');
+// On the page only: report.json and the outputs keep the outcome's name.
+const OUTCOME_WORDS = {
+    partial: 'files changed, no task done',
+    rate_limited: 'rate limited'
+};
+function statusLine(report, resumedFrom) {
     const facts = [
         `exit code **${report.exit_code}**`,
         `iterations **${report.iterations}** this run / **${report.total_iterations}** in the loop`,
@@ -3762,10 +3817,10 @@ function statusLine(report, checkpointKey) {
     if (report.cost_usd !== null)
         facts.push(`cost **$${report.cost_usd.toFixed(4)}**`);
     if (report.input_tokens !== null) {
-        facts.push(`tokens **${report.input_tokens}** in / **${report.output_tokens ?? 0}** out`);
+        facts.push(`tokens **${count(report.input_tokens)}** in / **${count(report.output_tokens ?? 0)}** out`);
     }
     if (report.resumed)
-        facts.push(`resumed${checkpointKey ? ` from ${code(checkpointKey)}` : ''}`);
+        facts.push(`resumed${resumedFrom ? ` from ${code(resumedFrom)}` : ''}`);
     return facts.join(' · ');
 }
 function nextSteps(report, lastMessage) {
@@ -3787,10 +3842,12 @@ function nextSteps(report, lastMessage) {
     return [];
 }
 function row(record) {
-    const tokens = record.input_tokens === undefined ? '' : `${record.input_tokens} / ${record.output_tokens ?? 0}`;
+    const tokens = record.input_tokens === undefined
+        ? ''
+        : `${count(record.input_tokens)} / ${count(record.output_tokens ?? 0)}`;
     const cost = record.cost_usd === undefined ? '' : `$${record.cost_usd.toFixed(4)}`;
     const seconds = (record.duration_ms / 1000).toFixed(1);
-    return `| ${record.n} | ${code(record.task)} | ${record.attempt} | ${record.outcome} | ${seconds} s | ${tokens} | ${cost} |`;
+    return `| ${record.n} | ${code(record.task)} | ${record.attempt} | ${OUTCOME_WORDS[record.outcome] ?? record.outcome} | ${seconds} s | ${tokens} | ${cost} |`;
 }
 function table(records) {
     const head = [
@@ -3808,16 +3865,25 @@ function table(records) {
         ...records.slice(-half).map(row)
     ];
 }
-/** Work remaining over iterations as a Mermaid xychart, with a plain-text line for renderers without Mermaid. */
+/**
+ * Work remaining over iterations as a Mermaid xychart, with a plain-text line for renderers without
+ * Mermaid. Point 0 is the count before the run's first iteration.
+ */
 function chart(records) {
     const sample = records.length <= TABLE_LIMIT ? records : thin(records, TABLE_LIMIT);
-    const values = sample.map(record => record.work_remaining);
-    const top = Math.max(1, ...values);
+    const first = records[0];
+    const start = { n: first.n - 1, work_remaining: first.work_remaining + first.tasks_done.length };
+    const points = [start, ...sample];
+    const values = points.map(point => point.work_remaining);
+    // Mermaid asks d3 for about ten ticks: from a top of 10 up, each step is a whole number.
+    const top = Math.max(10, ...values);
     return [
         '```mermaid',
+        // Mermaid's default line is #ECECFF, invisible on white: a mid-tone blue reads on light and dark.
+        `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${LINE_COLOR}"}}}}%%`,
         'xychart-beta',
         '  title "Work remaining after each iteration"',
-        `  x-axis "iteration" [${sample.map(record => record.n).join(', ')}]`,
+        `  x-axis "iteration" [${points.map(point => point.n).join(', ')}]`,
         `  y-axis "items" 0 --> ${top}`,
         `  line [${values.join(', ')}]`,
         '```',
@@ -3825,6 +3891,8 @@ function chart(records) {
         `Work remaining: ${values.join(' → ')}`
     ];
 }
+/** The chart's line: GitHub's accent blue, a mid-tone that contrasts with both themes' backgrounds. */
+const LINE_COLOR = '#2f81f7';
 function thin(items, count) {
     const step = items.length / count;
     return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
@@ -3950,12 +4018,14 @@ async function finish(loop, stop) {
     // Before the save: the lock is this run's, not the next one's.
     if (loop.locked)
         await loop.deps.lock.release();
-    const { handOff } = await persistence.save(stop.reason === 'interrupted');
-    const pending = store.kind === 'cache' && persistence.touched ? store.nextKey() : '';
-    if (workBranch.pushed && persistence.enabled) {
-        await mirrorState(loop.deps, loop.stateDir, `${(0,outcomes/* statusOf */.c2)(stop.reason)} (${stop.reason})`);
+    const mirrors = workBranch.pushed && persistence.enabled;
+    const { handOff } = await persistence.save(stop.reason === 'interrupted', mirrors);
+    if (mirrors) {
+        const label = `${(0,outcomes/* statusOf */.c2)(stop.reason)} (${stop.reason})`;
+        await mirrorState(loop.deps, loop.stateDir, label, store.kind !== 'cache' || persistence.savedKey !== '');
     }
-    const outputs = await verdict(loop, stop, persistence.savedKey || pending);
+    // The key of what was saved (or handed to the post step), never one that nothing was saved under.
+    const outputs = await verdict(loop, stop, persistence.savedKey);
     // On the signal path there is no time for an API call: the next run updates the pull request.
     const result = stop.reason === 'interrupted' ? outputs : await keepPullRequest(loop, outputs);
     return { ...(await report(loop, result)), handOff };
@@ -3973,7 +4043,11 @@ async function verdict(loop, stop, checkpointKey) {
         log.error(`Stuck on task ${stuckTask}: ${stop.message}`, 'Ralph Loop stuck');
     if (status === 'aborted')
         log.error(stop.message, 'Ralph Loop aborted');
-    if (status === 'halted') {
+    // A configured run slice (iterations-per-run) is the plan, not a problem: no annotation.
+    if (status === 'halted' && stop.reason === 'run_slice') {
+        log.info(`${stop.message} The next run (or scheduled run) resumes from the checkpoint.`);
+    }
+    else if (status === 'halted') {
         log.warning(`${stop.message} Run the workflow again (or wait for the next scheduled run) to resume from the checkpoint.`, 'Ralph Loop halted');
     }
     await loop.hooks.fire(END_HOOKS[status], {
@@ -4033,7 +4107,7 @@ async function report(loop, result) {
     const shown = redactDeep(built, loop.redact);
     const written = await writeReport(loop, reportPath, JSON.stringify(shown, null, 2) + '\n');
     const summary = renderSummary(shown, {
-        checkpointKey: result.checkpointKey,
+        resumedFrom: loop.persistence.source,
         lastMessage: loop.redact(loop.tally.lastMessage)
     });
     return { ...result, message: loop.redact(result.message), report: written, summary: loop.redact(summary) };
@@ -16202,7 +16276,11 @@ function aggregate(paths, logger) {
             return 2;
         }
     }
-    const merged = aggregateReports(reports);
+    // The aggregate sub-action passes its `shards` input (how many reports to expect) in RALPH_SHARDS.
+    const expected = /^[1-9][0-9]*$/.test(process.env.RALPH_SHARDS ?? '')
+        ? Number(process.env.RALPH_SHARDS)
+        : undefined;
+    const merged = aggregateReports(reports, expected);
     const markdown = renderAggregate(merged);
     logger.info(markdown);
     // In a workflow step the merged summary also goes to the job summary.

@@ -356,7 +356,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _edges_young_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2250);
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9797);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1917);
 
 
 
@@ -371,7 +371,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9797:
+/***/ 1917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1287,7 +1287,198 @@ function sourceByExtension(tasks) {
         `Expected 'task-source' set to json or markdown to say how to read it.`);
 }
 
+;// CONCATENATED MODULE: ./src/config/descriptions.ts
+/**
+ * Every input's one-line description and default, in the order of action.yml. The CLI's help is
+ * generated from it, and it is the reference README and action.yml are checked against.
+ */
+const INPUT_DOCS = {
+    tasks: {
+        description: 'Task file, relative to the workspace; required unless task-source is command or mode is plan.',
+        default: ''
+    },
+    'task-source': {
+        description: 'How to read the tasks: auto (by extension: .json, .md), json, markdown or command (a task CLI).',
+        default: 'auto'
+    },
+    'task-peek-command': {
+        description: 'Task CLI: lists claimable tasks before each iteration; its output fills {{peek}}.',
+        default: 'task peek -n 10'
+    },
+    'task-status-command': {
+        description: 'Task CLI: prints the open, active and failed counts that decide whether work remains.',
+        default: 'task plan-status'
+    },
+    'task-active-command': {
+        description: 'Task CLI: prints the ids of tasks still active for this agent after a session ends.',
+        default: 'task active --agent "$RALPH_AGENT_ID"'
+    },
+    'task-fail-command': {
+        description: 'Task CLI: releases a task a session left active ($RALPH_TASK_ID, $RALPH_FAIL_REASON).',
+        default: 'task fail "$RALPH_TASK_ID" --reason "$RALPH_FAIL_REASON"'
+    },
+    agent: { description: 'Agent CLI to run: claude, codex, gemini or command.', default: 'claude' },
+    'agent-command': {
+        description: 'Shell command run as the agent when agent is command; the prompt arrives on stdin.',
+        default: ''
+    },
+    'agent-args': {
+        description: "Extra arguments appended to the preset's command line, split like a shell would.",
+        default: 'claude: --permission-mode acceptEdits --allowedTools Bash; codex: --sandbox workspace-write; gemini: --approval-mode yolo',
+        computed: true
+    },
+    'agent-binary': {
+        description: "Executable of the agent preset, if not the preset's name on PATH.",
+        default: ''
+    },
+    model: {
+        description: "Model passed with the preset's model flag; wins over one in agent-args.",
+        default: ''
+    },
+    prompt: {
+        description: 'Prompt template (placeholders such as {{task}}); not with prompt-file.',
+        default: ''
+    },
+    'prompt-file': {
+        description: 'File holding the prompt template, relative to the workspace; not with prompt.',
+        default: ''
+    },
+    mode: {
+        description: 'build: stop when no work remains; plan: stop when the agent prints the completion promise.',
+        default: 'build'
+    },
+    'completion-promise': {
+        description: 'Plan mode: the loop completes when the agent says <promise>TEXT</promise>.',
+        default: 'COMPLETE'
+    },
+    'max-iterations': {
+        description: 'Iterations over the whole loop, across resumed runs; reached with work left: aborted.',
+        default: '20'
+    },
+    'iterations-per-run': {
+        description: 'Iterations in one run before halting to resume later (0 = no limit).',
+        default: '0'
+    },
+    'max-attempts': {
+        description: 'Attempts at one task (1-10) before the loop is stuck on it.',
+        default: '5'
+    },
+    'stuck-threshold': {
+        description: 'Failed iterations in a row on one task that make the loop stuck (0 = off).',
+        default: '3'
+    },
+    'no-progress-limit': {
+        description: 'Iterations in a row with no task done and no file changed that make it stuck (0 = off).',
+        default: '2'
+    },
+    'context-window': {
+        description: 'Context window in tokens, for the estimated context check (0 = no check).',
+        default: '0'
+    },
+    'context-threshold': {
+        description: 'Fraction of the context window (0 < x <= 1) at which the loop halts to resume later.',
+        default: '0.90'
+    },
+    'time-budget': {
+        description: 'Minutes this run may use before it halts to resume later; keep it under timeout-minutes.',
+        default: '330'
+    },
+    'iteration-timeout': {
+        description: 'Minutes one agent invocation may take before it is killed.',
+        default: '60'
+    },
+    'max-cost-usd': {
+        description: 'US dollars this run may spend, as reported by the agent, before halting (0 = no limit).',
+        default: '0'
+    },
+    'rate-limit-wait': {
+        description: 'Minutes the loop may wait for a rate limit to reset before halting (0 = never wait).',
+        default: '15'
+    },
+    'verify-command': {
+        description: 'Shell command (tests) that must pass before the loop counts as completed.',
+        default: ''
+    },
+    'verify-report': {
+        description: 'JUnit XML file the verify command writes, relative to the workspace; decides the pass.',
+        default: ''
+    },
+    'protected-paths': {
+        description: 'Globs (a line or comma each; none = off) of paths the agent may not change: such an iteration is undone and fails.',
+        default: '.github/workflows/**'
+    },
+    checkpoint: {
+        description: 'Where the checkpoint is kept between runs: cache, file (state-dir only) or none.',
+        default: 'cache in Actions, else file',
+        computed: true
+    },
+    'checkpoint-key': {
+        description: 'Cache key prefix of the checkpoint ({workflow}, {job} and {ref} are filled in); runs with one key share a loop.',
+        default: 'ralph-{workflow}-{job}-{ref}'
+    },
+    resume: {
+        description: 'auto: continue a saved checkpoint when that makes sense; never: always start over.',
+        default: 'auto'
+    },
+    'force-restart': {
+        description: 'Ignore any checkpoint, valid or not, and start a new loop.',
+        default: 'false'
+    },
+    'state-dir': {
+        description: 'Folder for the checkpoint, iteration summaries and report, relative to the workspace.',
+        default: '.ralph'
+    },
+    hooks: {
+        description: 'Lines of "event: command" run on loop events, such as onComplete: ./notify.sh.',
+        default: ''
+    },
+    'fail-on': {
+        description: 'Comma list of statuses that fail the step (completed, stuck, aborted, interrupted, halted), or none.',
+        default: 'stuck,aborted,interrupted'
+    },
+    shard: { description: 'i/n: run only the tasks of shard i of n (a job per shard).', default: '' },
+    commit: {
+        description: "When to commit the agent's work: none, task (a task got done) or iteration.",
+        default: 'task in Actions, else none',
+        computed: true
+    },
+    'commit-message': {
+        description: 'Commit message template with {task_id}, {outcome} and {n}.',
+        default: 'ralph: {task_id} {outcome} (iteration {n})'
+    },
+    'commit-author': {
+        description: 'Author of the commits, as "Name <email>".',
+        default: 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
+    },
+    'commit-no-verify': { description: 'Commit with --no-verify, skipping git hooks.', default: 'false' },
+    push: {
+        description: 'Push the commits to branch (in Actions, with an origin remote, whenever commit is not none).',
+        default: 'true in Actions unless commit is none, else false',
+        computed: true
+    },
+    'push-every': { description: 'When to push: end (once, at the end of the run) or commit.', default: 'end' },
+    branch: {
+        description: 'The work branch: fetched from origin and checked out (or created) at the start, and pushed to.',
+        default: 'ralph/{workflow} (plus -shard{i}of{n}) in Actions, else the current branch',
+        computed: true
+    },
+    'pull-request': {
+        description: 'Open, then keep up to date, one pull request from branch into base: none, draft or ready.',
+        default: 'none'
+    },
+    'github-token': {
+        description: 'Token for the pull request (needs pull-requests: write).',
+        default: '${{ github.token }}'
+    },
+    base: {
+        description: 'Base branch of the pull request.',
+        default: 'the branch checked out before the switch',
+        computed: true
+    }
+};
+
 ;// CONCATENATED MODULE: ./src/config/warnings.ts
+
 
 /**
  * Valid combinations of inputs that probably do not do what the user meant. They are reported,
@@ -1305,7 +1496,9 @@ function configWarnings(config, get) {
     if (config.verifyReport !== undefined && config.verifyCommand === undefined) {
         warnings.push("Input 'verify-report' has no effect without 'verify-command', which writes the report.");
     }
-    if (get(Inputs.ContextThreshold) !== undefined && config.contextWindow === 0) {
+    // The runner passes the action's default as if it were set: only another value is the user's.
+    const thresholdSet = config.contextThreshold !== Number(INPUT_DOCS[Inputs.ContextThreshold].default);
+    if (get(Inputs.ContextThreshold) !== undefined && thresholdSet && config.contextWindow === 0) {
         warnings.push("Input 'context-threshold' has no effect while 'context-window' is 0 (no context check).");
     }
     return warnings;
@@ -2322,7 +2515,7 @@ const SUMMARY = /^iteration_\d{1,9}_summary\.md$/;
 /**
  * The state mirrored in git at the start (SPEC §8): when it is ahead of the local checkpoint (or
  * there is none: the cache entry was evicted, or belongs to another branch), its files replace the
- * local ones and the run resumes from it, with a warning that says where the state came from. A
+ * local ones, and `mirrored` says where the state came from for the caller to log. A
  * mirrored checkpoint is validated like any other; an invalid one stops the run the same way.
  */
 async function preferMirror(deps, local, why) {
@@ -2359,14 +2552,20 @@ async function preferMirror(deps, local, why) {
             await workspace.writeText(`${config.stateDir}/${name}`, content);
     }
     const reason = local ? `it is ahead of the local checkpoint (iteration ${local.iteration})` : why;
-    log.warning(`Resuming from the state mirrored in git (${mirror.ref} on origin, next iteration ${mirrored.iteration}): ${reason}.`, 'State from git');
-    return { checkpoint: mirrored };
+    // Logged by the caller once the resume rules have decided: the mirrored state may end in a new loop.
+    return {
+        checkpoint: mirrored,
+        mirrored: {
+            ref: mirror.ref,
+            note: `${mirror.ref} on origin, next iteration ${mirrored.iteration}): ${reason}.`
+        }
+    };
 }
 /**
  * Mirrors the checkpoint and the summary it continues from to git, after a push (SPEC §8); a failure
  * is a warning. Used by the loop and by the post step, which pushes an interrupted loop's work.
  */
-async function mirrorState(deps, stateDir, label) {
+async function mirrorState(deps, stateDir, label, cacheSaved = true) {
     const { mirror, workspace, log } = deps;
     const files = {};
     try {
@@ -2386,7 +2585,10 @@ async function mirrorState(deps, stateDir, label) {
     if (written.ok)
         log.info(`Mirrored the checkpoint to ${mirror.ref} on origin.`);
     else
-        log.warning(`Could not mirror the state to ${mirror.ref}: ${written.message}. The cache entry is the only copy.`, 'State mirror');
+        log.warning(`Could not mirror the state to ${mirror.ref}: ${written.message}. ` +
+            (cacheSaved
+                ? 'The cache entry is the only copy.'
+                : 'No copy of the checkpoint outlives this runner.'), 'State mirror');
 }
 
 ;// CONCATENATED MODULE: ./src/loop/services/persistence.ts
@@ -2407,6 +2609,8 @@ class Persistence {
     /** True once an iteration started in this run: a run that stops before leaves the checkpoint as it was. */
     touched = false;
     savedKey = '';
+    /** Where the state this run resumes from came from, for the summary: a cache key, a git ref or the state dir. */
+    source = '';
     constructor(deps) {
         this.deps = deps;
     }
@@ -2429,14 +2633,17 @@ class Persistence {
                 hit: false,
                 reason: 'the run was interrupted before the restore finished'
             });
-            if (restored.hit)
+            if (restored.hit) {
+                this.source = restored.key;
                 log.info(`Restored the state dir from the cache entry ${restored.key}.`);
+            }
             else {
                 why = `the cache had no entry (${restored.reason})`;
                 log.warning(`No checkpoint restored from the cache: ${restored.reason}. Going on with the local state.`, 'Cache');
             }
         }
         let checkpoint;
+        let mirrored;
         if (!config.forceRestart) {
             try {
                 const read = await readCheckpoint(workspace, config.stateDir);
@@ -2453,6 +2660,7 @@ class Persistence {
                 if ('error' in preferred)
                     return preferred;
                 checkpoint = preferred.checkpoint;
+                mirrored = preferred.mirrored;
             }
         }
         const decision = decideResume({
@@ -2463,7 +2671,21 @@ class Persistence {
             maxIterations: config.maxIterations,
             sourceFingerprint
         });
+        if (mirrored)
+            this.logMirrored(mirrored, decision);
+        if (!this.source)
+            this.source = mirrored ? mirrored.ref : `${config.stateDir}/checkpoint.json`;
         return { decision, ...(checkpoint ? { checkpoint } : {}) };
+    }
+    /** Says what the state mirrored in git led to: a resume, a stop, or a new loop that does not use it. */
+    logMirrored(mirrored, decision) {
+        const { log } = this.deps;
+        if (decision.action === 'new') {
+            log.info(`Read the state mirrored in git (${mirrored.note} A new loop starts, as the resume rules decide.`);
+            return;
+        }
+        const verb = decision.action === 'stop' ? 'Stopping on' : 'Resuming from';
+        log.warning(`${verb} the state mirrored in git (${mirrored.note}`, 'State from git');
     }
     /** Writes the checkpoint (atomically), after the writes already queued. */
     write(snapshot, status, haltReason) {
@@ -2497,9 +2719,9 @@ class Persistence {
     }
     /**
      * Saves the state dir to the store at the stop. On the signal path there is no time for an upload:
-     * the post step saves it (`handOff`).
+     * the post step saves it (`handOff`). `mirrored`: the state is mirrored to git after this save.
      */
-    async save(interrupted) {
+    async save(interrupted, mirrored = false) {
         const { store, log } = this.deps;
         await this.chain;
         if (!this.enabled || !this.touched || store.kind !== 'cache')
@@ -2514,7 +2736,10 @@ class Persistence {
             log.info(`Saved the state dir to the cache as ${saved.key}.`);
         }
         else {
-            log.warning(`Could not save the checkpoint to the cache: ${saved.reason}. The next run starts from its own state.`, 'Cache');
+            log.warning(`Could not save the checkpoint to the cache: ${saved.reason}. ` +
+                (mirrored
+                    ? 'The next run resumes from the state mirrored in git.'
+                    : 'Nothing outlives this runner: a run on another runner starts a new loop.'), 'Cache');
         }
         return { handOff: false };
     }
@@ -3416,7 +3641,7 @@ function renderSummary(report, extra = {}) {
     const parts = [
         `## ${ICON[report.status]} Ralph Loop: ${report.status} (${report.halt_reason})`,
         '',
-        statusLine(report, extra.checkpointKey),
+        statusLine(report, extra.resumedFrom),
         '',
         html(report.message),
         ...nextSteps(report, extra.lastMessage),
@@ -3424,7 +3649,14 @@ function renderSummary(report, extra = {}) {
     ];
     return parts.join('\n') + '\n';
 }
-function statusLine(report, checkpointKey) {
+/** A count with thousands separators, as people read it: 1,234,567. */
+const count = (n) => n.toLocaleString('en-US');
+// On the page only: report.json and the outputs keep the outcome's name.
+const OUTCOME_WORDS = {
+    partial: 'files changed, no task done',
+    rate_limited: 'rate limited'
+};
+function statusLine(report, resumedFrom) {
     const facts = [
         `exit code **${report.exit_code}**`,
         `iterations **${report.iterations}** this run / **${report.total_iterations}** in the loop`,
@@ -3433,10 +3665,10 @@ function statusLine(report, checkpointKey) {
     if (report.cost_usd !== null)
         facts.push(`cost **$${report.cost_usd.toFixed(4)}**`);
     if (report.input_tokens !== null) {
-        facts.push(`tokens **${report.input_tokens}** in / **${report.output_tokens ?? 0}** out`);
+        facts.push(`tokens **${count(report.input_tokens)}** in / **${count(report.output_tokens ?? 0)}** out`);
     }
     if (report.resumed)
-        facts.push(`resumed${checkpointKey ? ` from ${code(checkpointKey)}` : ''}`);
+        facts.push(`resumed${resumedFrom ? ` from ${code(resumedFrom)}` : ''}`);
     return facts.join(' · ');
 }
 function nextSteps(report, lastMessage) {
@@ -3458,10 +3690,12 @@ function nextSteps(report, lastMessage) {
     return [];
 }
 function row(record) {
-    const tokens = record.input_tokens === undefined ? '' : `${record.input_tokens} / ${record.output_tokens ?? 0}`;
+    const tokens = record.input_tokens === undefined
+        ? ''
+        : `${count(record.input_tokens)} / ${count(record.output_tokens ?? 0)}`;
     const cost = record.cost_usd === undefined ? '' : `$${record.cost_usd.toFixed(4)}`;
     const seconds = (record.duration_ms / 1000).toFixed(1);
-    return `| ${record.n} | ${code(record.task)} | ${record.attempt} | ${record.outcome} | ${seconds} s | ${tokens} | ${cost} |`;
+    return `| ${record.n} | ${code(record.task)} | ${record.attempt} | ${OUTCOME_WORDS[record.outcome] ?? record.outcome} | ${seconds} s | ${tokens} | ${cost} |`;
 }
 function table(records) {
     const head = [
@@ -3479,16 +3713,25 @@ function table(records) {
         ...records.slice(-half).map(row)
     ];
 }
-/** Work remaining over iterations as a Mermaid xychart, with a plain-text line for renderers without Mermaid. */
+/**
+ * Work remaining over iterations as a Mermaid xychart, with a plain-text line for renderers without
+ * Mermaid. Point 0 is the count before the run's first iteration.
+ */
 function chart(records) {
     const sample = records.length <= TABLE_LIMIT ? records : thin(records, TABLE_LIMIT);
-    const values = sample.map(record => record.work_remaining);
-    const top = Math.max(1, ...values);
+    const first = records[0];
+    const start = { n: first.n - 1, work_remaining: first.work_remaining + first.tasks_done.length };
+    const points = [start, ...sample];
+    const values = points.map(point => point.work_remaining);
+    // Mermaid asks d3 for about ten ticks: from a top of 10 up, each step is a whole number.
+    const top = Math.max(10, ...values);
     return [
         '```mermaid',
+        // Mermaid's default line is #ECECFF, invisible on white: a mid-tone blue reads on light and dark.
+        `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${LINE_COLOR}"}}}}%%`,
         'xychart-beta',
         '  title "Work remaining after each iteration"',
-        `  x-axis "iteration" [${sample.map(record => record.n).join(', ')}]`,
+        `  x-axis "iteration" [${points.map(point => point.n).join(', ')}]`,
         `  y-axis "items" 0 --> ${top}`,
         `  line [${values.join(', ')}]`,
         '```',
@@ -3496,6 +3739,8 @@ function chart(records) {
         `Work remaining: ${values.join(' → ')}`
     ];
 }
+/** The chart's line: GitHub's accent blue, a mid-tone that contrasts with both themes' backgrounds. */
+const LINE_COLOR = '#2f81f7';
 function thin(items, count) {
     const step = items.length / count;
     return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
@@ -3621,12 +3866,14 @@ async function finish(loop, stop) {
     // Before the save: the lock is this run's, not the next one's.
     if (loop.locked)
         await loop.deps.lock.release();
-    const { handOff } = await persistence.save(stop.reason === 'interrupted');
-    const pending = store.kind === 'cache' && persistence.touched ? store.nextKey() : '';
-    if (workBranch.pushed && persistence.enabled) {
-        await mirrorState(loop.deps, loop.stateDir, `${(0,outcomes/* statusOf */.c2)(stop.reason)} (${stop.reason})`);
+    const mirrors = workBranch.pushed && persistence.enabled;
+    const { handOff } = await persistence.save(stop.reason === 'interrupted', mirrors);
+    if (mirrors) {
+        const label = `${(0,outcomes/* statusOf */.c2)(stop.reason)} (${stop.reason})`;
+        await mirrorState(loop.deps, loop.stateDir, label, store.kind !== 'cache' || persistence.savedKey !== '');
     }
-    const outputs = await verdict(loop, stop, persistence.savedKey || pending);
+    // The key of what was saved (or handed to the post step), never one that nothing was saved under.
+    const outputs = await verdict(loop, stop, persistence.savedKey);
     // On the signal path there is no time for an API call: the next run updates the pull request.
     const result = stop.reason === 'interrupted' ? outputs : await keepPullRequest(loop, outputs);
     return { ...(await report(loop, result)), handOff };
@@ -3644,7 +3891,11 @@ async function verdict(loop, stop, checkpointKey) {
         log.error(`Stuck on task ${stuckTask}: ${stop.message}`, 'Ralph Loop stuck');
     if (status === 'aborted')
         log.error(stop.message, 'Ralph Loop aborted');
-    if (status === 'halted') {
+    // A configured run slice (iterations-per-run) is the plan, not a problem: no annotation.
+    if (status === 'halted' && stop.reason === 'run_slice') {
+        log.info(`${stop.message} The next run (or scheduled run) resumes from the checkpoint.`);
+    }
+    else if (status === 'halted') {
         log.warning(`${stop.message} Run the workflow again (or wait for the next scheduled run) to resume from the checkpoint.`, 'Ralph Loop halted');
     }
     await loop.hooks.fire(END_HOOKS[status], {
@@ -3704,7 +3955,7 @@ async function report(loop, result) {
     const shown = redactDeep(built, loop.redact);
     const written = await writeReport(loop, reportPath, JSON.stringify(shown, null, 2) + '\n');
     const summary = renderSummary(shown, {
-        checkpointKey: result.checkpointKey,
+        resumedFrom: loop.persistence.source,
         lastMessage: loop.redact(loop.tally.lastMessage)
     });
     return { ...result, message: loop.redact(result.message), report: written, summary: loop.redact(summary) };
@@ -8813,7 +9064,12 @@ async function runMain() {
         core.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (failOn.includes(result.status)) {
-        core.setFailed(`Ralph Loop ${result.status} (${result.haltReason}): ${result.message}`);
+        // A stuck or aborted stop was annotated once already, by the loop's verdict or the catch above:
+        // fail the step without a second error for the same event.
+        if (result.status === 'stuck' || result.status === 'aborted')
+            process.exitCode = core.ExitCode.Failure;
+        else
+            core.setFailed(`Ralph Loop ${result.status} (${result.haltReason}): ${result.message}`);
     }
 }
 /** What the post step needs to know (`post-if: always()`). */

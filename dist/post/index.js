@@ -435,7 +435,7 @@ const SUMMARY = /^iteration_\d{1,9}_summary\.md$/;
 /**
  * The state mirrored in git at the start (SPEC §8): when it is ahead of the local checkpoint (or
  * there is none: the cache entry was evicted, or belongs to another branch), its files replace the
- * local ones and the run resumes from it, with a warning that says where the state came from. A
+ * local ones, and `mirrored` says where the state came from for the caller to log. A
  * mirrored checkpoint is validated like any other; an invalid one stops the run the same way.
  */
 async function preferMirror(deps, local, why) {
@@ -472,14 +472,20 @@ async function preferMirror(deps, local, why) {
             await workspace.writeText(`${config.stateDir}/${name}`, content);
     }
     const reason = local ? `it is ahead of the local checkpoint (iteration ${local.iteration})` : why;
-    log.warning(`Resuming from the state mirrored in git (${mirror.ref} on origin, next iteration ${mirrored.iteration}): ${reason}.`, 'State from git');
-    return { checkpoint: mirrored };
+    // Logged by the caller once the resume rules have decided: the mirrored state may end in a new loop.
+    return {
+        checkpoint: mirrored,
+        mirrored: {
+            ref: mirror.ref,
+            note: `${mirror.ref} on origin, next iteration ${mirrored.iteration}): ${reason}.`
+        }
+    };
 }
 /**
  * Mirrors the checkpoint and the summary it continues from to git, after a push (SPEC §8); a failure
  * is a warning. Used by the loop and by the post step, which pushes an interrupted loop's work.
  */
-async function mirrorState(deps, stateDir, label) {
+async function mirrorState(deps, stateDir, label, cacheSaved = true) {
     const { mirror, workspace, log } = deps;
     const files = {};
     try {
@@ -499,7 +505,10 @@ async function mirrorState(deps, stateDir, label) {
     if (written.ok)
         log.info(`Mirrored the checkpoint to ${mirror.ref} on origin.`);
     else
-        log.warning(`Could not mirror the state to ${mirror.ref}: ${written.message}. The cache entry is the only copy.`, 'State mirror');
+        log.warning(`Could not mirror the state to ${mirror.ref}: ${written.message}. ` +
+            (cacheSaved
+                ? 'The cache entry is the only copy.'
+                : 'No copy of the checkpoint outlives this runner.'), 'State mirror');
 }
 
 ;// CONCATENATED MODULE: ./src/config/environment.ts
