@@ -356,7 +356,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _edges_young_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2250);
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1917);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9862);
 
 
 
@@ -371,7 +371,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1917:
+/***/ 9862:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1980,7 +1980,415 @@ function redactValue(value, redact) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, redact)]));
 }
 
+;// CONCATENATED MODULE: ./src/tasks/json-position.ts
+/** Where a JSON text first breaks the grammar, for files whose parser message gives no position. */
+const WHITESPACE = /[ \t\n\r]*/y;
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const HEX4 = /^[0-9a-fA-F]{4}$/;
+const ESCAPES = '"\\/bfnrtu';
+// thrown from deep inside the scan to unwind to jsonErrorOffset with the offset; never escapes it
+class Broken extends Error {
+    at;
+    constructor(at) {
+        super(`invalid JSON at offset ${at}`);
+        this.at = at;
+    }
+}
+/**
+ * The 0-based offset of the first character at which `text` stops being valid JSON (its length when the text
+ * ends too early), or undefined when it is valid. Iterative, so deep nesting cannot overflow the stack.
+ */
+function jsonErrorOffset(text) {
+    const open = [];
+    let i = 0;
+    let expect = 'value';
+    try {
+        for (;;) {
+            WHITESPACE.lastIndex = i;
+            WHITESPACE.test(text);
+            i = WHITESPACE.lastIndex;
+            const c = text[i];
+            const top = open.at(-1);
+            if (expect === 'after') {
+                if (top === undefined)
+                    return i === text.length ? undefined : i;
+                if (c === ',')
+                    expect = top === '{' ? 'key' : 'value';
+                else if (c === (top === '{' ? '}' : ']'))
+                    open.pop();
+                else
+                    return i;
+                i += 1;
+            }
+            else if ((expect === 'first-key' && c === '}') || (expect === 'first-value' && c === ']')) {
+                open.pop();
+                i += 1;
+                expect = 'after';
+            }
+            else if (expect === 'key' || expect === 'first-key') {
+                i = skipString(text, i);
+                WHITESPACE.lastIndex = i;
+                WHITESPACE.test(text);
+                i = WHITESPACE.lastIndex;
+                if (text[i] !== ':')
+                    return i;
+                i += 1;
+                expect = 'value';
+            }
+            else if (c === '{' || c === '[') {
+                open.push(c);
+                i += 1;
+                expect = c === '{' ? 'first-key' : 'first-value';
+            }
+            else {
+                i = skipScalar(text, i);
+                expect = 'after';
+            }
+        }
+    }
+    catch (error) {
+        if (error instanceof Broken)
+            return error.at;
+        throw error;
+    }
+}
+/** 1-based line and column of an offset, as editors show them. */
+function lineColumn(text, offset) {
+    const before = text.slice(0, offset);
+    return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+function skipScalar(text, i) {
+    if (text[i] === '"')
+        return skipString(text, i);
+    for (const literal of ['true', 'false', 'null'])
+        if (text.startsWith(literal, i))
+            return i + literal.length;
+    NUMBER.lastIndex = i;
+    if (NUMBER.test(text))
+        return NUMBER.lastIndex;
+    throw new Broken(i);
+}
+function skipString(text, i) {
+    if (text[i] !== '"')
+        throw new Broken(i);
+    for (let j = i + 1; j < text.length; j += 1) {
+        const c = text[j];
+        if (c === '"')
+            return j + 1;
+        if (c === '\\') {
+            const escape = text[j + 1];
+            if (escape === undefined || !ESCAPES.includes(escape))
+                throw new Broken(j + 1);
+            if (escape === 'u' && !HEX4.test(text.slice(j + 2, j + 6)))
+                throw new Broken(j + 2);
+            j += escape === 'u' ? 5 : 1;
+        }
+        else if (text.charCodeAt(j) < 0x20) {
+            throw new Broken(j);
+        }
+    }
+    throw new Broken(text.length);
+}
+
+;// CONCATENATED MODULE: ./src/tasks/task-file-error.ts
+/** A task file that cannot be used: names the file and what is wrong. */
+class TaskFileError extends Error {
+    file;
+    name = 'TaskFileError';
+    constructor(file, message) {
+        super(`${file}: ${message}`);
+        this.file = file;
+    }
+}
+
+// EXTERNAL MODULE: ./src/domain/task.ts
+var domain_task = __nccwpck_require__(3139);
+;// CONCATENATED MODULE: ./src/tasks/validation.ts
+
+
+// Newlines and other control characters: an id is written into log lines, commands and the checkpoint.
+const CONTROL = /\p{Cc}/u;
+/** Closes a message about a file that does not look like a task list at all. */
+const WRONG_FILE_HINT = 'is this the right file? (check the `tasks` input)';
+/**
+ * Returns the text without a leading byte order mark, which editors on Windows add and JSON.parse rejects.
+ * Throws TaskFileError when the text holds a NUL character: it was read from a binary file.
+ */
+function textOf(text, file) {
+    if (text.includes('\u0000')) {
+        throw new TaskFileError(file, `not a text file (it contains NUL bytes); ${WRONG_FILE_HINT}`);
+    }
+    return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}
+/**
+ * The checks every json and markdown source passes before the loop uses it: at least one task, no id used
+ * twice, no reserved id (`verify`, `plan`), no id the checkpoint could not hold (over 1024 characters, or
+ * with a control character). Throws TaskFileError naming the offending id and where it is.
+ * `noTasks` says what was looked for, for the message when nothing was found.
+ */
+function checkTasks(located, file, noTasks) {
+    if (located.length === 0)
+        throw new TaskFileError(file, `${noTasks}; ${WRONG_FILE_HINT}`);
+    const seen = new Map();
+    for (const { task, where } of located) {
+        if (domain_task/* RESERVED_IDS */.O.includes(task.id)) {
+            throw new TaskFileError(file, `task id "${task.id}" at ${where} is reserved for the loop's own ${task.id} step; rename the task`);
+        }
+        if (task.id.length > domain_task/* MAX_TASK_ID_LENGTH */.I) {
+            throw new TaskFileError(file, `task id "${task.id.slice(0, 40)}…" at ${where} is ${task.id.length} characters long; ` +
+                `keep ids to ${domain_task/* MAX_TASK_ID_LENGTH */.I} characters or fewer`);
+        }
+        if (CONTROL.test(task.id)) {
+            throw new TaskFileError(file, `task id ${JSON.stringify(task.id.slice(0, 60))} at ${where} holds a control character ` +
+                `(a newline, a tab…); an id must be one line of text`);
+        }
+        const first = seen.get(task.id);
+        if (first !== undefined) {
+            throw new TaskFileError(file, `duplicate task id "${task.id}" at ${first} and ${where}; every task needs its own id`);
+        }
+        seen.set(task.id, where);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tasks/json.ts
+
+
+
+/** The keys under which a json source may keep its list, in the order they are described to users. */
+const LIST_KEYS = ['subtasks', 'userStories', 'tasks'];
+const ACCEPTED_SHAPES = 'expected { "subtasks": [...] }, { "userStories": [...] }, { "tasks": [...] } or a bare array of tasks';
+/**
+ * Parses a json task file. Accepts `{ "subtasks": [...] }`, `{ "userStories": [...] }`, `{ "tasks": [...] }`
+ * or a bare array. Returns the tasks in the order the loop works them: active first, then by `priority`
+ * (lower first, items without one after all that have one), ties in file order. Throws TaskFileError, never
+ * a bare SyntaxError, for text that is not JSON, an unknown shape, an item without an id, and the checks of
+ * `checkTasks`.
+ */
+function parseJsonTasks(text, file) {
+    return parseJsonPlan(text, file).tasks;
+}
+/**
+ * `parseJsonTasks`, with what a later edit of one item needs (task-patch.ts): the list's key, and for
+ * each item in file order its priority and its place in the work order.
+ */
+function parseJsonPlan(text, file) {
+    const body = textOf(text, file);
+    const { items, key } = jsonTaskList(parseJson(body, file), file);
+    const entries = items.map((item, index) => ({
+        ...jsonItem(item, `item ${key}[${index}]`, file),
+        index
+    }));
+    checkTasks(entries, file, key ? `no tasks: the "${key}" array is empty` : 'no tasks: the array is empty');
+    const sorted = [...entries].sort(workOrder);
+    const places = new Array(entries.length);
+    sorted.forEach((entry, place) => (places[entry.index] = place));
+    return { tasks: sorted.map(entry => entry.task), key, priorities: entries.map(e => e.priority), places };
+}
+/** One item of the list as a task, with its priority; throws TaskFileError as the whole parse does. */
+function jsonItem(item, where, file) {
+    const record = objectItem(item, where, file);
+    const priority = typeof record.priority === 'number' ? record.priority : undefined;
+    return { task: taskOf(record, where, file), where, priority };
+}
+function parseJson(body, file) {
+    if (body.trim() === '') {
+        throw new TaskFileError(file, `the file is empty, ${ACCEPTED_SHAPES}; ${WRONG_FILE_HINT}`);
+    }
+    try {
+        return JSON.parse(body);
+    }
+    catch (error) {
+        const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
+        // V8 gives a position for some errors only; our own scan finds one for the others
+        const stated = /at position (\d+)/.exec(reason)?.[1];
+        const offset = stated === undefined ? jsonErrorOffset(body) : Number(stated);
+        const position = offset === undefined ? undefined : lineColumn(body, offset);
+        const at = position ? ` at line ${position.line}, column ${position.column}` : '';
+        throw new TaskFileError(file, `invalid JSON${at}: ${reason}`);
+    }
+}
+/** The task list of a parsed json task file and its key ('' for a bare array); throws TaskFileError. */
+function jsonTaskList(value, file) {
+    if (Array.isArray(value))
+        return { items: value, key: '' };
+    if (!isObject(value)) {
+        throw new TaskFileError(file, `${ACCEPTED_SHAPES}, found ${kindOf(value)}; ${WRONG_FILE_HINT}`);
+    }
+    const present = LIST_KEYS.filter(key => Object.hasOwn(value, key));
+    const [key] = present;
+    if (key === undefined) {
+        const keys = Object.keys(value);
+        const found = keys.length === 0 ? 'an empty object' : `an object with keys ${quoteList(keys)}`;
+        throw new TaskFileError(file, `${ACCEPTED_SHAPES}, found ${found}; ${WRONG_FILE_HINT}`);
+    }
+    if (present.length > 1) {
+        throw new TaskFileError(file, `found both ${quoteList(present)}: keep the tasks in one list`);
+    }
+    const items = value[key];
+    if (!Array.isArray(items)) {
+        throw new TaskFileError(file, `"${key}" must be an array of tasks, found ${kindOf(items)}`);
+    }
+    return { items, key };
+}
+function objectItem(item, where, file) {
+    if (isObject(item))
+        return item;
+    throw new TaskFileError(file, `${where} is ${kindOf(item)}, not a task object with an id; ${WRONG_FILE_HINT}`);
+}
+function taskOf(item, where, file) {
+    const id = idOf(item, where, file);
+    const title = nonBlank(item.title) ?? nonBlank(item.description) ?? id;
+    const criteria = acceptanceCriteria(item.acceptanceCriteria);
+    return { id, title, criteria, state: stateOf(item) };
+}
+function idOf(item, where, file) {
+    const { id } = item;
+    if (typeof id === 'number')
+        return String(id);
+    if (typeof id === 'string' && id.trim() !== '')
+        return id;
+    const named = nonBlank(item.title) ?? nonBlank(item.description);
+    const label = named === undefined ? where : `${where} ("${named}")`;
+    if (id === undefined || id === null) {
+        throw new TaskFileError(file, `${label} has no "id"; ${WRONG_FILE_HINT}`);
+    }
+    if (typeof id === 'string')
+        throw new TaskFileError(file, `${label} has an empty "id"`);
+    throw new TaskFileError(file, `${label} has an "id" that is ${kindOf(id)}; use a string or a number`);
+}
+function acceptanceCriteria(value) {
+    if (typeof value === 'string')
+        return [value];
+    return Array.isArray(value) ? value.filter((line) => typeof line === 'string') : [];
+}
+function stateOf(item) {
+    // "In Progress", "in-progress" and "in_progress" all mean the same to the people who write these files
+    const status = typeof item.status === 'string'
+        ? item.status
+            .trim()
+            .toLowerCase()
+            .replace(/[\s-]+/g, '_')
+        : '';
+    if (item.done === true || item.passes === true || status === 'done' || status === 'completed')
+        return 'done';
+    if (status === 'failed')
+        return 'failed';
+    if (status === 'active' || status === 'in_progress')
+        return 'active';
+    return 'open';
+}
+function workOrder(a, b) {
+    const active = Number(b.task.state === 'active') - Number(a.task.state === 'active');
+    if (active !== 0)
+        return active;
+    // a missing priority ranks after every number, so compare presence before value
+    const missing = Number(a.priority === undefined) - Number(b.priority === undefined);
+    if (missing !== 0)
+        return missing;
+    // compared, not subtracted: a priority of 1e999 parses as Infinity, and Infinity - Infinity is NaN
+    if (a.priority === b.priority)
+        return a.index - b.index;
+    return (a.priority ?? 0) < (b.priority ?? 0) ? -1 : 1;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function nonBlank(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+function kindOf(value) {
+    if (value === null || value === undefined)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'object')
+        return 'an object';
+    const shown = JSON.stringify(value);
+    return `a ${typeof value} (${shown.length > 40 ? `${shown.slice(0, 39)}…` : shown})`;
+}
+function quoteList(keys) {
+    const shown = keys.slice(0, 5).map(key => `"${key}"`);
+    return keys.length > 5 ? `${shown.join(', ')}, …` : shown.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/tasks/plan-merge.ts
+
+// The fields that say a task is done (json.ts reads `done`, `passes` and `status`).
+const MARKS = ['done', 'passes', 'status'];
+/**
+ * Merges a JSON task file by task id, for a merge of the base branch into the work branch whose
+ * only conflict is the task file (SPEC §10). The base's file, with: tasks added on the base joined;
+ * tasks a person removed on the base gone; the work branch's done marks (the fields it changed
+ * since the ancestor) kept; tasks the work branch added appended. A reason instead when a text is not
+ * a task file: the conflict is then left to a person.
+ */
+function mergeJsonPlan(texts, file) {
+    let ancestor, work, base;
+    try {
+        ancestor = listIn(texts.ancestor, file).items;
+        work = listIn(texts.work, file).items;
+        base = listIn(texts.base, file);
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        return { reason: why.startsWith(file) ? why : `${file}: ${why}` };
+    }
+    const ids = (items) => new Set(items.map(plan_merge_idOf));
+    const [before, onWork, onBase] = [ids(ancestor), ids(work), ids(base.items)];
+    const byId = (items) => new Map(items.map(item => [plan_merge_idOf(item), item]));
+    const [ancestorItems, workItems] = [byId(ancestor), byId(work)];
+    const merged = base.items.map(item => {
+        const mine = workItems.get(plan_merge_idOf(item));
+        if (!mine)
+            return item;
+        const old = ancestorItems.get(plan_merge_idOf(item)) ?? {};
+        const kept = MARKS.filter(mark => Object.hasOwn(mine, mark) && !same(mine[mark], old[mark]));
+        return kept.length === 0 ? item : { ...item, ...Object.fromEntries(kept.map(mark => [mark, mine[mark]])) };
+    });
+    // Tasks the work branch added (the agent split one) stay; tasks the base removed leave.
+    merged.push(...work.filter(item => !before.has(plan_merge_idOf(item)) && !onBase.has(plan_merge_idOf(item))));
+    const root = base.key === '' ? merged : { ...base.root, [base.key]: merged };
+    return {
+        text: JSON.stringify(root, null, indentOf(texts.base)) + (texts.base.endsWith('\n') ? '\n' : ''),
+        joined: [...onBase].filter(id => !before.has(id) && !onWork.has(id)),
+        left: [...before].filter(id => !onBase.has(id) && onWork.has(id))
+    };
+}
+/** The task list of a JSON task file, each item checked as the parser checks it; throws TaskFileError. */
+function listIn(text, file) {
+    const root = JSON.parse(text);
+    const { items, key } = jsonTaskList(root, file);
+    items.forEach((item, index) => jsonItem(item, `item ${key}[${index}]`, file));
+    return { root, items: items, key };
+}
+const plan_merge_idOf = (item) => String(item.id);
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+/** The indent of the base's text (its second line's), so the merged file reads like the base's. */
+function indentOf(text) {
+    const match = /\n( +)\S/.exec(text);
+    return match ? Math.min(match[1].length, 8) : 2;
+}
+/** The resolver the work branch's switch uses for a JSON task file: the merge by id and its log line. */
+function planResolver(file) {
+    return {
+        path: file,
+        resolve(texts) {
+            const merged = mergeJsonPlan(texts, file);
+            if ('reason' in merged)
+                return merged;
+            const joined = merged.joined.length > 0 ? merged.joined.join(', ') : 'none';
+            const left = merged.left.length > 0 ? merged.left.join(', ') : 'none';
+            return {
+                text: merged.text,
+                note: `The task file ${file} conflicted; merged by task id: joined from the base ${joined}; ` +
+                    `left with the base ${left}; the work branch's done marks kept.`
+            };
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/loop/services/work-branch.ts
+
 /** Fills a commit message template: `{task_id}`, `{outcome}`, `{n}` / `{iteration}`. */
 function commitMessage(template, work) {
     return template
@@ -2118,7 +2526,8 @@ class WorkBranch {
     }
     async switchTo(branch, checkout) {
         const { git, log, config } = this.deps;
-        const result = await git.switchTo(branch, { fetch: checkout.origin, author: config.commitAuthor });
+        const plan = config.taskSource === 'json' && config.tasks ? planResolver(config.tasks) : undefined;
+        const result = await git.switchTo(branch, { fetch: checkout.origin, author: config.commitAuthor, plan });
         if (result.kind === 'failed')
             return { reason: 'error', message: result.message };
         if (result.kind === 'dirty') {
@@ -2192,7 +2601,8 @@ function switchLine(result, branch, from, at, origin) {
         case 'resumed':
             return `Work branch ${branch}: checked out at ${at}, the previous runs' work (${from} is behind it).`;
         case 'merged':
-            return `Work branch ${branch}: ${from} had commits it lacked; checked out and merged ${from} into it (${at}).`;
+            return (`Work branch ${branch}: ${from} had commits it lacked; checked out and merged ${from} into it (${at}).` +
+                (result.resolved ? ` ${result.resolved}` : ''));
         default:
             return (`Work branch ${branch}: checked out at ${at}, but ${from} has commits it lacks and merging them conflicts` +
                 ` (${result.kind === 'conflict' ? result.files.join(', ') : ''}); the loop goes on without them. Merge ${from} into ${branch} by hand.`);
@@ -3081,7 +3491,7 @@ function fileChanges(before, after) {
     const changes = [];
     for (const [path, copy] of then) {
         const current = now.get(path);
-        if (!current || !same(copy, current))
+        if (!current || !file_changes_same(copy, current))
             changes.push({ path, copy });
     }
     for (const path of now.keys())
@@ -3089,7 +3499,7 @@ function fileChanges(before, after) {
             changes.push({ path, copy: undefined });
     return changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
-function same(a, b) {
+function file_changes_same(a, b) {
     return a.mode === b.mode && a.link === b.link && Buffer.from(a.bytes).equals(Buffer.from(b.bytes));
 }
 
@@ -6209,7 +6619,7 @@ function readRegularFileSync(file, shown, options) {
         const stats = (0,external_node_fs_.fstatSync)(fd);
         if (!stats.isFile()) {
             const code = stats.isDirectory() ? 'EISDIR' : 'ENOTREG';
-            throw codeError(code, `${code}: ${shown} is ${kindOf(stats)}, not a regular file`);
+            throw codeError(code, `${code}: ${shown} is ${read_file_kindOf(stats)}, not a regular file`);
         }
         if (stats.size > max)
             throw codeError('EFBIG', `${shown} is ${stats.size} bytes, more than ${max}`);
@@ -6239,7 +6649,7 @@ function readRegularFileSync(file, shown, options) {
 function decode(bytes) {
     return (0,external_node_buffer_.isAscii)(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
-function kindOf(stats) {
+function read_file_kindOf(stats) {
     if (stats.isDirectory())
         return 'a directory';
     if (stats.isFIFO())
@@ -6414,6 +6824,8 @@ function describe(holder) {
 
 ;// CONCATENATED MODULE: ./src/system/git/git-branch.ts
 
+
+
 /**
  * The work branch at the start of a run (SPEC §10): compares `branch` on origin (or, without one,
  * locally) with HEAD and checks out the right commit, merging HEAD into a branch that diverged.
@@ -6444,9 +6856,36 @@ async function switchBranch(git, branch, options) {
     ]);
     if (merge.code === 0)
         return { kind: 'merged' };
-    const conflicted = await git(['diff', '--name-only', '--diff-filter=U']);
+    const conflicted = lines((await git(['diff', '--name-only', '--diff-filter=U'])).stdout);
+    const resolved = options.plan ? await resolvePlan(git, conflicted, options.plan, options.author) : undefined;
+    if (resolved !== undefined)
+        return { kind: 'merged', resolved };
     await git(['merge', '--abort']);
-    return { kind: 'conflict', files: lines(conflicted.stdout) };
+    return { kind: 'conflict', files: conflicted };
+}
+/**
+ * When the task file is the merge's only conflict: writes the resolver's text, stages it and commits
+ * the merge; the resolver's note, or undefined (the merge is left for the caller to abort).
+ */
+async function resolvePlan(git, conflicted, plan, author) {
+    const prefix = (await git(['rev-parse', '--show-prefix'])).stdout.trim();
+    const file = external_node_path_default().posix.join(prefix, plan.path);
+    if (conflicted.length !== 1 || conflicted[0] !== file)
+        return undefined;
+    // Stages 1, 2, 3 of the index: the common ancestor, ours (the work branch), theirs (the base).
+    const stages = await Promise.all([1, 2, 3].map(stage => git(['show', `:${stage}:${file}`])));
+    if (stages.some(stage => stage.code !== 0))
+        return undefined;
+    const [ancestor, work, base] = stages.map(stage => stage.stdout);
+    const merged = plan.resolve({ ancestor, work, base });
+    if ('reason' in merged)
+        return undefined;
+    const top = (await git(['rev-parse', '--show-toplevel'])).stdout.trim();
+    await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(top, file), merged.text);
+    if ((await git(['add', '--', `:(top,literal)${file}`])).code !== 0)
+        return undefined;
+    const commit = await git([...identity(author), 'commit', '-q', '--no-edit', '--no-verify']);
+    return commit.code === 0 ? merged.note : undefined;
 }
 /** The branch's sha on origin ('' when origin has no such branch), fetching enough history to compare. */
 async function fetchBranch(git, branch) {
@@ -7673,17 +8112,6 @@ class CliTaskSource {
     }
 }
 
-;// CONCATENATED MODULE: ./src/tasks/task-file-error.ts
-/** A task file that cannot be used: names the file and what is wrong. */
-class TaskFileError extends Error {
-    file;
-    name = 'TaskFileError';
-    constructor(file, message) {
-        super(`${file}: ${message}`);
-        this.file = file;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/tasks/file-source.ts
 
 
@@ -7783,325 +8211,6 @@ function removedFrom(before, after) {
         return [];
     const now = new Set(after.map(task => task.id));
     return before.filter(task => task.state !== 'done' && !now.has(task.id)).map(task => task.id);
-}
-
-;// CONCATENATED MODULE: ./src/tasks/json-position.ts
-/** Where a JSON text first breaks the grammar, for files whose parser message gives no position. */
-const WHITESPACE = /[ \t\n\r]*/y;
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-const HEX4 = /^[0-9a-fA-F]{4}$/;
-const ESCAPES = '"\\/bfnrtu';
-// thrown from deep inside the scan to unwind to jsonErrorOffset with the offset; never escapes it
-class Broken extends Error {
-    at;
-    constructor(at) {
-        super(`invalid JSON at offset ${at}`);
-        this.at = at;
-    }
-}
-/**
- * The 0-based offset of the first character at which `text` stops being valid JSON (its length when the text
- * ends too early), or undefined when it is valid. Iterative, so deep nesting cannot overflow the stack.
- */
-function jsonErrorOffset(text) {
-    const open = [];
-    let i = 0;
-    let expect = 'value';
-    try {
-        for (;;) {
-            WHITESPACE.lastIndex = i;
-            WHITESPACE.test(text);
-            i = WHITESPACE.lastIndex;
-            const c = text[i];
-            const top = open.at(-1);
-            if (expect === 'after') {
-                if (top === undefined)
-                    return i === text.length ? undefined : i;
-                if (c === ',')
-                    expect = top === '{' ? 'key' : 'value';
-                else if (c === (top === '{' ? '}' : ']'))
-                    open.pop();
-                else
-                    return i;
-                i += 1;
-            }
-            else if ((expect === 'first-key' && c === '}') || (expect === 'first-value' && c === ']')) {
-                open.pop();
-                i += 1;
-                expect = 'after';
-            }
-            else if (expect === 'key' || expect === 'first-key') {
-                i = skipString(text, i);
-                WHITESPACE.lastIndex = i;
-                WHITESPACE.test(text);
-                i = WHITESPACE.lastIndex;
-                if (text[i] !== ':')
-                    return i;
-                i += 1;
-                expect = 'value';
-            }
-            else if (c === '{' || c === '[') {
-                open.push(c);
-                i += 1;
-                expect = c === '{' ? 'first-key' : 'first-value';
-            }
-            else {
-                i = skipScalar(text, i);
-                expect = 'after';
-            }
-        }
-    }
-    catch (error) {
-        if (error instanceof Broken)
-            return error.at;
-        throw error;
-    }
-}
-/** 1-based line and column of an offset, as editors show them. */
-function lineColumn(text, offset) {
-    const before = text.slice(0, offset);
-    return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
-}
-function skipScalar(text, i) {
-    if (text[i] === '"')
-        return skipString(text, i);
-    for (const literal of ['true', 'false', 'null'])
-        if (text.startsWith(literal, i))
-            return i + literal.length;
-    NUMBER.lastIndex = i;
-    if (NUMBER.test(text))
-        return NUMBER.lastIndex;
-    throw new Broken(i);
-}
-function skipString(text, i) {
-    if (text[i] !== '"')
-        throw new Broken(i);
-    for (let j = i + 1; j < text.length; j += 1) {
-        const c = text[j];
-        if (c === '"')
-            return j + 1;
-        if (c === '\\') {
-            const escape = text[j + 1];
-            if (escape === undefined || !ESCAPES.includes(escape))
-                throw new Broken(j + 1);
-            if (escape === 'u' && !HEX4.test(text.slice(j + 2, j + 6)))
-                throw new Broken(j + 2);
-            j += escape === 'u' ? 5 : 1;
-        }
-        else if (text.charCodeAt(j) < 0x20) {
-            throw new Broken(j);
-        }
-    }
-    throw new Broken(text.length);
-}
-
-// EXTERNAL MODULE: ./src/domain/task.ts
-var domain_task = __nccwpck_require__(3139);
-;// CONCATENATED MODULE: ./src/tasks/validation.ts
-
-
-// Newlines and other control characters: an id is written into log lines, commands and the checkpoint.
-const CONTROL = /\p{Cc}/u;
-/** Closes a message about a file that does not look like a task list at all. */
-const WRONG_FILE_HINT = 'is this the right file? (check the `tasks` input)';
-/**
- * Returns the text without a leading byte order mark, which editors on Windows add and JSON.parse rejects.
- * Throws TaskFileError when the text holds a NUL character: it was read from a binary file.
- */
-function textOf(text, file) {
-    if (text.includes('\u0000')) {
-        throw new TaskFileError(file, `not a text file (it contains NUL bytes); ${WRONG_FILE_HINT}`);
-    }
-    return text.startsWith('\uFEFF') ? text.slice(1) : text;
-}
-/**
- * The checks every json and markdown source passes before the loop uses it: at least one task, no id used
- * twice, no reserved id (`verify`, `plan`), no id the checkpoint could not hold (over 1024 characters, or
- * with a control character). Throws TaskFileError naming the offending id and where it is.
- * `noTasks` says what was looked for, for the message when nothing was found.
- */
-function checkTasks(located, file, noTasks) {
-    if (located.length === 0)
-        throw new TaskFileError(file, `${noTasks}; ${WRONG_FILE_HINT}`);
-    const seen = new Map();
-    for (const { task, where } of located) {
-        if (domain_task/* RESERVED_IDS */.O.includes(task.id)) {
-            throw new TaskFileError(file, `task id "${task.id}" at ${where} is reserved for the loop's own ${task.id} step; rename the task`);
-        }
-        if (task.id.length > domain_task/* MAX_TASK_ID_LENGTH */.I) {
-            throw new TaskFileError(file, `task id "${task.id.slice(0, 40)}…" at ${where} is ${task.id.length} characters long; ` +
-                `keep ids to ${domain_task/* MAX_TASK_ID_LENGTH */.I} characters or fewer`);
-        }
-        if (CONTROL.test(task.id)) {
-            throw new TaskFileError(file, `task id ${JSON.stringify(task.id.slice(0, 60))} at ${where} holds a control character ` +
-                `(a newline, a tab…); an id must be one line of text`);
-        }
-        const first = seen.get(task.id);
-        if (first !== undefined) {
-            throw new TaskFileError(file, `duplicate task id "${task.id}" at ${first} and ${where}; every task needs its own id`);
-        }
-        seen.set(task.id, where);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/tasks/json.ts
-
-
-
-/** The keys under which a json source may keep its list, in the order they are described to users. */
-const LIST_KEYS = ['subtasks', 'userStories', 'tasks'];
-const ACCEPTED_SHAPES = 'expected { "subtasks": [...] }, { "userStories": [...] }, { "tasks": [...] } or a bare array of tasks';
-/**
- * Parses a json task file. Accepts `{ "subtasks": [...] }`, `{ "userStories": [...] }`, `{ "tasks": [...] }`
- * or a bare array. Returns the tasks in the order the loop works them: active first, then by `priority`
- * (lower first, items without one after all that have one), ties in file order. Throws TaskFileError, never
- * a bare SyntaxError, for text that is not JSON, an unknown shape, an item without an id, and the checks of
- * `checkTasks`.
- */
-function parseJsonTasks(text, file) {
-    return parseJsonPlan(text, file).tasks;
-}
-/**
- * `parseJsonTasks`, with what a later edit of one item needs (task-patch.ts): the list's key, and for
- * each item in file order its priority and its place in the work order.
- */
-function parseJsonPlan(text, file) {
-    const body = textOf(text, file);
-    const { items, key } = listOf(parseJson(body, file), file);
-    const entries = items.map((item, index) => ({
-        ...jsonItem(item, `item ${key}[${index}]`, file),
-        index
-    }));
-    checkTasks(entries, file, key ? `no tasks: the "${key}" array is empty` : 'no tasks: the array is empty');
-    const sorted = [...entries].sort(workOrder);
-    const places = new Array(entries.length);
-    sorted.forEach((entry, place) => (places[entry.index] = place));
-    return { tasks: sorted.map(entry => entry.task), key, priorities: entries.map(e => e.priority), places };
-}
-/** One item of the list as a task, with its priority; throws TaskFileError as the whole parse does. */
-function jsonItem(item, where, file) {
-    const record = objectItem(item, where, file);
-    const priority = typeof record.priority === 'number' ? record.priority : undefined;
-    return { task: taskOf(record, where, file), where, priority };
-}
-function parseJson(body, file) {
-    if (body.trim() === '') {
-        throw new TaskFileError(file, `the file is empty, ${ACCEPTED_SHAPES}; ${WRONG_FILE_HINT}`);
-    }
-    try {
-        return JSON.parse(body);
-    }
-    catch (error) {
-        const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
-        // V8 gives a position for some errors only; our own scan finds one for the others
-        const stated = /at position (\d+)/.exec(reason)?.[1];
-        const offset = stated === undefined ? jsonErrorOffset(body) : Number(stated);
-        const position = offset === undefined ? undefined : lineColumn(body, offset);
-        const at = position ? ` at line ${position.line}, column ${position.column}` : '';
-        throw new TaskFileError(file, `invalid JSON${at}: ${reason}`);
-    }
-}
-function listOf(value, file) {
-    if (Array.isArray(value))
-        return { items: value, key: '' };
-    if (!isObject(value)) {
-        throw new TaskFileError(file, `${ACCEPTED_SHAPES}, found ${json_kindOf(value)}; ${WRONG_FILE_HINT}`);
-    }
-    const present = LIST_KEYS.filter(key => Object.hasOwn(value, key));
-    const [key] = present;
-    if (key === undefined) {
-        const keys = Object.keys(value);
-        const found = keys.length === 0 ? 'an empty object' : `an object with keys ${quoteList(keys)}`;
-        throw new TaskFileError(file, `${ACCEPTED_SHAPES}, found ${found}; ${WRONG_FILE_HINT}`);
-    }
-    if (present.length > 1) {
-        throw new TaskFileError(file, `found both ${quoteList(present)}: keep the tasks in one list`);
-    }
-    const items = value[key];
-    if (!Array.isArray(items)) {
-        throw new TaskFileError(file, `"${key}" must be an array of tasks, found ${json_kindOf(items)}`);
-    }
-    return { items, key };
-}
-function objectItem(item, where, file) {
-    if (isObject(item))
-        return item;
-    throw new TaskFileError(file, `${where} is ${json_kindOf(item)}, not a task object with an id; ${WRONG_FILE_HINT}`);
-}
-function taskOf(item, where, file) {
-    const id = idOf(item, where, file);
-    const title = nonBlank(item.title) ?? nonBlank(item.description) ?? id;
-    const criteria = acceptanceCriteria(item.acceptanceCriteria);
-    return { id, title, criteria, state: stateOf(item) };
-}
-function idOf(item, where, file) {
-    const { id } = item;
-    if (typeof id === 'number')
-        return String(id);
-    if (typeof id === 'string' && id.trim() !== '')
-        return id;
-    const named = nonBlank(item.title) ?? nonBlank(item.description);
-    const label = named === undefined ? where : `${where} ("${named}")`;
-    if (id === undefined || id === null) {
-        throw new TaskFileError(file, `${label} has no "id"; ${WRONG_FILE_HINT}`);
-    }
-    if (typeof id === 'string')
-        throw new TaskFileError(file, `${label} has an empty "id"`);
-    throw new TaskFileError(file, `${label} has an "id" that is ${json_kindOf(id)}; use a string or a number`);
-}
-function acceptanceCriteria(value) {
-    if (typeof value === 'string')
-        return [value];
-    return Array.isArray(value) ? value.filter((line) => typeof line === 'string') : [];
-}
-function stateOf(item) {
-    // "In Progress", "in-progress" and "in_progress" all mean the same to the people who write these files
-    const status = typeof item.status === 'string'
-        ? item.status
-            .trim()
-            .toLowerCase()
-            .replace(/[\s-]+/g, '_')
-        : '';
-    if (item.done === true || item.passes === true || status === 'done' || status === 'completed')
-        return 'done';
-    if (status === 'failed')
-        return 'failed';
-    if (status === 'active' || status === 'in_progress')
-        return 'active';
-    return 'open';
-}
-function workOrder(a, b) {
-    const active = Number(b.task.state === 'active') - Number(a.task.state === 'active');
-    if (active !== 0)
-        return active;
-    // a missing priority ranks after every number, so compare presence before value
-    const missing = Number(a.priority === undefined) - Number(b.priority === undefined);
-    if (missing !== 0)
-        return missing;
-    // compared, not subtracted: a priority of 1e999 parses as Infinity, and Infinity - Infinity is NaN
-    if (a.priority === b.priority)
-        return a.index - b.index;
-    return (a.priority ?? 0) < (b.priority ?? 0) ? -1 : 1;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function nonBlank(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-function json_kindOf(value) {
-    if (value === null || value === undefined)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    if (typeof value === 'object')
-        return 'an object';
-    const shown = JSON.stringify(value);
-    return `a ${typeof value} (${shown.length > 40 ? `${shown.slice(0, 39)}…` : shown})`;
-}
-function quoteList(keys) {
-    const shown = keys.slice(0, 5).map(key => `"${key}"`);
-    return keys.length > 5 ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/json-spans.ts

@@ -1279,6 +1279,8 @@ function gitStateMirror(root, key, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/system/git/git-branch.ts
 
+
+
 /**
  * The work branch at the start of a run (SPEC §10): compares `branch` on origin (or, without one,
  * locally) with HEAD and checks out the right commit, merging HEAD into a branch that diverged.
@@ -1309,9 +1311,36 @@ async function switchBranch(git, branch, options) {
     ]);
     if (merge.code === 0)
         return { kind: 'merged' };
-    const conflicted = await git(['diff', '--name-only', '--diff-filter=U']);
+    const conflicted = lines((await git(['diff', '--name-only', '--diff-filter=U'])).stdout);
+    const resolved = options.plan ? await resolvePlan(git, conflicted, options.plan, options.author) : undefined;
+    if (resolved !== undefined)
+        return { kind: 'merged', resolved };
     await git(['merge', '--abort']);
-    return { kind: 'conflict', files: lines(conflicted.stdout) };
+    return { kind: 'conflict', files: conflicted };
+}
+/**
+ * When the task file is the merge's only conflict: writes the resolver's text, stages it and commits
+ * the merge; the resolver's note, or undefined (the merge is left for the caller to abort).
+ */
+async function resolvePlan(git, conflicted, plan, author) {
+    const prefix = (await git(['rev-parse', '--show-prefix'])).stdout.trim();
+    const file = external_node_path_default().posix.join(prefix, plan.path);
+    if (conflicted.length !== 1 || conflicted[0] !== file)
+        return undefined;
+    // Stages 1, 2, 3 of the index: the common ancestor, ours (the work branch), theirs (the base).
+    const stages = await Promise.all([1, 2, 3].map(stage => git(['show', `:${stage}:${file}`])));
+    if (stages.some(stage => stage.code !== 0))
+        return undefined;
+    const [ancestor, work, base] = stages.map(stage => stage.stdout);
+    const merged = plan.resolve({ ancestor, work, base });
+    if ('reason' in merged)
+        return undefined;
+    const top = (await git(['rev-parse', '--show-toplevel'])).stdout.trim();
+    await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(top, file), merged.text);
+    if ((await git(['add', '--', `:(top,literal)${file}`])).code !== 0)
+        return undefined;
+    const commit = await git([...identity(author), 'commit', '-q', '--no-edit', '--no-verify']);
+    return commit.code === 0 ? merged.note : undefined;
 }
 /** The branch's sha on origin ('' when origin has no such branch), fetching enough history to compare. */
 async function fetchBranch(git, branch) {

@@ -36,7 +36,7 @@ export function parseJsonPlan(
   file: string
 ): { tasks: Task[]; key: string; priorities: (number | undefined)[]; places: number[] } {
   const body = textOf(text, file)
-  const { items, key } = listOf(parseJson(body, file), file)
+  const { items, key } = jsonTaskList(parseJson(body, file), file)
   const entries = items.map((item, index): Entry => ({
     ...jsonItem(item, `item ${key}[${index}]`, file),
     index
@@ -76,7 +76,8 @@ function parseJson(body: string, file: string): unknown {
   }
 }
 
-function listOf(value: unknown, file: string): { items: unknown[]; key: string } {
+/** The task list of a parsed json task file and its key ('' for a bare array); throws TaskFileError. */
+export function jsonTaskList(value: unknown, file: string): { items: unknown[]; key: string } {
   if (Array.isArray(value)) return { items: value, key: '' }
   if (!isObject(value)) {
     throw new TaskFileError(file, `${ACCEPTED_SHAPES}, found ${kindOf(value)}; ${WRONG_FILE_HINT}`)

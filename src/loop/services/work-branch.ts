@@ -1,5 +1,6 @@
 import type { Stop } from '../../domain/outcomes.js'
 import type { BranchSwitch, Checkout } from '../../ports/git.js'
+import { planResolver } from '../../tasks/plan-merge.js'
 import type { LoopDeps } from '../loop-deps.js'
 
 /** What an iteration did, for the commit decision. */
@@ -157,7 +158,8 @@ export class WorkBranch {
 
   private async switchTo(branch: string, checkout: Checkout): Promise<Stop | undefined> {
     const { git, log, config } = this.deps
-    const result = await git.switchTo(branch, { fetch: checkout.origin, author: config.commitAuthor })
+    const plan = config.taskSource === 'json' && config.tasks ? planResolver(config.tasks) : undefined
+    const result = await git.switchTo(branch, { fetch: checkout.origin, author: config.commitAuthor, plan })
     if (result.kind === 'failed') return { reason: 'error', message: result.message }
     if (result.kind === 'dirty') {
       return {
@@ -229,7 +231,10 @@ function switchLine(result: BranchSwitch, branch: string, from: string, at: stri
     case 'resumed':
       return `Work branch ${branch}: checked out at ${at}, the previous runs' work (${from} is behind it).`
     case 'merged':
-      return `Work branch ${branch}: ${from} had commits it lacked; checked out and merged ${from} into it (${at}).`
+      return (
+        `Work branch ${branch}: ${from} had commits it lacked; checked out and merged ${from} into it (${at}).` +
+        (result.resolved ? ` ${result.resolved}` : '')
+      )
     default:
       return (
         `Work branch ${branch}: checked out at ${at}, but ${from} has commits it lacks and merging them conflicts` +
