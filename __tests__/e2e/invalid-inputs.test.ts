@@ -56,6 +56,8 @@ describe('invalid inputs in the action', () => {
       iterations: '0'
     })
     expect(run.stdout).toContain("Input 'max-attempts' has value '0'")
+    // One error annotation for the one event: the step fails without setFailed repeating it.
+    expect(run.stdout.match(/^::error/gm)).toHaveLength(1)
     expect(readFileSync(path.join(dir, 'plan.json'), 'utf8')).toBe(PLAN)
   })
 

@@ -112,9 +112,10 @@ describe('seed 000 end to end', () => {
       'tasks-done': '0',
       'work-remaining': '["max-iter-test-001"]'
     })
-    // The step failed: setFailed prints an error and exits 1.
+    // The step failed with exit code 1 and one error annotation for the one event (not a second from setFailed).
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain('::error::Ralph Loop stuck (max_attempts)')
+    expect(run.stdout.match(/^::error/gm)).toEqual(['::error'])
+    expect(run.stdout).toContain('::error title=Ralph Loop stuck::Stuck on task max-iter-test-001')
   })
 
   it('passes the step with fail-on: none while the outputs still say stuck', async () => {

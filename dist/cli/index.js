@@ -136,7 +136,7 @@ function workspaceRelative(raw) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8479);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6954);
 
 
 
@@ -299,7 +299,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 8479:
+/***/ 6954:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -314,9 +314,14 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 // The status of the whole is the worst of its parts.
 const SEVERITY = ['completed', 'halted', 'interrupted', 'stuck', 'aborted'];
 const EXIT = { completed: 0, halted: 0, stuck: 1, aborted: 2, interrupted: 3 };
-/** Merges the `report.json` of each shard (a matrix of jobs over one plan) into one summary. */
-function aggregateReports(reports) {
-    const status = reports.reduce((worst, report) => (SEVERITY.indexOf(report.status) > SEVERITY.indexOf(worst) ? report.status : worst), 'completed');
+/**
+ * Merges the `report.json` of each shard (a matrix of jobs over one plan) into one summary. When
+ * `expected` is given and another number of reports was found, the whole is aborted: a shard
+ * without a report failed or was cancelled before writing one.
+ */
+function aggregateReports(reports, expected) {
+    const missing = expected !== undefined && expected !== reports.length ? { expected, found: reports.length } : undefined;
+    const status = reports.reduce((worst, report) => (SEVERITY.indexOf(report.status) > SEVERITY.indexOf(worst) ? report.status : worst), missing ? 'aborted' : 'completed');
     const sum = (pick) => {
         const values = reports.map(pick).filter((value) => value !== null);
         return values.length > 0 ? values.reduce((a, b) => a + b, 0) : null;
@@ -338,7 +343,8 @@ function aggregateReports(reports) {
         workRemaining: reports.flatMap(report => report.work_remaining),
         costUsd: sum(report => report.cost_usd),
         inputTokens: sum(report => report.input_tokens),
-        outputTokens: sum(report => report.output_tokens)
+        outputTokens: sum(report => report.output_tokens),
+        ...(missing ? { missing } : {})
     };
 }
 /** The merged summary as markdown, for the final job's summary. */
@@ -346,6 +352,12 @@ function renderAggregate(aggregate) {
     const lines = [
         `## Ralph Loop shards: ${aggregate.status}`,
         '',
+        ...(aggregate.missing
+            ? [
+                `**aborted**: Expected ${aggregate.missing.expected} shard reports, found ${aggregate.missing.found}: a shard without a report (it failed or was cancelled before writing one) makes the whole aborted.`,
+                ''
+            ]
+            : []),
         `tasks **${aggregate.tasksDone}/${aggregate.tasksTotal}** done · iterations **${aggregate.iterations}**` +
             (aggregate.costUsd !== null ? ` · cost **$${aggregate.costUsd.toFixed(4)}**` : ''),
         '',
@@ -834,6 +846,7 @@ function editDistance(a, b) {
 const USAGE = `Usage:
   ralph-loop [flags]                      run the loop in the current directory
   ralph-loop aggregate <report.json>...   merge shards' report.json files into one summary
+                                          (RALPH_SHARDS=N: expect N reports, else aborted)
 
 Runs a coding agent again and again over a task list until the work is done, the loop is
 stuck or a budget runs out; exits 0 completed or halted, 1 stuck, 2 aborted, 3 interrupted.
@@ -1731,6 +1744,7 @@ function closestInput(key) {
 
 ;// CONCATENATED MODULE: ./src/config/warnings.ts
 
+
 /**
  * Valid combinations of inputs that probably do not do what the user meant. They are reported,
  * not refused: the run can go on, but the user should hear about it before it does.
@@ -1747,7 +1761,9 @@ function configWarnings(config, get) {
     if (config.verifyReport !== undefined && config.verifyCommand === undefined) {
         warnings.push("Input 'verify-report' has no effect without 'verify-command', which writes the report.");
     }
-    if (get(names_Inputs.ContextThreshold) !== undefined && config.contextWindow === 0) {
+    // The runner passes the action's default as if it were set: only another value is the user's.
+    const thresholdSet = config.contextThreshold !== Number(INPUT_DOCS[names_Inputs.ContextThreshold].default);
+    if (get(names_Inputs.ContextThreshold) !== undefined && thresholdSet && config.contextWindow === 0) {
         warnings.push("Input 'context-threshold' has no effect while 'context-window' is 0 (no context check).");
     }
     return warnings;
@@ -2315,6 +2331,403 @@ function redactValue(value, redact) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, redact)]));
 }
 
+;// CONCATENATED MODULE: ./src/tasks/json-position.ts
+/** Where a JSON text first breaks the grammar, for files whose parser message gives no position. */
+const WHITESPACE = /[ \t\n\r]*/y;
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const HEX4 = /^[0-9a-fA-F]{4}$/;
+const ESCAPES = '"\\/bfnrtu';
+// thrown from deep inside the scan to unwind to jsonErrorOffset with the offset; never escapes it
+class Broken extends Error {
+    at;
+    constructor(at) {
+        super(`invalid JSON at offset ${at}`);
+        this.at = at;
+    }
+}
+/**
+ * The 0-based offset of the first character at which `text` stops being valid JSON (its length when the text
+ * ends too early), or undefined when it is valid. Iterative, so deep nesting cannot overflow the stack.
+ */
+function jsonErrorOffset(text) {
+    const open = [];
+    let i = 0;
+    let expect = 'value';
+    try {
+        for (;;) {
+            WHITESPACE.lastIndex = i;
+            WHITESPACE.test(text);
+            i = WHITESPACE.lastIndex;
+            const c = text[i];
+            const top = open.at(-1);
+            if (expect === 'after') {
+                if (top === undefined)
+                    return i === text.length ? undefined : i;
+                if (c === ',')
+                    expect = top === '{' ? 'key' : 'value';
+                else if (c === (top === '{' ? '}' : ']'))
+                    open.pop();
+                else
+                    return i;
+                i += 1;
+            }
+            else if ((expect === 'first-key' && c === '}') || (expect === 'first-value' && c === ']')) {
+                open.pop();
+                i += 1;
+                expect = 'after';
+            }
+            else if (expect === 'key' || expect === 'first-key') {
+                i = skipString(text, i);
+                WHITESPACE.lastIndex = i;
+                WHITESPACE.test(text);
+                i = WHITESPACE.lastIndex;
+                if (text[i] !== ':')
+                    return i;
+                i += 1;
+                expect = 'value';
+            }
+            else if (c === '{' || c === '[') {
+                open.push(c);
+                i += 1;
+                expect = c === '{' ? 'first-key' : 'first-value';
+            }
+            else {
+                i = skipScalar(text, i);
+                expect = 'after';
+            }
+        }
+    }
+    catch (error) {
+        if (error instanceof Broken)
+            return error.at;
+        throw error;
+    }
+}
+/** 1-based line and column of an offset, as editors show them. */
+function lineColumn(text, offset) {
+    const before = text.slice(0, offset);
+    return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+function skipScalar(text, i) {
+    if (text[i] === '"')
+        return skipString(text, i);
+    for (const literal of ['true', 'false', 'null'])
+        if (text.startsWith(literal, i))
+            return i + literal.length;
+    NUMBER.lastIndex = i;
+    if (NUMBER.test(text))
+        return NUMBER.lastIndex;
+    throw new Broken(i);
+}
+function skipString(text, i) {
+    if (text[i] !== '"')
+        throw new Broken(i);
+    for (let j = i + 1; j < text.length; j += 1) {
+        const c = text[j];
+        if (c === '"')
+            return j + 1;
+        if (c === '\\') {
+            const escape = text[j + 1];
+            if (escape === undefined || !ESCAPES.includes(escape))
+                throw new Broken(j + 1);
+            if (escape === 'u' && !HEX4.test(text.slice(j + 2, j + 6)))
+                throw new Broken(j + 2);
+            j += escape === 'u' ? 5 : 1;
+        }
+        else if (text.charCodeAt(j) < 0x20) {
+            throw new Broken(j);
+        }
+    }
+    throw new Broken(text.length);
+}
+
+;// CONCATENATED MODULE: ./src/tasks/task-file-error.ts
+/** A task file that cannot be used: names the file and what is wrong. */
+class TaskFileError extends Error {
+    file;
+    name = 'TaskFileError';
+    constructor(file, message) {
+        super(`${file}: ${message}`);
+        this.file = file;
+    }
+}
+
+// EXTERNAL MODULE: ./src/domain/task.ts
+var domain_task = __nccwpck_require__(3139);
+;// CONCATENATED MODULE: ./src/tasks/validation.ts
+
+
+// Newlines and other control characters: an id is written into log lines, commands and the checkpoint.
+const CONTROL = /\p{Cc}/u;
+/** Closes a message about a file that does not look like a task list at all. */
+const WRONG_FILE_HINT = 'is this the right file? (check the `tasks` input)';
+/**
+ * Returns the text without a leading byte order mark, which editors on Windows add and JSON.parse rejects.
+ * Throws TaskFileError when the text holds a NUL character: it was read from a binary file.
+ */
+function textOf(text, file) {
+    if (text.includes('\u0000')) {
+        throw new TaskFileError(file, `not a text file (it contains NUL bytes); ${WRONG_FILE_HINT}`);
+    }
+    return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}
+/**
+ * The checks every json and markdown source passes before the loop uses it: at least one task, no id used
+ * twice, no reserved id (`verify`, `plan`), no id the checkpoint could not hold (over 1024 characters, or
+ * with a control character). Throws TaskFileError naming the offending id and where it is.
+ * `noTasks` says what was looked for, for the message when nothing was found.
+ */
+function checkTasks(located, file, noTasks) {
+    if (located.length === 0)
+        throw new TaskFileError(file, `${noTasks}; ${WRONG_FILE_HINT}`);
+    const seen = new Map();
+    for (const { task, where } of located) {
+        if (domain_task/* RESERVED_IDS */.O.includes(task.id)) {
+            throw new TaskFileError(file, `task id "${task.id}" at ${where} is reserved for the loop's own ${task.id} step; rename the task`);
+        }
+        if (task.id.length > domain_task/* MAX_TASK_ID_LENGTH */.I) {
+            throw new TaskFileError(file, `task id "${task.id.slice(0, 40)}…" at ${where} is ${task.id.length} characters long; ` +
+                `keep ids to ${domain_task/* MAX_TASK_ID_LENGTH */.I} characters or fewer`);
+        }
+        if (CONTROL.test(task.id)) {
+            throw new TaskFileError(file, `task id ${JSON.stringify(task.id.slice(0, 60))} at ${where} holds a control character ` +
+                `(a newline, a tab…); an id must be one line of text`);
+        }
+        const first = seen.get(task.id);
+        if (first !== undefined) {
+            throw new TaskFileError(file, `duplicate task id "${task.id}" at ${first} and ${where}; every task needs its own id`);
+        }
+        seen.set(task.id, where);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tasks/json.ts
+
+
+
+/** The keys under which a json source may keep its list, in the order they are described to users. */
+const LIST_KEYS = ['subtasks', 'userStories', 'tasks'];
+const ACCEPTED_SHAPES = 'expected { "subtasks": [...] }, { "userStories": [...] }, { "tasks": [...] } or a bare array of tasks';
+/**
+ * Parses a json task file. Accepts `{ "subtasks": [...] }`, `{ "userStories": [...] }`, `{ "tasks": [...] }`
+ * or a bare array. Returns the tasks in the order the loop works them: active first, then by `priority`
+ * (lower first, items without one after all that have one), ties in file order. Throws TaskFileError, never
+ * a bare SyntaxError, for text that is not JSON, an unknown shape, an item without an id, and the checks of
+ * `checkTasks`.
+ */
+function parseJsonTasks(text, file) {
+    const body = textOf(text, file);
+    const { items, key } = jsonTaskList(parseJson(body, file), file);
+    const entries = items.map((item, index) => ({
+        ...jsonItem(item, `item ${key}[${index}]`, file),
+        index
+    }));
+    checkTasks(entries, file, key ? `no tasks: the "${key}" array is empty` : 'no tasks: the array is empty');
+    return entries.sort(workOrder).map(entry => entry.task);
+}
+function parseJson(body, file) {
+    if (body.trim() === '') {
+        throw new TaskFileError(file, `the file is empty, ${ACCEPTED_SHAPES}; ${WRONG_FILE_HINT}`);
+    }
+    try {
+        return JSON.parse(body);
+    }
+    catch (error) {
+        const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
+        // V8 gives a position for some errors only; our own scan finds one for the others
+        const stated = /at position (\d+)/.exec(reason)?.[1];
+        const offset = stated === undefined ? jsonErrorOffset(body) : Number(stated);
+        const position = offset === undefined ? undefined : lineColumn(body, offset);
+        const at = position ? ` at line ${position.line}, column ${position.column}` : '';
+        throw new TaskFileError(file, `invalid JSON${at}: ${reason}`);
+    }
+}
+/** The task list of a parsed json task file and its key ('' for a bare array); throws TaskFileError. */
+function jsonTaskList(value, file) {
+    if (Array.isArray(value))
+        return { items: value, key: '' };
+    if (!isObject(value)) {
+        throw new TaskFileError(file, `${ACCEPTED_SHAPES}, found ${kindOf(value)}; ${WRONG_FILE_HINT}`);
+    }
+    const present = LIST_KEYS.filter(key => Object.hasOwn(value, key));
+    const [key] = present;
+    if (key === undefined) {
+        const keys = Object.keys(value);
+        const found = keys.length === 0 ? 'an empty object' : `an object with keys ${quoteList(keys)}`;
+        throw new TaskFileError(file, `${ACCEPTED_SHAPES}, found ${found}; ${WRONG_FILE_HINT}`);
+    }
+    if (present.length > 1) {
+        throw new TaskFileError(file, `found both ${quoteList(present)}: keep the tasks in one list`);
+    }
+    const items = value[key];
+    if (!Array.isArray(items)) {
+        throw new TaskFileError(file, `"${key}" must be an array of tasks, found ${kindOf(items)}`);
+    }
+    return { items, key };
+}
+/** One item of the list as a task, with its priority; throws TaskFileError as the whole parse does. */
+function jsonItem(item, where, file) {
+    const record = objectItem(item, where, file);
+    const priority = typeof record.priority === 'number' ? record.priority : undefined;
+    return { task: taskOf(record, where, file), where, priority };
+}
+function objectItem(item, where, file) {
+    if (isObject(item))
+        return item;
+    throw new TaskFileError(file, `${where} is ${kindOf(item)}, not a task object with an id; ${WRONG_FILE_HINT}`);
+}
+function taskOf(item, where, file) {
+    const id = idOf(item, where, file);
+    const title = nonBlank(item.title) ?? nonBlank(item.description) ?? id;
+    const criteria = acceptanceCriteria(item.acceptanceCriteria);
+    return { id, title, criteria, state: stateOf(item) };
+}
+function idOf(item, where, file) {
+    const { id } = item;
+    if (typeof id === 'number')
+        return String(id);
+    if (typeof id === 'string' && id.trim() !== '')
+        return id;
+    const named = nonBlank(item.title) ?? nonBlank(item.description);
+    const label = named === undefined ? where : `${where} ("${named}")`;
+    if (id === undefined || id === null) {
+        throw new TaskFileError(file, `${label} has no "id"; ${WRONG_FILE_HINT}`);
+    }
+    if (typeof id === 'string')
+        throw new TaskFileError(file, `${label} has an empty "id"`);
+    throw new TaskFileError(file, `${label} has an "id" that is ${kindOf(id)}; use a string or a number`);
+}
+function acceptanceCriteria(value) {
+    if (typeof value === 'string')
+        return [value];
+    return Array.isArray(value) ? value.filter((line) => typeof line === 'string') : [];
+}
+function stateOf(item) {
+    // "In Progress", "in-progress" and "in_progress" all mean the same to the people who write these files
+    const status = typeof item.status === 'string'
+        ? item.status
+            .trim()
+            .toLowerCase()
+            .replace(/[\s-]+/g, '_')
+        : '';
+    if (item.done === true || item.passes === true || status === 'done' || status === 'completed')
+        return 'done';
+    if (status === 'failed')
+        return 'failed';
+    if (status === 'active' || status === 'in_progress')
+        return 'active';
+    return 'open';
+}
+function workOrder(a, b) {
+    const active = Number(b.task.state === 'active') - Number(a.task.state === 'active');
+    if (active !== 0)
+        return active;
+    // a missing priority ranks after every number, so compare presence before value
+    const missing = Number(a.priority === undefined) - Number(b.priority === undefined);
+    if (missing !== 0)
+        return missing;
+    // compared, not subtracted: a priority of 1e999 parses as Infinity, and Infinity - Infinity is NaN
+    if (a.priority === b.priority)
+        return a.index - b.index;
+    return (a.priority ?? 0) < (b.priority ?? 0) ? -1 : 1;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function nonBlank(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+function kindOf(value) {
+    if (value === null || value === undefined)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'object')
+        return 'an object';
+    const shown = JSON.stringify(value);
+    return `a ${typeof value} (${shown.length > 40 ? `${shown.slice(0, 39)}…` : shown})`;
+}
+function quoteList(keys) {
+    const shown = keys.slice(0, 5).map(key => `"${key}"`);
+    return keys.length > 5 ? `${shown.join(', ')}, …` : shown.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/tasks/plan-merge.ts
+
+// The fields that say a task is done (json.ts reads `done`, `passes` and `status`).
+const MARKS = ['done', 'passes', 'status'];
+/**
+ * Merges a JSON task file by task id, for a merge of the base branch into the work branch whose
+ * only conflict is the task file (SPEC §10). The base's file, with: tasks added on the base joined;
+ * tasks a person removed on the base gone; the work branch's done marks (the fields it changed
+ * since the ancestor) kept; tasks the work branch added appended. A reason instead when a text is not
+ * a task file: the conflict is then left to a person.
+ */
+function mergeJsonPlan(texts, file) {
+    let ancestor, work, base;
+    try {
+        ancestor = listIn(texts.ancestor, file).items;
+        work = listIn(texts.work, file).items;
+        base = listIn(texts.base, file);
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        return { reason: why.startsWith(file) ? why : `${file}: ${why}` };
+    }
+    const ids = (items) => new Set(items.map(plan_merge_idOf));
+    const [before, onWork, onBase] = [ids(ancestor), ids(work), ids(base.items)];
+    const byId = (items) => new Map(items.map(item => [plan_merge_idOf(item), item]));
+    const [ancestorItems, workItems] = [byId(ancestor), byId(work)];
+    const merged = base.items.map(item => {
+        const mine = workItems.get(plan_merge_idOf(item));
+        if (!mine)
+            return item;
+        const old = ancestorItems.get(plan_merge_idOf(item)) ?? {};
+        const kept = MARKS.filter(mark => Object.hasOwn(mine, mark) && !same(mine[mark], old[mark]));
+        return kept.length === 0 ? item : { ...item, ...Object.fromEntries(kept.map(mark => [mark, mine[mark]])) };
+    });
+    // Tasks the work branch added (the agent split one) stay; tasks the base removed leave.
+    merged.push(...work.filter(item => !before.has(plan_merge_idOf(item)) && !onBase.has(plan_merge_idOf(item))));
+    const root = base.key === '' ? merged : { ...base.root, [base.key]: merged };
+    return {
+        text: JSON.stringify(root, null, indentOf(texts.base)) + (texts.base.endsWith('\n') ? '\n' : ''),
+        joined: [...onBase].filter(id => !before.has(id) && !onWork.has(id)),
+        left: [...before].filter(id => !onBase.has(id) && onWork.has(id))
+    };
+}
+/** The task list of a JSON task file, each item checked as the parser checks it; throws TaskFileError. */
+function listIn(text, file) {
+    const root = JSON.parse(text);
+    const { items, key } = jsonTaskList(root, file);
+    items.forEach((item, index) => jsonItem(item, `item ${key}[${index}]`, file));
+    return { root, items: items, key };
+}
+const plan_merge_idOf = (item) => String(item.id);
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+/** The indent of the base's text (its second line's), so the merged file reads like the base's. */
+function indentOf(text) {
+    const match = /\n( +)\S/.exec(text);
+    return match ? Math.min(match[1].length, 8) : 2;
+}
+/** The resolver the work branch's switch uses for a JSON task file: the merge by id and its log line. */
+function planResolver(file) {
+    return {
+        path: file,
+        resolve(texts) {
+            const merged = mergeJsonPlan(texts, file);
+            if ('reason' in merged)
+                return merged;
+            const joined = merged.joined.length > 0 ? merged.joined.join(', ') : 'none';
+            const left = merged.left.length > 0 ? merged.left.join(', ') : 'none';
+            return {
+                text: merged.text,
+                note: `The task file ${file} conflicted; merged by task id: joined from the base ${joined}; ` +
+                    `left with the base ${left}; the work branch's done marks kept.`
+            };
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/loop/rules/branch-lines.ts
 /** Fills a commit message template: `{task_id}`, `{outcome}`, `{n}` / `{iteration}`. */
 function commitMessage(template, work) {
@@ -2333,7 +2746,8 @@ function switchLine(result, branch, from, at, origin) {
         case 'resumed':
             return `Work branch ${branch}: checked out at ${at}, the previous runs' work (${from} is behind it).`;
         case 'merged':
-            return `Work branch ${branch}: ${from} had commits it lacked; checked out and merged ${from} into it (${at}).`;
+            return (`Work branch ${branch}: ${from} had commits it lacked; checked out and merged ${from} into it (${at}).` +
+                (result.resolved ? ` ${result.resolved}` : ''));
         default:
             return (`Work branch ${branch}: checked out at ${at}, but ${from} has commits it lacks and merging them conflicts` +
                 ` (${result.kind === 'conflict' ? result.files.join(', ') : ''}); the loop goes on without them. Merge ${from} into ${branch} by hand.`);
@@ -2400,6 +2814,7 @@ class LoopCommits {
 }
 
 ;// CONCATENATED MODULE: ./src/loop/services/work-branch.ts
+
 
 
 /**
@@ -2553,7 +2968,8 @@ class WorkBranch {
     }
     async switchTo(branch, checkout) {
         const { git, log, config } = this.deps;
-        const result = await git.switchTo(branch, { fetch: checkout.origin, author: config.commitAuthor });
+        const plan = config.taskSource === 'json' && config.tasks ? planResolver(config.tasks) : undefined;
+        const result = await git.switchTo(branch, { fetch: checkout.origin, author: config.commitAuthor, plan });
         if (result.kind === 'failed')
             return { reason: 'error', message: result.message };
         if (result.kind === 'dirty') {
@@ -2896,7 +3312,7 @@ const SUMMARY = /^iteration_\d{1,9}_summary\.md$/;
 /**
  * The state mirrored in git at the start (SPEC §8): when it is ahead of the local checkpoint (or
  * there is none: the cache entry was evicted, or belongs to another branch), its files replace the
- * local ones and the run resumes from it, with a warning that says where the state came from. A
+ * local ones, and `mirrored` says where the state came from for the caller to log. A
  * mirrored checkpoint is validated like any other; an invalid one stops the run the same way.
  */
 async function preferMirror(deps, local, why) {
@@ -2933,14 +3349,20 @@ async function preferMirror(deps, local, why) {
             await workspace.writeText(`${config.stateDir}/${name}`, content);
     }
     const reason = local ? `it is ahead of the local checkpoint (iteration ${local.iteration})` : why;
-    log.warning(`Resuming from the state mirrored in git (${mirror.ref} on origin, next iteration ${mirrored.iteration}): ${reason}.`, 'State from git');
-    return { checkpoint: mirrored };
+    // Logged by the caller once the resume rules have decided: the mirrored state may end in a new loop.
+    return {
+        checkpoint: mirrored,
+        mirrored: {
+            ref: mirror.ref,
+            note: `${mirror.ref} on origin, next iteration ${mirrored.iteration}): ${reason}.`
+        }
+    };
 }
 /**
  * Mirrors the checkpoint and the summary it continues from to git, after a push (SPEC §8); a failure
  * is a warning. Used by the loop and by the post step, which pushes an interrupted loop's work.
  */
-async function mirrorState(deps, stateDir, label) {
+async function mirrorState(deps, stateDir, label, cacheSaved = true) {
     const { mirror, workspace, log } = deps;
     const files = {};
     try {
@@ -2960,7 +3382,10 @@ async function mirrorState(deps, stateDir, label) {
     if (written.ok)
         log.info(`Mirrored the checkpoint to ${mirror.ref} on origin.`);
     else
-        log.warning(`Could not mirror the state to ${mirror.ref}: ${written.message}. The cache entry is the only copy.`, 'State mirror');
+        log.warning(`Could not mirror the state to ${mirror.ref}: ${written.message}. ` +
+            (cacheSaved
+                ? 'The cache entry is the only copy.'
+                : 'No copy of the checkpoint outlives this runner.'), 'State mirror');
 }
 
 ;// CONCATENATED MODULE: ./src/loop/services/persistence.ts
@@ -2981,6 +3406,8 @@ class Persistence {
     /** True once an iteration started in this run: a run that stops before leaves the checkpoint as it was. */
     touched = false;
     savedKey = '';
+    /** Where the state this run resumes from came from, for the summary: a cache key, a git ref or the state dir. */
+    source = '';
     constructor(deps) {
         this.deps = deps;
     }
@@ -3003,14 +3430,17 @@ class Persistence {
                 hit: false,
                 reason: 'the run was interrupted before the restore finished'
             });
-            if (restored.hit)
+            if (restored.hit) {
+                this.source = restored.key;
                 log.info(`Restored the state dir from the cache entry ${restored.key}.`);
+            }
             else {
                 why = `the cache had no entry (${restored.reason})`;
                 log.warning(`No checkpoint restored from the cache: ${restored.reason}. Going on with the local state.`, 'Cache');
             }
         }
         let checkpoint;
+        let mirrored;
         if (!config.forceRestart) {
             try {
                 const read = await readCheckpoint(workspace, config.stateDir);
@@ -3027,6 +3457,7 @@ class Persistence {
                 if ('error' in preferred)
                     return preferred;
                 checkpoint = preferred.checkpoint;
+                mirrored = preferred.mirrored;
             }
         }
         const decision = decideResume({
@@ -3037,7 +3468,21 @@ class Persistence {
             maxIterations: config.maxIterations,
             sourceFingerprint
         });
+        if (mirrored)
+            this.logMirrored(mirrored, decision);
+        if (!this.source)
+            this.source = mirrored ? mirrored.ref : `${config.stateDir}/checkpoint.json`;
         return { decision, ...(checkpoint ? { checkpoint } : {}) };
+    }
+    /** Says what the state mirrored in git led to: a resume, a stop, or a new loop that does not use it. */
+    logMirrored(mirrored, decision) {
+        const { log } = this.deps;
+        if (decision.action === 'new') {
+            log.info(`Read the state mirrored in git (${mirrored.note} A new loop starts, as the resume rules decide.`);
+            return;
+        }
+        const verb = decision.action === 'stop' ? 'Stopping on' : 'Resuming from';
+        log.warning(`${verb} the state mirrored in git (${mirrored.note}`, 'State from git');
     }
     /** Writes the checkpoint (atomically), after the writes already queued. */
     write(snapshot, status, haltReason) {
@@ -3071,9 +3516,9 @@ class Persistence {
     }
     /**
      * Saves the state dir to the store at the stop. On the signal path there is no time for an upload:
-     * the post step saves it (`handOff`).
+     * the post step saves it (`handOff`). `mirrored`: the state is mirrored to git after this save.
      */
-    async save(interrupted) {
+    async save(interrupted, mirrored = false) {
         const { store, log } = this.deps;
         await this.chain;
         if (!this.enabled || !this.touched || store.kind !== 'cache')
@@ -3088,7 +3533,10 @@ class Persistence {
             log.info(`Saved the state dir to the cache as ${saved.key}.`);
         }
         else {
-            log.warning(`Could not save the checkpoint to the cache: ${saved.reason}. The next run starts from its own state.`, 'Cache');
+            log.warning(`Could not save the checkpoint to the cache: ${saved.reason}. ` +
+                (mirrored
+                    ? 'The next run resumes from the state mirrored in git.'
+                    : 'Nothing outlives this runner: a run on another runner starts a new loop.'), 'Cache');
         }
         return { handOff: false };
     }
@@ -3463,7 +3911,7 @@ function fileChanges(before, after) {
     const changes = [];
     for (const [path, copy] of then) {
         const current = now.get(path);
-        if (!current || !same(copy, current))
+        if (!current || !file_changes_same(copy, current))
             changes.push({ path, copy });
     }
     for (const path of now.keys())
@@ -3471,7 +3919,7 @@ function fileChanges(before, after) {
             changes.push({ path, copy: undefined });
     return changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
-function same(a, b) {
+function file_changes_same(a, b) {
     return a.mode === b.mode && a.link === b.link && Buffer.from(a.bytes).equals(Buffer.from(b.bytes));
 }
 
@@ -4736,7 +5184,7 @@ function renderSummary(report, extra = {}) {
     const parts = [
         `## ${ICON[report.status]} Ralph Loop: ${report.status} (${report.halt_reason})`,
         '',
-        statusLine(report, extra.checkpointKey),
+        statusLine(report, extra.resumedFrom),
         '',
         html(report.message),
         ...nextSteps(report, extra.lastMessage),
@@ -4745,7 +5193,14 @@ function renderSummary(report, extra = {}) {
     ];
     return parts.join('\n') + '\n';
 }
-function statusLine(report, checkpointKey) {
+/** A count with thousands separators, as people read it: 1,234,567. */
+const count = (n) => n.toLocaleString('en-US');
+// On the page only: report.json and the outputs keep the outcome's name.
+const OUTCOME_WORDS = {
+    partial: 'files changed, no task done',
+    rate_limited: 'rate limited'
+};
+function statusLine(report, resumedFrom) {
     const facts = [
         `exit code **${report.exit_code}**`,
         `iterations **${report.iterations}** this run / **${report.total_iterations}** in the loop`,
@@ -4754,10 +5209,10 @@ function statusLine(report, checkpointKey) {
     if (report.cost_usd !== null)
         facts.push(`cost **$${report.cost_usd.toFixed(4)}**`);
     if (report.input_tokens !== null) {
-        facts.push(`tokens **${report.input_tokens}** in / **${report.output_tokens ?? 0}** out`);
+        facts.push(`tokens **${count(report.input_tokens)}** in / **${count(report.output_tokens ?? 0)}** out`);
     }
     if (report.resumed)
-        facts.push(`resumed${checkpointKey ? ` from ${code(checkpointKey)}` : ''}`);
+        facts.push(`resumed${resumedFrom ? ` from ${code(resumedFrom)}` : ''}`);
     return facts.join(' · ');
 }
 function nextSteps(report, lastMessage) {
@@ -4786,10 +5241,12 @@ function agentsLine(records) {
     return ['', `Agents: ${agents.map(code).join(' → ')} (fallback-agent after a usage limit).`];
 }
 function row(record) {
-    const tokens = record.input_tokens === undefined ? '' : `${record.input_tokens} / ${record.output_tokens ?? 0}`;
+    const tokens = record.input_tokens === undefined
+        ? ''
+        : `${count(record.input_tokens)} / ${count(record.output_tokens ?? 0)}`;
     const cost = record.cost_usd === undefined ? '' : `$${record.cost_usd.toFixed(4)}`;
     const seconds = (record.duration_ms / 1000).toFixed(1);
-    return `| ${record.n} | ${code(record.task)} | ${record.attempt} | ${record.outcome} | ${seconds} s | ${tokens} | ${cost} |`;
+    return `| ${record.n} | ${code(record.task)} | ${record.attempt} | ${OUTCOME_WORDS[record.outcome] ?? record.outcome} | ${seconds} s | ${tokens} | ${cost} |`;
 }
 function table(records) {
     const head = [
@@ -4807,16 +5264,25 @@ function table(records) {
         ...records.slice(-half).map(row)
     ];
 }
-/** Work remaining over iterations as a Mermaid xychart, with a plain-text line for renderers without Mermaid. */
+/**
+ * Work remaining over iterations as a Mermaid xychart, with a plain-text line for renderers without
+ * Mermaid. Point 0 is the count before the run's first iteration.
+ */
 function chart(records) {
     const sample = records.length <= TABLE_LIMIT ? records : thin(records, TABLE_LIMIT);
-    const values = sample.map(record => record.work_remaining);
-    const top = Math.max(1, ...values);
+    const first = records[0];
+    const start = { n: first.n - 1, work_remaining: first.work_remaining + first.tasks_done.length };
+    const points = [start, ...sample];
+    const values = points.map(point => point.work_remaining);
+    // Mermaid asks d3 for about ten ticks: from a top of 10 up, each step is a whole number.
+    const top = Math.max(10, ...values);
     return [
         '```mermaid',
+        // Mermaid's default line is #ECECFF, invisible on white: a mid-tone blue reads on light and dark.
+        `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${LINE_COLOR}"}}}}%%`,
         'xychart-beta',
         '  title "Work remaining after each iteration"',
-        `  x-axis "iteration" [${sample.map(record => record.n).join(', ')}]`,
+        `  x-axis "iteration" [${points.map(point => point.n).join(', ')}]`,
         `  y-axis "items" 0 --> ${top}`,
         `  line [${values.join(', ')}]`,
         '```',
@@ -4824,6 +5290,8 @@ function chart(records) {
         `Work remaining: ${values.join(' → ')}`
     ];
 }
+/** The chart's line: GitHub's accent blue, a mid-tone that contrasts with both themes' backgrounds. */
+const LINE_COLOR = '#2f81f7';
 function thin(items, count) {
     const step = items.length / count;
     return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
@@ -5004,12 +5472,14 @@ async function finish(loop, stop) {
     // Before the save: the lock is this run's, not the next one's.
     if (loop.locked)
         await loop.deps.lock.release();
-    const { handOff } = await persistence.save(stop.reason === 'interrupted');
-    const pending = store.kind === 'cache' && persistence.touched ? store.nextKey() : '';
-    if (workBranch.pushed && persistence.enabled) {
-        await mirrorState(loop.deps, loop.stateDir, `${(0,outcomes/* statusOf */.c2)(stop.reason)} (${stop.reason})`);
+    const mirrors = workBranch.pushed && persistence.enabled;
+    const { handOff } = await persistence.save(stop.reason === 'interrupted', mirrors);
+    if (mirrors) {
+        const label = `${(0,outcomes/* statusOf */.c2)(stop.reason)} (${stop.reason})`;
+        await mirrorState(loop.deps, loop.stateDir, label, store.kind !== 'cache' || persistence.savedKey !== '');
     }
-    const outputs = await verdict(loop, stop, persistence.savedKey || pending);
+    // The key of what was saved (or handed to the post step), never one that nothing was saved under.
+    const outputs = await verdict(loop, stop, persistence.savedKey);
     // On the signal path there is no time for an API call: the next run updates the pull request.
     const result = stop.reason === 'interrupted' ? outputs : await keepPullRequest(loop, outputs);
     return { ...(await report(loop, result)), handOff };
@@ -5027,7 +5497,11 @@ async function verdict(loop, stop, checkpointKey) {
         log.error(`Stuck on task ${stuckTask}: ${stop.message}`, 'Ralph Loop stuck');
     if (status === 'aborted')
         log.error(stop.message, 'Ralph Loop aborted');
-    if (status === 'halted') {
+    // A configured run slice (iterations-per-run) is the plan, not a problem: no annotation.
+    if (status === 'halted' && stop.reason === 'run_slice') {
+        log.info(`${stop.message} The next run (or scheduled run) resumes from the checkpoint.`);
+    }
+    else if (status === 'halted') {
         log.warning(`${stop.message} Run the workflow again (or wait for the next scheduled run) to resume from the checkpoint.`, 'Ralph Loop halted');
     }
     await loop.hooks.fire(END_HOOKS[status], {
@@ -5087,7 +5561,7 @@ async function report(loop, result) {
     const shown = redactDeep(built, loop.redact);
     const written = await writeReport(loop, reportPath, JSON.stringify(shown, null, 2) + '\n');
     const summary = renderSummary(shown, {
-        checkpointKey: result.checkpointKey,
+        resumedFrom: loop.persistence.source,
         lastMessage: loop.redact(loop.tally.lastMessage)
     });
     return { ...result, message: loop.redact(result.message), report: written, summary: loop.redact(summary) };
@@ -14024,7 +14498,7 @@ function readRegularFileSync(file, shown, options) {
         const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
         if (!stats.isFile()) {
             const code = stats.isDirectory() ? 'EISDIR' : 'ENOTREG';
-            throw codeError(code, `${code}: ${shown} is ${kindOf(stats)}, not a regular file`);
+            throw codeError(code, `${code}: ${shown} is ${read_file_kindOf(stats)}, not a regular file`);
         }
         if (stats.size > max)
             throw codeError('EFBIG', `${shown} is ${stats.size} bytes, more than ${max}`);
@@ -14047,7 +14521,7 @@ function readRegularFileSync(file, shown, options) {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
-function kindOf(stats) {
+function read_file_kindOf(stats) {
     if (stats.isDirectory())
         return 'a directory';
     if (stats.isFIFO())
@@ -14222,6 +14696,8 @@ function describe(holder) {
 
 ;// CONCATENATED MODULE: ./src/system/git/git-branch.ts
 
+
+
 /**
  * The work branch at the start of a run (SPEC §10): compares `branch` on origin (or, without one,
  * locally) with HEAD and checks out the right commit, merging HEAD into a branch that diverged.
@@ -14252,9 +14728,36 @@ async function switchBranch(git, branch, options) {
     ]);
     if (merge.code === 0)
         return { kind: 'merged' };
-    const conflicted = await git(['diff', '--name-only', '--diff-filter=U']);
+    const conflicted = lines((await git(['diff', '--name-only', '--diff-filter=U'])).stdout);
+    const resolved = options.plan ? await resolvePlan(git, conflicted, options.plan, options.author) : undefined;
+    if (resolved !== undefined)
+        return { kind: 'merged', resolved };
     await git(['merge', '--abort']);
-    return { kind: 'conflict', files: lines(conflicted.stdout) };
+    return { kind: 'conflict', files: conflicted };
+}
+/**
+ * When the task file is the merge's only conflict: writes the resolver's text, stages it and commits
+ * the merge; the resolver's note, or undefined (the merge is left for the caller to abort).
+ */
+async function resolvePlan(git, conflicted, plan, author) {
+    const prefix = (await git(['rev-parse', '--show-prefix'])).stdout.trim();
+    const file = external_node_path_default().posix.join(prefix, plan.path);
+    if (conflicted.length !== 1 || conflicted[0] !== file)
+        return undefined;
+    // Stages 1, 2, 3 of the index: the common ancestor, ours (the work branch), theirs (the base).
+    const stages = await Promise.all([1, 2, 3].map(stage => git(['show', `:${stage}:${file}`])));
+    if (stages.some(stage => stage.code !== 0))
+        return undefined;
+    const [ancestor, work, base] = stages.map(stage => stage.stdout);
+    const merged = plan.resolve({ ancestor, work, base });
+    if ('reason' in merged)
+        return undefined;
+    const top = (await git(['rev-parse', '--show-toplevel'])).stdout.trim();
+    await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(top, file), merged.text);
+    if ((await git(['add', '--', `:(top,literal)${file}`])).code !== 0)
+        return undefined;
+    const commit = await git([...identity(author), 'commit', '-q', '--no-edit', '--no-verify']);
+    return commit.code === 0 ? merged.note : undefined;
 }
 /** The branch's sha on origin ('' when origin has no such branch), fetching enough history to compare. */
 async function fetchBranch(git, branch) {
@@ -15438,17 +15941,6 @@ class CliTaskSource {
     }
 }
 
-;// CONCATENATED MODULE: ./src/tasks/task-file-error.ts
-/** A task file that cannot be used: names the file and what is wrong. */
-class TaskFileError extends Error {
-    file;
-    name = 'TaskFileError';
-    constructor(file, message) {
-        super(`${file}: ${message}`);
-        this.file = file;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/tasks/file-source.ts
 
 
@@ -15613,55 +16105,6 @@ function dedupeSlugs(slugs, reserved = []) {
     });
 }
 
-// EXTERNAL MODULE: ./src/domain/task.ts
-var domain_task = __nccwpck_require__(3139);
-;// CONCATENATED MODULE: ./src/tasks/validation.ts
-
-
-// Newlines and other control characters: an id is written into log lines, commands and the checkpoint.
-const CONTROL = /\p{Cc}/u;
-/** Closes a message about a file that does not look like a task list at all. */
-const WRONG_FILE_HINT = 'is this the right file? (check the `tasks` input)';
-/**
- * Returns the text without a leading byte order mark, which editors on Windows add and JSON.parse rejects.
- * Throws TaskFileError when the text holds a NUL character: it was read from a binary file.
- */
-function textOf(text, file) {
-    if (text.includes('\u0000')) {
-        throw new TaskFileError(file, `not a text file (it contains NUL bytes); ${WRONG_FILE_HINT}`);
-    }
-    return text.startsWith('\uFEFF') ? text.slice(1) : text;
-}
-/**
- * The checks every json and markdown source passes before the loop uses it: at least one task, no id used
- * twice, no reserved id (`verify`, `plan`), no id the checkpoint could not hold (over 1024 characters, or
- * with a control character). Throws TaskFileError naming the offending id and where it is.
- * `noTasks` says what was looked for, for the message when nothing was found.
- */
-function checkTasks(located, file, noTasks) {
-    if (located.length === 0)
-        throw new TaskFileError(file, `${noTasks}; ${WRONG_FILE_HINT}`);
-    const seen = new Map();
-    for (const { task, where } of located) {
-        if (domain_task/* RESERVED_IDS */.O.includes(task.id)) {
-            throw new TaskFileError(file, `task id "${task.id}" at ${where} is reserved for the loop's own ${task.id} step; rename the task`);
-        }
-        if (task.id.length > domain_task/* MAX_TASK_ID_LENGTH */.I) {
-            throw new TaskFileError(file, `task id "${task.id.slice(0, 40)}…" at ${where} is ${task.id.length} characters long; ` +
-                `keep ids to ${domain_task/* MAX_TASK_ID_LENGTH */.I} characters or fewer`);
-        }
-        if (CONTROL.test(task.id)) {
-            throw new TaskFileError(file, `task id ${JSON.stringify(task.id.slice(0, 60))} at ${where} holds a control character ` +
-                `(a newline, a tab…); an id must be one line of text`);
-        }
-        const first = seen.get(task.id);
-        if (first !== undefined) {
-            throw new TaskFileError(file, `duplicate task id "${task.id}" at ${first} and ${where}; every task needs its own id`);
-        }
-        seen.set(task.id, where);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/tasks/markdown.ts
 
 
@@ -15734,262 +16177,6 @@ function isPhaseHeading(line) {
 }
 function isCheckbox(line) {
     return line.kind === 'checkbox';
-}
-
-;// CONCATENATED MODULE: ./src/tasks/json-position.ts
-/** Where a JSON text first breaks the grammar, for files whose parser message gives no position. */
-const WHITESPACE = /[ \t\n\r]*/y;
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-const HEX4 = /^[0-9a-fA-F]{4}$/;
-const ESCAPES = '"\\/bfnrtu';
-// thrown from deep inside the scan to unwind to jsonErrorOffset with the offset; never escapes it
-class Broken extends Error {
-    at;
-    constructor(at) {
-        super(`invalid JSON at offset ${at}`);
-        this.at = at;
-    }
-}
-/**
- * The 0-based offset of the first character at which `text` stops being valid JSON (its length when the text
- * ends too early), or undefined when it is valid. Iterative, so deep nesting cannot overflow the stack.
- */
-function jsonErrorOffset(text) {
-    const open = [];
-    let i = 0;
-    let expect = 'value';
-    try {
-        for (;;) {
-            WHITESPACE.lastIndex = i;
-            WHITESPACE.test(text);
-            i = WHITESPACE.lastIndex;
-            const c = text[i];
-            const top = open.at(-1);
-            if (expect === 'after') {
-                if (top === undefined)
-                    return i === text.length ? undefined : i;
-                if (c === ',')
-                    expect = top === '{' ? 'key' : 'value';
-                else if (c === (top === '{' ? '}' : ']'))
-                    open.pop();
-                else
-                    return i;
-                i += 1;
-            }
-            else if ((expect === 'first-key' && c === '}') || (expect === 'first-value' && c === ']')) {
-                open.pop();
-                i += 1;
-                expect = 'after';
-            }
-            else if (expect === 'key' || expect === 'first-key') {
-                i = skipString(text, i);
-                WHITESPACE.lastIndex = i;
-                WHITESPACE.test(text);
-                i = WHITESPACE.lastIndex;
-                if (text[i] !== ':')
-                    return i;
-                i += 1;
-                expect = 'value';
-            }
-            else if (c === '{' || c === '[') {
-                open.push(c);
-                i += 1;
-                expect = c === '{' ? 'first-key' : 'first-value';
-            }
-            else {
-                i = skipScalar(text, i);
-                expect = 'after';
-            }
-        }
-    }
-    catch (error) {
-        if (error instanceof Broken)
-            return error.at;
-        throw error;
-    }
-}
-/** 1-based line and column of an offset, as editors show them. */
-function lineColumn(text, offset) {
-    const before = text.slice(0, offset);
-    return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
-}
-function skipScalar(text, i) {
-    if (text[i] === '"')
-        return skipString(text, i);
-    for (const literal of ['true', 'false', 'null'])
-        if (text.startsWith(literal, i))
-            return i + literal.length;
-    NUMBER.lastIndex = i;
-    if (NUMBER.test(text))
-        return NUMBER.lastIndex;
-    throw new Broken(i);
-}
-function skipString(text, i) {
-    if (text[i] !== '"')
-        throw new Broken(i);
-    for (let j = i + 1; j < text.length; j += 1) {
-        const c = text[j];
-        if (c === '"')
-            return j + 1;
-        if (c === '\\') {
-            const escape = text[j + 1];
-            if (escape === undefined || !ESCAPES.includes(escape))
-                throw new Broken(j + 1);
-            if (escape === 'u' && !HEX4.test(text.slice(j + 2, j + 6)))
-                throw new Broken(j + 2);
-            j += escape === 'u' ? 5 : 1;
-        }
-        else if (text.charCodeAt(j) < 0x20) {
-            throw new Broken(j);
-        }
-    }
-    throw new Broken(text.length);
-}
-
-;// CONCATENATED MODULE: ./src/tasks/json.ts
-
-
-
-/** The keys under which a json source may keep its list, in the order they are described to users. */
-const LIST_KEYS = ['subtasks', 'userStories', 'tasks'];
-const ACCEPTED_SHAPES = 'expected { "subtasks": [...] }, { "userStories": [...] }, { "tasks": [...] } or a bare array of tasks';
-/**
- * Parses a json task file. Accepts `{ "subtasks": [...] }`, `{ "userStories": [...] }`, `{ "tasks": [...] }`
- * or a bare array. Returns the tasks in the order the loop works them: active first, then by `priority`
- * (lower first, items without one after all that have one), ties in file order. Throws TaskFileError, never
- * a bare SyntaxError, for text that is not JSON, an unknown shape, an item without an id, and the checks of
- * `checkTasks`.
- */
-function parseJsonTasks(text, file) {
-    const body = textOf(text, file);
-    const { items, key } = listOf(parseJson(body, file), file);
-    const entries = items.map((item, index) => {
-        const where = `item ${key}[${index}]`;
-        const record = objectItem(item, where, file);
-        const priority = typeof record.priority === 'number' ? record.priority : undefined;
-        return { task: taskOf(record, where, file), where, priority, index };
-    });
-    checkTasks(entries, file, key ? `no tasks: the "${key}" array is empty` : 'no tasks: the array is empty');
-    return entries.sort(workOrder).map(entry => entry.task);
-}
-function parseJson(body, file) {
-    if (body.trim() === '') {
-        throw new TaskFileError(file, `the file is empty, ${ACCEPTED_SHAPES}; ${WRONG_FILE_HINT}`);
-    }
-    try {
-        return JSON.parse(body);
-    }
-    catch (error) {
-        const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
-        // V8 gives a position for some errors only; our own scan finds one for the others
-        const stated = /at position (\d+)/.exec(reason)?.[1];
-        const offset = stated === undefined ? jsonErrorOffset(body) : Number(stated);
-        const position = offset === undefined ? undefined : lineColumn(body, offset);
-        const at = position ? ` at line ${position.line}, column ${position.column}` : '';
-        throw new TaskFileError(file, `invalid JSON${at}: ${reason}`);
-    }
-}
-function listOf(value, file) {
-    if (Array.isArray(value))
-        return { items: value, key: '' };
-    if (!isObject(value)) {
-        throw new TaskFileError(file, `${ACCEPTED_SHAPES}, found ${json_kindOf(value)}; ${WRONG_FILE_HINT}`);
-    }
-    const present = LIST_KEYS.filter(key => Object.hasOwn(value, key));
-    const [key] = present;
-    if (key === undefined) {
-        const keys = Object.keys(value);
-        const found = keys.length === 0 ? 'an empty object' : `an object with keys ${quoteList(keys)}`;
-        throw new TaskFileError(file, `${ACCEPTED_SHAPES}, found ${found}; ${WRONG_FILE_HINT}`);
-    }
-    if (present.length > 1) {
-        throw new TaskFileError(file, `found both ${quoteList(present)}: keep the tasks in one list`);
-    }
-    const items = value[key];
-    if (!Array.isArray(items)) {
-        throw new TaskFileError(file, `"${key}" must be an array of tasks, found ${json_kindOf(items)}`);
-    }
-    return { items, key };
-}
-function objectItem(item, where, file) {
-    if (isObject(item))
-        return item;
-    throw new TaskFileError(file, `${where} is ${json_kindOf(item)}, not a task object with an id; ${WRONG_FILE_HINT}`);
-}
-function taskOf(item, where, file) {
-    const id = idOf(item, where, file);
-    const title = nonBlank(item.title) ?? nonBlank(item.description) ?? id;
-    const criteria = acceptanceCriteria(item.acceptanceCriteria);
-    return { id, title, criteria, state: stateOf(item) };
-}
-function idOf(item, where, file) {
-    const { id } = item;
-    if (typeof id === 'number')
-        return String(id);
-    if (typeof id === 'string' && id.trim() !== '')
-        return id;
-    const named = nonBlank(item.title) ?? nonBlank(item.description);
-    const label = named === undefined ? where : `${where} ("${named}")`;
-    if (id === undefined || id === null) {
-        throw new TaskFileError(file, `${label} has no "id"; ${WRONG_FILE_HINT}`);
-    }
-    if (typeof id === 'string')
-        throw new TaskFileError(file, `${label} has an empty "id"`);
-    throw new TaskFileError(file, `${label} has an "id" that is ${json_kindOf(id)}; use a string or a number`);
-}
-function acceptanceCriteria(value) {
-    if (typeof value === 'string')
-        return [value];
-    return Array.isArray(value) ? value.filter((line) => typeof line === 'string') : [];
-}
-function stateOf(item) {
-    // "In Progress", "in-progress" and "in_progress" all mean the same to the people who write these files
-    const status = typeof item.status === 'string'
-        ? item.status
-            .trim()
-            .toLowerCase()
-            .replace(/[\s-]+/g, '_')
-        : '';
-    if (item.done === true || item.passes === true || status === 'done' || status === 'completed')
-        return 'done';
-    if (status === 'failed')
-        return 'failed';
-    if (status === 'active' || status === 'in_progress')
-        return 'active';
-    return 'open';
-}
-function workOrder(a, b) {
-    const active = Number(b.task.state === 'active') - Number(a.task.state === 'active');
-    if (active !== 0)
-        return active;
-    // a missing priority ranks after every number, so compare presence before value
-    const missing = Number(a.priority === undefined) - Number(b.priority === undefined);
-    if (missing !== 0)
-        return missing;
-    // compared, not subtracted: a priority of 1e999 parses as Infinity, and Infinity - Infinity is NaN
-    if (a.priority === b.priority)
-        return a.index - b.index;
-    return (a.priority ?? 0) < (b.priority ?? 0) ? -1 : 1;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function nonBlank(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-function json_kindOf(value) {
-    if (value === null || value === undefined)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    if (typeof value === 'object')
-        return 'an object';
-    const shown = JSON.stringify(value);
-    return `a ${typeof value} (${shown.length > 40 ? `${shown.slice(0, 39)}…` : shown})`;
-}
-function quoteList(keys) {
-    const shown = keys.slice(0, 5).map(key => `"${key}"`);
-    return keys.length > 5 ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/parse.ts
@@ -16599,7 +16786,11 @@ function aggregate(paths, logger) {
             return 2;
         }
     }
-    const merged = aggregateReports(reports);
+    // The aggregate sub-action passes its `shards` input (how many reports to expect) in RALPH_SHARDS.
+    const expected = /^[1-9][0-9]*$/.test(process.env.RALPH_SHARDS ?? '')
+        ? Number(process.env.RALPH_SHARDS)
+        : undefined;
+    const merged = aggregateReports(reports, expected);
     const markdown = renderAggregate(merged);
     logger.info(markdown);
     // In a workflow step the merged summary also goes to the job summary.

@@ -931,7 +931,7 @@ const SUMMARY = /^iteration_\d{1,9}_summary\.md$/;
 /**
  * The state mirrored in git at the start (SPEC §8): when it is ahead of the local checkpoint (or
  * there is none: the cache entry was evicted, or belongs to another branch), its files replace the
- * local ones and the run resumes from it, with a warning that says where the state came from. A
+ * local ones, and `mirrored` says where the state came from for the caller to log. A
  * mirrored checkpoint is validated like any other; an invalid one stops the run the same way.
  */
 async function preferMirror(deps, local, why) {
@@ -968,14 +968,20 @@ async function preferMirror(deps, local, why) {
             await workspace.writeText(`${config.stateDir}/${name}`, content);
     }
     const reason = local ? `it is ahead of the local checkpoint (iteration ${local.iteration})` : why;
-    log.warning(`Resuming from the state mirrored in git (${mirror.ref} on origin, next iteration ${mirrored.iteration}): ${reason}.`, 'State from git');
-    return { checkpoint: mirrored };
+    // Logged by the caller once the resume rules have decided: the mirrored state may end in a new loop.
+    return {
+        checkpoint: mirrored,
+        mirrored: {
+            ref: mirror.ref,
+            note: `${mirror.ref} on origin, next iteration ${mirrored.iteration}): ${reason}.`
+        }
+    };
 }
 /**
  * Mirrors the checkpoint and the summary it continues from to git, after a push (SPEC §8); a failure
  * is a warning. Used by the loop and by the post step, which pushes an interrupted loop's work.
  */
-async function mirrorState(deps, stateDir, label) {
+async function mirrorState(deps, stateDir, label, cacheSaved = true) {
     const { mirror, workspace, log } = deps;
     const files = {};
     try {
@@ -995,7 +1001,10 @@ async function mirrorState(deps, stateDir, label) {
     if (written.ok)
         log.info(`Mirrored the checkpoint to ${mirror.ref} on origin.`);
     else
-        log.warning(`Could not mirror the state to ${mirror.ref}: ${written.message}. The cache entry is the only copy.`, 'State mirror');
+        log.warning(`Could not mirror the state to ${mirror.ref}: ${written.message}. ` +
+            (cacheSaved
+                ? 'The cache entry is the only copy.'
+                : 'No copy of the checkpoint outlives this runner.'), 'State mirror');
 }
 
 ;// CONCATENATED MODULE: ./src/config/environment.ts
@@ -1760,6 +1769,8 @@ function gitStateMirror(root, key, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/system/git/git-branch.ts
 
+
+
 /**
  * The work branch at the start of a run (SPEC §10): compares `branch` on origin (or, without one,
  * locally) with HEAD and checks out the right commit, merging HEAD into a branch that diverged.
@@ -1790,9 +1801,36 @@ async function switchBranch(git, branch, options) {
     ]);
     if (merge.code === 0)
         return { kind: 'merged' };
-    const conflicted = await git(['diff', '--name-only', '--diff-filter=U']);
+    const conflicted = lines((await git(['diff', '--name-only', '--diff-filter=U'])).stdout);
+    const resolved = options.plan ? await resolvePlan(git, conflicted, options.plan, options.author) : undefined;
+    if (resolved !== undefined)
+        return { kind: 'merged', resolved };
     await git(['merge', '--abort']);
-    return { kind: 'conflict', files: lines(conflicted.stdout) };
+    return { kind: 'conflict', files: conflicted };
+}
+/**
+ * When the task file is the merge's only conflict: writes the resolver's text, stages it and commits
+ * the merge; the resolver's note, or undefined (the merge is left for the caller to abort).
+ */
+async function resolvePlan(git, conflicted, plan, author) {
+    const prefix = (await git(['rev-parse', '--show-prefix'])).stdout.trim();
+    const file = external_node_path_default().posix.join(prefix, plan.path);
+    if (conflicted.length !== 1 || conflicted[0] !== file)
+        return undefined;
+    // Stages 1, 2, 3 of the index: the common ancestor, ours (the work branch), theirs (the base).
+    const stages = await Promise.all([1, 2, 3].map(stage => git(['show', `:${stage}:${file}`])));
+    if (stages.some(stage => stage.code !== 0))
+        return undefined;
+    const [ancestor, work, base] = stages.map(stage => stage.stdout);
+    const merged = plan.resolve({ ancestor, work, base });
+    if ('reason' in merged)
+        return undefined;
+    const top = (await git(['rev-parse', '--show-toplevel'])).stdout.trim();
+    await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(top, file), merged.text);
+    if ((await git(['add', '--', `:(top,literal)${file}`])).code !== 0)
+        return undefined;
+    const commit = await git([...identity(author), 'commit', '-q', '--no-edit', '--no-verify']);
+    return commit.code === 0 ? merged.note : undefined;
 }
 /** The branch's sha on origin ('' when origin has no such branch), fetching enough history to compare. */
 async function fetchBranch(git, branch) {

@@ -127,6 +127,7 @@ export function editDistance(a: string, b: string): number {
 const USAGE = `Usage:
   ralph-loop [flags]                      run the loop in the current directory
   ralph-loop aggregate <report.json>...   merge shards' report.json files into one summary
+                                          (RALPH_SHARDS=N: expect N reports, else aborted)
 
 Runs a coding agent again and again over a task list until the work is done, the loop is
 stuck or a budget runs out; exits 0 completed or halted, 1 stuck, 2 aborted, 3 interrupted.

@@ -1,4 +1,5 @@
 import type { Config } from './config.js'
+import { INPUT_DOCS } from './descriptions.js'
 import { Inputs } from './names.js'
 import type { InputReader } from './parse-values.js'
 
@@ -20,7 +21,9 @@ export function configWarnings(config: Config, get: InputReader): string[] {
   if (config.verifyReport !== undefined && config.verifyCommand === undefined) {
     warnings.push("Input 'verify-report' has no effect without 'verify-command', which writes the report.")
   }
-  if (get(Inputs.ContextThreshold) !== undefined && config.contextWindow === 0) {
+  // The runner passes the action's default as if it were set: only another value is the user's.
+  const thresholdSet = config.contextThreshold !== Number(INPUT_DOCS[Inputs.ContextThreshold].default)
+  if (get(Inputs.ContextThreshold) !== undefined && thresholdSet && config.contextWindow === 0) {
     warnings.push("Input 'context-threshold' has no effect while 'context-window' is 0 (no context check).")
   }
   return warnings

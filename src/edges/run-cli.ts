@@ -93,7 +93,11 @@ function aggregate(paths: string[], logger: Logger): number {
       return 2
     }
   }
-  const merged = aggregateReports(reports)
+  // The aggregate sub-action passes its `shards` input (how many reports to expect) in RALPH_SHARDS.
+  const expected = /^[1-9][0-9]*$/.test(process.env.RALPH_SHARDS ?? '')
+    ? Number(process.env.RALPH_SHARDS)
+    : undefined
+  const merged = aggregateReports(reports, expected)
   const markdown = renderAggregate(merged)
   logger.info(markdown)
   // In a workflow step the merged summary also goes to the job summary.

@@ -60,7 +60,10 @@ export async function runMain(): Promise<void> {
     core.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`)
   }
   if (failOn.includes(result.status)) {
-    core.setFailed(`Ralph Loop ${result.status} (${result.haltReason}): ${result.message}`)
+    // A stuck or aborted stop was annotated once already, by the loop's verdict or the catch above:
+    // fail the step without a second error for the same event.
+    if (result.status === 'stuck' || result.status === 'aborted') process.exitCode = core.ExitCode.Failure
+    else core.setFailed(`Ralph Loop ${result.status} (${result.haltReason}): ${result.message}`)
   }
 }
 

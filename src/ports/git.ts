@@ -23,13 +23,27 @@ export type BranchSwitch =
   | { kind: 'moved' }
   /** HEAD is an ancestor of the branch: checked out, the previous runs' work. */
   | { kind: 'resumed' }
-  /** They diverged: checked out, and HEAD merged into it. */
-  | { kind: 'merged' }
+  /** They diverged: checked out, and HEAD merged into it; `resolved`: the task file's conflict, resolved by id. */
+  | { kind: 'merged'; resolved?: string }
   /** They diverged and merging HEAD conflicts: checked out, the merge aborted. */
   | { kind: 'conflict'; files: string[] }
   /** Refused: switching would overwrite these uncommitted files. Nothing changed. */
   | { kind: 'dirty'; files: string[] }
   | { kind: 'failed'; message: string }
+
+/**
+ * Resolves a merge whose only conflict is the task file at `path` (relative to the workspace):
+ * given the ancestor's, the work branch's and the base's texts, the merged text and a line for the
+ * log, or a reason to leave the conflict to a person.
+ */
+export interface PlanResolver {
+  path: string
+  resolve(texts: {
+    ancestor: string
+    work: string
+    base: string
+  }): { text: string; note: string } | { reason: string }
+}
 
 /** Where the agent's work is kept (SPEC §10): git, behind the few verbs the loop needs. */
 export interface GitPort {
@@ -41,7 +55,7 @@ export interface GitPort {
    */
   switchTo(
     branch: string,
-    options: { fetch: boolean; author: { name: string; email: string } }
+    options: { fetch: boolean; author: { name: string; email: string }; plan?: PlanResolver }
   ): Promise<BranchSwitch>
   /** Paths (relative to the repository's top) modified, staged, untracked or deleted right now. */
   changed(): Promise<string[]>

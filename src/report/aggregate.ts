@@ -20,17 +20,25 @@ export interface Aggregate {
   costUsd: number | null
   inputTokens: number | null
   outputTokens: number | null
+  /** Set when the caller expected a number of reports (the matrix size) and found another. */
+  missing?: { expected: number; found: number }
 }
 
 // The status of the whole is the worst of its parts.
 const SEVERITY: Status[] = ['completed', 'halted', 'interrupted', 'stuck', 'aborted']
 const EXIT: Record<Status, number> = { completed: 0, halted: 0, stuck: 1, aborted: 2, interrupted: 3 }
 
-/** Merges the `report.json` of each shard (a matrix of jobs over one plan) into one summary. */
-export function aggregateReports(reports: readonly Report[]): Aggregate {
+/**
+ * Merges the `report.json` of each shard (a matrix of jobs over one plan) into one summary. When
+ * `expected` is given and another number of reports was found, the whole is aborted: a shard
+ * without a report failed or was cancelled before writing one.
+ */
+export function aggregateReports(reports: readonly Report[], expected?: number): Aggregate {
+  const missing =
+    expected !== undefined && expected !== reports.length ? { expected, found: reports.length } : undefined
   const status = reports.reduce<Status>(
     (worst, report) => (SEVERITY.indexOf(report.status) > SEVERITY.indexOf(worst) ? report.status : worst),
-    'completed'
+    missing ? 'aborted' : 'completed'
   )
   const sum = (pick: (report: Report) => number | null) => {
     const values = reports.map(pick).filter((value): value is number => value !== null)
@@ -53,7 +61,8 @@ export function aggregateReports(reports: readonly Report[]): Aggregate {
     workRemaining: reports.flatMap(report => report.work_remaining),
     costUsd: sum(report => report.cost_usd),
     inputTokens: sum(report => report.input_tokens),
-    outputTokens: sum(report => report.output_tokens)
+    outputTokens: sum(report => report.output_tokens),
+    ...(missing ? { missing } : {})
   }
 }
 
@@ -62,6 +71,12 @@ export function renderAggregate(aggregate: Aggregate): string {
   const lines = [
     `## Ralph Loop shards: ${aggregate.status}`,
     '',
+    ...(aggregate.missing
+      ? [
+          `**aborted**: Expected ${aggregate.missing.expected} shard reports, found ${aggregate.missing.found}: a shard without a report (it failed or was cancelled before writing one) makes the whole aborted.`,
+          ''
+        ]
+      : []),
     `tasks **${aggregate.tasksDone}/${aggregate.tasksTotal}** done · iterations **${aggregate.iterations}**` +
       (aggregate.costUsd !== null ? ` · cost **$${aggregate.costUsd.toFixed(4)}**` : ''),
     '',

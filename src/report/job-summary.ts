@@ -16,12 +16,12 @@ const ICON: Record<Report['status'], string> = {
 /** The job summary of a run (markdown): status line, iterations table, work-remaining chart, what to do next. */
 export function renderSummary(
   report: Report,
-  extra: { checkpointKey?: string; lastMessage?: string } = {}
+  extra: { resumedFrom?: string; lastMessage?: string } = {}
 ): string {
   const parts = [
     `## ${ICON[report.status]} Ralph Loop: ${report.status} (${report.halt_reason})`,
     '',
-    statusLine(report, extra.checkpointKey),
+    statusLine(report, extra.resumedFrom),
     '',
     html(report.message),
     ...nextSteps(report, extra.lastMessage),
@@ -31,7 +31,16 @@ export function renderSummary(
   return parts.join('\n') + '\n'
 }
 
-function statusLine(report: Report, checkpointKey: string | undefined): string {
+/** A count with thousands separators, as people read it: 1,234,567. */
+const count = (n: number): string => n.toLocaleString('en-US')
+
+// On the page only: report.json and the outputs keep the outcome's name.
+const OUTCOME_WORDS: Partial<Record<IterationRecord['outcome'], string>> = {
+  partial: 'files changed, no task done',
+  rate_limited: 'rate limited'
+}
+
+function statusLine(report: Report, resumedFrom: string | undefined): string {
   const facts = [
     `exit code **${report.exit_code}**`,
     `iterations **${report.iterations}** this run / **${report.total_iterations}** in the loop`,
@@ -39,9 +48,9 @@ function statusLine(report: Report, checkpointKey: string | undefined): string {
   ]
   if (report.cost_usd !== null) facts.push(`cost **$${report.cost_usd.toFixed(4)}**`)
   if (report.input_tokens !== null) {
-    facts.push(`tokens **${report.input_tokens}** in / **${report.output_tokens ?? 0}** out`)
+    facts.push(`tokens **${count(report.input_tokens)}** in / **${count(report.output_tokens ?? 0)}** out`)
   }
-  if (report.resumed) facts.push(`resumed${checkpointKey ? ` from ${code(checkpointKey)}` : ''}`)
+  if (report.resumed) facts.push(`resumed${resumedFrom ? ` from ${code(resumedFrom)}` : ''}`)
   return facts.join(' · ')
 }
 
@@ -73,10 +82,12 @@ function agentsLine(records: readonly IterationRecord[]): string[] {
 
 function row(record: IterationRecord): string {
   const tokens =
-    record.input_tokens === undefined ? '' : `${record.input_tokens} / ${record.output_tokens ?? 0}`
+    record.input_tokens === undefined
+      ? ''
+      : `${count(record.input_tokens)} / ${count(record.output_tokens ?? 0)}`
   const cost = record.cost_usd === undefined ? '' : `$${record.cost_usd.toFixed(4)}`
   const seconds = (record.duration_ms / 1000).toFixed(1)
-  return `| ${record.n} | ${code(record.task)} | ${record.attempt} | ${record.outcome} | ${seconds} s | ${tokens} | ${cost} |`
+  return `| ${record.n} | ${code(record.task)} | ${record.attempt} | ${OUTCOME_WORDS[record.outcome] ?? record.outcome} | ${seconds} s | ${tokens} | ${cost} |`
 }
 
 function table(records: readonly IterationRecord[]): string[] {
@@ -95,16 +106,25 @@ function table(records: readonly IterationRecord[]): string[] {
   ]
 }
 
-/** Work remaining over iterations as a Mermaid xychart, with a plain-text line for renderers without Mermaid. */
+/**
+ * Work remaining over iterations as a Mermaid xychart, with a plain-text line for renderers without
+ * Mermaid. Point 0 is the count before the run's first iteration.
+ */
 function chart(records: readonly IterationRecord[]): string[] {
   const sample = records.length <= TABLE_LIMIT ? records : thin(records, TABLE_LIMIT)
-  const values = sample.map(record => record.work_remaining)
-  const top = Math.max(1, ...values)
+  const first = records[0]
+  const start = { n: first.n - 1, work_remaining: first.work_remaining + first.tasks_done.length }
+  const points = [start, ...sample]
+  const values = points.map(point => point.work_remaining)
+  // Mermaid asks d3 for about ten ticks: from a top of 10 up, each step is a whole number.
+  const top = Math.max(10, ...values)
   return [
     '```mermaid',
+    // Mermaid's default line is #ECECFF, invisible on white: a mid-tone blue reads on light and dark.
+    `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${LINE_COLOR}"}}}}%%`,
     'xychart-beta',
     '  title "Work remaining after each iteration"',
-    `  x-axis "iteration" [${sample.map(record => record.n).join(', ')}]`,
+    `  x-axis "iteration" [${points.map(point => point.n).join(', ')}]`,
     `  y-axis "items" 0 --> ${top}`,
     `  line [${values.join(', ')}]`,
     '```',
@@ -112,6 +132,9 @@ function chart(records: readonly IterationRecord[]): string[] {
     `Work remaining: ${values.join(' → ')}`
   ]
 }
+
+/** The chart's line: GitHub's accent blue, a mid-tone that contrasts with both themes' backgrounds. */
+export const LINE_COLOR = '#2f81f7'
 
 function thin<T>(items: readonly T[], count: number): T[] {
   const step = items.length / count

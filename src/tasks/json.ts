@@ -25,13 +25,11 @@ interface Entry extends LocatedTask {
  */
 export function parseJsonTasks(text: string, file: string): Task[] {
   const body = textOf(text, file)
-  const { items, key } = listOf(parseJson(body, file), file)
-  const entries = items.map((item, index): Entry => {
-    const where = `item ${key}[${index}]`
-    const record = objectItem(item, where, file)
-    const priority = typeof record.priority === 'number' ? record.priority : undefined
-    return { task: taskOf(record, where, file), where, priority, index }
-  })
+  const { items, key } = jsonTaskList(parseJson(body, file), file)
+  const entries = items.map((item, index): Entry => ({
+    ...jsonItem(item, `item ${key}[${index}]`, file),
+    index
+  }))
   checkTasks(entries, file, key ? `no tasks: the "${key}" array is empty` : 'no tasks: the array is empty')
   return entries.sort(workOrder).map(entry => entry.task)
 }
@@ -53,7 +51,8 @@ function parseJson(body: string, file: string): unknown {
   }
 }
 
-function listOf(value: unknown, file: string): { items: unknown[]; key: string } {
+/** The task list of a parsed json task file and its key ('' for a bare array); throws TaskFileError. */
+export function jsonTaskList(value: unknown, file: string): { items: unknown[]; key: string } {
   if (Array.isArray(value)) return { items: value, key: '' }
   if (!isObject(value)) {
     throw new TaskFileError(file, `${ACCEPTED_SHAPES}, found ${kindOf(value)}; ${WRONG_FILE_HINT}`)
@@ -73,6 +72,17 @@ function listOf(value: unknown, file: string): { items: unknown[]; key: string }
     throw new TaskFileError(file, `"${key}" must be an array of tasks, found ${kindOf(items)}`)
   }
   return { items, key }
+}
+
+/** One item of the list as a task, with its priority; throws TaskFileError as the whole parse does. */
+export function jsonItem(
+  item: unknown,
+  where: string,
+  file: string
+): { task: Task; where: string; priority: number | undefined } {
+  const record = objectItem(item, where, file)
+  const priority = typeof record.priority === 'number' ? record.priority : undefined
+  return { task: taskOf(record, where, file), where, priority }
 }
 
 function objectItem(item: unknown, where: string, file: string): JsonObject {

@@ -35,7 +35,9 @@ describe('resume across runs (checkpoint: file)', () => {
       iterations: 1
     })
     expect(checkpointOf(dir)).toMatchObject({ status: 'halted', halt_reason: 'run_slice', iteration: 2 })
-    expect(first.log.warnings.join('\n')).toContain('resume')
+    // A configured run slice is the plan: said as information, with no warning annotation.
+    expect(first.log.lines.join('\n')).toContain('resumes from the checkpoint')
+    expect(first.log.warnings).toEqual([])
 
     const second = await runLoopIn(dir, { tasks: 'plan.json', ...completeOne })
     expect(second.result).toMatchObject({

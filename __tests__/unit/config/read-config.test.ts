@@ -205,6 +205,13 @@ describe('readConfig warnings', () => {
     expect(warningsOf({}, ACTIONS_ENV)).toEqual([])
   })
 
+  it.each(['0.90', '0.9', ' 0.90 '])(
+    "stays quiet about context-threshold at the action's default (%s), which the runner passes as set",
+    value => {
+      expect(warningsOf({ 'context-threshold': value }, ACTIONS_ENV)).toEqual([])
+    }
+  )
+
   it('stays quiet about cache without commits outside Actions', () => {
     expect(warningsOf({ checkpoint: 'cache', commit: 'none' })).toEqual([])
   })

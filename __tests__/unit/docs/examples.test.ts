@@ -106,3 +106,27 @@ describe('examples/workflows', () => {
     expect(JSON.stringify(summary)).not.toContain('dist/')
   })
 })
+
+describe('examples/workflows: what each example runs is installed or named (issue 25 item 6)', () => {
+  // Only the static part: the steps are parsed, not run (the action, the agents and the network are not here).
+  it.each(files)('%s installs the dependencies before a verify-command or run step that needs them', file => {
+    const workflow = YAML.parse(readFileSync(path.join(dir, file), 'utf8')) as Workflow
+    for (const job of Object.values(workflow.jobs)) {
+      const steps = (job.steps ?? []) as (Step & { run?: string })[]
+      steps.forEach((step, index) => {
+        const needsNpm = /\bnpm (test|run)\b/.test(
+          `${step.run ?? ''} ${JSON.stringify(step.with?.['verify-command'] ?? '')}`
+        )
+        if (!needsNpm) return
+        const before = steps.slice(0, index).map(earlier => earlier.run ?? '')
+        expect(before.some(run => /\bnpm (ci|install|i)\b(?! -g)/.test(run))).toBe(true)
+      })
+    }
+  })
+
+  it('custom-agent.yml says at the top what it needs that it does not install', () => {
+    const head = readFileSync(path.join(dir, 'custom-agent.yml'), 'utf8').split('\n').slice(0, 8).join('\n')
+    expect(head).toContain('`task`')
+    expect(head).toContain('./scripts/agent.sh')
+  })
+})

@@ -37,7 +37,10 @@ export function switchLine(
     case 'resumed':
       return `Work branch ${branch}: checked out at ${at}, the previous runs' work (${from} is behind it).`
     case 'merged':
-      return `Work branch ${branch}: ${from} had commits it lacked; checked out and merged ${from} into it (${at}).`
+      return (
+        `Work branch ${branch}: ${from} had commits it lacked; checked out and merged ${from} into it (${at}).` +
+        (result.resolved ? ` ${result.resolved}` : '')
+      )
     default:
       return (
         `Work branch ${branch}: checked out at ${at}, but ${from} has commits it lacks and merging them conflicts` +

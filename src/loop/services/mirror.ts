@@ -9,14 +9,16 @@ const SUMMARY = /^iteration_\d{1,9}_summary\.md$/
 /**
  * The state mirrored in git at the start (SPEC §8): when it is ahead of the local checkpoint (or
  * there is none: the cache entry was evicted, or belongs to another branch), its files replace the
- * local ones and the run resumes from it, with a warning that says where the state came from. A
+ * local ones, and `mirrored` says where the state came from for the caller to log. A
  * mirrored checkpoint is validated like any other; an invalid one stops the run the same way.
  */
 export async function preferMirror(
   deps: Pick<LoopDeps, 'mirror' | 'config' | 'workspace' | 'log'>,
   local: Checkpoint | undefined,
   why: string
-): Promise<{ checkpoint: Checkpoint | undefined } | { error: string }> {
+): Promise<
+  { checkpoint: Checkpoint | undefined; mirrored?: { ref: string; note: string } } | { error: string }
+> {
   const { mirror, config, workspace, log } = deps
   const read = await mirror.read()
   if ('missing' in read) {
@@ -45,11 +47,14 @@ export async function preferMirror(
       await workspace.writeText(`${config.stateDir}/${name}`, content)
   }
   const reason = local ? `it is ahead of the local checkpoint (iteration ${local.iteration})` : why
-  log.warning(
-    `Resuming from the state mirrored in git (${mirror.ref} on origin, next iteration ${mirrored.iteration}): ${reason}.`,
-    'State from git'
-  )
-  return { checkpoint: mirrored }
+  // Logged by the caller once the resume rules have decided: the mirrored state may end in a new loop.
+  return {
+    checkpoint: mirrored,
+    mirrored: {
+      ref: mirror.ref,
+      note: `${mirror.ref} on origin, next iteration ${mirrored.iteration}): ${reason}.`
+    }
+  }
 }
 
 /**
@@ -59,7 +64,8 @@ export async function preferMirror(
 export async function mirrorState(
   deps: Pick<LoopDeps, 'mirror' | 'workspace' | 'log'>,
   stateDir: string,
-  label: string
+  label: string,
+  cacheSaved = true
 ): Promise<void> {
   const { mirror, workspace, log } = deps
   const files: Record<string, string> = {}
@@ -81,7 +87,10 @@ export async function mirrorState(
   if (written.ok) log.info(`Mirrored the checkpoint to ${mirror.ref} on origin.`)
   else
     log.warning(
-      `Could not mirror the state to ${mirror.ref}: ${written.message}. The cache entry is the only copy.`,
+      `Could not mirror the state to ${mirror.ref}: ${written.message}. ` +
+        (cacheSaved
+          ? 'The cache entry is the only copy.'
+          : 'No copy of the checkpoint outlives this runner.'),
       'State mirror'
     )
 }

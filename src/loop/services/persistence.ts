@@ -31,6 +31,8 @@ export class Persistence {
   /** True once an iteration started in this run: a run that stops before leaves the checkpoint as it was. */
   touched = false
   savedKey = ''
+  /** Where the state this run resumes from came from, for the summary: a cache key, a git ref or the state dir. */
+  source = ''
 
   constructor(private readonly deps: LoopDeps) {}
 
@@ -56,8 +58,10 @@ export class Persistence {
         hit: false,
         reason: 'the run was interrupted before the restore finished'
       })
-      if (restored.hit) log.info(`Restored the state dir from the cache entry ${restored.key}.`)
-      else {
+      if (restored.hit) {
+        this.source = restored.key
+        log.info(`Restored the state dir from the cache entry ${restored.key}.`)
+      } else {
         why = `the cache had no entry (${restored.reason})`
         log.warning(
           `No checkpoint restored from the cache: ${restored.reason}. Going on with the local state.`,
@@ -66,6 +70,7 @@ export class Persistence {
       }
     }
     let checkpoint: Checkpoint | undefined
+    let mirrored: { ref: string; note: string } | undefined
     if (!config.forceRestart) {
       try {
         const read = await readCheckpoint(workspace, config.stateDir)
@@ -78,6 +83,7 @@ export class Persistence {
         const preferred = await preferMirror(this.deps, checkpoint, why)
         if ('error' in preferred) return preferred
         checkpoint = preferred.checkpoint
+        mirrored = preferred.mirrored
       }
     }
     const decision = decideResume({
@@ -88,7 +94,22 @@ export class Persistence {
       maxIterations: config.maxIterations,
       sourceFingerprint
     })
+    if (mirrored) this.logMirrored(mirrored, decision)
+    if (!this.source) this.source = mirrored ? mirrored.ref : `${config.stateDir}/checkpoint.json`
     return { decision, ...(checkpoint ? { checkpoint } : {}) }
+  }
+
+  /** Says what the state mirrored in git led to: a resume, a stop, or a new loop that does not use it. */
+  private logMirrored(mirrored: { ref: string; note: string }, decision: ResumeDecision): void {
+    const { log } = this.deps
+    if (decision.action === 'new') {
+      log.info(
+        `Read the state mirrored in git (${mirrored.note} A new loop starts, as the resume rules decide.`
+      )
+      return
+    }
+    const verb = decision.action === 'stop' ? 'Stopping on' : 'Resuming from'
+    log.warning(`${verb} the state mirrored in git (${mirrored.note}`, 'State from git')
   }
 
   /** Writes the checkpoint (atomically), after the writes already queued. */
@@ -129,9 +150,9 @@ export class Persistence {
 
   /**
    * Saves the state dir to the store at the stop. On the signal path there is no time for an upload:
-   * the post step saves it (`handOff`).
+   * the post step saves it (`handOff`). `mirrored`: the state is mirrored to git after this save.
    */
-  async save(interrupted: boolean): Promise<{ handOff: boolean }> {
+  async save(interrupted: boolean, mirrored = false): Promise<{ handOff: boolean }> {
     const { store, log } = this.deps
     await this.chain
     if (!this.enabled || !this.touched || store.kind !== 'cache') return { handOff: false }
@@ -145,7 +166,10 @@ export class Persistence {
       log.info(`Saved the state dir to the cache as ${saved.key}.`)
     } else {
       log.warning(
-        `Could not save the checkpoint to the cache: ${saved.reason}. The next run starts from its own state.`,
+        `Could not save the checkpoint to the cache: ${saved.reason}. ` +
+          (mirrored
+            ? 'The next run resumes from the state mirrored in git.'
+            : 'Nothing outlives this runner: a run on another runner starts a new loop.'),
         'Cache'
       )
     }

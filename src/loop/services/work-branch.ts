@@ -1,5 +1,6 @@
 import type { Stop } from '../../domain/outcomes.js'
 import type { Checkout } from '../../ports/git.js'
+import { planResolver } from '../../tasks/plan-merge.js'
 import type { LoopDeps } from '../loop-deps.js'
 import { commitMessage, switchLine, type IterationWork } from '../rules/branch-lines.js'
 import { LoopCommits } from './loop-commits.js'
@@ -160,7 +161,8 @@ export class WorkBranch {
 
   private async switchTo(branch: string, checkout: Checkout): Promise<Stop | undefined> {
     const { git, log, config } = this.deps
-    const result = await git.switchTo(branch, { fetch: checkout.origin, author: config.commitAuthor })
+    const plan = config.taskSource === 'json' && config.tasks ? planResolver(config.tasks) : undefined
+    const result = await git.switchTo(branch, { fetch: checkout.origin, author: config.commitAuthor, plan })
     if (result.kind === 'failed') return { reason: 'error', message: result.message }
     if (result.kind === 'dirty') {
       return {

@@ -35,12 +35,14 @@ export async function finish(loop: LoopContext, stop: Stop): Promise<LoopResult>
   await persistence.write(loop.snapshot(), statusOf(stop.reason), stop.reason)
   // Before the save: the lock is this run's, not the next one's.
   if (loop.locked) await loop.deps.lock.release()
-  const { handOff } = await persistence.save(stop.reason === 'interrupted')
-  const pending = store.kind === 'cache' && persistence.touched ? store.nextKey() : ''
-  if (workBranch.pushed && persistence.enabled) {
-    await mirrorState(loop.deps, loop.stateDir, `${statusOf(stop.reason)} (${stop.reason})`)
+  const mirrors = workBranch.pushed && persistence.enabled
+  const { handOff } = await persistence.save(stop.reason === 'interrupted', mirrors)
+  if (mirrors) {
+    const label = `${statusOf(stop.reason)} (${stop.reason})`
+    await mirrorState(loop.deps, loop.stateDir, label, store.kind !== 'cache' || persistence.savedKey !== '')
   }
-  const outputs = await verdict(loop, stop, persistence.savedKey || pending)
+  // The key of what was saved (or handed to the post step), never one that nothing was saved under.
+  const outputs = await verdict(loop, stop, persistence.savedKey)
   // On the signal path there is no time for an API call: the next run updates the pull request.
   const result = stop.reason === 'interrupted' ? outputs : await keepPullRequest(loop, outputs)
   return { ...(await report(loop, result)), handOff }
@@ -62,7 +64,10 @@ async function verdict(
   log.info(`=== Ralph Loop ${status} (${stop.reason}): ${stop.message} ===`)
   if (status === 'stuck') log.error(`Stuck on task ${stuckTask}: ${stop.message}`, 'Ralph Loop stuck')
   if (status === 'aborted') log.error(stop.message, 'Ralph Loop aborted')
-  if (status === 'halted') {
+  // A configured run slice (iterations-per-run) is the plan, not a problem: no annotation.
+  if (status === 'halted' && stop.reason === 'run_slice') {
+    log.info(`${stop.message} The next run (or scheduled run) resumes from the checkpoint.`)
+  } else if (status === 'halted') {
     log.warning(
       `${stop.message} Run the workflow again (or wait for the next scheduled run) to resume from the checkpoint.`,
       'Ralph Loop halted'
@@ -136,7 +141,7 @@ async function report(
   const shown = redactDeep(built, loop.redact)
   const written = await writeReport(loop, reportPath, JSON.stringify(shown, null, 2) + '\n')
   const summary = renderSummary(shown, {
-    checkpointKey: result.checkpointKey,
+    resumedFrom: loop.persistence.source,
     lastMessage: loop.redact(loop.tally.lastMessage)
   })
   return { ...result, message: loop.redact(result.message), report: written, summary: loop.redact(summary) }

@@ -1,4 +1,6 @@
-import type { BranchSwitch } from '../../ports/git.js'
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { BranchSwitch, PlanResolver } from '../../ports/git.js'
 import { identity, type GitResult } from './run-git.js'
 
 type Git = (args: string[]) => Promise<GitResult>
@@ -10,7 +12,7 @@ type Git = (args: string[]) => Promise<GitResult>
 export async function switchBranch(
   git: Git,
   branch: string,
-  options: { fetch: boolean; author: { name: string; email: string } }
+  options: { fetch: boolean; author: { name: string; email: string }; plan?: PlanResolver }
 ): Promise<BranchSwitch> {
   const head = (await git(['rev-parse', '--verify', '-q', 'HEAD'])).stdout.trim()
   const found = options.fetch ? await fetchBranch(git, branch) : await localBranch(git, branch)
@@ -31,9 +33,37 @@ export async function switchBranch(
     head
   ])
   if (merge.code === 0) return { kind: 'merged' }
-  const conflicted = await git(['diff', '--name-only', '--diff-filter=U'])
+  const conflicted = lines((await git(['diff', '--name-only', '--diff-filter=U'])).stdout)
+  const resolved = options.plan ? await resolvePlan(git, conflicted, options.plan, options.author) : undefined
+  if (resolved !== undefined) return { kind: 'merged', resolved }
   await git(['merge', '--abort'])
-  return { kind: 'conflict', files: lines(conflicted.stdout) }
+  return { kind: 'conflict', files: conflicted }
+}
+
+/**
+ * When the task file is the merge's only conflict: writes the resolver's text, stages it and commits
+ * the merge; the resolver's note, or undefined (the merge is left for the caller to abort).
+ */
+async function resolvePlan(
+  git: Git,
+  conflicted: string[],
+  plan: PlanResolver,
+  author: { name: string; email: string }
+): Promise<string | undefined> {
+  const prefix = (await git(['rev-parse', '--show-prefix'])).stdout.trim()
+  const file = path.posix.join(prefix, plan.path)
+  if (conflicted.length !== 1 || conflicted[0] !== file) return undefined
+  // Stages 1, 2, 3 of the index: the common ancestor, ours (the work branch), theirs (the base).
+  const stages = await Promise.all([1, 2, 3].map(stage => git(['show', `:${stage}:${file}`])))
+  if (stages.some(stage => stage.code !== 0)) return undefined
+  const [ancestor, work, base] = stages.map(stage => stage.stdout)
+  const merged = plan.resolve({ ancestor, work, base })
+  if ('reason' in merged) return undefined
+  const top = (await git(['rev-parse', '--show-toplevel'])).stdout.trim()
+  await writeFile(path.join(top, file), merged.text)
+  if ((await git(['add', '--', `:(top,literal)${file}`])).code !== 0) return undefined
+  const commit = await git([...identity(author), 'commit', '-q', '--no-edit', '--no-verify'])
+  return commit.code === 0 ? merged.note : undefined
 }
 
 /** The branch's sha on origin ('' when origin has no such branch), fetching enough history to compare. */
