@@ -1953,6 +1953,16 @@ function remainingIds(tasks) {
 function countDone(tasks) {
     return tasks.filter(task => task.state === 'done').length;
 }
+/** What a list of tasks says of the work: the tasks, the open ids, how many, and the counts. */
+function workOf(tasks) {
+    const remaining = remainingIds(tasks);
+    return {
+        tasks,
+        remaining,
+        size: remaining.length,
+        counts: { total: tasks.length, done: tasks.length - remaining.length }
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/loop/rules/held-marks.ts
 
@@ -1965,13 +1975,7 @@ function holdView(view, held) {
         return view;
     const holding = new Set(held);
     const tasks = view.tasks.map(task => task.state === 'done' && holding.has(task.id) ? { ...task, state: 'open' } : task);
-    const remaining = remainingIds(tasks);
-    return {
-        tasks,
-        remaining,
-        size: remaining.length,
-        counts: { total: tasks.length, done: tasks.length - remaining.length }
-    };
+    return workOf(tasks);
 }
 /** `source` with held marks not done: what select, the prompt, the outputs and the start see. */
 function holdingMarks(source, held) {
@@ -9040,15 +9044,6 @@ function noTaskSource() {
         finished: () => 'done',
         view: () => empty,
         fingerprint: () => Promise.resolve('')
-    };
-}
-function workOf(tasks) {
-    const remaining = remainingIds(tasks);
-    return {
-        tasks,
-        remaining,
-        size: remaining.length,
-        counts: { total: tasks.length, done: tasks.length - remaining.length }
     };
 }
 /** Ids that became done between two reads of the task source. */

@@ -1,7 +1,7 @@
 import type { Stop } from '../domain/outcomes.js'
 import type { Task } from '../domain/task.js'
 import type { After, Before, Finished, TaskSource, WorkView } from '../ports/task-source.js'
-import { remainingIds } from './remaining.js'
+import { workOf } from './remaining.js'
 import type { FileSource } from './task-file.js'
 import { TaskFileError } from './task-file-error.js'
 
@@ -58,16 +58,6 @@ export function noTaskSource(): TaskSource {
     finished: () => 'done',
     view: () => empty,
     fingerprint: () => Promise.resolve('')
-  }
-}
-
-function workOf(tasks: Task[]): WorkView {
-  const remaining = remainingIds(tasks)
-  return {
-    tasks,
-    remaining,
-    size: remaining.length,
-    counts: { total: tasks.length, done: tasks.length - remaining.length }
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Task } from '../../domain/task.js'
 import type { TaskSource, WorkView } from '../../ports/task-source.js'
-import { remainingIds } from '../../tasks/remaining.js'
+import { workOf } from '../../tasks/remaining.js'
 
 /**
  * The work as the loop counts it (SPEC §7): a task whose done mark is held (marked in an iteration
@@ -12,13 +12,7 @@ export function holdView(view: WorkView, held: readonly string[]): WorkView {
   const tasks: Task[] = view.tasks.map(task =>
     task.state === 'done' && holding.has(task.id) ? { ...task, state: 'open' } : task
   )
-  const remaining = remainingIds(tasks)
-  return {
-    tasks,
-    remaining,
-    size: remaining.length,
-    counts: { total: tasks.length, done: tasks.length - remaining.length }
-  }
+  return workOf(tasks)
 }
 
 /** `source` with held marks not done: what select, the prompt, the outputs and the start see. */
