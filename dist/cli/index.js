@@ -433,6 +433,235 @@ function isConfigError(error) {
     return error instanceof Error && error.name === 'ConfigError';
 }
 
+;// CONCATENATED MODULE: ./src/domain/keys.ts
+/** The cache's limit on key length (@actions/cache rejects longer keys with a ValidationError). */
+const MAX_KEY_LENGTH = 512;
+/**
+ * Room kept for the run suffix `-{runId}-{runAttempt}-{sequence}` when the key itself is long. The
+ * restore prefix is cut to `MAX_KEY_LENGTH - SUFFIX_ROOM` so that every save key of the loop still
+ * starts with it, whatever the length of the run id.
+ */
+const SUFFIX_ROOM = 64;
+/**
+ * Every cache key of the loop is made here: `base` then `suffix`, commas removed (the cache splits key
+ * lists on them), at most `max` characters. The cut is taken from `base`, never from `suffix` (the
+ * part that tells keys apart: a shard, a run), and never between the two halves of a surrogate pair,
+ * which the cache service could not encode.
+ */
+function cacheKey(base, suffix = '', max = MAX_KEY_LENGTH) {
+    const tail = suffix.replace(/,/g, '');
+    // Only an absurd suffix, longer than the whole limit, is cut itself (from its start).
+    if (tail.length >= max)
+        return cutKeepingPairs(tail, max, 'start');
+    return cutKeepingPairs(base.replace(/,/g, ''), max - tail.length, 'end') + tail;
+}
+/**
+ * The prefix every checkpoint entry of a loop starts with: `{key}-`. Restore takes the newest entry
+ * that starts with it. A key too long to leave room for a run suffix is cut to
+ * `MAX_KEY_LENGTH - SUFFIX_ROOM` characters, which every `saveKey(key, …)` with a suffix of at most
+ * `SUFFIX_ROOM` characters still starts with.
+ */
+function restorePrefix(key) {
+    return cacheKey(`${key}-`, '', MAX_KEY_LENGTH - SUFFIX_ROOM);
+}
+/**
+ * A unique key for one save: `{key}-{runId}-{runAttempt}`, plus `-{sequence}` from the second save
+ * of a run on (entries are immutable, so a second save needs a new key).
+ */
+function saveKey(key, runId, runAttempt, sequence = 1) {
+    return cacheKey(key, `-${runId}-${runAttempt}${sequence > 1 ? `-${sequence}` : ''}`);
+}
+function cutKeepingPairs(text, length, keep) {
+    if (text.length <= length)
+        return text;
+    if (keep === 'end') {
+        const last = text.charCodeAt(length - 1);
+        return text.slice(0, isHighSurrogate(last) ? length - 1 : length);
+    }
+    const start = text.length - length;
+    return text.slice(isLowSurrogate(text.charCodeAt(start)) ? start + 1 : start);
+}
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
+}
+/** The ref the state of the loop with checkpoint key `key` is mirrored to (SPEC §8): `refs/ralph/state/{key}`. */
+function stateRef(key) {
+    return `refs/ralph/state/${refComponent(key)}`;
+}
+/**
+ * Where a commit of the loop that the agent took out of the branch's history is kept (SPEC §10):
+ * `refs/ralph/rescue/{key}/{n}`, `key` as in `stateRef`.
+ */
+function rescueRef(key, n) {
+    return `refs/ralph/rescue/${refComponent(key)}/${refComponent(String(n))}`;
+}
+/** One ref component: what git refuses in a ref name (and `/`) becomes `-`. */
+function refComponent(text) {
+    const safe = text
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/\.{2,}/g, '.')
+        .replace(/^[.-]+|[.]+$/g, '')
+        .replace(/\.lock$/, '-lock');
+    return safe || 'loop';
+}
+
+;// CONCATENATED MODULE: ./src/config/names.ts
+/** Names of the action's inputs, outputs and saved-state keys: the one place they are spelled (keep in step with action.yml). */
+const names_Inputs = {
+    Tasks: 'tasks',
+    TaskSource: 'task-source',
+    TaskPeekCommand: 'task-peek-command',
+    TaskStatusCommand: 'task-status-command',
+    TaskActiveCommand: 'task-active-command',
+    TaskFailCommand: 'task-fail-command',
+    Agent: 'agent',
+    AgentCommand: 'agent-command',
+    AgentArgs: 'agent-args',
+    AgentBinary: 'agent-binary',
+    Model: 'model',
+    Prompt: 'prompt',
+    PromptFile: 'prompt-file',
+    Mode: 'mode',
+    CompletionPromise: 'completion-promise',
+    MaxIterations: 'max-iterations',
+    IterationsPerRun: 'iterations-per-run',
+    MaxAttempts: 'max-attempts',
+    StuckThreshold: 'stuck-threshold',
+    NoProgressLimit: 'no-progress-limit',
+    ContextWindow: 'context-window',
+    ContextThreshold: 'context-threshold',
+    TimeBudget: 'time-budget',
+    IterationTimeout: 'iteration-timeout',
+    MaxCostUsd: 'max-cost-usd',
+    MaxTotalCostUsd: 'max-total-cost-usd',
+    FallbackAgent: 'fallback-agent',
+    TokenPrices: 'token-prices',
+    RateLimitWait: 'rate-limit-wait',
+    VerifyCommand: 'verify-command',
+    VerifyReport: 'verify-report',
+    ProtectedPaths: 'protected-paths',
+    Checkpoint: 'checkpoint',
+    CheckpointKey: 'checkpoint-key',
+    Resume: 'resume',
+    ForceRestart: 'force-restart',
+    StateDir: 'state-dir',
+    Hooks: 'hooks',
+    FailOn: 'fail-on',
+    Shard: 'shard',
+    Commit: 'commit',
+    CommitMessage: 'commit-message',
+    CommitAuthor: 'commit-author',
+    CommitNoVerify: 'commit-no-verify',
+    Push: 'push',
+    PushEvery: 'push-every',
+    Branch: 'branch',
+    PullRequest: 'pull-request',
+    GithubToken: 'github-token',
+    Base: 'base'
+};
+const Outputs = {
+    Status: 'status',
+    ExitCode: 'exit-code',
+    HaltReason: 'halt-reason',
+    Iterations: 'iterations',
+    TotalIterations: 'total-iterations',
+    TasksTotal: 'tasks-total',
+    TasksDone: 'tasks-done',
+    TasksRemaining: 'tasks-remaining',
+    WorkRemaining: 'work-remaining',
+    StuckTask: 'stuck-task',
+    Resumed: 'resumed',
+    CheckpointKey: 'checkpoint-key',
+    CostUsd: 'cost-usd',
+    InputTokens: 'input-tokens',
+    OutputTokens: 'output-tokens',
+    SessionId: 'session-id',
+    Branch: 'branch',
+    HeadSha: 'head-sha',
+    Commits: 'commits',
+    Pushed: 'pushed',
+    Report: 'report',
+    TotalCostUsd: 'total-cost-usd',
+    PullRequestUrl: 'pull-request-url',
+    PullRequestNumber: 'pull-request-number'
+};
+/** Keys the main step hands to the post step through `core.saveState`. */
+const StateKeys = {
+    PostNeeded: 'ralph-post-needed',
+    StateDir: 'ralph-state-dir',
+    CacheKey: 'ralph-cache-key',
+    Workspace: 'ralph-workspace',
+    PushBranch: 'ralph-push-branch',
+    StateRef: 'ralph-state-ref',
+    /** The keys and sha-256 digests of the credentials taken out of .git/config (JSON); never their values. */
+    Credentials: 'ralph-credentials',
+    /** 'true' when they were taken out of .git/config, and are to be put back. */
+    CredentialsTaken: 'ralph-credentials-taken',
+    /** 'true' once the main step put them back. */
+    CredentialsRestored: 'ralph-credentials-restored',
+    /** The HEAD the main step left: the post step pushes nothing if it moved. */
+    HeadSha: 'ralph-head-sha',
+    /** The sha-256 of the checkpoint the main step left ('' when there was none). */
+    CheckpointDigest: 'ralph-checkpoint-digest',
+    /** Where the post step keeps the main step's commit when it refuses to push. */
+    RescueRef: 'ralph-rescue-ref'
+};
+
+;// CONCATENATED MODULE: ./src/config/read-run.ts
+
+
+
+// Outside Actions the GITHUB_* variables are missing; 'local' keeps keys and ids readable.
+const LOCAL = 'local';
+/** Who is running: workflow, job, ref and run, from the GITHUB_* variables ('local' when missing). */
+function runIdentity(env) {
+    return {
+        id: env.GITHUB_RUN_ID || LOCAL,
+        attempt: env.GITHUB_RUN_ATTEMPT || '1',
+        workflow: env.GITHUB_WORKFLOW || LOCAL,
+        job: env.GITHUB_JOB || LOCAL,
+        ref: env.GITHUB_REF_NAME || env.GITHUB_REF || LOCAL,
+        repository: env.GITHUB_REPOSITORY || '',
+        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '')
+    };
+}
+/** `-shard{i}of{n}`, or '' when not sharded: keeps shards' keys and agent ids apart. */
+function shardSuffix(shard) {
+    return shard === undefined ? '' : `-shard${shard.index}of${shard.count}`;
+}
+/** `RALPH_AGENT_ID`: `ralph-{job}` plus the shard, the same in every run of the job. */
+function agentIdOf(run, shard) {
+    return `ralph-${run.job}${shardSuffix(shard)}`;
+}
+/** `checkpoint-key` when not set; `{workflow}`, `{job}` and `{ref}` may also be used in a given key. */
+const DEFAULT_CHECKPOINT_KEY = 'ralph-{workflow}-{job}-{ref}';
+/**
+ * The checkpoint key prefix: `checkpoint-key` with `{workflow}`, `{job}` and `{ref}` filled in,
+ * the shard suffix added, commas removed and cut to 512 characters. The cut is taken from the
+ * base key so that the shard suffix always survives: two shards must never share a key.
+ */
+function checkpointKeyOf(raw, run, shard) {
+    const parts = { workflow: run.workflow, job: run.job, ref: run.ref };
+    const filled = (raw ?? DEFAULT_CHECKPOINT_KEY).replace(/\{(workflow|job|ref)\}/g, (_, name) => parts[name]);
+    const base = filled.replace(/,/g, '').trim();
+    if (base === '') {
+        throw new ConfigError(names_Inputs.CheckpointKey, raw ?? '', 'a cache key with a character other than a comma');
+    }
+    return cacheKey(base, shardSuffix(shard));
+}
+/**
+ * How many shard reports the aggregate expects: the aggregate sub-action passes its `shards` input in
+ * RALPH_SHARDS; undefined when it is not a positive whole number.
+ */
+function expectedShards(env) {
+    const raw = env.RALPH_SHARDS ?? '';
+    return /^[1-9][0-9]*$/.test(raw) ? Number(raw) : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/config/descriptions.ts
 /**
  * Every input's one-line description and default, in the order of action.yml. The CLI's help is
@@ -633,108 +862,6 @@ const INPUT_DOCS = {
         default: 'the branch checked out before the switch',
         computed: true
     }
-};
-
-;// CONCATENATED MODULE: ./src/config/names.ts
-/** Names of the action's inputs, outputs and saved-state keys: the one place they are spelled (keep in step with action.yml). */
-const names_Inputs = {
-    Tasks: 'tasks',
-    TaskSource: 'task-source',
-    TaskPeekCommand: 'task-peek-command',
-    TaskStatusCommand: 'task-status-command',
-    TaskActiveCommand: 'task-active-command',
-    TaskFailCommand: 'task-fail-command',
-    Agent: 'agent',
-    AgentCommand: 'agent-command',
-    AgentArgs: 'agent-args',
-    AgentBinary: 'agent-binary',
-    Model: 'model',
-    Prompt: 'prompt',
-    PromptFile: 'prompt-file',
-    Mode: 'mode',
-    CompletionPromise: 'completion-promise',
-    MaxIterations: 'max-iterations',
-    IterationsPerRun: 'iterations-per-run',
-    MaxAttempts: 'max-attempts',
-    StuckThreshold: 'stuck-threshold',
-    NoProgressLimit: 'no-progress-limit',
-    ContextWindow: 'context-window',
-    ContextThreshold: 'context-threshold',
-    TimeBudget: 'time-budget',
-    IterationTimeout: 'iteration-timeout',
-    MaxCostUsd: 'max-cost-usd',
-    MaxTotalCostUsd: 'max-total-cost-usd',
-    FallbackAgent: 'fallback-agent',
-    TokenPrices: 'token-prices',
-    RateLimitWait: 'rate-limit-wait',
-    VerifyCommand: 'verify-command',
-    VerifyReport: 'verify-report',
-    ProtectedPaths: 'protected-paths',
-    Checkpoint: 'checkpoint',
-    CheckpointKey: 'checkpoint-key',
-    Resume: 'resume',
-    ForceRestart: 'force-restart',
-    StateDir: 'state-dir',
-    Hooks: 'hooks',
-    FailOn: 'fail-on',
-    Shard: 'shard',
-    Commit: 'commit',
-    CommitMessage: 'commit-message',
-    CommitAuthor: 'commit-author',
-    CommitNoVerify: 'commit-no-verify',
-    Push: 'push',
-    PushEvery: 'push-every',
-    Branch: 'branch',
-    PullRequest: 'pull-request',
-    GithubToken: 'github-token',
-    Base: 'base'
-};
-const Outputs = {
-    Status: 'status',
-    ExitCode: 'exit-code',
-    HaltReason: 'halt-reason',
-    Iterations: 'iterations',
-    TotalIterations: 'total-iterations',
-    TasksTotal: 'tasks-total',
-    TasksDone: 'tasks-done',
-    TasksRemaining: 'tasks-remaining',
-    WorkRemaining: 'work-remaining',
-    StuckTask: 'stuck-task',
-    Resumed: 'resumed',
-    CheckpointKey: 'checkpoint-key',
-    CostUsd: 'cost-usd',
-    InputTokens: 'input-tokens',
-    OutputTokens: 'output-tokens',
-    SessionId: 'session-id',
-    Branch: 'branch',
-    HeadSha: 'head-sha',
-    Commits: 'commits',
-    Pushed: 'pushed',
-    Report: 'report',
-    TotalCostUsd: 'total-cost-usd',
-    PullRequestUrl: 'pull-request-url',
-    PullRequestNumber: 'pull-request-number'
-};
-/** Keys the main step hands to the post step through `core.saveState`. */
-const StateKeys = {
-    PostNeeded: 'ralph-post-needed',
-    StateDir: 'ralph-state-dir',
-    CacheKey: 'ralph-cache-key',
-    Workspace: 'ralph-workspace',
-    PushBranch: 'ralph-push-branch',
-    StateRef: 'ralph-state-ref',
-    /** The keys and sha-256 digests of the credentials taken out of .git/config (JSON); never their values. */
-    Credentials: 'ralph-credentials',
-    /** 'true' when they were taken out of .git/config, and are to be put back. */
-    CredentialsTaken: 'ralph-credentials-taken',
-    /** 'true' once the main step put them back. */
-    CredentialsRestored: 'ralph-credentials-restored',
-    /** The HEAD the main step left: the post step pushes nothing if it moved. */
-    HeadSha: 'ralph-head-sha',
-    /** The sha-256 of the checkpoint the main step left ('' when there was none). */
-    CheckpointDigest: 'ralph-checkpoint-digest',
-    /** Where the post step keeps the main step's commit when it refuses to push. */
-    RescueRef: 'ralph-rescue-ref'
 };
 
 ;// CONCATENATED MODULE: ./src/config/flags.ts
@@ -1379,125 +1506,6 @@ function slugify(text) {
         .replace(/-+$/, '');
 }
 
-;// CONCATENATED MODULE: ./src/domain/keys.ts
-/** The cache's limit on key length (@actions/cache rejects longer keys with a ValidationError). */
-const MAX_KEY_LENGTH = 512;
-/**
- * Room kept for the run suffix `-{runId}-{runAttempt}-{sequence}` when the key itself is long. The
- * restore prefix is cut to `MAX_KEY_LENGTH - SUFFIX_ROOM` so that every save key of the loop still
- * starts with it, whatever the length of the run id.
- */
-const SUFFIX_ROOM = 64;
-/**
- * Every cache key of the loop is made here: `base` then `suffix`, commas removed (the cache splits key
- * lists on them), at most `max` characters. The cut is taken from `base`, never from `suffix` (the
- * part that tells keys apart: a shard, a run), and never between the two halves of a surrogate pair,
- * which the cache service could not encode.
- */
-function cacheKey(base, suffix = '', max = MAX_KEY_LENGTH) {
-    const tail = suffix.replace(/,/g, '');
-    // Only an absurd suffix, longer than the whole limit, is cut itself (from its start).
-    if (tail.length >= max)
-        return cutKeepingPairs(tail, max, 'start');
-    return cutKeepingPairs(base.replace(/,/g, ''), max - tail.length, 'end') + tail;
-}
-/**
- * The prefix every checkpoint entry of a loop starts with: `{key}-`. Restore takes the newest entry
- * that starts with it. A key too long to leave room for a run suffix is cut to
- * `MAX_KEY_LENGTH - SUFFIX_ROOM` characters, which every `saveKey(key, …)` with a suffix of at most
- * `SUFFIX_ROOM` characters still starts with.
- */
-function restorePrefix(key) {
-    return cacheKey(`${key}-`, '', MAX_KEY_LENGTH - SUFFIX_ROOM);
-}
-/**
- * A unique key for one save: `{key}-{runId}-{runAttempt}`, plus `-{sequence}` from the second save
- * of a run on (entries are immutable, so a second save needs a new key).
- */
-function saveKey(key, runId, runAttempt, sequence = 1) {
-    return cacheKey(key, `-${runId}-${runAttempt}${sequence > 1 ? `-${sequence}` : ''}`);
-}
-function cutKeepingPairs(text, length, keep) {
-    if (text.length <= length)
-        return text;
-    if (keep === 'end') {
-        const last = text.charCodeAt(length - 1);
-        return text.slice(0, isHighSurrogate(last) ? length - 1 : length);
-    }
-    const start = text.length - length;
-    return text.slice(isLowSurrogate(text.charCodeAt(start)) ? start + 1 : start);
-}
-function isHighSurrogate(code) {
-    return code >= 0xd800 && code <= 0xdbff;
-}
-function isLowSurrogate(code) {
-    return code >= 0xdc00 && code <= 0xdfff;
-}
-/** The ref the state of the loop with checkpoint key `key` is mirrored to (SPEC §8): `refs/ralph/state/{key}`. */
-function stateRef(key) {
-    return `refs/ralph/state/${refComponent(key)}`;
-}
-/**
- * Where a commit of the loop that the agent took out of the branch's history is kept (SPEC §10):
- * `refs/ralph/rescue/{key}/{n}`, `key` as in `stateRef`.
- */
-function rescueRef(key, n) {
-    return `refs/ralph/rescue/${refComponent(key)}/${refComponent(String(n))}`;
-}
-/** One ref component: what git refuses in a ref name (and `/`) becomes `-`. */
-function refComponent(text) {
-    const safe = text
-        .replace(/[^A-Za-z0-9._-]+/g, '-')
-        .replace(/\.{2,}/g, '.')
-        .replace(/^[.-]+|[.]+$/g, '')
-        .replace(/\.lock$/, '-lock');
-    return safe || 'loop';
-}
-
-;// CONCATENATED MODULE: ./src/config/read-run.ts
-
-
-
-// Outside Actions the GITHUB_* variables are missing; 'local' keeps keys and ids readable.
-const LOCAL = 'local';
-/** Who is running: workflow, job, ref and run, from the GITHUB_* variables ('local' when missing). */
-function runIdentity(env) {
-    return {
-        id: env.GITHUB_RUN_ID || LOCAL,
-        attempt: env.GITHUB_RUN_ATTEMPT || '1',
-        workflow: env.GITHUB_WORKFLOW || LOCAL,
-        job: env.GITHUB_JOB || LOCAL,
-        ref: env.GITHUB_REF_NAME || env.GITHUB_REF || LOCAL,
-        repository: env.GITHUB_REPOSITORY || '',
-        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
-        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '')
-    };
-}
-/** `-shard{i}of{n}`, or '' when not sharded: keeps shards' keys and agent ids apart. */
-function shardSuffix(shard) {
-    return shard === undefined ? '' : `-shard${shard.index}of${shard.count}`;
-}
-/** `RALPH_AGENT_ID`: `ralph-{job}` plus the shard, the same in every run of the job. */
-function agentIdOf(run, shard) {
-    return `ralph-${run.job}${shardSuffix(shard)}`;
-}
-/** `checkpoint-key` when not set; `{workflow}`, `{job}` and `{ref}` may also be used in a given key. */
-const DEFAULT_CHECKPOINT_KEY = 'ralph-{workflow}-{job}-{ref}';
-/**
- * The checkpoint key prefix: `checkpoint-key` with `{workflow}`, `{job}` and `{ref}` filled in,
- * the shard suffix added, commas removed and cut to 512 characters. The cut is taken from the
- * base key so that the shard suffix always survives: two shards must never share a key.
- */
-function checkpointKeyOf(raw, run, shard) {
-    const parts = { workflow: run.workflow, job: run.job, ref: run.ref };
-    const filled = (raw ?? DEFAULT_CHECKPOINT_KEY).replace(/\{(workflow|job|ref)\}/g, (_, name) => parts[name]);
-    const base = filled.replace(/,/g, '').trim();
-    if (base === '') {
-        throw new ConfigError(names_Inputs.CheckpointKey, raw ?? '', 'a cache key with a character other than a comma');
-    }
-    return cacheKey(base, shardSuffix(shard));
-}
-
 ;// CONCATENATED MODULE: ./src/config/read-git.ts
 
 
@@ -2121,10 +2129,8 @@ function openAttempts(attempts, facts) {
         ...Object.entries(attempts).filter(([id]) => id !== facts.task || !facts.tracksTasks),
         ...counted
     ];
-    // Attempts are kept for a few tasks: looking them up spares a set of every id of a large plan.
-    const open = entries.length <= 8 ? facts.workAfter : new Set(facts.workAfter);
-    const isOpen = (id) => (open instanceof Set ? open.has(id) : open.includes(id));
-    return (0,domain_state/* idCounts */.cF)(entries.filter(([id]) => isOpen(id)));
+    const open = new Set(facts.workAfter);
+    return (0,domain_state/* idCounts */.cF)(entries.filter(([id]) => open.has(id)));
 }
 function addTotals(totals, record) {
     return {
@@ -16703,6 +16709,7 @@ function terminalLogger(options = {}) {
 
 
 
+
 /** The local CLI: flags → the same Config and loop; the process exit code is the loop's `exit-code`. */
 async function runCli(argv) {
     const startedAt = Date.now();
@@ -16781,11 +16788,7 @@ function aggregate(paths, logger) {
             return 2;
         }
     }
-    // The aggregate sub-action passes its `shards` input (how many reports to expect) in RALPH_SHARDS.
-    const expected = /^[1-9][0-9]*$/.test(process.env.RALPH_SHARDS ?? '')
-        ? Number(process.env.RALPH_SHARDS)
-        : undefined;
-    const merged = aggregateReports(reports, expected);
+    const merged = aggregateReports(reports, expectedShards(process.env));
     const markdown = renderAggregate(merged);
     logger.info(markdown);
     // In a workflow step the merged summary also goes to the job summary.

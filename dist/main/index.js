@@ -1074,6 +1074,14 @@ function checkpointKeyOf(raw, run, shard) {
     }
     return cacheKey(base, shardSuffix(shard));
 }
+/**
+ * How many shard reports the aggregate expects: the aggregate sub-action passes its `shards` input in
+ * RALPH_SHARDS; undefined when it is not a positive whole number.
+ */
+function expectedShards(env) {
+    const raw = env.RALPH_SHARDS ?? '';
+    return /^[1-9][0-9]*$/.test(raw) ? Number(raw) : undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/config/read-git.ts
 
@@ -2082,10 +2090,8 @@ function openAttempts(attempts, facts) {
         ...Object.entries(attempts).filter(([id]) => id !== facts.task || !facts.tracksTasks),
         ...counted
     ];
-    // Attempts are kept for a few tasks: looking them up spares a set of every id of a large plan.
-    const open = entries.length <= 8 ? facts.workAfter : new Set(facts.workAfter);
-    const isOpen = (id) => (open instanceof Set ? open.has(id) : open.includes(id));
-    return (0,domain_state/* idCounts */.cF)(entries.filter(([id]) => isOpen(id)));
+    const open = new Set(facts.workAfter);
+    return (0,domain_state/* idCounts */.cF)(entries.filter(([id]) => open.has(id)));
 }
 function addTotals(totals, record) {
     return {

@@ -836,6 +836,14 @@ function checkpointKeyOf(raw, run, shard) {
     }
     return cacheKey(base, read_run_shardSuffix(shard));
 }
+/**
+ * How many shard reports the aggregate expects: the aggregate sub-action passes its `shards` input in
+ * RALPH_SHARDS; undefined when it is not a positive whole number.
+ */
+function expectedShards(env) {
+    const raw = env.RALPH_SHARDS ?? '';
+    return /^[1-9][0-9]*$/.test(raw) ? Number(raw) : undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/config/read-git.ts
 

@@ -53,3 +53,12 @@ export function checkpointKeyOf(raw: string | undefined, run: Config['run'], sha
   }
   return cacheKey(base, shardSuffix(shard))
 }
+
+/**
+ * How many shard reports the aggregate expects: the aggregate sub-action passes its `shards` input in
+ * RALPH_SHARDS; undefined when it is not a positive whole number.
+ */
+export function expectedShards(env: Env): number | undefined {
+  const raw = env.RALPH_SHARDS ?? ''
+  return /^[1-9][0-9]*$/.test(raw) ? Number(raw) : undefined
+}

@@ -4,6 +4,7 @@ import type { Report } from '../report/report.js'
 import type { Logger } from '../ports/log.js'
 import { localStore } from '../checkpoint/store.js'
 import { ConfigError } from '../config/config-error.js'
+import { expectedShards } from '../config/read-run.js'
 import { helpText, parseFlags } from '../config/flags.js'
 import { fencedEnv } from '../config/environment.js'
 import { readConfig } from '../config/read-config.js'
@@ -93,11 +94,7 @@ function aggregate(paths: string[], logger: Logger): number {
       return 2
     }
   }
-  // The aggregate sub-action passes its `shards` input (how many reports to expect) in RALPH_SHARDS.
-  const expected = /^[1-9][0-9]*$/.test(process.env.RALPH_SHARDS ?? '')
-    ? Number(process.env.RALPH_SHARDS)
-    : undefined
-  const merged = aggregateReports(reports, expected)
+  const merged = aggregateReports(reports, expectedShards(process.env))
   const markdown = renderAggregate(merged)
   logger.info(markdown)
   // In a workflow step the merged summary also goes to the job summary.

@@ -80,10 +80,8 @@ function openAttempts(attempts: Record<string, number>, facts: IterationFacts): 
     ...Object.entries(attempts).filter(([id]) => id !== facts.task || !facts.tracksTasks),
     ...counted
   ]
-  // Attempts are kept for a few tasks: looking them up spares a set of every id of a large plan.
-  const open = entries.length <= 8 ? facts.workAfter : new Set(facts.workAfter)
-  const isOpen = (id: string) => (open instanceof Set ? open.has(id) : open.includes(id))
-  return idCounts(entries.filter(([id]) => isOpen(id)))
+  const open = new Set(facts.workAfter)
+  return idCounts(entries.filter(([id]) => open.has(id)))
 }
 
 function addTotals(totals: Totals, record: IterationRecord): Totals {
