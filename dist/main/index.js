@@ -3641,7 +3641,6 @@ function watchTree(deps, memo, stateDir) {
             changed: () => git.changed(),
             commit: input => around(() => git.commit(input)),
             push: branch => around(() => git.push(branch)),
-            head: () => git.head(),
             committedSince: sha => git.committedSince(sha),
             resetTo: sha => around(() => git.resetTo(sha)),
             keep: (sha, ref) => git.keep(sha, ref),
@@ -3903,8 +3902,8 @@ function file_changes_same(a, b) {
  */
 const PROTECT_LIMITS = { files: 5000, bytes: 32 * 1024 * 1024 };
 /** For `invoke`, before the agent runs: copies what `protected-paths` matches; undefined when off. */
-async function guard(loop) {
-    const { config, workspace, git, log } = loop.deps;
+async function guard(loop, head) {
+    const { config, workspace, log } = loop.deps;
     if (config.protectedPaths.length === 0)
         return undefined;
     const copies = await workspace.copyFiles(config.protectedPaths, [loop.stateDir], PROTECT_LIMITS);
@@ -3913,7 +3912,7 @@ async function guard(loop) {
             'Narrow the globs to the files that judge the work (workflows, the tests the verify command runs).', 'Protected paths');
         return undefined;
     }
-    return { files: copies.files, head: await git.head() };
+    return { files: copies.files, head };
 }
 /**
  * For `invoke`, after the agent ran: undoes its changes to protected paths and returns the paths it
@@ -3921,13 +3920,12 @@ async function guard(loop) {
  * HEAD before it: their changes stay in the working tree, and the loop's commit records them without
  * the protected ones), so that no pushed commit changes a workflow, which the job's token may not push.
  * Then each protected file is put back: edited, deleted or of another mode → its copy; added → removed.
+ * `head` is HEAD now, from the tree the agent left.
  */
-async function restore(loop, before) {
+async function restore(loop, before, head) {
     const { config, workspace, git, log } = loop.deps;
     const protects = globMatcher(config.protectedPaths);
-    const committed = before.head && (await git.head()) !== before.head
-        ? (await git.committedSince(before.head)).filter(protects)
-        : [];
+    const committed = before.head && head !== before.head ? (await git.committedSince(before.head)).filter(protects) : [];
     if (committed.length > 0) {
         const reset = await git.resetTo(before.head);
         if (!reset.ok)
@@ -4241,7 +4239,7 @@ async function invoke(loop, { task, attempt, peek }) {
     const rendered = await promptFor(loop, task, n, peek);
     const [prompt, quotable] = [loop.redact(rendered.prompt), loop.redact(rendered.quotable)];
     await workspace.writeText(loop.promptFile, prompt, { durable: false });
-    const guarded = await guard(loop);
+    const guarded = await guard(loop, treeBefore.head);
     const startedAt = clock.now();
     // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
     transcript.startGroup(`Agent output (iteration ${n})`);
@@ -4256,9 +4254,10 @@ async function invoke(loop, { task, attempt, peek }) {
     });
     transcript.endGroup();
     const durationMs = clock.now() - startedAt;
-    // Before the tree is taken: what the iteration leaves is the tree with the protected paths put back.
-    const protectedChanged = guarded ? await restore(loop, guarded) : [];
-    const treeAfter = await treeNow(loop, excluded, treeBefore);
+    const treeLeft = await treeNow(loop, excluded, treeBefore);
+    // What the iteration leaves is the tree with the protected paths put back: taken again when they were.
+    const protectedChanged = guarded ? await restore(loop, guarded, treeLeft.head) : [];
+    const treeAfter = protectedChanged.length > 0 ? await treeNow(loop, excluded, treeBefore) : treeLeft;
     loop.trees.keep(excluded, treeAfter);
     const treeChanged = treeBefore.hash !== treeAfter.hash;
     const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048);
@@ -4286,7 +4285,7 @@ async function invoke(loop, { task, attempt, peek }) {
  * The working tree now. When the signal stops its `git status`, `stopped` stands in: the signal ends the
  * iteration as interrupted, its attempt given back (give-back.ts), where a throw would abort the loop.
  */
-async function treeNow(loop, excluded, stopped = { hash: '', changed: [] }) {
+async function treeNow(loop, excluded, stopped = { hash: '', changed: [], head: '' }) {
     try {
         return await loop.deps.workspace.treeState(excluded);
     }
@@ -7957,10 +7956,6 @@ function gitWork(root, options = {}) {
                 ? { ok: true }
                 : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` };
         },
-        async head() {
-            const head = await git(['rev-parse', '--verify', '-q', 'HEAD']);
-            return head.code === 0 ? head.stdout.trim() : '';
-        },
         async committedSince(sha) {
             // Each commit's own changes (merges against each parent), new names and old ones both, relative to the workspace.
             const log = await git([
@@ -8265,7 +8260,7 @@ async function gitTreeState(tree, git, memory) {
         if (rel !== undefined)
             changed.push(byte_names_shown(rel));
     }
-    return { hash: hash.digest('hex'), changed };
+    return { hash: hash.digest('hex'), changed, head: status.head ?? '' };
 }
 /** What the entry's path holds now; for a repository of its own that git says is dirty, its fingerprint. */
 async function contentOf(tree, rel, entry, rootBytes, git, memory) {
@@ -8343,7 +8338,7 @@ async function walkTreeState(root, excluded, cap = WALK_CAP) {
             if (base === '.git' || isExcluded(rel, excluded))
                 continue;
             if (++seen > cap)
-                return { hash: hash.digest('hex'), changed: files, capped: true };
+                return { hash: hash.digest('hex'), changed: files, head: '', capped: true };
             if (seen % fingerprint_walk_BATCH === 0)
                 await turn();
             const line = fingerprint_walk_describe(under(rootBytes, rel));
@@ -8357,7 +8352,7 @@ async function walkTreeState(root, excluded, cap = WALK_CAP) {
             hash.update(Buffer.from(`${rel}\0${line}\n`, 'latin1'));
         }
     }
-    return { hash: hash.digest('hex'), changed: files, capped: false };
+    return { hash: hash.digest('hex'), changed: files, head: '', capped: false };
 }
 /** One entry's line: `dir`, or its type, size, mtime and mode, or a link's target. */
 function fingerprint_walk_describe(abs) {

@@ -1988,10 +1988,6 @@ function gitWork(root, options = {}) {
                 ? { ok: true }
                 : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` };
         },
-        async head() {
-            const head = await git(['rev-parse', '--verify', '-q', 'HEAD']);
-            return head.code === 0 ? head.stdout.trim() : '';
-        },
         async committedSince(sha) {
             // Each commit's own changes (merges against each parent), new names and old ones both, relative to the workspace.
             const log = await git([
@@ -2298,7 +2294,7 @@ async function gitTreeState(tree, git, memory) {
         if (rel !== undefined)
             changed.push(shown(rel));
     }
-    return { hash: hash.digest('hex'), changed };
+    return { hash: hash.digest('hex'), changed, head: status.head ?? '' };
 }
 /** What the entry's path holds now; for a repository of its own that git says is dirty, its fingerprint. */
 async function contentOf(tree, rel, entry, rootBytes, git, memory) {
@@ -2376,7 +2372,7 @@ async function walkTreeState(root, excluded, cap = WALK_CAP) {
             if (base === '.git' || isExcluded(rel, excluded))
                 continue;
             if (++seen > cap)
-                return { hash: hash.digest('hex'), changed: files, capped: true };
+                return { hash: hash.digest('hex'), changed: files, head: '', capped: true };
             if (seen % fingerprint_walk_BATCH === 0)
                 await turn();
             const line = fingerprint_walk_describe(under(rootBytes, rel));
@@ -2390,7 +2386,7 @@ async function walkTreeState(root, excluded, cap = WALK_CAP) {
             hash.update(Buffer.from(`${rel}\0${line}\n`, 'latin1'));
         }
     }
-    return { hash: hash.digest('hex'), changed: files, capped: false };
+    return { hash: hash.digest('hex'), changed: files, head: '', capped: false };
 }
 /** One entry's line: `dir`, or its type, size, mtime and mode, or a link's target. */
 function fingerprint_walk_describe(abs) {

@@ -73,7 +73,7 @@ export async function gitTreeState(tree: GitTree, git: GitOptions, memory: GitMe
     if (orig !== undefined) changed.push(shown(orig))
     if (rel !== undefined) changed.push(shown(rel))
   }
-  return { hash: hash.digest('hex'), changed }
+  return { hash: hash.digest('hex'), changed, head: status.head ?? '' }
 }
 
 /** What the entry's path holds now; for a repository of its own that git says is dirty, its fingerprint. */
