@@ -2881,8 +2881,9 @@ function mergeMarkdownPlan(texts, file) {
         .flatMap(([, { from, to }]) => workLines.slice(from - 1, to));
     if (base.phases) {
         const end = lines.length - (texts.base.endsWith('\n') ? 1 : 0);
+        // A blank line before the first added phase, ended as the base's lines end.
         if (added.length > 0 && lines[end - 1]?.trim() !== '')
-            added.unshift('');
+            added.unshift(texts.base.includes('\r\n') ? '\r' : '');
         lines.splice(end, 0, ...added);
     }
     else {

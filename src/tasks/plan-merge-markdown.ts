@@ -57,7 +57,9 @@ export function mergeMarkdownPlan(texts: PlanTexts, file: string): PlanMerge | {
     .flatMap(([, { from, to }]) => workLines.slice(from - 1, to))
   if (base.phases) {
     const end = lines.length - (texts.base.endsWith('\n') ? 1 : 0)
-    if (added.length > 0 && lines[end - 1]?.trim() !== '') added.unshift('')
+    // A blank line before the first added phase, ended as the base's lines end.
+    if (added.length > 0 && lines[end - 1]?.trim() !== '')
+      added.unshift(texts.base.includes('\r\n') ? '\r' : '')
     lines.splice(end, 0, ...added)
   } else {
     lines.splice(Math.max(...[...base.tasks.values()].map(task => task.to)), 0, ...added)

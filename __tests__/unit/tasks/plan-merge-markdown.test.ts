@@ -123,6 +123,12 @@ describe('mergeMarkdownPlan: a roadmap merged by phase', () => {
   })
 })
 
+it('a phase the work branch added to a CRLF roadmap stays CRLF, after a blank line', () => {
+  const roadmap = '## Phase 1: A\r\n- [ ] x\r\n'
+  const merged = merge({ ancestor: roadmap, work: roadmap + '## Phase 2: B\r\n- [ ] y\r\n', base: roadmap })
+  expect(merged.text).toBe('## Phase 1: A\r\n- [ ] x\r\n\r\n## Phase 2: B\r\n- [ ] y\r\n')
+})
+
 describe('mergeMarkdownPlan: a conflict it leaves to a person', () => {
   const ancestor = '- [ ] Task t1\n'
   it.each([
