@@ -1,4 +1,4 @@
-import { chmod, copyFile, mkdir, writeFile } from 'node:fs/promises'
+import { chmod, copyFile, cp, mkdir, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { jsonPlan } from './loop-harness.js'
@@ -51,4 +51,21 @@ export async function standIns(taskDb?: string): Promise<{ bin: string; ghLog: s
     })
   }
   return { bin, ghLog }
+}
+
+/** actions/upload-artifact with a folder for the artifact service: `with.path` into `artifacts/<with.name>/`. */
+export async function upload(artifacts: string, options: Record<string, string>, cwd: string) {
+  const file = options.path ?? ''
+  await cp(path.join(cwd, file), path.join(artifacts, options.name ?? '', path.basename(file)))
+  return { code: 0, stdout: 'stand-in: uploaded', outputs: {} }
+}
+
+/** actions/download-artifact from that folder: each artifact matching `with.pattern` into `with.path/<name>/`. */
+export async function download(artifacts: string, options: Record<string, string>, cwd: string) {
+  const pattern = new RegExp(`^${(options.pattern ?? '*').replace('*', '.*')}$`)
+  for (const artifact of (await readdir(artifacts)).filter(entry => pattern.test(entry)))
+    await cp(path.join(artifacts, artifact), path.join(cwd, options.path ?? '', artifact), {
+      recursive: true
+    })
+  return { code: 0, stdout: 'stand-in: downloaded', outputs: {} }
 }

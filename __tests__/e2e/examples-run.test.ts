@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { cp, readdir, readFile, symlink, writeFile } from 'node:fs/promises'
+import { readdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import YAML from 'yaml'
@@ -9,7 +9,7 @@ import { runBundle, stepFiles } from '../../__fixtures__/bundle.js'
 import { startGitHubServer, type GitHubServer } from '../../__fixtures__/github-server.js'
 import { AGENTS } from '../../__fixtures__/loop-harness.js'
 import { expand, runCompositeAction } from '../../__fixtures__/runner-steps.js'
-import { makeOrigin, standIns } from '../../__fixtures__/example-repo.js'
+import { download, makeOrigin, standIns, upload } from '../../__fixtures__/example-repo.js'
 import { cleanup, git, makeTempDir } from '../../__fixtures__/temp.js'
 import {
   runWorkflow,
@@ -28,7 +28,8 @@ import {
  * - `npm i -g @anthropic-ai/claude-code` (needs the registry): skipped; a command agent,
  *   __fixtures__/agents/complete-one.mjs, stands in for the claude preset and no model is called.
  * - `npm ci` runs, offline: the checkout's package.json has no dependencies.
- * - actions/upload-artifact and download-artifact (need the artifact service): a folder stands in.
+ * - actions/upload-artifact and download-artifact (need the artifact service): a folder stands in
+ *   (__fixtures__/example-repo.ts).
  * - `gh` (needs the API): a stand-in on the PATH records its arguments; the pull request goes to the
  *   scripted REST API on loopback (__fixtures__/github-server.ts).
  * - the task CLI and ./scripts/agent.sh that custom-agent.yml expects the user to provide:
@@ -37,6 +38,8 @@ import {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const TOKEN = 'ghs_exampleToken1234567890'
 const PLAN_SIZE = 6
+// Two or five loop runs in one test: room for a loaded machine, not a measure of speed.
+const SEVERAL_RUNS = 180_000
 
 const servers: GitHubServer[] = []
 afterAll(async () => {
@@ -99,21 +102,8 @@ async function runExample(file: string, setup: Setup = {}) {
       const name = step.uses.replace(/@.*$/, '')
       if (name === 'actions/checkout') return { skipped: 'needs the network; the job starts in a clone' }
       if (name === 'actions/setup-node') return { skipped: 'needs the network; node is on the PATH' }
-      if (name === 'actions/upload-artifact') {
-        await cp(
-          path.join(cwd, step.with.path),
-          path.join(artifacts, step.with.name, path.basename(step.with.path))
-        )
-        return { result: { code: 0, stdout: 'stand-in: uploaded', outputs: {} } }
-      }
-      if (name === 'actions/download-artifact') {
-        const pattern = new RegExp(`^${step.with.pattern.replace('*', '.*')}$`)
-        for (const artifact of (await readdir(artifacts)).filter(entry => pattern.test(entry)))
-          await cp(path.join(artifacts, artifact), path.join(cwd, step.with.path, artifact), {
-            recursive: true
-          })
-        return { result: { code: 0, stdout: 'stand-in: downloaded', outputs: {} } }
-      }
+      if (name === 'actions/upload-artifact') return { result: await upload(artifacts, step.with, cwd) }
+      if (name === 'actions/download-artifact') return { result: await download(artifacts, step.with, cwd) }
       if (name === 'owner/ralph-loop/aggregate')
         return {
           result: await runCompositeAction(path.join(ROOT, 'aggregate'), step.with, { cwd, env: step.env })
@@ -178,40 +168,48 @@ describe('examples/workflows run as far as offline allows (issue 25 item 6)', ()
     expect(await git(origin, 'branch', '--list', 'ralph/ralph-nightly')).toContain('ralph/ralph-nightly')
   })
 
-  it('notify-when-stuck.yml: a completed loop raises no alert; a stuck one opens an issue naming the task', async () => {
-    const done = await runExample('notify-when-stuck.yml')
-    expect(done.runs.map(run => [run.job, run.ran, run.outputs.status])).toEqual([
-      ['loop', true, 'completed'],
-      ['alert', false, undefined]
-    ])
-    const { bin, ghLog } = await standIns()
-    const stuck = await runExample('notify-when-stuck.yml', { agent: 'true', bin })
-    const [loop, alert] = stuck.runs
-    // fail-on leaves stuck out: the step succeeds, so that the alert job reads its outputs.
-    expect(loop).toMatchObject({ ok: true, outputs: { status: 'stuck', 'stuck-task': 'write-the-parser' } })
-    expect(stepsOf(alert)).toEqual([
-      'gh issue create --repo "$GITHUB_REPOSITORY" --title "Ralph is stuck on $TASK" --body "halt-reason: $REASON": ran'
-    ])
-    expect(await readFile(ghLog, 'utf8')).toBe(
-      `issue create --repo octo/app --title Ralph is stuck on write-the-parser --body halt-reason: ${loop?.outputs['halt-reason']}\n`
-    )
-  })
+  it(
+    'notify-when-stuck.yml: a completed loop raises no alert; a stuck one opens an issue naming the task',
+    async () => {
+      const done = await runExample('notify-when-stuck.yml')
+      expect(done.runs.map(run => [run.job, run.ran, run.outputs.status])).toEqual([
+        ['loop', true, 'completed'],
+        ['alert', false, undefined]
+      ])
+      const { bin, ghLog } = await standIns()
+      const stuck = await runExample('notify-when-stuck.yml', { agent: 'true', bin })
+      const [loop, alert] = stuck.runs
+      // fail-on leaves stuck out: the step succeeds, so that the alert job reads its outputs.
+      expect(loop).toMatchObject({ ok: true, outputs: { status: 'stuck', 'stuck-task': 'write-the-parser' } })
+      expect(stepsOf(alert)).toEqual([
+        'gh issue create --repo "$GITHUB_REPOSITORY" --title "Ralph is stuck on $TASK" --body "halt-reason: $REASON": ran'
+      ])
+      expect(await readFile(ghLog, 'utf8')).toBe(
+        `issue create --repo octo/app --title Ralph is stuck on write-the-parser --body halt-reason: ${loop?.outputs['halt-reason']}\n`
+      )
+    },
+    SEVERAL_RUNS
+  )
 
-  it('shards.yml: four shards on their own branches, merged by the aggregate sub-action into one completed status', async () => {
-    const { runs, origin } = await runExample('shards.yml')
-    const shards = runs.filter(run => run.job === 'loop')
-    expect(shards.map(run => [run.matrix.shard, loopOf(run)?.outputs.status])).toEqual(
-      ['1', '2', '3', '4'].map(shard => [shard, 'completed'])
-    )
-    for (const shard of [1, 2, 3, 4])
-      expect(await git(origin, 'branch', '--list', `ralph/ralph-shards-shard${shard}of4`)).not.toBe('')
-    const summary = runs.find(run => run.job === 'summary')
-    expect(summary?.outputs).toEqual({ status: 'completed' })
-    expect(summary?.steps.at(-1)?.outputs).toMatchObject({
-      'reports-found': '4',
-      'tasks-total': String(PLAN_SIZE)
-    })
-  })
+  it(
+    'shards.yml: four shards on their own branches, merged by the aggregate sub-action into one completed status',
+    async () => {
+      const { runs, origin } = await runExample('shards.yml')
+      const shards = runs.filter(run => run.job === 'loop')
+      expect(shards.map(run => [run.matrix.shard, loopOf(run)?.outputs.status])).toEqual(
+        ['1', '2', '3', '4'].map(shard => [shard, 'completed'])
+      )
+      for (const shard of [1, 2, 3, 4])
+        expect(await git(origin, 'branch', '--list', `ralph/ralph-shards-shard${shard}of4`)).not.toBe('')
+      const summary = runs.find(run => run.job === 'summary')
+      expect(summary?.outputs).toEqual({ status: 'completed' })
+      expect(summary?.steps.at(-1)?.outputs).toMatchObject({
+        'reports-found': '4',
+        'tasks-total': String(PLAN_SIZE)
+      })
+    },
+    SEVERAL_RUNS
+  )
 
   it("custom-agent.yml: with a task CLI and the user's agent, the loop works the task database", async () => {
     const db = path.join(await makeTempDir('ralph-example-db-'), 'tasks.json')
