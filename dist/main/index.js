@@ -335,7 +335,7 @@ function watchSignals() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4681);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3930);
 
 
 
@@ -349,7 +349,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4681:
+/***/ 3930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2623,7 +2623,273 @@ function quoteList(keys) {
     return keys.length > 5 ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 
+;// CONCATENATED MODULE: ./src/tasks/dedupe-slugs.ts
+/** The base id of an item whose text has no letter or digit at all. */
+const FALLBACK_SLUG = 'task';
+/**
+ * Makes a list of slugs unique, keeping their order: an empty slug becomes `task`, the first occurrence keeps
+ * its slug and each repeat gets `-2`, `-3`… A suffixed id never takes a slug that another item really has (nor
+ * one in `reserved`), so ids do not shift when such an item is added or moved: `x, x, x-2` → `x, x-3, x-2`.
+ * A slug equal to a reserved id is treated as already taken (`verify` → `verify-2`).
+ */
+function dedupeSlugs(slugs, reserved = []) {
+    const bases = slugs.map(slug => slug || FALLBACK_SLUG);
+    const real = new Set(bases);
+    const used = new Set(reserved);
+    return bases.map(base => {
+        let id = base;
+        let n = 1;
+        // a suffixed candidate must also avoid the real slugs of items further down the list
+        while (used.has(id) || (n > 1 && real.has(id))) {
+            n += 1;
+            id = `${base}-${n}`;
+        }
+        used.add(id);
+        return id;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tasks/markdown-lines.ts
+/** The lines of a markdown file that matter to a task source, with fenced code blocks left out. */
+// ATX headings may be indented up to three spaces; four or more make an indented code block
+const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*))?$/;
+const CLOSING_HASHES = /(?:^|[ \t]+)#+[ \t]*$/;
+// GitHub renders task lists in bullet and ordered lists, at any depth
+const CHECKBOX = /^\s*(?:[-*+]|\d{1,9}[.)])\s+\[([ xX])\](?:\s+(.*))?$/;
+const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
+/**
+ * Headings (level and text without the `#` marks) and checkbox items (`- [ ] text`, `* [x] text`,
+ * `1. [X] text`) with their 1-based line numbers, in file order. Lines inside ``` or ~~~ fences are skipped:
+ * a plan often shows examples of task lists in code blocks. Checkboxes without text are not items.
+ */
+function markdownLines(text) {
+    const found = [];
+    let fence;
+    text.split(/\r?\n|\r/).forEach((raw, index) => {
+        const line = index + 1;
+        const fenceMatch = FENCE.exec(raw);
+        if (fence !== undefined) {
+            if (fenceMatch && closes(fence, fenceMatch))
+                fence = undefined;
+            return;
+        }
+        // a backtick fence's info string may not contain a backtick, else the line is inline code
+        if (fenceMatch && !(fenceMatch[1]?.startsWith('`') && fenceMatch[2]?.includes('`'))) {
+            fence = fenceMatch[1];
+            return;
+        }
+        const heading = HEADING.exec(raw);
+        if (heading) {
+            const level = heading[1]?.length ?? 1;
+            found.push({
+                kind: 'heading',
+                line,
+                level,
+                text: (heading[2] ?? '').replace(CLOSING_HASHES, '').trim()
+            });
+            return;
+        }
+        const checkbox = CHECKBOX.exec(raw);
+        const itemText = checkbox?.[2]?.trim();
+        if (checkbox && itemText) {
+            found.push({ kind: 'checkbox', line, checked: checkbox[1] !== ' ', text: itemText });
+        }
+    });
+    return found;
+}
+function closes(fence, match) {
+    const marks = match[1] ?? '';
+    return marks[0] === fence[0] && marks.length >= fence.length && (match[2] ?? '').trim() === '';
+}
+
+;// CONCATENATED MODULE: ./src/tasks/markdown.ts
+
+
+
+
+
+const PHASE = /^Phase\s+(\d+)\s*:\s*(.*)$/i;
+/** The mark that makes a phase heading done, in any case. */
+const COMPLETE = /\[complete\]/i;
+// status markers such as [COMPLETE], [IN PROGRESS], [NOT STARTED] or [2h] at the end of a phase heading
+const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
+/**
+ * Parses a markdown task file. When the file has phase headings (`##`–`####` followed by `Phase N: Title`),
+ * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
+ * `[COMPLETE]` in any case or when the phase has checkboxes and all are ticked, and the checkbox texts
+ * inside the phase as its criteria. Otherwise every checkbox item is a task whose id is the slug of its
+ * text, done when checked. Throws TaskFileError (see `checkTasks`).
+ */
+function parseMarkdownTasks(text, file) {
+    return parseMarkdownPlan(text, file).tasks;
+}
+/**
+ * `parseMarkdownTasks`, and when the tasks are checkbox items (no phases), the 1-based line of each, for a
+ * later tick of one box (checkbox-patch.ts).
+ */
+function parseMarkdownPlan(text, file) {
+    const lines = markdownLines(textOf(text, file));
+    const phases = lines.filter(isPhaseHeading);
+    const boxes = phases.length > 0 ? undefined : lines.filter(isCheckbox);
+    const located = boxes ? checkboxTasks(boxes) : phaseTasks(lines, phases);
+    checkTasks(located, file, 'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"');
+    return { tasks: located.map(entry => entry.task), ...(boxes && { lines: boxes.map(box => box.line) }) };
+}
+function phaseTasks(lines, phases) {
+    return phases.map(heading => {
+        const [, number = '', rest = ''] = PHASE.exec(heading.text) ?? [];
+        // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
+        const n = number.replace(/^0+(?=\d)/, '');
+        const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim();
+        const boxes = phaseBody(lines, heading).filter(isCheckbox);
+        // A GSD roadmap ticks its plans and never writes [COMPLETE]: all boxes ticked is done too (SPEC §3).
+        const ticked = boxes.length > 0 && boxes.every(box => box.checked);
+        const task = {
+            id: `phase_${n}`,
+            title: title || `Phase ${n}`,
+            criteria: boxes.map(item => item.text),
+            state: COMPLETE.test(heading.text) || ticked ? 'done' : 'open'
+        };
+        return { task, where: `line ${heading.line}` };
+    });
+}
+/**
+ * The lines a phase owns: up to the next heading of the same or a higher level, or the next phase heading at
+ * any level, so that a phase nested under another does not lend it its items.
+ */
+function phaseBody(lines, phase) {
+    const after = lines.filter(line => line.line > phase.line);
+    const end = after.findIndex(line => line.kind === 'heading' && (line.level <= phase.level || isPhaseHeading(line)));
+    return end === -1 ? after : after.slice(0, end);
+}
+function checkboxTasks(items) {
+    // the user never wrote these ids, so a checkbox called "Plan" gets plan-2 rather than failing the file
+    const ids = dedupeSlugs(items.map(item => slugify(item.text)), domain_task/* RESERVED_IDS */.O);
+    return items.map((item, index) => ({
+        task: { id: ids[index], title: item.text, criteria: [], state: item.checked ? 'done' : 'open' },
+        where: `line ${item.line}`
+    }));
+}
+/** A `Phase N: Title` heading of level 2 to 4: a phase task. */
+function isPhaseHeading(line) {
+    return line.kind === 'heading' && line.level >= 2 && line.level <= 4 && PHASE.test(line.text);
+}
+function isCheckbox(line) {
+    return line.kind === 'checkbox';
+}
+
+;// CONCATENATED MODULE: ./src/tasks/plan-texts.ts
+/**
+ * The ids a merge by id moves, whatever the file's kind: joined are new on the base only; left were
+ * there before and the base removed them while the work branch kept them.
+ */
+function idMoves(ancestor, work, base) {
+    const [before, onWork, onBase] = [new Set(ancestor), new Set(work), new Set(base)];
+    return {
+        joined: [...onBase].filter(id => !before.has(id) && !onWork.has(id)),
+        left: [...before].filter(id => !onBase.has(id) && onWork.has(id))
+    };
+}
+/** A reason naming the file, from what a parse threw. */
+function planReason(error, file) {
+    const why = error instanceof Error ? error.message : String(error);
+    return { reason: why.startsWith(file) ? why : `${file}: ${why}` };
+}
+
+;// CONCATENATED MODULE: ./src/tasks/plan-merge-markdown.ts
+
+
+
+
+
+/**
+ * Merges a markdown task file by task id, for a merge of the base branch into the work branch whose
+ * only conflict is the task file (SPEC §10), with the rules of the JSON merge: the base's file, with
+ * the work branch's done marks (the ticks and `[COMPLETE]`s it changed since the ancestor, a phase's
+ * checkboxes matched by their text) set on it; tasks added on the base join and tasks removed on the
+ * base leave, as the base's text has them; tasks the work branch added kept (checkboxes after the
+ * base's last one, phases at the end). A reason instead when a text is not a task file, or the file
+ * changed between phases and checkboxes: the conflict is then left to a person.
+ */
+function mergeMarkdownPlan(texts, file) {
+    const all = [texts.ancestor, texts.work, texts.base];
+    if (all.some(text => /\r(?!\n)/.test(text))) {
+        return { reason: `${file}: lines end in a lone carriage return` };
+    }
+    let ancestor, work, base;
+    try {
+        ;
+        [ancestor, work, base] = all.map(text => outline(text, file));
+    }
+    catch (error) {
+        return planReason(error, file);
+    }
+    if (ancestor.phases !== work.phases || work.phases !== base.phases) {
+        return { reason: `${file}: one side has phase headings and another has only checkboxes` };
+    }
+    const lines = texts.base.split('\n');
+    for (const [key, mark] of base.marks) {
+        const mine = work.marks.get(key);
+        const old = ancestor.marks.get(key);
+        if (!mine || (old && mine.done === old.done) || mine.done === mark.done)
+            continue;
+        lines[mark.line - 1] = marked(lines[mark.line - 1] ?? '', mark.kind, mine.done);
+    }
+    // Tasks the work branch added (the agent split one) stay; tasks the base removed leave.
+    const workLines = texts.work.split('\n');
+    const added = [...work.tasks]
+        .filter(([id]) => !ancestor.tasks.has(id) && !base.tasks.has(id))
+        .flatMap(([, { from, to }]) => workLines.slice(from - 1, to));
+    if (base.phases) {
+        const end = lines.length - (texts.base.endsWith('\n') ? 1 : 0);
+        // A blank line before the first added phase, ended as the base's lines end.
+        if (added.length > 0 && lines[end - 1]?.trim() !== '')
+            added.unshift(texts.base.includes('\r\n') ? '\r' : '');
+        lines.splice(end, 0, ...added);
+    }
+    else {
+        lines.splice(Math.max(...[...base.tasks.values()].map(task => task.to)), 0, ...added);
+    }
+    return { text: lines.join('\n'), ...idMoves(ancestor.tasks.keys(), work.tasks.keys(), base.tasks.keys()) };
+}
+/** The tasks and done marks of a markdown task file, as the parser reads them; throws TaskFileError. */
+function outline(text, file) {
+    const { tasks, lines: boxes } = parseMarkdownPlan(text, file);
+    if (boxes) {
+        return {
+            phases: false,
+            tasks: new Map(tasks.map((task, i) => [task.id, { from: boxes[i] ?? 0, to: boxes[i] ?? 0 }])),
+            marks: new Map(tasks.map((task, i) => [task.id, { line: boxes[i] ?? 0, kind: 'box', done: task.state === 'done' }]))
+        };
+    }
+    const all = markdownLines(text);
+    const last = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+    const result = { phases: true, tasks: new Map(), marks: new Map() };
+    all.filter(isPhaseHeading).forEach((heading, i) => {
+        const id = tasks[i]?.id ?? '';
+        const body = phaseBody(all, heading);
+        const next = all.find(line => line.line > heading.line && !body.includes(line));
+        result.tasks.set(id, { from: heading.line, to: next ? next.line - 1 : last });
+        result.marks.set(id, { line: heading.line, kind: 'heading', done: COMPLETE.test(heading.text) });
+        const boxes = body.filter(line => line.kind === 'checkbox');
+        const slugs = dedupeSlugs(boxes.map(box => slugify(box.text)));
+        boxes.forEach((box, j) => result.marks.set(`${id} ${slugs[j]}`, { line: box.line, kind: 'box', done: box.checked }));
+    });
+    return result;
+}
+/** The line with its mark set to `done`: a ticked or cleared box, a heading with or without `[COMPLETE]`. */
+function marked(line, kind, done) {
+    if (kind === 'box')
+        return line.replace(/\[[ xX]\]/, done ? '[x]' : '[ ]');
+    // Before any closing hashes (`## Phase 2: Build ##`) and the carriage return of a CRLF file.
+    if (done)
+        return line.replace(/([ \t]+#+[ \t]*)?(\r?)$/, ' [COMPLETE]$1$2');
+    return line.replace(/[ \t]*\[complete\]/gi, '');
+}
+
 ;// CONCATENATED MODULE: ./src/tasks/plan-merge.ts
+
+
 
 // The fields that say a task is done (json.ts reads `done`, `passes` and `status`).
 const MARKS = ['done', 'passes', 'status'];
@@ -2642,11 +2908,10 @@ function mergeJsonPlan(texts, file) {
         base = listIn(texts.base, file);
     }
     catch (error) {
-        const why = error instanceof Error ? error.message : String(error);
-        return { reason: why.startsWith(file) ? why : `${file}: ${why}` };
+        return planReason(error, file);
     }
-    const ids = (items) => new Set(items.map(plan_merge_idOf));
-    const [before, onWork, onBase] = [ids(ancestor), ids(work), ids(base.items)];
+    const before = new Set(ancestor.map(plan_merge_idOf));
+    const onBase = new Set(base.items.map(plan_merge_idOf));
     const byId = (items) => new Map(items.map(item => [plan_merge_idOf(item), item]));
     const [ancestorItems, workItems] = [byId(ancestor), byId(work)];
     const merged = base.items.map(item => {
@@ -2662,8 +2927,7 @@ function mergeJsonPlan(texts, file) {
     const root = base.key === '' ? merged : { ...base.root, [base.key]: merged };
     return {
         text: JSON.stringify(root, null, indentOf(texts.base)) + (texts.base.endsWith('\n') ? '\n' : ''),
-        joined: [...onBase].filter(id => !before.has(id) && !onWork.has(id)),
-        left: [...before].filter(id => !onBase.has(id) && onWork.has(id))
+        ...idMoves(before, work.map(plan_merge_idOf), onBase)
     };
 }
 /** The task list of a JSON task file, each item checked as the parser checks it; throws TaskFileError. */
@@ -2680,12 +2944,12 @@ function indentOf(text) {
     const match = /\n( +)\S/.exec(text);
     return match ? Math.min(match[1].length, 8) : 2;
 }
-/** The resolver the work branch's switch uses for a JSON task file: the merge by id and its log line. */
-function planResolver(file) {
+/** The resolver the work branch's switch uses for a task file: the merge by id of its kind and its log line. */
+function planResolver(file, kind) {
     return {
         path: file,
         resolve(texts) {
-            const merged = mergeJsonPlan(texts, file);
+            const merged = kind === 'json' ? mergeJsonPlan(texts, file) : mergeMarkdownPlan(texts, file);
             if ('reason' in merged)
                 return merged;
             const joined = merged.joined.length > 0 ? merged.joined.join(', ') : 'none';
@@ -2939,7 +3203,8 @@ class WorkBranch {
     }
     async switchTo(branch, checkout) {
         const { git, log, config } = this.deps;
-        const plan = config.taskSource === 'json' && config.tasks ? planResolver(config.tasks) : undefined;
+        const kind = config.taskSource;
+        const plan = (kind === 'json' || kind === 'markdown') && config.tasks ? planResolver(config.tasks, kind) : undefined;
         const result = await git.switchTo(branch, { fetch: checkout.origin, author: config.commitAuthor, plan });
         if (result.kind === 'failed')
             return { reason: 'error', message: result.message };
@@ -9006,159 +9271,6 @@ function newlyDone(before, after) {
 function removedFrom(before, after) {
     const now = new Set(after.map(task => task.id));
     return before.filter(task => task.state !== 'done' && !now.has(task.id)).map(task => task.id);
-}
-
-;// CONCATENATED MODULE: ./src/tasks/markdown-lines.ts
-/** The lines of a markdown file that matter to a task source, with fenced code blocks left out. */
-// ATX headings may be indented up to three spaces; four or more make an indented code block
-const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*))?$/;
-const CLOSING_HASHES = /(?:^|[ \t]+)#+[ \t]*$/;
-// GitHub renders task lists in bullet and ordered lists, at any depth
-const CHECKBOX = /^\s*(?:[-*+]|\d{1,9}[.)])\s+\[([ xX])\](?:\s+(.*))?$/;
-const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
-/**
- * Headings (level and text without the `#` marks) and checkbox items (`- [ ] text`, `* [x] text`,
- * `1. [X] text`) with their 1-based line numbers, in file order. Lines inside ``` or ~~~ fences are skipped:
- * a plan often shows examples of task lists in code blocks. Checkboxes without text are not items.
- */
-function markdownLines(text) {
-    const found = [];
-    let fence;
-    text.split(/\r?\n|\r/).forEach((raw, index) => {
-        const line = index + 1;
-        const fenceMatch = FENCE.exec(raw);
-        if (fence !== undefined) {
-            if (fenceMatch && closes(fence, fenceMatch))
-                fence = undefined;
-            return;
-        }
-        // a backtick fence's info string may not contain a backtick, else the line is inline code
-        if (fenceMatch && !(fenceMatch[1]?.startsWith('`') && fenceMatch[2]?.includes('`'))) {
-            fence = fenceMatch[1];
-            return;
-        }
-        const heading = HEADING.exec(raw);
-        if (heading) {
-            const level = heading[1]?.length ?? 1;
-            found.push({
-                kind: 'heading',
-                line,
-                level,
-                text: (heading[2] ?? '').replace(CLOSING_HASHES, '').trim()
-            });
-            return;
-        }
-        const checkbox = CHECKBOX.exec(raw);
-        const itemText = checkbox?.[2]?.trim();
-        if (checkbox && itemText) {
-            found.push({ kind: 'checkbox', line, checked: checkbox[1] !== ' ', text: itemText });
-        }
-    });
-    return found;
-}
-function closes(fence, match) {
-    const marks = match[1] ?? '';
-    return marks[0] === fence[0] && marks.length >= fence.length && (match[2] ?? '').trim() === '';
-}
-
-;// CONCATENATED MODULE: ./src/tasks/dedupe-slugs.ts
-/** The base id of an item whose text has no letter or digit at all. */
-const FALLBACK_SLUG = 'task';
-/**
- * Makes a list of slugs unique, keeping their order: an empty slug becomes `task`, the first occurrence keeps
- * its slug and each repeat gets `-2`, `-3`… A suffixed id never takes a slug that another item really has (nor
- * one in `reserved`), so ids do not shift when such an item is added or moved: `x, x, x-2` → `x, x-3, x-2`.
- * A slug equal to a reserved id is treated as already taken (`verify` → `verify-2`).
- */
-function dedupeSlugs(slugs, reserved = []) {
-    const bases = slugs.map(slug => slug || FALLBACK_SLUG);
-    const real = new Set(bases);
-    const used = new Set(reserved);
-    return bases.map(base => {
-        let id = base;
-        let n = 1;
-        // a suffixed candidate must also avoid the real slugs of items further down the list
-        while (used.has(id) || (n > 1 && real.has(id))) {
-            n += 1;
-            id = `${base}-${n}`;
-        }
-        used.add(id);
-        return id;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/tasks/markdown.ts
-
-
-
-
-
-const PHASE = /^Phase\s+(\d+)\s*:\s*(.*)$/i;
-const COMPLETE = /\[complete\]/i;
-// status markers such as [COMPLETE], [IN PROGRESS], [NOT STARTED] or [2h] at the end of a phase heading
-const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
-/**
- * Parses a markdown task file. When the file has phase headings (`##`–`####` followed by `Phase N: Title`),
- * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
- * `[COMPLETE]` in any case or when the phase has checkboxes and all are ticked, and the checkbox texts
- * inside the phase as its criteria. Otherwise every checkbox item is a task whose id is the slug of its
- * text, done when checked. Throws TaskFileError (see `checkTasks`).
- */
-function parseMarkdownTasks(text, file) {
-    return parseMarkdownPlan(text, file).tasks;
-}
-/**
- * `parseMarkdownTasks`, and when the tasks are checkbox items (no phases), the 1-based line of each, for a
- * later tick of one box (checkbox-patch.ts).
- */
-function parseMarkdownPlan(text, file) {
-    const lines = markdownLines(textOf(text, file));
-    const phases = lines.filter(isPhaseHeading);
-    const boxes = phases.length > 0 ? undefined : lines.filter(isCheckbox);
-    const located = boxes ? checkboxTasks(boxes) : phaseTasks(lines, phases);
-    checkTasks(located, file, 'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"');
-    return { tasks: located.map(entry => entry.task), ...(boxes && { lines: boxes.map(box => box.line) }) };
-}
-function phaseTasks(lines, phases) {
-    return phases.map(heading => {
-        const [, number = '', rest = ''] = PHASE.exec(heading.text) ?? [];
-        // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
-        const n = number.replace(/^0+(?=\d)/, '');
-        const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim();
-        const boxes = phaseBody(lines, heading).filter(isCheckbox);
-        // A GSD roadmap ticks its plans and never writes [COMPLETE]: all boxes ticked is done too (SPEC §3).
-        const ticked = boxes.length > 0 && boxes.every(box => box.checked);
-        const task = {
-            id: `phase_${n}`,
-            title: title || `Phase ${n}`,
-            criteria: boxes.map(item => item.text),
-            state: COMPLETE.test(heading.text) || ticked ? 'done' : 'open'
-        };
-        return { task, where: `line ${heading.line}` };
-    });
-}
-/**
- * The lines a phase owns: up to the next heading of the same or a higher level, or the next phase heading at
- * any level, so that a phase nested under another does not lend it its items.
- */
-function phaseBody(lines, phase) {
-    const after = lines.filter(line => line.line > phase.line);
-    const end = after.findIndex(line => line.kind === 'heading' && (line.level <= phase.level || isPhaseHeading(line)));
-    return end === -1 ? after : after.slice(0, end);
-}
-function checkboxTasks(items) {
-    // the user never wrote these ids, so a checkbox called "Plan" gets plan-2 rather than failing the file
-    const ids = dedupeSlugs(items.map(item => slugify(item.text)), domain_task/* RESERVED_IDS */.O);
-    return items.map((item, index) => ({
-        task: { id: ids[index], title: item.text, criteria: [], state: item.checked ? 'done' : 'open' },
-        where: `line ${item.line}`
-    }));
-}
-function isPhaseHeading(line) {
-    return line.kind === 'heading' && line.level >= 2 && line.level <= 4 && PHASE.test(line.text);
-}
-function isCheckbox(line) {
-    return line.kind === 'checkbox';
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/parse.ts
