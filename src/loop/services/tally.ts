@@ -15,6 +15,8 @@ export class RunTally {
   lastMessage = ''
   completedThisRun = 0
   readonly records: IterationRecord[] = []
+  /** The review gate's part of the figures above (SPEC §7: counted in them, and shown apart). */
+  readonly review = { runs: 0, rejected: 0, costUsd: 0, inputTokens: 0, outputTokens: 0 }
 
   /** Counts what an invocation reported about itself. */
   addUsage(telemetry: Telemetry, durationMs: number, lastWords: string): void {
@@ -29,6 +31,26 @@ export class RunTally {
       this.usageReported = true
       this.inputTokens += telemetry.inputTokens ?? 0
       this.outputTokens += telemetry.outputTokens ?? 0
+    }
+  }
+
+  /**
+   * Counts a reviewer's invocation: its cost and tokens count toward the run's (and so its budgets), and
+   * are kept apart as well. Its cost joins the current iteration's (`costedIterations` is the agent's).
+   */
+  addReview(telemetry: Telemetry, approved: boolean): void {
+    this.review.runs += 1
+    if (!approved) this.review.rejected += 1
+    if (telemetry.costUsd !== undefined) {
+      this.costUsd += telemetry.costUsd
+      this.review.costUsd += telemetry.costUsd
+    }
+    if (telemetry.inputTokens !== undefined || telemetry.outputTokens !== undefined) {
+      this.usageReported = true
+      this.inputTokens += telemetry.inputTokens ?? 0
+      this.outputTokens += telemetry.outputTokens ?? 0
+      this.review.inputTokens += telemetry.inputTokens ?? 0
+      this.review.outputTokens += telemetry.outputTokens ?? 0
     }
   }
 

@@ -98,7 +98,7 @@ async function verdict(
     stuckTask,
     resumed: loop.resumed,
     checkpointKey,
-    costUsd: tally.costedIterations > 0 ? tally.costUsd : undefined,
+    costUsd: tally.costedIterations > 0 || tally.review.costUsd > 0 ? tally.costUsd : undefined,
     totalCostUsd: reportsCost(loop) ? state.totals.cost_usd : undefined,
     inputTokens: tally.usageReported ? tally.inputTokens : undefined,
     outputTokens: tally.usageReported ? tally.outputTokens : undefined,
@@ -117,6 +117,7 @@ function reportsCost(loop: LoopContext): boolean {
   const { state, tally } = loop
   return (
     tally.costedIterations > 0 ||
+    tally.review.costUsd > 0 ||
     state.totals.cost_usd > 0 ||
     state.history.some(r => r.cost_usd !== undefined)
   )
@@ -133,6 +134,7 @@ async function report(
     result,
     records: loop.tally.records,
     totals: loop.state.totals,
+    ...(config.review !== 'none' && { review: loop.tally.review }),
     startedAt,
     finishedAt: clock.now(),
     shard: config.shard ? `${config.shard.index}/${config.shard.count}` : null
