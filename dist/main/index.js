@@ -3642,12 +3642,15 @@ class RunTally {
     records = [];
     /** The review gate's part of the figures above (SPEC §7: counted in them, and shown apart). */
     review = { runs: 0, rejected: 0, costUsd: 0, inputTokens: 0, outputTokens: 0 };
+    /** Whether the current iteration has counted in `costedIterations` yet. */
+    iterationCosted = false;
     /** Counts what an invocation reported about itself. */
     addUsage(telemetry, durationMs, lastWords) {
         this.longestMs = Math.max(this.longestMs, durationMs);
         if (telemetry.sessionId)
             this.sessionId = telemetry.sessionId;
         this.lastMessage = lastWords;
+        this.iterationCosted = telemetry.costUsd !== undefined;
         if (telemetry.costUsd !== undefined) {
             this.costUsd += telemetry.costUsd;
             this.costedIterations += 1;
@@ -3660,13 +3663,17 @@ class RunTally {
     }
     /**
      * Counts a reviewer's invocation: its cost and tokens count toward the run's (and so its budgets), and
-     * are kept apart as well. Its cost joins the current iteration's (`costedIterations` is the agent's).
+     * are kept apart as well. Its cost joins the current iteration's: an iteration whose agent reports no
+     * cost but whose reviewer does is a costed one, so that `max-cost-usd` sees it.
      */
     addReview(telemetry, approved) {
         this.review.runs += 1;
         if (!approved)
             this.review.rejected += 1;
         if (telemetry.costUsd !== undefined) {
+            if (!this.iterationCosted)
+                this.costedIterations += 1;
+            this.iterationCosted = true;
             this.costUsd += telemetry.costUsd;
             this.review.costUsd += telemetry.costUsd;
         }
@@ -4257,6 +4264,14 @@ const CONTINUATION_LIMIT = 8 * 1024;
 function summaryPath(stateDir, n) {
     return `${stateDir}/iteration_${n}_summary.md`;
 }
+/** What the review gate decided (SPEC §7), for the summary; its findings are in the next prompt's `{{review}}`. */
+function reviewLine(review) {
+    const parts = [
+        ...(review.approved.length > 0 ? [`approved ${review.approved.join(', ')}`] : []),
+        ...(review.rejected.length > 0 ? [`not approved ${review.rejected.join(', ')} (not done yet)`] : [])
+    ];
+    return parts.join('; ') || 'nothing to review';
+}
 /** Writes `iteration_{n}_summary.md` and deletes the one that fell out of the last 20. */
 async function writeSummary(workspace, stateDir, content) {
     const { record } = content;
@@ -4269,6 +4284,7 @@ async function writeSummary(workspace, stateDir, content) {
         `- Outcome: ${record.outcome}`,
         `- Work remaining after it: ${record.work_remaining}`,
         ...(content.error ? [`- Error: ${content.error}`] : []),
+        ...(record.review ? [`- Review: ${reviewLine(record.review)}`] : []),
         '',
         "## The agent's final message",
         '',
@@ -5699,7 +5715,7 @@ async function verdict(loop, stop, checkpointKey) {
         stuckTask,
         resumed: loop.resumed,
         checkpointKey,
-        costUsd: tally.costedIterations > 0 || tally.review.costUsd > 0 ? tally.costUsd : undefined,
+        costUsd: tally.costedIterations > 0 ? tally.costUsd : undefined,
         totalCostUsd: reportsCost(loop) ? state.totals.cost_usd : undefined,
         inputTokens: tally.usageReported ? tally.inputTokens : undefined,
         outputTokens: tally.usageReported ? tally.outputTokens : undefined,
@@ -5716,7 +5732,6 @@ async function verdict(loop, stop, checkpointKey) {
 function reportsCost(loop) {
     const { state, tally } = loop;
     return (tally.costedIterations > 0 ||
-        tally.review.costUsd > 0 ||
         state.totals.cost_usd > 0 ||
         state.history.some(r => r.cost_usd !== undefined));
 }
@@ -6245,6 +6260,8 @@ async function review(loop, invoked, ids) {
             taskId: id,
             stateDir: `${config.workspace}/${loop.stateDir}`,
             timeoutMs: loop.timeLeftFor(config.iterationTimeoutMs),
+            // The reviewer spends from the same budget as the agent (claude stops itself at what is left).
+            ...(config.maxCostUsd > 0 && { budgetUsd: config.maxCostUsd - loop.tally.costUsd }),
             env: { RALPH_DIFF_FILE: `${config.workspace}/${diffFile}` }
         });
         transcript.endGroup();

@@ -55,6 +55,10 @@ describe('the review gate on fakes (SPEC §7)', () => {
       ['t1', 1, [], [], ['t1']],
       ['t1', 2, ['t1'], ['t1'], []]
     ])
+    expect(run.workspace.text('.ralph/iteration_1_summary.md')).toContain(
+      '- Review: not approved t1 (not done yet)'
+    )
+    expect(run.workspace.text('.ralph/iteration_2_summary.md')).toContain('- Review: approved t1')
     expect(prompts[0]).not.toContain('Needs a test')
     expect(prompts[1]).toContain('Review of t1 (iteration 1): rejected\nNeeds a test for t1')
     // The rejection fires its own hook; the task counts once, when approved.
@@ -117,5 +121,55 @@ describe('the review gate on fakes (SPEC §7)', () => {
     expect(run.result).toMatchObject({ status: 'completed', iterations: 2, tasksDone: 1 })
     expect(seen.map(s => s.task)).toEqual(['t1'])
     expect(records(run).map(r => r.review?.approved ?? null)).toEqual([null, ['t1']])
+  })
+})
+
+describe('a preset reviewer on fakes (SPEC §7)', () => {
+  /** codex's JSON lines: a final message and the tokens it used. */
+  const codexSays = (text: string, tokens: number) =>
+    [
+      { type: 'item.completed', item: { id: 'i1', type: 'agent_message', text } },
+      { type: 'turn.completed', usage: { input_tokens: tokens, cached_input_tokens: 0, output_tokens: 0 } }
+    ]
+      .map(line => JSON.stringify(line))
+      .join('\n') + '\n'
+
+  it('runs read-only, with its verdict; its cost counts toward the budget though the agent reports none', async () => {
+    const argvs: string[][] = []
+    const run = await runFakeLoop(
+      {
+        tasks: 'plan.json',
+        review: 'codex',
+        'token-prices': 'input=1,output=1',
+        'max-cost-usd': '1.5'
+      },
+      (spec, w) => {
+        if (!spec.env.RALPH_DIFF_FILE) return completesTask()(spec, w)
+        argvs.push(spec.argv)
+        return { stdout: codexSays('Fine.\n<verdict>approve</verdict>\nMeets the criteria.', 1_000_000) }
+      },
+      { workspace: world(2) }
+    )
+    expect(argvs).toHaveLength(1)
+    expect(argvs[0].slice(0, 3)).toEqual(['codex', 'exec', '--json'])
+    expect(argvs[0]).toEqual(expect.arrayContaining(['--sandbox', 'read-only']))
+    expect(argvs[0]).not.toContain('workspace-write')
+    // $1 for the review of t1: another such iteration would pass the $1.50 budget.
+    expect(run.result).toMatchObject({
+      status: 'halted',
+      haltReason: 'cost_budget',
+      tasksDone: 1,
+      costUsd: 1
+    })
+    const report = JSON.parse(run.workspace.text(run.result.report) ?? '{}') as Record<string, unknown>
+    expect(report.review).toEqual({
+      runs: 1,
+      rejected: 0,
+      cost_usd: 1,
+      input_tokens: 1_000_000,
+      output_tokens: 0
+    })
+    expect(report.loop_totals).toMatchObject({ cost_usd: 1, input_tokens: 1_000_000 })
+    expect(run.result.summary).toContain('reviews **1**, 0 not approved (reviewer cost $1.0000')
   })
 })

@@ -98,7 +98,7 @@ async function verdict(
     stuckTask,
     resumed: loop.resumed,
     checkpointKey,
-    costUsd: tally.costedIterations > 0 || tally.review.costUsd > 0 ? tally.costUsd : undefined,
+    costUsd: tally.costedIterations > 0 ? tally.costUsd : undefined,
     totalCostUsd: reportsCost(loop) ? state.totals.cost_usd : undefined,
     inputTokens: tally.usageReported ? tally.inputTokens : undefined,
     outputTokens: tally.usageReported ? tally.outputTokens : undefined,
@@ -117,7 +117,6 @@ function reportsCost(loop: LoopContext): boolean {
   const { state, tally } = loop
   return (
     tally.costedIterations > 0 ||
-    tally.review.costUsd > 0 ||
     state.totals.cost_usd > 0 ||
     state.history.some(r => r.cost_usd !== undefined)
   )

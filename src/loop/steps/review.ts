@@ -65,6 +65,8 @@ export async function review(loop: LoopContext, invoked: Invoked, ids: readonly 
       taskId: id,
       stateDir: `${config.workspace}/${loop.stateDir}`,
       timeoutMs: loop.timeLeftFor(config.iterationTimeoutMs),
+      // The reviewer spends from the same budget as the agent (claude stops itself at what is left).
+      ...(config.maxCostUsd > 0 && { budgetUsd: config.maxCostUsd - loop.tally.costUsd }),
       env: { RALPH_DIFF_FILE: `${config.workspace}/${diffFile}` }
     })
     transcript.endGroup()
