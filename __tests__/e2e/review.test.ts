@@ -97,12 +97,13 @@ describe('the review gate through the bundle, as the runner runs it (SPEC §7)',
         agent: 'command',
         'agent-command': AGENT,
         review: 'command',
-        'review-command': 'echo "never good enough"; exit 1',
+        'review-command': 'echo "never good enough (runtime token: ${ACTIONS_RUNTIME_TOKEN:-none})"; exit 1',
         hooks: 'onReviewReject: echo "rejected $RALPH_TASK_ID in $RALPH_ITERATION"',
         checkpoint: 'file',
         commit: 'none'
       },
-      env: { SEEN: seen }
+      // The reviewer is fenced like the agent: the runner's control channel does not reach it.
+      env: { SEEN: seen, ACTIONS_RUNTIME_TOKEN: 'runtime-token-0000' }
     })
     expect(run.outputs).toMatchObject({
       status: 'stuck',
@@ -122,7 +123,7 @@ describe('the review gate through the bundle, as the runner runs it (SPEC §7)',
       review_findings?: string
     }
     expect(checkpoint.held_marks).toEqual(['t1'])
-    expect(checkpoint.review_findings).toContain('never good enough')
+    expect(checkpoint.review_findings).toContain('never good enough (runtime token: none)')
     const { records } = await report(dir)
     expect(records.every(r => r.review?.rejected[0] === 't1')).toBe(true)
   }, 60_000)

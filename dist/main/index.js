@@ -6266,7 +6266,7 @@ async function review(loop, invoked, ids) {
         });
         transcript.endGroup();
         record.duration_ms += clock.now() - startedAt;
-        const judgement = judge(reviewer.name, telemetry, result.exitCode, prompt);
+        const judgement = judge(reviewer.name, telemetry, result, prompt);
         loop.tally.addReview(telemetry, judgement === 'approved');
         addUsage(record, telemetry);
         const words = (telemetry.finalMessage.trim() || telemetry.errorMessage || '').slice(-FINDINGS_LIMIT);
@@ -6282,11 +6282,15 @@ async function review(loop, invoked, ids) {
 }
 /**
  * A command reviewer approves by exit code 0; a preset one by `<verdict>approve</verdict>` in its own
- * words (agents/promise.ts). A reviewer that failed (crashed, timed out, rate limited) approves nothing.
+ * words (agents/promise.ts). A reviewer that failed (crashed, timed out, rate limited, could not
+ * start) approves nothing.
  */
-function judge(name, telemetry, exitCode, prompt) {
+function judge(name, telemetry, result, prompt) {
+    // A command that timed out, could not start or was killed said nothing about the work.
+    if (name === 'command' && (result.timedOut || result.spawnError || result.exitCode === null))
+        return 'reviewer failed';
     if (name === 'command')
-        return exitCode === 0 && telemetry.errorClass === 'none' ? 'approved' : 'rejected';
+        return result.exitCode === 0 ? 'approved' : 'rejected';
     if (telemetry.errorClass !== 'none')
         return 'reviewer failed';
     const verdict = verdictOf(telemetry.finalMessage, prompt);
@@ -6294,7 +6298,7 @@ function judge(name, telemetry, exitCode, prompt) {
 }
 function why(judgement, telemetry) {
     if (judgement === 'reviewer failed')
-        return ` (${telemetry.errorMessage ?? telemetry.errorClass})`;
+        return ` (${telemetry.errorMessage ?? telemetry.errorClass}): the mark waits for a review that approves it`;
     if (judgement === 'no verdict')
         return ' (the reviewer gave no <verdict>: the mark waits for an approval)';
     return '';

@@ -108,6 +108,23 @@ describe('the review gate on fakes (SPEC §7)', () => {
     expect(prompts[0]).toContain('Needs a test for t1')
   })
 
+  it.each<[string, { exitCode?: number | null; timedOut?: boolean; spawnErrorCode?: string }]>([
+    ['times out', { exitCode: null, timedOut: true }],
+    ['cannot start', { exitCode: null, spawnErrorCode: 'ENOENT' }]
+  ])(
+    'a review command that %s approves nothing, and the findings say the reviewer failed',
+    async (_case, script) => {
+      const prompts: string[] = []
+      const run = await runFakeLoop(
+        { tasks: 'plan.json', ...REVIEW, 'iterations-per-run': '2' },
+        recordingPrompts(completesTask(), prompts),
+        { workspace: world(), handlers: { review: () => script } }
+      )
+      expect(run.result).toMatchObject({ status: 'halted', tasksDone: 0, workRemaining: ['t1'] })
+      expect(prompts[1]).toContain('Review of t1 (iteration 1): reviewer failed (')
+    }
+  )
+
   it('does not review the marks of an iteration that changed a protected path; the clean one after it does', async () => {
     const seen: { task: string; diffFile: string }[] = []
     const cheatsFirst: FakeAgent = (spec, w) => {

@@ -1,6 +1,7 @@
 import type { Telemetry } from '../../agents/agent-types.js'
 import { verdictOf } from '../../agents/promise.js'
 import type { ReviewRecord } from '../../domain/iteration.js'
+import type { ProcessResult } from '../../ports/process.js'
 import type { LoopContext } from '../context.js'
 import { describeTask } from '../rules/prompt.js'
 import { renderReviewPrompt } from '../rules/review-prompt.js'
@@ -71,7 +72,7 @@ export async function review(loop: LoopContext, invoked: Invoked, ids: readonly 
     })
     transcript.endGroup()
     record.duration_ms += clock.now() - startedAt
-    const judgement = judge(reviewer.name, telemetry, result.exitCode, prompt)
+    const judgement = judge(reviewer.name, telemetry, result, prompt)
     loop.tally.addReview(telemetry, judgement === 'approved')
     addUsage(record, telemetry)
     const words = (telemetry.finalMessage.trim() || telemetry.errorMessage || '').slice(-FINDINGS_LIMIT)
@@ -90,17 +91,22 @@ export async function review(loop: LoopContext, invoked: Invoked, ids: readonly 
 
 /**
  * A command reviewer approves by exit code 0; a preset one by `<verdict>approve</verdict>` in its own
- * words (agents/promise.ts). A reviewer that failed (crashed, timed out, rate limited) approves nothing.
+ * words (agents/promise.ts). A reviewer that failed (crashed, timed out, rate limited, could not
+ * start) approves nothing.
  */
-function judge(name: string, telemetry: Telemetry, exitCode: number | null, prompt: string): Judgement {
-  if (name === 'command') return exitCode === 0 && telemetry.errorClass === 'none' ? 'approved' : 'rejected'
+function judge(name: string, telemetry: Telemetry, result: ProcessResult, prompt: string): Judgement {
+  // A command that timed out, could not start or was killed said nothing about the work.
+  if (name === 'command' && (result.timedOut || result.spawnError || result.exitCode === null))
+    return 'reviewer failed'
+  if (name === 'command') return result.exitCode === 0 ? 'approved' : 'rejected'
   if (telemetry.errorClass !== 'none') return 'reviewer failed'
   const verdict = verdictOf(telemetry.finalMessage, prompt)
   return verdict === 'approve' ? 'approved' : verdict === 'reject' ? 'rejected' : 'no verdict'
 }
 
 function why(judgement: Judgement, telemetry: Telemetry): string {
-  if (judgement === 'reviewer failed') return ` (${telemetry.errorMessage ?? telemetry.errorClass})`
+  if (judgement === 'reviewer failed')
+    return ` (${telemetry.errorMessage ?? telemetry.errorClass}): the mark waits for a review that approves it`
   if (judgement === 'no verdict') return ' (the reviewer gave no <verdict>: the mark waits for an approval)'
   return ''
 }
