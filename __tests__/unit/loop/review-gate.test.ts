@@ -125,6 +125,24 @@ describe('the review gate on fakes (SPEC §7)', () => {
     }
   )
 
+  it('plan mode: the promise does not complete the loop while the review gate holds a mark', async () => {
+    const promises: FakeAgent = (spec, w) => {
+      completesTask()(spec, w)
+      return { stdout: 'All planned.\n<promise>COMPLETE</promise>\n' }
+    }
+    const rejected = await runFakeLoop(
+      { tasks: 'plan.json', mode: 'plan', ...REVIEW, 'iterations-per-run': '1' },
+      promises,
+      { workspace: world(), handlers: { review: reviewer([false]) } }
+    )
+    expect(rejected.result).toMatchObject({ status: 'halted', haltReason: 'run_slice', tasksDone: 0 })
+    const approved = await runFakeLoop({ tasks: 'plan.json', mode: 'plan', ...REVIEW }, promises, {
+      workspace: world(),
+      handlers: { review: reviewer([true]) }
+    })
+    expect(approved.result).toMatchObject({ status: 'completed', iterations: 1, tasksDone: 1 })
+  })
+
   it('does not review the marks of an iteration that changed a protected path; the clean one after it does', async () => {
     const seen: { task: string; diffFile: string }[] = []
     const cheatsFirst: FakeAgent = (spec, w) => {
