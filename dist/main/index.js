@@ -6236,9 +6236,11 @@ async function review(loop, invoked, ids) {
     const tasks = new Map(loop.source.view().tasks.map(task => [task.id, task]));
     const record = { approved: [], rejected: [], duration_ms: 0 };
     const findings = [];
+    let fatal;
     for (const id of ids) {
         const task = tasks.get(id);
-        if (loop.deps.signal.aborted || !task) {
+        // After a signal or a rejected key the rest stay unreviewed, so held.
+        if (loop.deps.signal.aborted || fatal !== undefined || !task) {
             record.rejected.push(id);
             continue;
         }
@@ -6276,9 +6278,13 @@ async function review(loop, invoked, ids) {
             continue;
         }
         record.rejected.push(id);
+        if (telemetry.errorClass === 'auth')
+            fatal =
+                `The reviewer (review: ${config.review}) could not authenticate (${telemetry.errorMessage ?? 'auth error'}). ` +
+                    "Check the API key secret its CLI reads (e.g. OPENAI_API_KEY for codex), passed in the step's env; the loop does not retry a rejected key.";
         findings.push(`Review of ${id} (iteration ${invoked.n}): ${judgement}${why(judgement, telemetry)}\n${words}`.trim());
     }
-    return { record, findings: findings.join('\n\n') };
+    return { record, findings: findings.join('\n\n'), ...(fatal !== undefined && { fatal }) };
 }
 /**
  * A command reviewer approves by exit code 0; a preset one by `<verdict>approve</verdict>` in its own
@@ -6342,7 +6348,9 @@ async function observe(loop, invoked) {
     const promised = config.mode === 'plan' && saidPromise(telemetry.finalMessage, invoked.quotable, config.completionPromise);
     let path = {};
     let pending = loop.state.verifyPending;
-    if (after.removed.length > 0)
+    if (reviewed?.fatal)
+        path = { stop: { reason: 'error', message: reviewed.fatal } };
+    else if (after.removed.length > 0)
         path = { stop: removal(loop, after.removed) };
     // An iteration that changed a protected path never takes the completion path (SPEC §7).
     else if (!after.sourceError && !touched) {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { completesTask, plan, runFakeLoop, type FakeAgent } from '../../../__fixtures__/fakes/fake-loop.js'
 import { MemoryStore } from '../../../__fixtures__/fakes/memory-store.js'
 import { MemoryWorkspace } from '../../../__fixtures__/fakes/memory-workspace.js'
@@ -206,5 +209,21 @@ describe('a preset reviewer on fakes (SPEC §7)', () => {
     })
     expect(report.loop_totals).toMatchObject({ cost_usd: 1, input_tokens: 1_000_000 })
     expect(run.result.summary).toContain('reviews **1**, 0 not approved (reviewer cost $1.0000')
+  })
+
+  it('a reviewer whose key is rejected stops the loop (error) naming the reviewer, its task not done', async () => {
+    const streams = path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../../../__fixtures__/agents/streams'
+    )
+    const auth = readFileSync(path.join(streams, 'codex-auth.jsonl'), 'utf8')
+    const run = await runFakeLoop(
+      { tasks: 'plan.json', review: 'codex', 'token-prices': 'input=1,output=1' },
+      (spec, w) => (spec.env.RALPH_DIFF_FILE ? { stdout: auth, exitCode: 1 } : completesTask()(spec, w)),
+      { workspace: world(2) }
+    )
+    expect(run.result).toMatchObject({ status: 'aborted', haltReason: 'error', iterations: 1, tasksDone: 0 })
+    expect(run.result.message).toContain('The reviewer (review: codex) could not authenticate')
+    expect(run.result.message).toContain('401 Unauthorized')
   })
 })

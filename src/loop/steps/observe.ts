@@ -41,7 +41,8 @@ export async function observe(loop: LoopContext, invoked: Invoked): Promise<Obse
     config.mode === 'plan' && saidPromise(telemetry.finalMessage, invoked.quotable, config.completionPromise)
   let path: Completion = {}
   let pending = loop.state.verifyPending
-  if (after.removed.length > 0) path = { stop: removal(loop, after.removed) }
+  if (reviewed?.fatal) path = { stop: { reason: 'error', message: reviewed.fatal } }
+  else if (after.removed.length > 0) path = { stop: removal(loop, after.removed) }
   // An iteration that changed a protected path never takes the completion path (SPEC §7).
   else if (!after.sourceError && !touched) {
     if (config.mode === 'plan') {

@@ -12,6 +12,8 @@ import type { Invoked } from './invoke.js'
 export interface Reviewed {
   record: ReviewRecord
   findings: string
+  /** Set when the reviewer could not authenticate: the loop stops (`error`), as for the agent (SPEC §4). */
+  fatal?: string
 }
 
 /** How one review ended: approved, rejected, no verdict, or the reviewer failed (all but the first hold the mark). */
@@ -40,9 +42,11 @@ export async function review(loop: LoopContext, invoked: Invoked, ids: readonly 
   const tasks = new Map(loop.source.view().tasks.map(task => [task.id, task]))
   const record: ReviewRecord = { approved: [], rejected: [], duration_ms: 0 }
   const findings: string[] = []
+  let fatal: string | undefined
   for (const id of ids) {
     const task = tasks.get(id)
-    if (loop.deps.signal.aborted || !task) {
+    // After a signal or a rejected key the rest stay unreviewed, so held.
+    if (loop.deps.signal.aborted || fatal !== undefined || !task) {
       record.rejected.push(id)
       continue
     }
@@ -82,11 +86,15 @@ export async function review(loop: LoopContext, invoked: Invoked, ids: readonly 
       continue
     }
     record.rejected.push(id)
+    if (telemetry.errorClass === 'auth')
+      fatal =
+        `The reviewer (review: ${config.review}) could not authenticate (${telemetry.errorMessage ?? 'auth error'}). ` +
+        "Check the API key secret its CLI reads (e.g. OPENAI_API_KEY for codex), passed in the step's env; the loop does not retry a rejected key."
     findings.push(
       `Review of ${id} (iteration ${invoked.n}): ${judgement}${why(judgement, telemetry)}\n${words}`.trim()
     )
   }
-  return { record, findings: findings.join('\n\n') }
+  return { record, findings: findings.join('\n\n'), ...(fatal !== undefined && { fatal }) }
 }
 
 /**
