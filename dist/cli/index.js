@@ -2212,12 +2212,11 @@ function openAttempts(attempts, facts) {
 }
 /**
  * `{{review}}` for the next prompt (SPEC §7): a review's findings replace the last ones (none when it
- * approved all); without a review they stay while a mark is held, and go with the last held mark.
+ * approved all); an iteration without a review keeps them, so that an agent that unticked the task to
+ * rework it still reads why, until the next review.
  */
 function reviewFindingsAfter(findings, facts) {
-    if (facts.review)
-        return facts.review.findings;
-    return facts.heldMarks.length > 0 ? findings : '';
+    return facts.review ? facts.review.findings : findings;
 }
 /** The loop's totals with the iteration's, its reviewer's cost and tokens included (SPEC §7: they count). */
 function addTotals(totals, record) {

@@ -71,6 +71,24 @@ describe('the review gate on fakes (SPEC §7)', () => {
     ])
   })
 
+  it('keeps the findings for an agent that unticks the task to rework it, until the next review', async () => {
+    const prompts: string[] = []
+    const unticksThenRedoes: FakeAgent = (spec, w) => {
+      if (spec.env.RALPH_ITERATION === '2') {
+        void w.workspace.writeText('plan.json', plan(1))
+        return { stdout: 'reworking\n' }
+      }
+      return completesTask()(spec, w)
+    }
+    const run = await runFakeLoop(
+      { tasks: 'plan.json', ...REVIEW },
+      recordingPrompts(unticksThenRedoes, prompts),
+      { workspace: world(), handlers: { review: reviewer([false, true]) } }
+    )
+    expect(run.result).toMatchObject({ status: 'completed', iterations: 3, tasksDone: 1 })
+    expect(prompts.map(p => p.includes('Needs a test for t1'))).toEqual([false, true, true])
+  })
+
   it('completed needs every done task approved: one of two marks rejected leaves that task the work', async () => {
     const marksBoth: FakeAgent = (_spec, { workspace }) => {
       void workspace.writeText('plan.json', plan(2, 2))

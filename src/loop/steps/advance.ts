@@ -87,11 +87,11 @@ function openAttempts(attempts: Record<string, number>, facts: IterationFacts): 
 
 /**
  * `{{review}}` for the next prompt (SPEC §7): a review's findings replace the last ones (none when it
- * approved all); without a review they stay while a mark is held, and go with the last held mark.
+ * approved all); an iteration without a review keeps them, so that an agent that unticked the task to
+ * rework it still reads why, until the next review.
  */
 function reviewFindingsAfter(findings: string, facts: IterationFacts): string {
-  if (facts.review) return facts.review.findings
-  return facts.heldMarks.length > 0 ? findings : ''
+  return facts.review ? facts.review.findings : findings
 }
 
 /** The loop's totals with the iteration's, its reviewer's cost and tokens included (SPEC §7: they count). */
