@@ -108,6 +108,19 @@ export class FakeGit implements GitPort {
     return Promise.resolve(this.history.has(commit))
   }
 
+  /** The diff every review sees (`snapshot` gives a new id each call, `diff` this text). */
+  diffText = 'diff --git a/work.txt b/work.txt\n+work\n'
+  private snapshots = 0
+
+  snapshot(): Promise<string> {
+    this.snapshots += 1
+    return Promise.resolve(this.inRepo ? `tree${this.snapshots}` : '')
+  }
+
+  diff(from: string, to: string): Promise<string> {
+    return Promise.resolve(from && to ? this.diffText : '')
+  }
+
   /** Commits kept on refs, as `ref sha`. */
   readonly kept: string[] = []
 

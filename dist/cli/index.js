@@ -136,7 +136,7 @@ function workspaceRelative(raw) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2345);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5289);
 
 
 
@@ -225,6 +225,7 @@ function newLoopState() {
         verifyOutput: '',
         verifyPending: false,
         heldMarks: [],
+        reviewFindings: '',
         totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
         history: []
     };
@@ -299,7 +300,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 2345:
+/***/ 5289:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -543,6 +544,10 @@ const names_Inputs = {
     VerifyCommand: 'verify-command',
     VerifyReport: 'verify-report',
     ProtectedPaths: 'protected-paths',
+    // The review gate (SPEC §7).
+    Review: 'review',
+    ReviewCommand: 'review-command',
+    ReviewPrompt: 'review-prompt',
     Checkpoint: 'checkpoint',
     CheckpointKey: 'checkpoint-key',
     Resume: 'resume',
@@ -793,6 +798,18 @@ const INPUT_DOCS = {
     'protected-paths': {
         description: 'Globs (a line or comma each; none = off) of paths the agent may not change: such an iteration is undone and fails.',
         default: '.github/workflows/**'
+    },
+    review: {
+        description: 'Review gate: who judges each task marked done before it counts: none, claude, codex, gemini or command.',
+        default: 'none'
+    },
+    'review-command': {
+        description: 'Shell command that reviews a task (review: command): exit 0 approves; the diff is in $RALPH_DIFF_FILE.',
+        default: ''
+    },
+    'review-prompt': {
+        description: 'Reviewer prompt template ({{task}}, {{task_id}}, {{diff}}, {{diff_file}}); the default asks for a verdict.',
+        default: ''
     },
     checkpoint: {
         description: 'Where the checkpoint is kept between runs: cache, file (state-dir only) or none.',
@@ -1157,7 +1174,9 @@ const HOOK_EVENTS = [
     'onComplete',
     'onHalt',
     'onAbort',
-    'onInterrupted'
+    'onInterrupted',
+    // The review gate (SPEC §7): once per task a reviewer did not approve.
+    'onReviewReject'
 ];
 /**
  * The `hooks` input: one `event: command` per line, split at the first colon (the command may
@@ -1661,6 +1680,45 @@ function readLimits(get) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/config/read-review.ts
+
+
+
+const REVIEWERS = ['none', 'claude', 'codex', 'gemini', 'command'];
+/**
+ * The arguments a preset reviewer runs with (SPEC §7): read-only where the CLI allows it, since a
+ * reviewer judges the work and must not change it. Claude Code gets only its reading tools; codex
+ * its read-only sandbox; gemini its default approval mode, in which a non-interactive run refuses
+ * every tool call that needs approval (edits, shell commands). docs/completion.md says so.
+ */
+const REVIEW_AGENT_ARGS = {
+    claude: ['--tools', 'Read,Grep,Glob'],
+    codex: ['--sandbox', 'read-only'],
+    gemini: ['--approval-mode', 'default']
+};
+/**
+ * `review`, `review-command` and `review-prompt` (SPEC §6, §7). `review: command` needs
+ * `review-command`; a review command or prompt without a gate to use it is a warning, and so is a
+ * gate over a task CLI, which reports counts and no ids to review.
+ */
+function readReview(get, taskSource, warnings) {
+    const review = parseChoice(names_Inputs.Review, get(names_Inputs.Review) ?? 'none', REVIEWERS);
+    const reviewCommand = get(names_Inputs.ReviewCommand);
+    const reviewPrompt = get(names_Inputs.ReviewPrompt);
+    if (review === 'command' && reviewCommand === undefined) {
+        const expected = 'a shell command that reviews one task, required with review: command';
+        throw new ConfigError(names_Inputs.ReviewCommand, '', expected, `Input 'review-command' is not set, expected ${expected} (exit 0 approves; the task's diff is in $RALPH_DIFF_FILE). ` +
+            'Set it, or choose a preset reviewer: review: claude, codex or gemini.');
+    }
+    if (review !== 'command' && reviewCommand !== undefined)
+        warnings.push(`Input 'review-command' is ignored with review: ${review}; set review: command to run it.`);
+    if (review === 'none' && reviewPrompt !== undefined)
+        warnings.push("Input 'review-prompt' is ignored with review: none; set 'review' to use the review gate.");
+    if (review !== 'none' && taskSource === 'command')
+        warnings.push(`Input 'review' (${review}) has no effect with task-source: command: a task CLI reports counts, not the tasks it finished.`);
+    return { review, reviewCommand: review === 'command' ? reviewCommand : undefined, reviewPrompt };
+}
+
 ;// CONCATENATED MODULE: ./src/config/read-tasks.ts
 
 
@@ -1830,6 +1888,7 @@ function checkStateDir(raw, relative, workspace, realPath) {
 
 
 
+
 /** Defaults of SPEC §6 that are not numbers (those live in read-limits). */
 const DEFAULTS = {
     completionPromise: 'COMPLETE',
@@ -1874,6 +1933,7 @@ function readConfig(source) {
         verifyCommand: get(names_Inputs.VerifyCommand),
         verifyReport: optional(get, names_Inputs.VerifyReport, undefined, inWorkspace),
         protectedPaths: optional(get, names_Inputs.ProtectedPaths, [...DEFAULTS.protectedPaths], (_, raw) => parseProtectedPaths(raw)),
+        ...readReview(get, taskSource.taskSource, warnings),
         checkpoint: optional(get, names_Inputs.Checkpoint, inActions ? 'cache' : 'file', choice(STORE_KINDS)),
         checkpointKey: checkpointKeyOf(get(names_Inputs.CheckpointKey), run, shard),
         resume: optional(get, names_Inputs.Resume, 'auto', choice(['auto', 'never'])),
@@ -2048,6 +2108,23 @@ function judgeMarks(input) {
     const marked = [...new Set([...input.held, ...input.done])].filter(id => input.stillDone(id));
     return input.protectedChanged ? { accepted: [], held: marked } : { accepted: marked, held: [] };
 }
+/**
+ * The marks after the review gate (SPEC §7): a task it did not approve is held like a mark of an
+ * iteration that changed a protected path — open for the loop until a later review approves it while
+ * the task file still marks it. Pure.
+ */
+function holdRejected(marks, rejected) {
+    if (rejected.length === 0)
+        return marks;
+    const holding = new Set(rejected);
+    const tasksDone = marks.tasksDone.filter(id => !holding.has(id));
+    return {
+        ...marks,
+        tasksDone,
+        doneCount: marks.doneCount - (marks.tasksDone.length - tasksDone.length),
+        held: [...new Set([...marks.held, ...rejected])]
+    };
+}
 /** What the next prompt says after an iteration that changed protected paths (`{{last_error}}`). */
 function protectedMessage(n, paths, held) {
     const shown = paths.slice(0, 10).join(', ') + (paths.length > 10 ? ` and ${paths.length - 10} more` : '');
@@ -2108,6 +2185,7 @@ function advance(state, facts) {
             lastWorkRemaining: [...facts.workAfter],
             iteration: facts.n + 1,
             heldMarks: [...facts.heldMarks],
+            reviewFindings: reviewFindingsAfter(state.reviewFindings, facts),
             lastError: [touched, sourceError || (facts.errorClass !== 'none' ? facts.errorMessage : '')]
                 .filter(Boolean)
                 .join('\n')
@@ -2132,13 +2210,23 @@ function openAttempts(attempts, facts) {
     const open = new Set(facts.workAfter);
     return (0,domain_state/* idCounts */.cF)(entries.filter(([id]) => open.has(id)));
 }
+/**
+ * `{{review}}` for the next prompt (SPEC §7): a review's findings replace the last ones (none when it
+ * approved all); an iteration without a review keeps them, so that an agent that unticked the task to
+ * rework it still reads why, until the next review.
+ */
+function reviewFindingsAfter(findings, facts) {
+    return facts.review ? facts.review.findings : findings;
+}
+/** The loop's totals with the iteration's, its reviewer's cost and tokens included (SPEC §7: they count). */
 function addTotals(totals, record) {
+    const review = record.review;
     return {
         iterations: totals.iterations + 1,
-        duration_ms: totals.duration_ms + record.duration_ms,
-        cost_usd: totals.cost_usd + (record.cost_usd ?? 0),
-        input_tokens: totals.input_tokens + (record.input_tokens ?? 0),
-        output_tokens: totals.output_tokens + (record.output_tokens ?? 0)
+        duration_ms: totals.duration_ms + record.duration_ms + (review?.duration_ms ?? 0),
+        cost_usd: totals.cost_usd + (record.cost_usd ?? 0) + (review?.cost_usd ?? 0),
+        input_tokens: totals.input_tokens + (record.input_tokens ?? 0) + (review?.input_tokens ?? 0),
+        output_tokens: totals.output_tokens + (record.output_tokens ?? 0) + (review?.output_tokens ?? 0)
     };
 }
 /** The iteration as the report and the checkpoint's history keep it. */
@@ -2161,7 +2249,8 @@ function recordOf(facts, outcome) {
         ...(facts.inputTokens !== undefined ? { input_tokens: facts.inputTokens } : {}),
         ...(facts.outputTokens !== undefined ? { output_tokens: facts.outputTokens } : {}),
         ...(facts.contextFill !== undefined ? { context_fill: facts.contextFill } : {}),
-        ...(facts.verify ? { verify: facts.verify.pass ? 'pass' : 'fail' } : {})
+        ...(facts.verify ? { verify: facts.verify.pass ? 'pass' : 'fail' } : {}),
+        ...(facts.review ? { review: facts.review.record } : {})
     };
 }
 
@@ -3346,6 +3435,9 @@ function toCheckpoint(state, meta) {
         verify_output: state.verifyOutput.slice(-limits/* CHECKPOINT_LIMITS */.G.verifyOutput),
         verify_pending: state.verifyPending,
         ...(state.heldMarks.length > 0 && { held_marks: [...state.heldMarks] }),
+        ...(state.reviewFindings && {
+            review_findings: state.reviewFindings.slice(0, limits/* CHECKPOINT_LIMITS */.G.lastError)
+        }),
         totals: { ...state.totals },
         history: state.history.slice(-limits/* CHECKPOINT_LIMITS */.G.history).map(toRecord),
         run: { ...meta.run },
@@ -3367,6 +3459,7 @@ function fromCheckpoint(checkpoint) {
         verifyOutput: checkpoint.verify_output,
         verifyPending: checkpoint.verify_pending,
         heldMarks: [...(checkpoint.held_marks ?? [])],
+        reviewFindings: checkpoint.review_findings ?? '',
         totals: { ...checkpoint.totals },
         history: checkpoint.history.map(record => ({ ...record, tasks_done: [...record.tasks_done] }))
     };
@@ -3374,6 +3467,8 @@ function fromCheckpoint(checkpoint) {
 // A record's error is cut (the full one is in the summary file), so 100 records stay small.
 function toRecord(record) {
     const copy = { ...record, tasks_done: [...record.tasks_done] };
+    if (copy.review)
+        copy.review = { ...copy.review, approved: [...copy.review.approved], rejected: [...copy.review.rejected] };
     if (copy.error !== undefined)
         copy.error = copy.error.slice(0, limits/* CHECKPOINT_LIMITS */.G.recordError);
     return copy;
@@ -3848,12 +3943,17 @@ class RunTally {
     lastMessage = '';
     completedThisRun = 0;
     records = [];
+    /** The review gate's part of the figures above (SPEC §7: counted in them, and shown apart). */
+    review = { runs: 0, rejected: 0, costUsd: 0, inputTokens: 0, outputTokens: 0 };
+    /** Whether the current iteration has counted in `costedIterations` yet. */
+    iterationCosted = false;
     /** Counts what an invocation reported about itself. */
     addUsage(telemetry, durationMs, lastWords) {
         this.longestMs = Math.max(this.longestMs, durationMs);
         if (telemetry.sessionId)
             this.sessionId = telemetry.sessionId;
         this.lastMessage = lastWords;
+        this.iterationCosted = telemetry.costUsd !== undefined;
         if (telemetry.costUsd !== undefined) {
             this.costUsd += telemetry.costUsd;
             this.costedIterations += 1;
@@ -3862,6 +3962,30 @@ class RunTally {
             this.usageReported = true;
             this.inputTokens += telemetry.inputTokens ?? 0;
             this.outputTokens += telemetry.outputTokens ?? 0;
+        }
+    }
+    /**
+     * Counts a reviewer's invocation: its cost and tokens count toward the run's (and so its budgets), and
+     * are kept apart as well. Its cost joins the current iteration's: an iteration whose agent reports no
+     * cost but whose reviewer does is a costed one, so that `max-cost-usd` sees it.
+     */
+    addReview(telemetry, approved) {
+        this.review.runs += 1;
+        if (!approved)
+            this.review.rejected += 1;
+        if (telemetry.costUsd !== undefined) {
+            if (!this.iterationCosted)
+                this.costedIterations += 1;
+            this.iterationCosted = true;
+            this.costUsd += telemetry.costUsd;
+            this.review.costUsd += telemetry.costUsd;
+        }
+        if (telemetry.inputTokens !== undefined || telemetry.outputTokens !== undefined) {
+            this.usageReported = true;
+            this.inputTokens += telemetry.inputTokens ?? 0;
+            this.outputTokens += telemetry.outputTokens ?? 0;
+            this.review.inputTokens += telemetry.inputTokens ?? 0;
+            this.review.outputTokens += telemetry.outputTokens ?? 0;
         }
     }
     /** Counts a finished iteration. */
@@ -3948,7 +4072,10 @@ function watchTree(deps, memo, stateDir) {
             committedSince: sha => git.committedSince(sha),
             resetTo: sha => around(() => git.resetTo(sha)),
             keep: (sha, ref) => git.keep(sha, ref),
-            contains: sha => git.contains(sha)
+            contains: sha => git.contains(sha),
+            // A snapshot is built in an index of its own: the tree stays as it is.
+            snapshot: exclude => git.snapshot(exclude),
+            diff: (from, to) => git.diff(from, to)
         },
         mirror: {
             ref: mirror.ref,
@@ -3993,6 +4120,8 @@ class LoopContext {
     workBranch;
     /** Chosen at the start, once the run is sure to go on. */
     agent;
+    /** The review gate's reviewer (SPEC §7), chosen with the agent; undefined with `review: none`. */
+    reviewer;
     resumed = false;
     /** This run holds the state dir's lock (SPEC §8). */
     locked = false;
@@ -4159,7 +4288,8 @@ async function runAgent(deps, agent, call) {
             RALPH_TASK_ID: call.taskId,
             RALPH_AGENT_ID: config.agentId,
             RALPH_STATE_DIR: call.stateDir,
-            RALPH_PROMPT_FILE: call.promptFile
+            RALPH_PROMPT_FILE: call.promptFile,
+            ...call.env
         },
         ...(stdin === undefined ? {} : { stdin }),
         timeoutMs: call.timeoutMs,
@@ -4364,24 +4494,27 @@ function planPrompt(promise) {
 }
 const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
 const MAX_REMAINING_LINES = 50;
-function isKnown(name, values) {
-    return Object.prototype.hasOwnProperty.call(values, name);
+/**
+ * Fills the `{{name}}` placeholders of `template` that `values` knows; unknown ones are left as they
+ * are. `used`: whether any known placeholder was there (a template without one gets context appended).
+ */
+function fillPlaceholders(template, values) {
+    let used = false;
+    const text = template.replace(PLACEHOLDER, (whole, name) => {
+        if (!Object.prototype.hasOwnProperty.call(values, name))
+            return whole;
+        used = true;
+        return values[name] ?? whole;
+    });
+    return { text, used };
 }
 /**
  * Renders a prompt: known `{{name}}` placeholders are replaced; unknown ones are left as they are.
  * A template that uses no known placeholder gets a "Loop context" section with the non-empty values.
  */
 function renderPrompt(template, values) {
-    let used = false;
-    const rendered = template.replace(PLACEHOLDER, (whole, name) => {
-        if (!isKnown(name, values))
-            return whole;
-        used = true;
-        return values[name];
-    });
-    if (used)
-        return rendered;
-    return withLoopContext(rendered, values);
+    const { text, used } = fillPlaceholders(template, { ...values });
+    return used ? text : withLoopContext(text, values);
 }
 /** A prompt with the "Loop context" section appended: the built-in default, whose text is not a template. */
 function withLoopContext(text, values) {
@@ -4394,6 +4527,7 @@ function loopContext(values) {
         ['Remaining tasks', values.remaining],
         ['Task list (peek)', values.peek],
         ['Error in the previous iteration', values.last_error],
+        ['Review of your last work (not approved: the task is not done yet)', values.review],
         ['Verify output (failing)', values.verify_output],
         [`Notes from the previous iteration (${values.continuation_path})`, values.continuation]
     ];
@@ -4403,13 +4537,13 @@ function loopContext(values) {
         .join('\n\n');
     return `## Loop context\n\n${body}\n`;
 }
-/** A task as markdown: id, title and acceptance criteria (or phase items). */
-function describeTask(task) {
+/** A task as markdown: id, title and acceptance criteria (or phase items); `howToMark` adds how to mark it done. */
+function describeTask(task, howToMark = true) {
     const lines = [`**${task.id}**: ${task.title}`];
     if (task.criteria.length > 0) {
         lines.push('', 'Acceptance criteria:', ...task.criteria.map(item => `- ${item}`));
     }
-    const hint = markDoneHint(task.id).trim();
+    const hint = howToMark ? markDoneHint(task.id).trim() : '';
     if (hint)
         lines.push('', hint);
     return lines.join('\n');
@@ -4431,6 +4565,14 @@ const CONTINUATION_LIMIT = 8 * 1024;
 function summaryPath(stateDir, n) {
     return `${stateDir}/iteration_${n}_summary.md`;
 }
+/** What the review gate decided (SPEC §7), for the summary; its findings are in the next prompt's `{{review}}`. */
+function reviewLine(review) {
+    const parts = [
+        ...(review.approved.length > 0 ? [`approved ${review.approved.join(', ')}`] : []),
+        ...(review.rejected.length > 0 ? [`not approved ${review.rejected.join(', ')} (not done yet)`] : [])
+    ];
+    return parts.join('; ') || 'nothing to review';
+}
 /** Writes `iteration_{n}_summary.md` and deletes the one that fell out of the last 20. */
 async function writeSummary(workspace, stateDir, content) {
     const { record } = content;
@@ -4443,6 +4585,7 @@ async function writeSummary(workspace, stateDir, content) {
         `- Outcome: ${record.outcome}`,
         `- Work remaining after it: ${record.work_remaining}`,
         ...(content.error ? [`- Error: ${content.error}`] : []),
+        ...(record.review ? [`- Review: ${reviewLine(record.review)}`] : []),
         '',
         "## The agent's final message",
         '',
@@ -4543,6 +4686,8 @@ async function invoke(loop, { task, attempt, peek }) {
     const rendered = await promptFor(loop, task, n, peek);
     const [prompt, quotable] = [loop.redact(rendered.prompt), loop.redact(rendered.quotable)];
     await workspace.writeText(loop.promptFile, prompt, { durable: false });
+    // Only the review gate needs the tree before as git sees it (SPEC §7): its diff starts there.
+    const reviewBase = config.review !== 'none' && loop.tracksTasks ? await loop.deps.git.snapshot(excluded) : '';
     const guarded = await guard(loop, treeBefore.head);
     const startedAt = clock.now();
     // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
@@ -4582,7 +4727,8 @@ async function invoke(loop, { task, attempt, peek }) {
         result,
         lastWords,
         quotable,
-        protectedChanged
+        protectedChanged,
+        reviewBase
     };
 }
 /**
@@ -4617,7 +4763,8 @@ async function promptFor(loop, task, n, peek) {
         continuation: await readContinuation(workspace, state.continuationPath),
         continuation_path: state.continuationPath ?? '',
         verify_output: state.verifyOutput,
-        last_error: state.lastError
+        last_error: state.lastError,
+        review: state.reviewFindings
     };
     const render = (v) => {
         if (config.prompt !== undefined)
@@ -5024,13 +5171,38 @@ function promptLines(prompt) {
  * must be able to say it.
  */
 function saidPromise(words, prompt, promise) {
-    const tag = `<promise>${promise}</promise>`;
-    if (!words.includes(tag))
-        return false;
-    const quoted = promptLines(prompt).filter(line => line.includes(tag));
-    return words
-        .split('\n')
-        .some(line => line.includes(tag) && (line.trim() === tag || !quoted.some(q => line.includes(q))));
+    return lastOwnTag(words, prompt, [`<promise>${promise}</promise>`]) !== undefined;
+}
+const VERDICT_TAGS = {
+    '<verdict>approve</verdict>': 'approve',
+    '<verdict>reject</verdict>': 'reject'
+};
+/**
+ * The verdict a preset reviewer gave (SPEC §7): the last `<verdict>approve</verdict>` or
+ * `<verdict>reject</verdict>` in its own words, by the rule of the promise (a line that repeats the
+ * review prompt's instruction is not a verdict); undefined when it gave none. A line with both is a
+ * rejection: a reviewer that cannot decide has not approved.
+ */
+function verdictOf(words, prompt) {
+    const tag = lastOwnTag(words, prompt, Object.keys(VERDICT_TAGS));
+    return tag === undefined ? undefined : VERDICT_TAGS[tag];
+}
+/** The last of `tags` on a line of the agent's own words (the rule of `saidPromise`), or undefined. */
+function lastOwnTag(words, prompt, tags) {
+    const present = tags.filter(tag => words.includes(tag));
+    if (present.length === 0)
+        return undefined;
+    const quoted = promptLines(prompt).filter(line => present.some(tag => line.includes(tag)));
+    let last;
+    for (const line of words.split('\n')) {
+        const own = line.trim();
+        if (quoted.some(q => line.includes(q)) && !present.includes(own))
+            continue;
+        const found = present.filter(tag => line.includes(tag));
+        if (found.length > 0)
+            last = found.find(tag => VERDICT_TAGS[tag] === 'reject') ?? found[0];
+    }
+    return last;
 }
 
 ;// CONCATENATED MODULE: ./src/agents/work-remaining.ts
@@ -5251,6 +5423,7 @@ function lastQuotaRetry(tail) {
 
 
 
+
 /**
  * The preset of `fallback-agent` (SPEC §4): its own binary, default `agent-args` and model, since the
  * main agent's belong to another CLI.
@@ -5277,6 +5450,30 @@ function presetFor(config, clock) {
         case 'gemini':
             return geminiAgent(options);
     }
+}
+/**
+ * The reviewer of the review gate (SPEC §7): `review-command` as a command agent, or a second
+ * invocation of a preset with its read-only arguments (never `agent-args`, which let the agent edit).
+ * The same preset as the agent keeps its `agent-binary` and `model`; another one runs by its name.
+ */
+function reviewPresetFor(config, clock) {
+    const review = config.review;
+    if (review === 'none')
+        return undefined;
+    if (review === 'command')
+        return commandAgent(config.reviewCommand ?? '');
+    const same = review === config.agent;
+    return presetFor({
+        ...config,
+        agent: review,
+        agentBinary: reviewBinary(config),
+        agentArgs: [...REVIEW_AGENT_ARGS[review]],
+        model: same ? config.model : undefined
+    }, clock);
+}
+/** The executable of a preset reviewer: the agent's own (`agent-binary`) when it is the same preset. */
+function reviewBinary(config) {
+    return config.review === config.agent ? config.agentBinary : config.review;
 }
 
 ;// CONCATENATED MODULE: ./src/loop/steps/rate-limit.ts
@@ -5406,6 +5603,15 @@ function buildReport(input) {
         input_tokens: result.inputTokens ?? null,
         output_tokens: result.outputTokens ?? null,
         loop_totals: input.totals,
+        ...(input.review && {
+            review: {
+                runs: input.review.runs,
+                rejected: input.review.rejected,
+                cost_usd: input.review.costUsd,
+                input_tokens: input.review.inputTokens,
+                output_tokens: input.review.outputTokens
+            }
+        }),
         records: [...input.records]
     };
 }
@@ -5485,9 +5691,21 @@ function statusLine(report, resumedFrom) {
     if (report.input_tokens !== null) {
         facts.push(`tokens **${count(report.input_tokens)}** in / **${count(report.output_tokens ?? 0)}** out`);
     }
+    if (report.review)
+        facts.push(reviewFacts(report.review));
     if (report.resumed)
         facts.push(`resumed${resumedFrom ? ` from ${code(resumedFrom)}` : ''}`);
     return facts.join(' · ');
+}
+/** The review gate's figures, apart from the agent's (SPEC §7); the totals above include them. */
+function reviewFacts(review) {
+    const apart = [
+        ...(review.cost_usd > 0 ? [`reviewer cost $${review.cost_usd.toFixed(4)}`] : []),
+        ...(review.input_tokens + review.output_tokens > 0
+            ? [`reviewer tokens ${count(review.input_tokens)} in / ${count(review.output_tokens)} out`]
+            : [])
+    ];
+    return `reviews **${review.runs}**, ${review.rejected} not approved${apart.length > 0 ? ` (${apart.join(', ')})` : ''}`;
 }
 function nextSteps(report, lastMessage) {
     if (report.status === 'stuck') {
@@ -5827,6 +6045,7 @@ async function report(loop, result) {
         result,
         records: loop.tally.records,
         totals: loop.state.totals,
+        ...(config.review !== 'none' && { review: loop.tally.review }),
         startedAt,
         finishedAt: clock.now(),
         shard: config.shard ? `${config.shard.index}/${config.shard.count}` : null
@@ -5938,6 +6157,8 @@ async function keep(loop, invoked, { after, facts, stop }, record) {
     }
     const values = { taskId: task.id, iteration: n, attempts: attempt };
     await loop.hooks.fire('onIterationEnd', { ...values, status: outcome, reason: outcome });
+    for (const id of record.review?.rejected ?? [])
+        await loop.hooks.fire('onReviewReject', { ...values, status: 'rejected', reason: 'review', taskId: id });
     for (const id of after.tasksDone.length > 0 ? after.tasksDone : Array(after.doneCount).fill('')) {
         await loop.hooks.fire('onTaskComplete', { ...values, status: 'done', taskId: id });
     }
@@ -13528,7 +13749,166 @@ function stillOpen(loop) {
     return ` ${remaining.length} of ${counts.total} task(s) in ${source} are still open: ${shown}.`;
 }
 
+;// CONCATENATED MODULE: ./src/loop/rules/review-prompt.ts
+
+/** The most of the diff a review prompt carries: past it the reviewer reads the file. */
+const DIFF_IN_PROMPT = 48 * 1024;
+/**
+ * The built-in review prompt (SPEC §7): the task, its acceptance criteria and the iteration's diff, and
+ * the instruction to end with a verdict and the reasons. The instruction line holds both tags inside a
+ * sentence, so that a reviewer repeating it has not given a verdict (agents/promise.ts).
+ */
+const DEFAULT_REVIEW_PROMPT = [
+    'You review the work of an autonomous coding agent before it counts. The agent says it finished the',
+    'task below and marked it done in {{task_file}}. Judge whether the change really does the task and',
+    'meets every acceptance criterion. Read the repository as you need; do not change any file.',
+    '',
+    '## The task',
+    '',
+    '{{task}}',
+    '',
+    '## The change (the whole diff of the iteration is in {{diff_file}})',
+    '',
+    '```diff',
+    '{{diff}}',
+    '```',
+    '',
+    'End your answer with a line that holds only <verdict>approve</verdict> or only <verdict>reject</verdict>, then your reasons.',
+    'When you reject, say what is missing or wrong: the agent reads your reasons in its next attempt.'
+].join('\n');
+/**
+ * The prompt of one review: `review-prompt` (or the default) with its placeholders filled. A template
+ * that uses none gets the task and the diff appended, as the agent's prompt gets its loop context.
+ */
+function renderReviewPrompt(template, values) {
+    const shown = {
+        ...values,
+        diff: values.diff.length > DIFF_IN_PROMPT
+            ? `${values.diff.slice(0, DIFF_IN_PROMPT)}\n… (cut here: the whole diff is in ${values.diff_file})`
+            : values.diff || '(no file changed)'
+    };
+    const { text, used } = fillPlaceholders(template ?? DEFAULT_REVIEW_PROMPT, shown);
+    if (used)
+        return text;
+    return `${text}\n\n## The task\n\n${shown.task}\n\n## The change (${shown.diff_file})\n\n\`\`\`diff\n${shown.diff}\n\`\`\`\n`;
+}
+
+;// CONCATENATED MODULE: ./src/loop/steps/review.ts
+
+
+
+
+/** The most of one reviewer's words that reach the next prompt. */
+const FINDINGS_LIMIT = 4096;
+/**
+ * The review gate (SPEC §7), for `observe`: the reviewer judges each task the iteration marked done,
+ * one invocation each, with the task and the iteration's diff (in `state-dir/review.diff` too,
+ * `RALPH_DIFF_FILE`). It runs like the agent — its own process group, the fenced environment, the run
+ * marker's sweep, the signal — and its cost counts toward the run's (`tally.addReview`). Only an
+ * approval accepts a mark; after a signal the rest are left unreviewed, so held.
+ */
+async function review(loop, invoked, ids) {
+    const { config, log, transcript, workspace, git, clock } = loop.deps;
+    const reviewer = loop.reviewer;
+    if (!reviewer)
+        throw new Error('the reviewer was not chosen');
+    const diffFile = `${loop.stateDir}/review.diff`;
+    const after = invoked.reviewBase ? await git.snapshot([loop.stateDir, loop.promptFile]) : '';
+    const diff = invoked.reviewBase
+        ? await git.diff(invoked.reviewBase, after)
+        : '(no diff: the workspace is not a git repository)';
+    await workspace.writeText(diffFile, diff, { durable: false });
+    const tasks = new Map(loop.source.view().tasks.map(task => [task.id, task]));
+    const record = { approved: [], rejected: [], duration_ms: 0 };
+    const findings = [];
+    let fatal;
+    for (const id of ids) {
+        const task = tasks.get(id);
+        // After a signal or a rejected key the rest stay unreviewed, so held.
+        if (loop.deps.signal.aborted || fatal !== undefined || !task) {
+            record.rejected.push(id);
+            continue;
+        }
+        const prompt = loop.redact(renderReviewPrompt(config.reviewPrompt, {
+            task: describeTask(task, false),
+            task_id: id,
+            diff,
+            diff_file: diffFile,
+            task_file: config.tasks ?? ''
+        }));
+        const promptFile = `${loop.stateDir}/review-prompt.md`;
+        await workspace.writeText(promptFile, prompt, { durable: false });
+        const startedAt = clock.now();
+        transcript.startGroup(`Review of ${id} (iteration ${invoked.n}, ${reviewer.name})`);
+        const { telemetry, result } = await runAgent(loop.deps, reviewer, {
+            prompt,
+            promptFile: `${config.workspace}/${promptFile}`,
+            iteration: invoked.n,
+            taskId: id,
+            stateDir: `${config.workspace}/${loop.stateDir}`,
+            timeoutMs: loop.timeLeftFor(config.iterationTimeoutMs),
+            // The reviewer spends from the same budget as the agent (claude stops itself at what is left).
+            ...(config.maxCostUsd > 0 && { budgetUsd: config.maxCostUsd - loop.tally.costUsd }),
+            env: { RALPH_DIFF_FILE: `${config.workspace}/${diffFile}` }
+        });
+        transcript.endGroup();
+        record.duration_ms += clock.now() - startedAt;
+        const judgement = judge(reviewer.name, telemetry, result, prompt);
+        loop.tally.addReview(telemetry, judgement === 'approved');
+        addUsage(record, telemetry);
+        const words = (telemetry.finalMessage.trim() || telemetry.errorMessage || '').slice(-FINDINGS_LIMIT);
+        log.info(`Review of ${id}: ${judgement}${words ? ` — ${lastLine(words)}` : ''}`);
+        if (judgement === 'approved') {
+            record.approved.push(id);
+            continue;
+        }
+        record.rejected.push(id);
+        if (telemetry.errorClass === 'auth')
+            fatal =
+                `The reviewer (review: ${config.review}) could not authenticate (${telemetry.errorMessage ?? 'auth error'}). ` +
+                    "Check the API key secret its CLI reads (e.g. OPENAI_API_KEY for codex), passed in the step's env; the loop does not retry a rejected key.";
+        findings.push(`Review of ${id} (iteration ${invoked.n}): ${judgement}${why(judgement, telemetry)}\n${words}`.trim());
+    }
+    return { record, findings: findings.join('\n\n'), ...(fatal !== undefined && { fatal }) };
+}
+/**
+ * A command reviewer approves by exit code 0; a preset one by `<verdict>approve</verdict>` in its own
+ * words (agents/promise.ts). A reviewer that failed (crashed, timed out, rate limited, could not
+ * start) approves nothing.
+ */
+function judge(name, telemetry, result, prompt) {
+    // A command that timed out, could not start or was killed said nothing about the work.
+    if (name === 'command' && (result.timedOut || result.spawnError || result.exitCode === null))
+        return 'reviewer failed';
+    if (name === 'command')
+        return result.exitCode === 0 ? 'approved' : 'rejected';
+    if (telemetry.errorClass !== 'none')
+        return 'reviewer failed';
+    const verdict = verdictOf(telemetry.finalMessage, prompt);
+    return verdict === 'approve' ? 'approved' : verdict === 'reject' ? 'rejected' : 'no verdict';
+}
+function why(judgement, telemetry) {
+    if (judgement === 'reviewer failed')
+        return ` (${telemetry.errorMessage ?? telemetry.errorClass}): the mark waits for a review that approves it`;
+    if (judgement === 'no verdict')
+        return ' (the reviewer gave no <verdict>: the mark waits for an approval)';
+    return '';
+}
+function addUsage(record, telemetry) {
+    if (telemetry.costUsd !== undefined)
+        record.cost_usd = (record.cost_usd ?? 0) + telemetry.costUsd;
+    if (telemetry.inputTokens !== undefined)
+        record.input_tokens = (record.input_tokens ?? 0) + telemetry.inputTokens;
+    if (telemetry.outputTokens !== undefined)
+        record.output_tokens = (record.output_tokens ?? 0) + telemetry.outputTokens;
+}
+function lastLine(text) {
+    const line = text.trim().split('\n').at(-1) ?? '';
+    return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
+
 ;// CONCATENATED MODULE: ./src/loop/steps/observe.ts
+
 
 
 
@@ -13542,24 +13922,31 @@ function stillOpen(loop) {
 async function observe(loop, invoked) {
     const { config, log } = loop.deps;
     const { n, telemetry } = invoked;
-    const after = marksOf(loop, invoked, await loop.source.after());
+    const marked = marksOf(loop, invoked, await loop.source.after());
     const touched = invoked.protectedChanged.length > 0;
+    const reviewed = await reviewGate(loop, invoked, marked);
+    const after = reviewed ? holdRejected(marked, reviewed.record.rejected) : marked;
+    // A held mark is open work (SPEC §7): no completion while the review gate holds one.
+    const holding = after.held.length > 0;
     if (after.sourceError)
         log.warning(`The task source could not be read after iteration ${n}: ${after.sourceError}`, 'Task source broken');
     const promised = config.mode === 'plan' && saidPromise(telemetry.finalMessage, invoked.quotable, config.completionPromise);
     let path = {};
     let pending = loop.state.verifyPending;
-    if (after.removed.length > 0)
+    if (reviewed?.fatal)
+        path = { stop: { reason: 'error', message: reviewed.fatal } };
+    else if (after.removed.length > 0)
         path = { stop: removal(loop, after.removed) };
     // An iteration that changed a protected path never takes the completion path (SPEC §7).
     else if (!after.sourceError && !touched) {
         if (config.mode === 'plan') {
-            if (promised)
+            if (promised && !holding)
                 path = await gated(loop);
         }
         else {
-            // Held marks are accepted by this iteration: the source as it reads says whether work is left.
-            const finished = loop.source.finished();
+            // The marks are judged by now: the source as it reads, less the held ones, says whether work is left.
+            const read = loop.source.finished();
+            const finished = holding && read === 'done' ? 'work-left' : read;
             // Work the agent opened again comes before the gate: `verify` is no longer the task.
             if (finished === 'work-left')
                 pending = false;
@@ -13578,7 +13965,8 @@ async function observe(loop, invoked) {
         workAfter: loop.workRemaining(telemetry.workRemaining, pending, after.held),
         ...(path.gate && { verify: { pass: path.gate.pass, tail: path.gate.tail } }),
         verifyPending: pending,
-        heldMarks: after.held
+        heldMarks: after.held,
+        ...(reviewed && { review: reviewed })
     };
     return { after, facts, stop: path.stop };
 }
@@ -13612,6 +14000,19 @@ function marksOf(loop, invoked, after) {
         removed: [...after.removed, ...gone],
         held: marks.held
     };
+}
+/**
+ * The review gate (SPEC §7) over the marks this iteration made or kept, when it is on and there are any:
+ * not after an iteration whose source is broken, that removed tasks or changed a protected path (its
+ * marks are held already), nor for a task CLI, which names no task it finished.
+ */
+async function reviewGate(loop, invoked, marked) {
+    const judged = marked.tasksDone.length > 0 && !marked.sourceError && marked.removed.length === 0;
+    if (loop.deps.config.review === 'none' || !loop.tracksTasks || !judged)
+        return undefined;
+    if (invoked.protectedChanged.length > 0)
+        return undefined;
+    return review(loop, invoked, marked.tasksDone);
 }
 /** Deleting open tasks is never a way to `completed` (SPEC §3): the loop stops `stuck` and says how to go on. */
 function removal(loop, removed) {
@@ -13822,7 +14223,8 @@ async function prepare(loop) {
         loop.state.continuationPath = null;
     }
     loop.agent = presetFor(config, loop.deps.clock);
-    const missing = await agentMissing(loop);
+    loop.reviewer = reviewPresetFor(config, loop.deps.clock);
+    const missing = (await agentMissing(loop)) ?? (await reviewerMissing(loop));
     if (missing)
         return missing;
     const { counts } = tasks.view();
@@ -13838,22 +14240,37 @@ async function prepare(loop) {
  * install command; a `command` agent is shell text, judged when it runs.
  */
 async function agentMissing(loop) {
-    const { config, runner } = loop.deps;
-    if (config.agent === 'command')
-        return undefined;
-    const found = await runner.run({
-        // `bash -c script $0 $1`: the binary is an argument, never part of the script.
-        argv: [...shellArgv('command -v -- "$1" >/dev/null'), 'ralph-loop', config.agentBinary],
-        cwd: config.workspace,
-        env: config.env,
-        timeoutMs: 10_000
-    });
-    if (found.exitCode === 0)
+    const { config } = loop.deps;
+    if (config.agent === 'command' || (await onPath(loop, config.agentBinary)))
         return undefined;
     return {
         reason: 'error',
         message: `The agent ${config.agentBinary} was not found (not on PATH, or not an executable file). Install it (${loop.agentPreset().installHint}) or set agent-binary to its path.`
     };
+}
+/** A preset reviewer's binary (SPEC §7) that is not there stops the run too, before any work is judged. */
+async function reviewerMissing(loop) {
+    const { config } = loop.deps;
+    const reviewer = loop.reviewer;
+    if (!reviewer || reviewer.name === 'command' || reviewBinary(config) === config.agentBinary)
+        return undefined;
+    if (await onPath(loop, reviewBinary(config)))
+        return undefined;
+    return {
+        reason: 'error',
+        message: `The reviewer ${reviewBinary(config)} (input 'review') was not found on PATH. Install it (${reviewer.installHint}), or choose another 'review'.`
+    };
+}
+async function onPath(loop, binary) {
+    const { config, runner } = loop.deps;
+    const found = await runner.run({
+        // `bash -c script $0 $1`: the binary is an argument, never part of the script.
+        argv: [...shellArgv('command -v -- "$1" >/dev/null'), 'ralph-loop', binary],
+        cwd: config.workspace,
+        env: config.env,
+        timeoutMs: 10_000
+    });
+    return found.exitCode === 0;
 }
 
 ;// CONCATENATED MODULE: ./src/loop/run-loop.ts
@@ -15079,7 +15496,47 @@ function lines(text) {
         .filter(line => line !== '');
 }
 
+;// CONCATENATED MODULE: ./src/system/git/git-diff.ts
+
+
+
+// Hashing every changed and untracked file of a large tree can take longer than one plain git command.
+const ADD_TIMEOUT_MS = 120_000;
+/**
+ * The working tree as git would commit it now — HEAD's files as they are on disk, untracked ones
+ * included, ignored ones and `exclude` (relative to the workspace) left out — as a tree id; '' outside
+ * git or when git fails. It is built in an index of its own, so the repository's index, HEAD and files
+ * stay as they are: two snapshots diff an iteration however the agent committed (SPEC §7's review).
+ */
+async function snapshotTree(git, exclude) {
+    const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-index-'));
+    const env = { GIT_INDEX_FILE: external_node_path_default().join(dir, 'index') };
+    try {
+        const head = await git(['rev-parse', '--verify', '-q', 'HEAD'], { env });
+        const read = await git(head.code === 0 ? ['read-tree', 'HEAD'] : ['read-tree', '--empty'], { env });
+        if (read.code !== 0)
+            return '';
+        const pathspec = ['--', '.', ...exclude.map(p => `:(exclude,literal)${p}`)];
+        const add = await git(['add', '-A', ...pathspec], { env, timeoutMs: ADD_TIMEOUT_MS });
+        if (add.code !== 0)
+            return '';
+        const tree = await git(['write-tree'], { env });
+        return tree.code === 0 ? tree.stdout.trim() : '';
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    }
+}
+/** The patch from one snapshot to another (`snapshotTree`); '' when either is missing or git fails. */
+async function diffTrees(git, from, to) {
+    if (!from || !to)
+        return '';
+    const diff = await git(['diff', '--no-color', '--no-ext-diff', from, to]);
+    return diff.code === 0 ? diff.stdout : '';
+}
+
 ;// CONCATENATED MODULE: ./src/system/git/git-work.ts
+
 
 
 /**
@@ -15218,6 +15675,8 @@ function gitWork(root, options = {}) {
             result = await check();
             return result.code === 0;
         },
+        snapshot: exclude => snapshotTree(git, exclude),
+        diff: (from, to) => diffTrees(git, from, to),
         async keep(sha, ref) {
             const pushed = await git(['push', '-q', '--no-verify', 'origin', `${sha}:${ref}`]);
             return pushed.code === 0 ? { ok: true } : { ok: false, message: firstLine(pushed) };

@@ -127,7 +127,16 @@ const recordSchema = schemas/* object */.Ikc({
     input_tokens: count.optional(),
     output_tokens: count.optional(),
     context_fill: count.optional(),
-    verify: schemas/* enum */.k5n(['pass', 'fail']).optional()
+    verify: schemas/* enum */.k5n(['pass', 'fail']).optional(),
+    review: schemas/* object */.Ikc({
+        approved: schemas/* array */.YOg(id),
+        rejected: schemas/* array */.YOg(id),
+        duration_ms: amount,
+        cost_usd: amount.optional(),
+        input_tokens: count.optional(),
+        output_tokens: count.optional()
+    })
+        .optional()
 });
 /**
  * `state-dir/checkpoint.json` (SPEC §8), described once: the `Checkpoint` type and the validation both
@@ -159,6 +168,8 @@ const checkpointSchema = schemas/* object */.Ikc({
     verify_pending: schemas/* boolean */.zMY(),
     /** Tasks marked done in an iteration that changed a protected path: not done yet (SPEC §7). */
     held_marks: schemas/* array */.YOg(id).optional(),
+    /** The review gate's findings on the marks it held (SPEC §7), for the next prompt. */
+    review_findings: schemas/* string */.YjP().max(limits/* CHECKPOINT_LIMITS */.G.lastError).optional(),
     totals: schemas/* object */.Ikc({
         iterations: count,
         cost_usd: amount,

@@ -91,6 +91,7 @@ function newLoopState() {
         verifyOutput: '',
         verifyPending: false,
         heldMarks: [],
+        reviewFindings: '',
         totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
         history: []
     };
@@ -227,7 +228,7 @@ function exitAfterFlush(code) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5872);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(695);
 
 
 // The bundle's entry for the post step (dist/post/index.js).
@@ -240,7 +241,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5872:
+/***/ 695:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -523,6 +524,10 @@ const names_Inputs = {
     VerifyCommand: 'verify-command',
     VerifyReport: 'verify-report',
     ProtectedPaths: 'protected-paths',
+    // The review gate (SPEC §7).
+    Review: 'review',
+    ReviewCommand: 'review-command',
+    ReviewPrompt: 'review-prompt',
     Checkpoint: 'checkpoint',
     CheckpointKey: 'checkpoint-key',
     Resume: 'resume',
@@ -642,7 +647,9 @@ const HOOK_EVENTS = (/* unused pure expression or super */ null && ([
     'onComplete',
     'onHalt',
     'onAbort',
-    'onInterrupted'
+    'onInterrupted',
+    // The review gate (SPEC §7): once per task a reviewer did not approve.
+    'onReviewReject'
 ]));
 /**
  * The `hooks` input: one `event: command` per line, split at the first colon (the command may
@@ -1886,7 +1893,49 @@ function lines(text) {
         .filter(line => line !== '');
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/system/git/git-diff.ts
+
+
+
+// Hashing every changed and untracked file of a large tree can take longer than one plain git command.
+const ADD_TIMEOUT_MS = 120_000;
+/**
+ * The working tree as git would commit it now — HEAD's files as they are on disk, untracked ones
+ * included, ignored ones and `exclude` (relative to the workspace) left out — as a tree id; '' outside
+ * git or when git fails. It is built in an index of its own, so the repository's index, HEAD and files
+ * stay as they are: two snapshots diff an iteration however the agent committed (SPEC §7's review).
+ */
+async function snapshotTree(git, exclude) {
+    const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'ralph-index-'));
+    const env = { GIT_INDEX_FILE: external_node_path_default().join(dir, 'index') };
+    try {
+        const head = await git(['rev-parse', '--verify', '-q', 'HEAD'], { env });
+        const read = await git(head.code === 0 ? ['read-tree', 'HEAD'] : ['read-tree', '--empty'], { env });
+        if (read.code !== 0)
+            return '';
+        const pathspec = ['--', '.', ...exclude.map(p => `:(exclude,literal)${p}`)];
+        const add = await git(['add', '-A', ...pathspec], { env, timeoutMs: ADD_TIMEOUT_MS });
+        if (add.code !== 0)
+            return '';
+        const tree = await git(['write-tree'], { env });
+        return tree.code === 0 ? tree.stdout.trim() : '';
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    }
+}
+/** The patch from one snapshot to another (`snapshotTree`); '' when either is missing or git fails. */
+async function diffTrees(git, from, to) {
+    if (!from || !to)
+        return '';
+    const diff = await git(['diff', '--no-color', '--no-ext-diff', from, to]);
+    return diff.code === 0 ? diff.stdout : '';
+}
+
 ;// CONCATENATED MODULE: ./src/system/git/git-work.ts
+
 
 
 /**
@@ -2025,6 +2074,8 @@ function gitWork(root, options = {}) {
             result = await check();
             return result.code === 0;
         },
+        snapshot: exclude => snapshotTree(git, exclude),
+        diff: (from, to) => diffTrees(git, from, to),
         async keep(sha, ref) {
             const pushed = await git(['push', '-q', '--no-verify', 'origin', `${sha}:${ref}`]);
             return pushed.code === 0 ? { ok: true } : { ok: false, message: firstLine(pushed) };

@@ -6,6 +6,7 @@ import { commandAgent } from './command.js'
 import { geminiAgent } from './gemini.js'
 import type { AgentPreset } from './agent-types.js'
 import { DEFAULT_AGENT_ARGS } from '../config/read-agent.js'
+import { REVIEW_AGENT_ARGS } from '../config/read-review.js'
 import { splitShellWords } from '../config/shell-words.js'
 
 /**
@@ -39,4 +40,31 @@ export function presetFor(config: Config, clock: Clock): AgentPreset {
     case 'gemini':
       return geminiAgent(options)
   }
+}
+
+/**
+ * The reviewer of the review gate (SPEC §7): `review-command` as a command agent, or a second
+ * invocation of a preset with its read-only arguments (never `agent-args`, which let the agent edit).
+ * The same preset as the agent keeps its `agent-binary` and `model`; another one runs by its name.
+ */
+export function reviewPresetFor(config: Config, clock: Clock): AgentPreset | undefined {
+  const review = config.review
+  if (review === 'none') return undefined
+  if (review === 'command') return commandAgent(config.reviewCommand ?? '')
+  const same = review === config.agent
+  return presetFor(
+    {
+      ...config,
+      agent: review,
+      agentBinary: reviewBinary(config),
+      agentArgs: [...REVIEW_AGENT_ARGS[review]],
+      model: same ? config.model : undefined
+    },
+    clock
+  )
+}
+
+/** The executable of a preset reviewer: the agent's own (`agent-binary`) when it is the same preset. */
+export function reviewBinary(config: Config): string {
+  return config.review === config.agent ? config.agentBinary : config.review
 }

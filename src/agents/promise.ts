@@ -14,10 +14,39 @@ export function promptLines(prompt: string): string[] {
  * must be able to say it.
  */
 export function saidPromise(words: string, prompt: string, promise: string): boolean {
-  const tag = `<promise>${promise}</promise>`
-  if (!words.includes(tag)) return false
-  const quoted = promptLines(prompt).filter(line => line.includes(tag))
-  return words
-    .split('\n')
-    .some(line => line.includes(tag) && (line.trim() === tag || !quoted.some(q => line.includes(q))))
+  return lastOwnTag(words, prompt, [`<promise>${promise}</promise>`]) !== undefined
+}
+
+/** A reviewer's verdict (SPEC §7). */
+export type Verdict = 'approve' | 'reject'
+
+const VERDICT_TAGS: Record<string, Verdict> = {
+  '<verdict>approve</verdict>': 'approve',
+  '<verdict>reject</verdict>': 'reject'
+}
+
+/**
+ * The verdict a preset reviewer gave (SPEC §7): the last `<verdict>approve</verdict>` or
+ * `<verdict>reject</verdict>` in its own words, by the rule of the promise (a line that repeats the
+ * review prompt's instruction is not a verdict); undefined when it gave none. A line with both is a
+ * rejection: a reviewer that cannot decide has not approved.
+ */
+export function verdictOf(words: string, prompt: string): Verdict | undefined {
+  const tag = lastOwnTag(words, prompt, Object.keys(VERDICT_TAGS))
+  return tag === undefined ? undefined : VERDICT_TAGS[tag]
+}
+
+/** The last of `tags` on a line of the agent's own words (the rule of `saidPromise`), or undefined. */
+function lastOwnTag(words: string, prompt: string, tags: readonly string[]): string | undefined {
+  const present = tags.filter(tag => words.includes(tag))
+  if (present.length === 0) return undefined
+  const quoted = promptLines(prompt).filter(line => present.some(tag => line.includes(tag)))
+  let last: string | undefined
+  for (const line of words.split('\n')) {
+    const own = line.trim()
+    if (quoted.some(q => line.includes(q)) && !present.includes(own)) continue
+    const found = present.filter(tag => line.includes(tag))
+    if (found.length > 0) last = found.find(tag => VERDICT_TAGS[tag] === 'reject') ?? found[0]
+  }
+  return last
 }

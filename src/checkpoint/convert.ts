@@ -54,6 +54,9 @@ export function toCheckpoint(state: LoopState, meta: CheckpointMeta): Checkpoint
     verify_output: state.verifyOutput.slice(-CHECKPOINT_LIMITS.verifyOutput),
     verify_pending: state.verifyPending,
     ...(state.heldMarks.length > 0 && { held_marks: [...state.heldMarks] }),
+    ...(state.reviewFindings && {
+      review_findings: state.reviewFindings.slice(0, CHECKPOINT_LIMITS.lastError)
+    }),
     totals: { ...state.totals },
     history: state.history.slice(-CHECKPOINT_LIMITS.history).map(toRecord),
     run: { ...meta.run },
@@ -76,6 +79,7 @@ export function fromCheckpoint(checkpoint: Checkpoint): LoopState {
     verifyOutput: checkpoint.verify_output,
     verifyPending: checkpoint.verify_pending,
     heldMarks: [...(checkpoint.held_marks ?? [])],
+    reviewFindings: checkpoint.review_findings ?? '',
     totals: { ...checkpoint.totals },
     history: checkpoint.history.map(record => ({ ...record, tasks_done: [...record.tasks_done] }))
   }
@@ -84,6 +88,8 @@ export function fromCheckpoint(checkpoint: Checkpoint): LoopState {
 // A record's error is cut (the full one is in the summary file), so 100 records stay small.
 function toRecord(record: IterationRecord): IterationRecord {
   const copy = { ...record, tasks_done: [...record.tasks_done] }
+  if (copy.review)
+    copy.review = { ...copy.review, approved: [...copy.review.approved], rejected: [...copy.review.rejected] }
   if (copy.error !== undefined) copy.error = copy.error.slice(0, CHECKPOINT_LIMITS.recordError)
   return copy
 }

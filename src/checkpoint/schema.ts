@@ -73,7 +73,17 @@ export const recordSchema = z.object({
   input_tokens: count.optional(),
   output_tokens: count.optional(),
   context_fill: count.optional(),
-  verify: z.enum(['pass', 'fail']).optional()
+  verify: z.enum(['pass', 'fail']).optional(),
+  review: z
+    .object({
+      approved: z.array(id),
+      rejected: z.array(id),
+      duration_ms: amount,
+      cost_usd: amount.optional(),
+      input_tokens: count.optional(),
+      output_tokens: count.optional()
+    })
+    .optional()
 }) satisfies z.ZodType<IterationRecord>
 
 /**
@@ -106,6 +116,8 @@ export const checkpointSchema = z.object({
   verify_pending: z.boolean(),
   /** Tasks marked done in an iteration that changed a protected path: not done yet (SPEC §7). */
   held_marks: z.array(id).optional(),
+  /** The review gate's findings on the marks it held (SPEC §7), for the next prompt. */
+  review_findings: z.string().max(CHECKPOINT_LIMITS.lastError).optional(),
   totals: z.object({
     iterations: count,
     cost_usd: amount,

@@ -8,6 +8,7 @@ export type AgentKind = 'claude' | 'codex' | 'gemini' | 'command'
 export type Mode = 'build' | 'plan'
 export type CommitMode = 'none' | 'task' | 'iteration'
 export type PullRequestMode = 'none' | 'draft' | 'ready'
+export type ReviewKind = 'none' | 'claude' | 'codex' | 'gemini' | 'command'
 
 /** A hook: `event: command` from the `hooks` input. */
 export interface HookSpec {
@@ -83,6 +84,12 @@ export interface Config {
    * (`normalizeGlob`); empty = off.
    */
   protectedPaths: string[]
+  /** The review gate (SPEC §7): who judges each task marked done before it counts; 'none' = off. */
+  review: ReviewKind
+  /** `review-command`, for `review: command`. */
+  reviewCommand: string | undefined
+  /** `review-prompt`, or undefined for the built-in review prompt. */
+  reviewPrompt: string | undefined
   checkpoint: CheckpointStoreKind
   /** The cache key prefix after defaults, shard suffix and sanitising. */
   checkpointKey: string

@@ -146,6 +146,21 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
       'Globs (a line or comma each; none = off) of paths the agent may not change: such an iteration is undone and fails.',
     default: '.github/workflows/**'
   },
+  review: {
+    description:
+      'Review gate: who judges each task marked done before it counts: none, claude, codex, gemini or command.',
+    default: 'none'
+  },
+  'review-command': {
+    description:
+      'Shell command that reviews a task (review: command): exit 0 approves; the diff is in $RALPH_DIFF_FILE.',
+    default: ''
+  },
+  'review-prompt': {
+    description:
+      'Reviewer prompt template ({{task}}, {{task_id}}, {{diff}}, {{diff_file}}); the default asks for a verdict.',
+    default: ''
+  },
   checkpoint: {
     description: 'Where the checkpoint is kept between runs: cache, file (state-dir only) or none.',
     default: 'cache in Actions, else file',

@@ -32,6 +32,10 @@ export const Inputs = {
   VerifyCommand: 'verify-command',
   VerifyReport: 'verify-report',
   ProtectedPaths: 'protected-paths',
+  // The review gate (SPEC §7).
+  Review: 'review',
+  ReviewCommand: 'review-command',
+  ReviewPrompt: 'review-prompt',
   Checkpoint: 'checkpoint',
   CheckpointKey: 'checkpoint-key',
   Resume: 'resume',

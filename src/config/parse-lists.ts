@@ -13,7 +13,9 @@ export const HOOK_EVENTS = [
   'onComplete',
   'onHalt',
   'onAbort',
-  'onInterrupted'
+  'onInterrupted',
+  // The review gate (SPEC §7): once per task a reviewer did not approve.
+  'onReviewReject'
 ] as const
 
 /** One of HOOK_EVENTS. */

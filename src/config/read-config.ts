@@ -11,6 +11,7 @@ import { readAgent } from './read-agent.js'
 import { readGit } from './read-git.js'
 import { readCost } from './read-cost.js'
 import { readLimits } from './read-limits.js'
+import { readReview } from './read-review.js'
 import { fencedEnv, secretValues } from './environment.js'
 import { agentIdOf, checkpointKeyOf, runIdentity } from './read-run.js'
 import { readTaskSource } from './read-tasks.js'
@@ -86,6 +87,7 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     protectedPaths: optional(get, Inputs.ProtectedPaths, [...DEFAULTS.protectedPaths], (_, raw) =>
       parseProtectedPaths(raw)
     ),
+    ...readReview(get, taskSource.taskSource, warnings),
     checkpoint: optional<CheckpointStoreKind>(
       get,
       Inputs.Checkpoint,

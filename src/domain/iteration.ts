@@ -36,6 +36,19 @@ export interface IterationRecord {
   output_tokens?: number
   context_fill?: number
   verify?: 'pass' | 'fail'
+  /** The review gate's verdicts and what the reviewer cost, apart from the agent's (SPEC §7). */
+  review?: ReviewRecord
+}
+
+/** What the review gate did in one iteration, as the report and the checkpoint keep it (SPEC §7). */
+export interface ReviewRecord {
+  approved: string[]
+  /** Rejected, no verdict, or the reviewer failed: the mark is held until a review approves it. */
+  rejected: string[]
+  duration_ms: number
+  cost_usd?: number
+  input_tokens?: number
+  output_tokens?: number
 }
 
 /** Why an iteration ended before its task was judged; none of these is the task's fault (SPEC §5 step 5). */
@@ -89,6 +102,8 @@ export interface IterationFacts {
   protectedChanged: readonly string[]
   /** Tasks whose done mark is held after the iteration (SPEC §7: `LoopState.heldMarks`). */
   heldMarks: readonly string[]
+  /** The review gate, when it ran: its record, and its findings on what it did not approve (`{{review}}`). */
+  review?: { record: ReviewRecord; findings: string }
 }
 
 /** Running totals over the loop's lifetime. */

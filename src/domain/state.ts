@@ -24,6 +24,8 @@ export interface LoopState {
    * until a later iteration that changes none ends with them still marked.
    */
   heldMarks: string[]
+  /** The review gate's findings on the marks it did not approve (SPEC §7), for `{{review}}`; '' when none. */
+  reviewFindings: string
   totals: Totals
   history: IterationRecord[]
 }
@@ -41,6 +43,7 @@ export function newLoopState(): LoopState {
     verifyOutput: '',
     verifyPending: false,
     heldMarks: [],
+    reviewFindings: '',
     totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
     history: []
   }

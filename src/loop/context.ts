@@ -25,6 +25,8 @@ export class LoopContext {
   readonly workBranch: WorkBranch
   /** Chosen at the start, once the run is sure to go on. */
   agent: AgentPreset | undefined
+  /** The review gate's reviewer (SPEC §7), chosen with the agent; undefined with `review: none`. */
+  reviewer: AgentPreset | undefined
   resumed = false
   /** This run holds the state dir's lock (SPEC §8). */
   locked = false

@@ -85,6 +85,13 @@ export interface GitPort {
   resetTo(sha: string): Promise<{ ok: true } | { ok: false; message: string }>
   /** Whether `sha` is HEAD or an ancestor of it (fetching more history first in a shallow clone). */
   contains(sha: string): Promise<boolean>
+  /**
+   * The working tree now (tracked and untracked files, ignored ones and `exclude` left out) as a tree
+   * id, without touching the index, HEAD or the files; '' outside git. For the review's diff (SPEC §7).
+   */
+  snapshot(exclude: string[]): Promise<string>
+  /** The patch between two `snapshot`s; '' when there is none to give. */
+  diff(from: string, to: string): Promise<string>
   /** Pushes the commit `sha` to `ref` on origin, without hooks and never forcing (a rescue ref, SPEC §10). */
   keep(sha: string, ref: string): Promise<{ ok: true } | { ok: false; message: string }>
 }

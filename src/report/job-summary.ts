@@ -50,8 +50,20 @@ function statusLine(report: Report, resumedFrom: string | undefined): string {
   if (report.input_tokens !== null) {
     facts.push(`tokens **${count(report.input_tokens)}** in / **${count(report.output_tokens ?? 0)}** out`)
   }
+  if (report.review) facts.push(reviewFacts(report.review))
   if (report.resumed) facts.push(`resumed${resumedFrom ? ` from ${code(resumedFrom)}` : ''}`)
   return facts.join(' · ')
+}
+
+/** The review gate's figures, apart from the agent's (SPEC §7); the totals above include them. */
+function reviewFacts(review: NonNullable<Report['review']>): string {
+  const apart = [
+    ...(review.cost_usd > 0 ? [`reviewer cost $${review.cost_usd.toFixed(4)}`] : []),
+    ...(review.input_tokens + review.output_tokens > 0
+      ? [`reviewer tokens ${count(review.input_tokens)} in / ${count(review.output_tokens)} out`]
+      : [])
+  ]
+  return `reviews **${review.runs}**, ${review.rejected} not approved${apart.length > 0 ? ` (${apart.join(', ')})` : ''}`
 }
 
 function nextSteps(report: Report, lastMessage: string | undefined): string[] {

@@ -27,7 +27,21 @@ export interface Report {
   input_tokens: number | null
   output_tokens: number | null
   loop_totals: Totals
+  /**
+   * The review gate's part of this run's figures (SPEC §7), with `review` on: reviews run, how many did
+   * not approve, and the reviewer's cost and tokens (included in `cost_usd` and the tokens above).
+   */
+  review?: ReviewFigures
   records: IterationRecord[]
+}
+
+/** The reviewer's figures over a run. */
+export interface ReviewFigures {
+  runs: number
+  rejected: number
+  cost_usd: number
+  input_tokens: number
+  output_tokens: number
 }
 
 /** Builds the report of a run from its result and the iterations it ran. */
@@ -35,6 +49,7 @@ export function buildReport(input: {
   result: Omit<LoopResult, 'report' | 'summary' | 'handOff'>
   records: readonly IterationRecord[]
   totals: Totals
+  review?: { runs: number; rejected: number; costUsd: number; inputTokens: number; outputTokens: number }
   startedAt: number
   finishedAt: number
   shard: string | null
@@ -62,6 +77,15 @@ export function buildReport(input: {
     input_tokens: result.inputTokens ?? null,
     output_tokens: result.outputTokens ?? null,
     loop_totals: input.totals,
+    ...(input.review && {
+      review: {
+        runs: input.review.runs,
+        rejected: input.review.rejected,
+        cost_usd: input.review.costUsd,
+        input_tokens: input.review.inputTokens,
+        output_tokens: input.review.outputTokens
+      }
+    }),
     records: [...input.records]
   }
 }

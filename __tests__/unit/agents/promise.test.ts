@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { saidPromise } from '../../../src/agents/promise.js'
+import { saidPromise, verdictOf } from '../../../src/agents/promise.js'
+import { DEFAULT_REVIEW_PROMPT } from '../../../src/loop/rules/review-prompt.js'
 import { planPrompt } from '../../../src/loop/rules/prompt.js'
 
 const PROMPT = planPrompt('DONE')
@@ -54,5 +55,48 @@ describe('saidPromise: only the agent’s own words say the promise (SPEC §7)',
     ]
   ])('%s', (_case, prompt, words, said) => {
     expect(saidPromise(words, prompt, 'DONE')).toBe(said)
+  })
+})
+
+const INSTRUCTION = DEFAULT_REVIEW_PROMPT.split('\n').find(line => line.includes('<verdict>')) ?? ''
+
+describe('verdictOf: a preset reviewer’s verdict, by the promise’s rule (SPEC §7)', () => {
+  it.each<[string, string, 'approve' | 'reject' | undefined]>([
+    [
+      'an approval on its own line, then the reasons',
+      'Looks right.\n<verdict>approve</verdict>\nAll criteria met.',
+      'approve'
+    ],
+    [
+      'a rejection on its own line, then the reasons',
+      '<verdict>reject</verdict>\nNo test covers the expiry.',
+      'reject'
+    ],
+    [
+      'a verdict inside the reviewer’s own sentence',
+      'My verdict: <verdict>reject</verdict> (tests missing).',
+      'reject'
+    ],
+    ['no verdict at all', 'The change seems fine to me.', undefined],
+    ['the prompt’s instruction repeated, holding both tags', `I was asked:\n${INSTRUCTION}`, undefined],
+    ['the instruction quoted behind "> "', `> ${INSTRUCTION}`, undefined],
+    [
+      'a quote of the instruction, then its own approval',
+      `> ${INSTRUCTION}\n<verdict>approve</verdict>`,
+      'approve'
+    ],
+    [
+      'the last verdict counts: it changed its mind',
+      '<verdict>approve</verdict>\nWait, the test fails.\n<verdict>reject</verdict>',
+      'reject'
+    ],
+    [
+      'both tags on one line of its own: not an approval',
+      'Either <verdict>approve</verdict> or <verdict>reject</verdict>.',
+      'reject'
+    ],
+    ['another tag’s word is no verdict', '<verdict>accept</verdict>', undefined]
+  ])('%s', (_case, words, verdict) => {
+    expect(verdictOf(words, DEFAULT_REVIEW_PROMPT)).toBe(verdict)
   })
 })

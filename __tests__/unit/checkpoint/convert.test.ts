@@ -60,8 +60,17 @@ function stateWithEverything(): LoopState {
     verifyOutput: 'Tests: 1 failed, 3 passed',
     verifyPending: true,
     heldMarks: ['write-session-store'],
+    reviewFindings: 'Review of write-session-store (iteration 6): rejected\nNo test covers the expiry.',
     totals: { iterations: 6, cost_usd: 1.5, input_tokens: 10, output_tokens: 5, duration_ms: 1000 },
-    history: [record(5), record(6), record(7), record(11)]
+    history: [
+      record(5),
+      record(6),
+      {
+        ...record(7),
+        review: { approved: [], rejected: ['write-session-store'], duration_ms: 900, cost_usd: 0.02 }
+      },
+      record(11)
+    ]
   }
 }
 

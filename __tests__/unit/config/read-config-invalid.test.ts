@@ -61,6 +61,8 @@ const TEXT_CASES: Case[] = [
   [{ tasks: '' }, 'tasks', 'the path of a task file'],
   [{ tasks: '', mode: 'plan', 'task-source': 'json' }, 'tasks', 'task-source: json'],
   [{ agent: 'command' }, 'agent-command', 'required with agent: command'],
+  [{ review: 'command' }, 'review-command', 'required with review: command'],
+  [{ review: 'copilot' }, 'review', 'one of none, claude, codex, gemini, command'],
   [{ 'agent-args': '--append-system-prompt "be brief' }, 'agent-args', 'every quote closed'],
   [{ 'agent-args': "--x 'y" }, 'agent-args', 'every quote closed'],
   [{ prompt: 'Do it', 'prompt-file': 'prompt.md' }, 'prompt-file', "only one of them: remove 'prompt'"],

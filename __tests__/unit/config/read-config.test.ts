@@ -47,6 +47,9 @@ describe('readConfig defaults', () => {
       verifyCommand: undefined,
       verifyReport: undefined,
       protectedPaths: ['.github/workflows/**'],
+      review: 'none',
+      reviewCommand: undefined,
+      reviewPrompt: undefined,
       checkpoint: 'file',
       checkpointKey: 'ralph-local-local-local',
       resume: 'auto',
@@ -194,7 +197,19 @@ describe('readConfig warnings', () => {
       {},
       /'verify-report' has no effect/
     ],
-    ['context-threshold without context-window', { 'context-threshold': '0.5' }, {}, /'context-threshold'/]
+    ['context-threshold without context-window', { 'context-threshold': '0.5' }, {}, /'context-threshold'/],
+    [
+      'review-command with a preset reviewer',
+      { review: 'codex', 'review-command': './r.sh' },
+      {},
+      /'review-command' is ignored with review: codex/
+    ],
+    [
+      'review-prompt without a review gate',
+      { 'review-prompt': 'Judge {{task}}' },
+      {},
+      /'review-prompt' is ignored with review: none/
+    ]
   ])('%s', (_name, inputs, env, pattern) => {
     const warnings = warningsOf(inputs, env)
     expect(warnings).toHaveLength(1)
@@ -214,5 +229,23 @@ describe('readConfig warnings', () => {
 
   it('stays quiet about cache without commits outside Actions', () => {
     expect(warningsOf({ checkpoint: 'cache', commit: 'none' })).toEqual([])
+  })
+})
+
+describe('readConfig: the review gate (SPEC §7)', () => {
+  it('reads review, review-command and review-prompt', () => {
+    const { config } = readConfig(
+      sourceOf({
+        tasks: 'plan.json',
+        review: 'Command',
+        'review-command': './review.sh',
+        'review-prompt': 'Judge {{task}}'
+      })
+    )
+    expect(config).toMatchObject({
+      review: 'command',
+      reviewCommand: './review.sh',
+      reviewPrompt: 'Judge {{task}}'
+    })
   })
 })

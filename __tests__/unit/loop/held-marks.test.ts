@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import type { Task } from '../../../src/domain/task.js'
 import type { FileCopy } from '../../../src/ports/workspace.js'
 import { fileChanges } from '../../../src/loop/rules/file-changes.js'
-import { holdView, judgeMarks, protectedMessage } from '../../../src/loop/rules/held-marks.js'
+import { holdRejected, holdView, judgeMarks, protectedMessage } from '../../../src/loop/rules/held-marks.js'
 
 const task = (id: string, state: Task['state']): Task => ({ id, title: id, criteria: [], state })
 
@@ -98,5 +98,49 @@ describe('protectedMessage', () => {
         'these files judge or run the work (workflows, tests), and the agent may not change them. Do the task without touching them. ' +
         'The tasks it marked done (t1) do not count yet: they count once an iteration that changes no protected path ends with them still marked.'
     )
+  })
+})
+
+describe('holdRejected (SPEC §7: the review gate holds what it did not approve)', () => {
+  it.each<[string, { tasksDone: string[]; doneCount: number; held: string[] }, string[], object]>([
+    [
+      'nothing rejected: the marks stand',
+      { tasksDone: ['t1'], doneCount: 1, held: [] },
+      [],
+      { tasksDone: ['t1'], doneCount: 1, held: [] }
+    ],
+    [
+      'a rejected mark is not done, and is held',
+      { tasksDone: ['t1', 't2'], doneCount: 2, held: [] },
+      ['t2'],
+      { tasksDone: ['t1'], doneCount: 1, held: ['t2'] }
+    ],
+    [
+      'all rejected',
+      { tasksDone: ['t1', 't2'], doneCount: 2, held: [] },
+      ['t1', 't2'],
+      { tasksDone: [], doneCount: 0, held: ['t1', 't2'] }
+    ],
+    [
+      'joins marks held already, once each',
+      { tasksDone: ['t1'], doneCount: 1, held: ['t1', 't3'] },
+      ['t1'],
+      { tasksDone: [], doneCount: 0, held: ['t1', 't3'] }
+    ]
+  ])('%s', (_case, marks, rejected, expected) => {
+    expect(holdRejected(marks, rejected)).toEqual(expected)
+  })
+
+  it('a held mark is open work for the loop, whatever the task file says', () => {
+    const view = holdView(
+      {
+        tasks: [task('t1', 'done'), task('t2', 'done')],
+        remaining: [],
+        size: 0,
+        counts: { total: 2, done: 2 }
+      },
+      ['t2']
+    )
+    expect(view).toMatchObject({ remaining: ['t2'], size: 1, counts: { total: 2, done: 1 } })
   })
 })

@@ -48,6 +48,25 @@ export function judgeMarks(input: {
   return input.protectedChanged ? { accepted: [], held: marked } : { accepted: marked, held: [] }
 }
 
+/**
+ * The marks after the review gate (SPEC §7): a task it did not approve is held like a mark of an
+ * iteration that changed a protected path — open for the loop until a later review approves it while
+ * the task file still marks it. Pure.
+ */
+export function holdRejected<
+  T extends { tasksDone: readonly string[]; doneCount: number; held: readonly string[] }
+>(marks: T, rejected: readonly string[]): T {
+  if (rejected.length === 0) return marks
+  const holding = new Set(rejected)
+  const tasksDone = marks.tasksDone.filter(id => !holding.has(id))
+  return {
+    ...marks,
+    tasksDone,
+    doneCount: marks.doneCount - (marks.tasksDone.length - tasksDone.length),
+    held: [...new Set([...marks.held, ...rejected])]
+  }
+}
+
 /** What the next prompt says after an iteration that changed protected paths (`{{last_error}}`). */
 export function protectedMessage(n: number, paths: readonly string[], held: readonly string[]): string {
   const shown = paths.slice(0, 10).join(', ') + (paths.length > 10 ? ` and ${paths.length - 10} more` : '')

@@ -15,6 +15,8 @@ export interface PromptValues {
   continuation_path: string
   verify_output: string
   last_error: string
+  /** The review gate's findings on the tasks it did not approve (SPEC §7); empty when none. */
+  review: string
 }
 
 /**
@@ -35,8 +37,21 @@ export function planPrompt(promise: string): string {
 const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g
 const MAX_REMAINING_LINES = 50
 
-function isKnown(name: string, values: PromptValues): name is keyof PromptValues {
-  return Object.prototype.hasOwnProperty.call(values, name)
+/**
+ * Fills the `{{name}}` placeholders of `template` that `values` knows; unknown ones are left as they
+ * are. `used`: whether any known placeholder was there (a template without one gets context appended).
+ */
+export function fillPlaceholders(
+  template: string,
+  values: Readonly<Record<string, string>>
+): { text: string; used: boolean } {
+  let used = false
+  const text = template.replace(PLACEHOLDER, (whole, name: string) => {
+    if (!Object.prototype.hasOwnProperty.call(values, name)) return whole
+    used = true
+    return values[name] ?? whole
+  })
+  return { text, used }
 }
 
 /**
@@ -44,14 +59,8 @@ function isKnown(name: string, values: PromptValues): name is keyof PromptValues
  * A template that uses no known placeholder gets a "Loop context" section with the non-empty values.
  */
 export function renderPrompt(template: string, values: PromptValues): string {
-  let used = false
-  const rendered = template.replace(PLACEHOLDER, (whole, name: string) => {
-    if (!isKnown(name, values)) return whole
-    used = true
-    return values[name]
-  })
-  if (used) return rendered
-  return withLoopContext(rendered, values)
+  const { text, used } = fillPlaceholders(template, { ...values })
+  return used ? text : withLoopContext(text, values)
 }
 
 /** A prompt with the "Loop context" section appended: the built-in default, whose text is not a template. */
@@ -66,6 +75,7 @@ function loopContext(values: PromptValues): string {
     ['Remaining tasks', values.remaining],
     ['Task list (peek)', values.peek],
     ['Error in the previous iteration', values.last_error],
+    ['Review of your last work (not approved: the task is not done yet)', values.review],
     ['Verify output (failing)', values.verify_output],
     [`Notes from the previous iteration (${values.continuation_path})`, values.continuation]
   ]
@@ -76,13 +86,13 @@ function loopContext(values: PromptValues): string {
   return `## Loop context\n\n${body}\n`
 }
 
-/** A task as markdown: id, title and acceptance criteria (or phase items). */
-export function describeTask(task: Task): string {
+/** A task as markdown: id, title and acceptance criteria (or phase items); `howToMark` adds how to mark it done. */
+export function describeTask(task: Task, howToMark = true): string {
   const lines = [`**${task.id}**: ${task.title}`]
   if (task.criteria.length > 0) {
     lines.push('', 'Acceptance criteria:', ...task.criteria.map(item => `- ${item}`))
   }
-  const hint = markDoneHint(task.id).trim()
+  const hint = howToMark ? markDoneHint(task.id).trim() : ''
   if (hint) lines.push('', hint)
   return lines.join('\n')
 }

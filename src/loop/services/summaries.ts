@@ -21,6 +21,15 @@ export interface SummaryContent {
   error: string
 }
 
+/** What the review gate decided (SPEC §7), for the summary; its findings are in the next prompt's `{{review}}`. */
+function reviewLine(review: NonNullable<IterationRecord['review']>): string {
+  const parts = [
+    ...(review.approved.length > 0 ? [`approved ${review.approved.join(', ')}`] : []),
+    ...(review.rejected.length > 0 ? [`not approved ${review.rejected.join(', ')} (not done yet)`] : [])
+  ]
+  return parts.join('; ') || 'nothing to review'
+}
+
 /** Writes `iteration_{n}_summary.md` and deletes the one that fell out of the last 20. */
 export async function writeSummary(workspace: Workspace, stateDir: string, content: SummaryContent) {
   const { record } = content
@@ -33,6 +42,7 @@ export async function writeSummary(workspace: Workspace, stateDir: string, conte
     `- Outcome: ${record.outcome}`,
     `- Work remaining after it: ${record.work_remaining}`,
     ...(content.error ? [`- Error: ${content.error}`] : []),
+    ...(record.review ? [`- Review: ${reviewLine(record.review)}`] : []),
     '',
     "## The agent's final message",
     '',

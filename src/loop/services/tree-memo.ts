@@ -79,7 +79,10 @@ export function watchTree(deps: LoopDeps, memo: TreeMemo, stateDir: string): Loo
       committedSince: sha => git.committedSince(sha),
       resetTo: sha => around(() => git.resetTo(sha)),
       keep: (sha, ref) => git.keep(sha, ref),
-      contains: sha => git.contains(sha)
+      contains: sha => git.contains(sha),
+      // A snapshot is built in an index of its own: the tree stays as it is.
+      snapshot: exclude => git.snapshot(exclude),
+      diff: (from, to) => git.diff(from, to)
     },
     mirror: {
       ref: mirror.ref,

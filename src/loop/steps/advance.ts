@@ -53,6 +53,7 @@ export function advance(
       lastWorkRemaining: [...facts.workAfter],
       iteration: facts.n + 1,
       heldMarks: [...facts.heldMarks],
+      reviewFindings: reviewFindingsAfter(state.reviewFindings, facts),
       lastError: [touched, sourceError || (facts.errorClass !== 'none' ? facts.errorMessage : '')]
         .filter(Boolean)
         .join('\n')
@@ -84,13 +85,24 @@ function openAttempts(attempts: Record<string, number>, facts: IterationFacts): 
   return idCounts(entries.filter(([id]) => open.has(id)))
 }
 
+/**
+ * `{{review}}` for the next prompt (SPEC §7): a review's findings replace the last ones (none when it
+ * approved all); an iteration without a review keeps them, so that an agent that unticked the task to
+ * rework it still reads why, until the next review.
+ */
+function reviewFindingsAfter(findings: string, facts: IterationFacts): string {
+  return facts.review ? facts.review.findings : findings
+}
+
+/** The loop's totals with the iteration's, its reviewer's cost and tokens included (SPEC §7: they count). */
 function addTotals(totals: Totals, record: IterationRecord): Totals {
+  const review = record.review
   return {
     iterations: totals.iterations + 1,
-    duration_ms: totals.duration_ms + record.duration_ms,
-    cost_usd: totals.cost_usd + (record.cost_usd ?? 0),
-    input_tokens: totals.input_tokens + (record.input_tokens ?? 0),
-    output_tokens: totals.output_tokens + (record.output_tokens ?? 0)
+    duration_ms: totals.duration_ms + record.duration_ms + (review?.duration_ms ?? 0),
+    cost_usd: totals.cost_usd + (record.cost_usd ?? 0) + (review?.cost_usd ?? 0),
+    input_tokens: totals.input_tokens + (record.input_tokens ?? 0) + (review?.input_tokens ?? 0),
+    output_tokens: totals.output_tokens + (record.output_tokens ?? 0) + (review?.output_tokens ?? 0)
   }
 }
 
@@ -114,6 +126,7 @@ function recordOf(facts: IterationFacts, outcome: IterationOutcome): IterationRe
     ...(facts.inputTokens !== undefined ? { input_tokens: facts.inputTokens } : {}),
     ...(facts.outputTokens !== undefined ? { output_tokens: facts.outputTokens } : {}),
     ...(facts.contextFill !== undefined ? { context_fill: facts.contextFill } : {}),
-    ...(facts.verify ? { verify: facts.verify.pass ? ('pass' as const) : ('fail' as const) } : {})
+    ...(facts.verify ? { verify: facts.verify.pass ? ('pass' as const) : ('fail' as const) } : {}),
+    ...(facts.review ? { review: facts.review.record } : {})
   }
 }

@@ -21,6 +21,8 @@ export interface AgentCall {
   timeoutMs: number
   /** What is left of `max-cost-usd` this run, when it is set. */
   budgetUsd?: number
+  /** More variables for this invocation (a reviewer's `RALPH_DIFF_FILE`). */
+  env?: Record<string, string>
 }
 
 /** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
@@ -51,7 +53,8 @@ export async function runAgent(
       RALPH_TASK_ID: call.taskId,
       RALPH_AGENT_ID: config.agentId,
       RALPH_STATE_DIR: call.stateDir,
-      RALPH_PROMPT_FILE: call.promptFile
+      RALPH_PROMPT_FILE: call.promptFile,
+      ...call.env
     },
     ...(stdin === undefined ? {} : { stdin }),
     timeoutMs: call.timeoutMs,

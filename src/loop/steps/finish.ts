@@ -133,6 +133,7 @@ async function report(
     result,
     records: loop.tally.records,
     totals: loop.state.totals,
+    ...(config.review !== 'none' && { review: loop.tally.review }),
     startedAt,
     finishedAt: clock.now(),
     shard: config.shard ? `${config.shard.index}/${config.shard.count}` : null

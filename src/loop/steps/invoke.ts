@@ -43,6 +43,8 @@ export interface Invoked {
   quotable: string
   /** Protected paths the agent changed, restored since (SPEC §7). */
   protectedChanged: string[]
+  /** The tree before the agent ran, for the review's diff (`GitPort.snapshot`); '' without the gate. */
+  reviewBase: string
 }
 
 /** The facts of an iteration that come from its run alone (the rest come from `observe`). */
@@ -113,6 +115,9 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   const rendered = await promptFor(loop, task, n, peek)
   const [prompt, quotable] = [loop.redact(rendered.prompt), loop.redact(rendered.quotable)]
   await workspace.writeText(loop.promptFile, prompt, { durable: false })
+  // Only the review gate needs the tree before as git sees it (SPEC §7): its diff starts there.
+  const reviewBase =
+    config.review !== 'none' && loop.tracksTasks ? await loop.deps.git.snapshot(excluded) : ''
   const guarded = await guard(loop, treeBefore.head)
   const startedAt = clock.now()
   // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
@@ -152,7 +157,8 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
     result,
     lastWords,
     quotable,
-    protectedChanged
+    protectedChanged,
+    reviewBase
   }
 }
 
@@ -195,7 +201,8 @@ async function promptFor(
     continuation: await readContinuation(workspace, state.continuationPath),
     continuation_path: state.continuationPath ?? '',
     verify_output: state.verifyOutput,
-    last_error: state.lastError
+    last_error: state.lastError,
+    review: state.reviewFindings
   }
   const render = (v: PromptValues): string => {
     if (config.prompt !== undefined) return renderPrompt(config.prompt, v)

@@ -56,6 +56,8 @@ export async function keep(
   }
   const values = { taskId: task.id, iteration: n, attempts: attempt }
   await loop.hooks.fire('onIterationEnd', { ...values, status: outcome, reason: outcome })
+  for (const id of record.review?.rejected ?? [])
+    await loop.hooks.fire('onReviewReject', { ...values, status: 'rejected', reason: 'review', taskId: id })
   for (const id of after.tasksDone.length > 0 ? after.tasksDone : Array<string>(after.doneCount).fill('')) {
     await loop.hooks.fire('onTaskComplete', { ...values, status: 'done', taskId: id })
   }

@@ -5,7 +5,8 @@ import { saidPromise } from '../../agents/promise.js'
 import { completion, gated, type Completion } from './completion.js'
 import type { LoopContext } from '../context.js'
 import { runFacts, type Invoked } from './invoke.js'
-import { judgeMarks } from '../rules/held-marks.js'
+import { holdRejected, judgeMarks } from '../rules/held-marks.js'
+import { review, type Reviewed } from './review.js'
 
 /** What the loop saw after the agent ran. */
 export interface Observed {
@@ -25,8 +26,12 @@ export interface Observed {
 export async function observe(loop: LoopContext, invoked: Invoked): Promise<Observed> {
   const { config, log } = loop.deps
   const { n, telemetry } = invoked
-  const after = marksOf(loop, invoked, await loop.source.after())
+  const marked = marksOf(loop, invoked, await loop.source.after())
   const touched = invoked.protectedChanged.length > 0
+  const reviewed = await reviewGate(loop, invoked, marked)
+  const after = reviewed ? holdRejected(marked, reviewed.record.rejected) : marked
+  // A held mark is open work (SPEC §7): no completion while the review gate holds one.
+  const holding = after.held.length > 0
   if (after.sourceError)
     log.warning(
       `The task source could not be read after iteration ${n}: ${after.sourceError}`,
@@ -36,14 +41,16 @@ export async function observe(loop: LoopContext, invoked: Invoked): Promise<Obse
     config.mode === 'plan' && saidPromise(telemetry.finalMessage, invoked.quotable, config.completionPromise)
   let path: Completion = {}
   let pending = loop.state.verifyPending
-  if (after.removed.length > 0) path = { stop: removal(loop, after.removed) }
+  if (reviewed?.fatal) path = { stop: { reason: 'error', message: reviewed.fatal } }
+  else if (after.removed.length > 0) path = { stop: removal(loop, after.removed) }
   // An iteration that changed a protected path never takes the completion path (SPEC §7).
   else if (!after.sourceError && !touched) {
     if (config.mode === 'plan') {
-      if (promised) path = await gated(loop)
+      if (promised && !holding) path = await gated(loop)
     } else {
-      // Held marks are accepted by this iteration: the source as it reads says whether work is left.
-      const finished = loop.source.finished()
+      // The marks are judged by now: the source as it reads, less the held ones, says whether work is left.
+      const read = loop.source.finished()
+      const finished = holding && read === 'done' ? 'work-left' : read
       // Work the agent opened again comes before the gate: `verify` is no longer the task.
       if (finished === 'work-left') pending = false
       path = await completion(loop, finished)
@@ -60,7 +67,8 @@ export async function observe(loop: LoopContext, invoked: Invoked): Promise<Obse
     workAfter: loop.workRemaining(telemetry.workRemaining, pending, after.held),
     ...(path.gate && { verify: { pass: path.gate.pass, tail: path.gate.tail } }),
     verifyPending: pending,
-    heldMarks: after.held
+    heldMarks: after.held,
+    ...(reviewed && { review: reviewed })
   }
   return { after, facts, stop: path.stop }
 }
@@ -93,6 +101,22 @@ function marksOf(loop: LoopContext, invoked: Invoked, after: After): After & { h
     removed: [...after.removed, ...gone],
     held: marks.held
   }
+}
+
+/**
+ * The review gate (SPEC §7) over the marks this iteration made or kept, when it is on and there are any:
+ * not after an iteration whose source is broken, that removed tasks or changed a protected path (its
+ * marks are held already), nor for a task CLI, which names no task it finished.
+ */
+async function reviewGate(
+  loop: LoopContext,
+  invoked: Invoked,
+  marked: After & { held: string[] }
+): Promise<Reviewed | undefined> {
+  const judged = marked.tasksDone.length > 0 && !marked.sourceError && marked.removed.length === 0
+  if (loop.deps.config.review === 'none' || !loop.tracksTasks || !judged) return undefined
+  if (invoked.protectedChanged.length > 0) return undefined
+  return review(loop, invoked, marked.tasksDone)
 }
 
 /** Deleting open tasks is never a way to `completed` (SPEC §3): the loop stops `stuck` and says how to go on. */

@@ -1,4 +1,4 @@
-import { presetFor } from '../../agents/presets.js'
+import { presetFor, reviewBinary, reviewPresetFor } from '../../agents/presets.js'
 import { secretForms } from '../../domain/redact.js'
 import type { Stop } from '../../domain/outcomes.js'
 import { shellArgv } from '../../process/shell.js'
@@ -47,7 +47,8 @@ async function prepare(loop: LoopContext): Promise<Stop | undefined> {
     loop.state.continuationPath = null
   }
   loop.agent = presetFor(config, loop.deps.clock)
-  const missing = await agentMissing(loop)
+  loop.reviewer = reviewPresetFor(config, loop.deps.clock)
+  const missing = (await agentMissing(loop)) ?? (await reviewerMissing(loop))
   if (missing) return missing
   const { counts } = tasks.view()
   const from = config.tasks ?? (tasks.kind === 'cli' ? 'the task CLI' : '(no task source)')
@@ -64,18 +65,35 @@ async function prepare(loop: LoopContext): Promise<Stop | undefined> {
  * install command; a `command` agent is shell text, judged when it runs.
  */
 async function agentMissing(loop: LoopContext): Promise<Stop | undefined> {
-  const { config, runner } = loop.deps
-  if (config.agent === 'command') return undefined
-  const found = await runner.run({
-    // `bash -c script $0 $1`: the binary is an argument, never part of the script.
-    argv: [...shellArgv('command -v -- "$1" >/dev/null'), 'ralph-loop', config.agentBinary],
-    cwd: config.workspace,
-    env: config.env,
-    timeoutMs: 10_000
-  })
-  if (found.exitCode === 0) return undefined
+  const { config } = loop.deps
+  if (config.agent === 'command' || (await onPath(loop, config.agentBinary))) return undefined
   return {
     reason: 'error',
     message: `The agent ${config.agentBinary} was not found (not on PATH, or not an executable file). Install it (${loop.agentPreset().installHint}) or set agent-binary to its path.`
   }
+}
+
+/** A preset reviewer's binary (SPEC §7) that is not there stops the run too, before any work is judged. */
+async function reviewerMissing(loop: LoopContext): Promise<Stop | undefined> {
+  const { config } = loop.deps
+  const reviewer = loop.reviewer
+  if (!reviewer || reviewer.name === 'command' || reviewBinary(config) === config.agentBinary)
+    return undefined
+  if (await onPath(loop, reviewBinary(config))) return undefined
+  return {
+    reason: 'error',
+    message: `The reviewer ${reviewBinary(config)} (input 'review') was not found on PATH. Install it (${reviewer.installHint}), or choose another 'review'.`
+  }
+}
+
+async function onPath(loop: LoopContext, binary: string): Promise<boolean> {
+  const { config, runner } = loop.deps
+  const found = await runner.run({
+    // `bash -c script $0 $1`: the binary is an argument, never part of the script.
+    argv: [...shellArgv('command -v -- "$1" >/dev/null'), 'ralph-loop', binary],
+    cwd: config.workspace,
+    env: config.env,
+    timeoutMs: 10_000
+  })
+  return found.exitCode === 0
 }

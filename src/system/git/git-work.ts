@@ -1,5 +1,6 @@
 import type { GitPort } from '../../ports/git.js'
 import { switchBranch } from './git-branch.js'
+import { diffTrees, snapshotTree } from './git-diff.js'
 import { identity, parseStatusZ, runGit, type GitOptions, type GitResult } from './run-git.js'
 
 /**
@@ -133,6 +134,8 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       result = await check()
       return result.code === 0
     },
+    snapshot: exclude => snapshotTree(git, exclude),
+    diff: (from, to) => diffTrees(git, from, to),
     async keep(sha, ref) {
       const pushed = await git(['push', '-q', '--no-verify', 'origin', `${sha}:${ref}`])
       return pushed.code === 0 ? { ok: true } : { ok: false, message: firstLine(pushed) }

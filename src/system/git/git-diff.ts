@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { GitOptions, GitResult } from './run-git.js'
+
+type Git = (args: string[], extra?: Partial<GitOptions>) => Promise<GitResult>
+
+// Hashing every changed and untracked file of a large tree can take longer than one plain git command.
+const ADD_TIMEOUT_MS = 120_000
+
+/**
+ * The working tree as git would commit it now — HEAD's files as they are on disk, untracked ones
+ * included, ignored ones and `exclude` (relative to the workspace) left out — as a tree id; '' outside
+ * git or when git fails. It is built in an index of its own, so the repository's index, HEAD and files
+ * stay as they are: two snapshots diff an iteration however the agent committed (SPEC §7's review).
+ */
+export async function snapshotTree(git: Git, exclude: readonly string[]): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'ralph-index-'))
+  const env = { GIT_INDEX_FILE: path.join(dir, 'index') }
+  try {
+    const head = await git(['rev-parse', '--verify', '-q', 'HEAD'], { env })
+    const read = await git(head.code === 0 ? ['read-tree', 'HEAD'] : ['read-tree', '--empty'], { env })
+    if (read.code !== 0) return ''
+    const pathspec = ['--', '.', ...exclude.map(p => `:(exclude,literal)${p}`)]
+    const add = await git(['add', '-A', ...pathspec], { env, timeoutMs: ADD_TIMEOUT_MS })
+    if (add.code !== 0) return ''
+    const tree = await git(['write-tree'], { env })
+    return tree.code === 0 ? tree.stdout.trim() : ''
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/** The patch from one snapshot to another (`snapshotTree`); '' when either is missing or git fails. */
+export async function diffTrees(git: Git, from: string, to: string): Promise<string> {
+  if (!from || !to) return ''
+  const diff = await git(['diff', '--no-color', '--no-ext-diff', from, to])
+  return diff.code === 0 ? diff.stdout : ''
+}
