@@ -37,8 +37,15 @@ const ERROR_CLASSES = [
     'timeout',
     'no_result'
 ];
-/** How an iteration went (SPEC §5 step 4), plus the two kinds that give their attempt back. */
-const OUTCOMES = ['progress', 'partial', 'failed', 'rate_limited', 'interrupted'];
+/** How an iteration went (SPEC §5 step 4), plus the kinds that give their attempt back. */
+const OUTCOMES = [
+    'progress',
+    'partial',
+    'failed',
+    'rate_limited',
+    'interrupted',
+    'needs_input'
+];
 
 ;// CONCATENATED MODULE: ./src/checkpoint/schema.ts
 
@@ -110,6 +117,18 @@ const recordSchema = schemas/* object */.Ikc({
     context_fill: count.optional(),
     verify: schemas/* enum */.k5n(['pass', 'fail']).optional()
 });
+const schema_text = schemas/* string */.YjP().max(limits/* CHECKPOINT_LIMITS */.G.question);
+const positive = schemas/* number */.aig().int().positive();
+/** The agent's open question (SPEC §7), and the pull request comment that asks it once posted. */
+const questionSchema = schemas/* object */.Ikc({
+    text: schema_text,
+    task: id,
+    iteration: positive,
+    asked_at: isoTime,
+    comment: schemas/* object */.Ikc({ pull_request: positive, id: positive, at: isoTime }).optional()
+});
+/** A person's answer that the next iteration's prompt carries. */
+const answerSchema = schemas/* object */.Ikc({ question: schema_text, text: schema_text, by: line(256) });
 /**
  * `state-dir/checkpoint.json` (SPEC §8), described once: the `Checkpoint` type and the validation both
  * come from here. Unknown keys are dropped, not refused. The checks that need more than one field or
@@ -140,6 +159,9 @@ const checkpointSchema = schemas/* object */.Ikc({
     verify_pending: schemas/* boolean */.zMY(),
     /** Tasks marked done in an iteration that changed a protected path: not done yet (SPEC §7). */
     held_marks: schemas/* array */.YOg(id).optional(),
+    /** The question the loop waits on, and an answer not yet handed to an agent (SPEC §7). */
+    question: questionSchema.nullable().optional(),
+    answer: answerSchema.nullable().optional(),
     totals: schemas/* object */.Ikc({
         iterations: count,
         cost_usd: amount,

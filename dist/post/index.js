@@ -67,7 +67,7 @@ function oneLine(text, max = SHOWN_CHARS) {
 
 /***/ }),
 
-/***/ 120:
+/***/ 6397:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -76,6 +76,15 @@ __nccwpck_require__.d(__webpack_exports__, {
   G: () => (/* binding */ CHECKPOINT_LIMITS),
   A: () => (/* binding */ CHECKPOINT_VERSION)
 });
+
+;// CONCATENATED MODULE: ./src/domain/question.ts
+/**
+ * The agent's question to a person and its answer (SPEC §7 "Questions"): an agent that cannot go on
+ * ends its final message with `<question>…</question>`, the run halts `needs_input`, and a later run
+ * hands a person's answer to the next prompt as `{{answer}}`.
+ */
+/** The longest question or answer the loop keeps (the checkpoint, the prompt, the comment). */
+const MAX_QUESTION_CHARS = 8_000;
 
 ;// CONCATENATED MODULE: ./src/domain/state.ts
 /** The state of a loop that has not run yet. */
@@ -91,6 +100,8 @@ function newLoopState() {
         verifyOutput: '',
         verifyPending: false,
         heldMarks: [],
+        question: null,
+        answer: null,
         totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
         history: []
     };
@@ -119,6 +130,7 @@ const MAX_TASK_ID_LENGTH = 1024;
 ;// CONCATENATED MODULE: ./src/checkpoint/limits.ts
 
 
+
 // Apart from the schema, so that writing a checkpoint does not load zod: only reading one does.
 /** The checkpoint format version (seed 001's v2.1, extended by SPEC §8). */
 const CHECKPOINT_VERSION = '2.1';
@@ -135,7 +147,9 @@ const CHECKPOINT_LIMITS = {
     recordError: 1024,
     id: MAX_TASK_ID_LENGTH,
     path: 4096,
-    history: HISTORY_LIMIT
+    history: HISTORY_LIMIT,
+    /** The agent's question, and a person's answer (SPEC §7). */
+    question: MAX_QUESTION_CHARS
 };
 
 
@@ -166,6 +180,7 @@ const HALT_REASONS = [
     'rate_limited',
     'run_slice',
     'nothing_claimable',
+    'needs_input',
     'interrupted',
     'error'
 ];
@@ -540,7 +555,13 @@ const names_Inputs = {
     Branch: 'branch',
     PullRequest: 'pull-request',
     GithubToken: 'github-token',
-    Base: 'base'
+    Base: 'base',
+    // Questions answered in the pull request (SPEC §7)
+    Questions: 'questions'
+};
+/** Flags of the local CLI that are no input of the action: the answer to the agent's question (SPEC §7). */
+const CliFlags = {
+    Answer: 'answer'
 };
 const Outputs = {
     Status: 'status',
@@ -566,7 +587,9 @@ const Outputs = {
     Report: 'report',
     TotalCostUsd: 'total-cost-usd',
     PullRequestUrl: 'pull-request-url',
-    PullRequestNumber: 'pull-request-number'
+    PullRequestNumber: 'pull-request-number',
+    // Questions answered in the pull request (SPEC §7)
+    Question: 'question'
 };
 /** Keys the main step hands to the post step through `core.saveState`. */
 const names_StateKeys = {
@@ -3263,8 +3286,8 @@ function parseTaken(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checkpoint/limits.ts + 2 modules
-var limits = __nccwpck_require__(120);
+// EXTERNAL MODULE: ./src/checkpoint/limits.ts + 3 modules
+var limits = __nccwpck_require__(6397);
 ;// CONCATENATED MODULE: ./src/checkpoint/file.ts
 
 

@@ -1,4 +1,5 @@
 import type { IterationRecord, Totals } from './iteration.js'
+import type { Answer, OpenQuestion } from './question.js'
 
 /** Everything the loop carries from one iteration to the next, and across runs through the checkpoint. */
 export interface LoopState {
@@ -24,6 +25,10 @@ export interface LoopState {
    * until a later iteration that changes none ends with them still marked.
    */
   heldMarks: string[]
+  /** The agent's question the loop waits on (SPEC §7); null when none. */
+  question: OpenQuestion | null
+  /** A person's answer for the next iteration's prompt; null once an iteration used it. */
+  answer: Answer | null
   totals: Totals
   history: IterationRecord[]
 }
@@ -41,6 +46,8 @@ export function newLoopState(): LoopState {
     verifyOutput: '',
     verifyPending: false,
     heldMarks: [],
+    question: null,
+    answer: null,
     totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
     history: []
   }

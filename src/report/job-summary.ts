@@ -16,7 +16,7 @@ const ICON: Record<Report['status'], string> = {
 /** The job summary of a run (markdown): status line, iterations table, work-remaining chart, what to do next. */
 export function renderSummary(
   report: Report,
-  extra: { resumedFrom?: string; lastMessage?: string } = {}
+  extra: { resumedFrom?: string; lastMessage?: string; question?: string } = {}
 ): string {
   const parts = [
     `## ${ICON[report.status]} Ralph Loop: ${report.status} (${report.halt_reason})`,
@@ -24,6 +24,7 @@ export function renderSummary(
     statusLine(report, extra.resumedFrom),
     '',
     html(report.message),
+    ...asks(extra.question),
     ...nextSteps(report, extra.lastMessage),
     ...agentsLine(report.records),
     ...(report.records.length > 0 ? ['', ...table(report.records), '', ...chart(report.records)] : [])
@@ -52,6 +53,12 @@ function statusLine(report: Report, resumedFrom: string | undefined): string {
   }
   if (report.resumed) facts.push(`resumed${resumedFrom ? ` from ${code(resumedFrom)}` : ''}`)
   return facts.join(' · ')
+}
+
+/** The agent's open question (SPEC §7), as text that cannot become markup. */
+function asks(question: string | undefined): string[] {
+  if (!question) return []
+  return ['', '**The agent asks:**', '', ...codeBlock(question.trim())]
 }
 
 function nextSteps(report: Report, lastMessage: string | undefined): string[] {

@@ -19,7 +19,8 @@ const values: PromptValues = {
   continuation: '',
   continuation_path: '',
   verify_output: '',
-  last_error: ''
+  last_error: '',
+  answer: ''
 }
 
 describe('renderPrompt (SPEC §5a)', () => {

@@ -1,3 +1,4 @@
+import type { Answer } from '../../domain/question.js'
 import type { Task } from '../../domain/task.js'
 import { markDoneHint } from './messages.js'
 
@@ -15,6 +16,8 @@ export interface PromptValues {
   continuation_path: string
   verify_output: string
   last_error: string
+  /** A person's answer to the agent's question (SPEC §7); '' when there is none. */
+  answer: string
 }
 
 /**
@@ -65,6 +68,7 @@ function loopContext(values: PromptValues): string {
     ['Iteration', `${values.iteration} of at most ${values.max_iterations}`],
     ['Remaining tasks', values.remaining],
     ['Task list (peek)', values.peek],
+    ["A person's answer to your question", values.answer],
     ['Error in the previous iteration', values.last_error],
     ['Verify output (failing)', values.verify_output],
     [`Notes from the previous iteration (${values.continuation_path})`, values.continuation]
@@ -95,4 +99,14 @@ export function describeRemaining(
   const lines = tasks.slice(0, max).map(task => `- ${task.id}: ${task.title}`)
   if (tasks.length > max) lines.push(`… and ${tasks.length - max} more`)
   return lines.join('\n')
+}
+
+/** `{{answer}}`: the answer, under the question it answers, so the agent knows what it asked. */
+export function describeAnswer(answer: Answer | null): string {
+  if (!answer) return ''
+  const asked = answer.question
+    .split('\n')
+    .map(line => `> ${line}`)
+    .join('\n')
+  return `You asked:\n${asked}\n\n${answer.by === '--answer' ? 'The answer' : `The answer (from ${answer.by})`}:\n${answer.text}`
 }

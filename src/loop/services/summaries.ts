@@ -1,5 +1,6 @@
 import type { Workspace } from '../../ports/workspace.js'
 import type { IterationRecord } from '../../domain/iteration.js'
+import type { Answer } from '../../domain/question.js'
 
 /** Iteration summaries kept in state-dir. */
 export const SUMMARIES_KEPT = 20
@@ -19,6 +20,8 @@ export interface SummaryContent {
   changed: readonly string[]
   verifyTail: string
   error: string
+  /** The person's answer the iteration's prompt carried (SPEC §7). */
+  answer?: Answer | null
 }
 
 /** Writes `iteration_{n}_summary.md` and deletes the one that fell out of the last 20. */
@@ -33,6 +36,7 @@ export async function writeSummary(workspace: Workspace, stateDir: string, conte
     `- Outcome: ${record.outcome}`,
     `- Work remaining after it: ${record.work_remaining}`,
     ...(content.error ? [`- Error: ${content.error}`] : []),
+    ...answered(content.answer),
     '',
     "## The agent's final message",
     '',
@@ -51,6 +55,19 @@ export async function writeSummary(workspace: Workspace, stateDir: string, conte
   await workspace.writeText(path, lines.join('\n'), { durable: false })
   if (record.n > SUMMARIES_KEPT) await workspace.remove(summaryPath(stateDir, record.n - SUMMARIES_KEPT))
   return path
+}
+
+/** The question and the answer an iteration was given, for its summary. */
+function answered(answer: Answer | null | undefined): string[] {
+  if (!answer) return []
+  return [
+    '',
+    '## The question and the answer',
+    '',
+    `Asked: ${answer.question}`,
+    '',
+    `Answered by ${answer.by}: ${answer.text}`
+  ]
 }
 
 /** A summary is read whole at most up to this size; `{{continuation}}` takes its first 8 KB. */

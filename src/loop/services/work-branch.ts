@@ -155,6 +155,14 @@ export class WorkBranch {
       if (this.deps.config.commit !== 'none') await this.commit(`ralph: WIP ${taskId} (interrupted)`, true)
       return stop
     }
+    // The work done before a question waits for the answer on origin, not on a runner that is gone (SPEC §7).
+    if (stop.reason === 'needs_input' && this.deps.config.commit !== 'none') {
+      const committed = await this.commit(
+        `ralph: WIP ${taskId} (needs input)`,
+        this.deps.config.commitNoVerify
+      )
+      if (typeof committed === 'object') return committed
+    }
     if (!this.pushing || !this.unpushed) return stop
     return (await this.push()) ?? stop
   }
