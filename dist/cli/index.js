@@ -3020,9 +3020,11 @@ class WorkBranch {
                 await this.commit(`ralph: WIP ${taskId} (interrupted)`, true);
             return stop;
         }
-        // The work done before a question waits for the answer on origin, not on a runner that is gone (SPEC §7).
+        // The work done before a question waits for the answer on origin, and the commit (empty when the agent
+        // changed nothing) gives the work branch something a pull request can show the question on (SPEC §7).
         if (stop.reason === 'needs_input' && this.deps.config.commit !== 'none') {
-            const committed = await this.commit(`ralph: WIP ${taskId} (needs input)`, this.deps.config.commitNoVerify);
+            const message = `ralph: WIP ${taskId} (needs input)`;
+            const committed = await this.commit(message, this.deps.config.commitNoVerify, true);
             if (typeof committed === 'object')
                 return committed;
         }
@@ -3055,14 +3057,15 @@ class WorkBranch {
         return undefined;
     }
     /** True when committed, false when there was nothing to commit, a Stop when git refused (SPEC §10). */
-    async commit(message, noVerify) {
+    async commit(message, noVerify, allowEmpty = false) {
         const { config, git, log, signal } = this.deps;
         const result = await git.commit({
             message: this.redact(message),
             author: config.commitAuthor,
             noVerify,
             exclude: [config.stateDir],
-            excludeTop: this.before
+            excludeTop: this.before,
+            allowEmpty
         });
         if (!result)
             return false;
@@ -15165,7 +15168,7 @@ function gitWork(root, options = {}) {
                 return [];
             return parseStatusZ(status.stdout).map(entry => entry.path);
         },
-        async commit({ message, author, noVerify, exclude, excludeTop = [] }) {
+        async commit({ message, author, noVerify, exclude, excludeTop = [], allowEmpty = false }) {
             // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
             const pathspec = [
                 '--',
@@ -15177,7 +15180,8 @@ function gitWork(root, options = {}) {
             if (add.code !== 0)
                 return { error: `git add failed: ${add.stderr.trim()}` };
             const staged = await git(['diff', '--cached', '--quiet', ...pathspec]);
-            if (staged.code === 0)
+            const empty = staged.code === 0;
+            if (empty && !allowEmpty)
                 return undefined;
             const commit = await git([
                 ...identity(author),
@@ -15189,6 +15193,8 @@ function gitWork(root, options = {}) {
                 '-m',
                 message,
                 ...(noVerify ? ['--no-verify'] : []),
+                // With the pathspec still: what was staged outside it stays staged, not committed.
+                ...(empty ? ['--allow-empty'] : []),
                 ...pathspec
             ]);
             if (commit.code !== 0)

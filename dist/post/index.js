@@ -1947,7 +1947,7 @@ function gitWork(root, options = {}) {
                 return [];
             return parseStatusZ(status.stdout).map(entry => entry.path);
         },
-        async commit({ message, author, noVerify, exclude, excludeTop = [] }) {
+        async commit({ message, author, noVerify, exclude, excludeTop = [], allowEmpty = false }) {
             // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
             const pathspec = [
                 '--',
@@ -1959,7 +1959,8 @@ function gitWork(root, options = {}) {
             if (add.code !== 0)
                 return { error: `git add failed: ${add.stderr.trim()}` };
             const staged = await git(['diff', '--cached', '--quiet', ...pathspec]);
-            if (staged.code === 0)
+            const empty = staged.code === 0;
+            if (empty && !allowEmpty)
                 return undefined;
             const commit = await git([
                 ...identity(author),
@@ -1971,6 +1972,8 @@ function gitWork(root, options = {}) {
                 '-m',
                 message,
                 ...(noVerify ? ['--no-verify'] : []),
+                // With the pathspec still: what was staged outside it stays staged, not committed.
+                ...(empty ? ['--allow-empty'] : []),
                 ...pathspec
             ]);
             if (commit.code !== 0)
