@@ -8,6 +8,8 @@ export class FakeComments implements IssueComments {
   private nextId = 1000
   /** When set, every call fails with this warning. */
   failure: string | undefined
+  /** When set, a read calls it and never answers (an API that hangs). */
+  hangs: (() => void) | undefined
 
   /** A comment by someone (the loop's own posts are made by `github-actions[bot]`). */
   add(issue: number, author: string, association: string, body: string, createdAt: string): IssueComment {
@@ -24,6 +26,10 @@ export class FakeComments implements IssueComments {
 
   since(issue: number, since: string): Promise<ReadComments> {
     this.reads.push({ issue, since })
+    if (this.hangs) {
+      this.hangs()
+      return new Promise<ReadComments>(() => undefined)
+    }
     if (this.failure) return Promise.resolve({ ok: false, warning: this.failure })
     const comments = (this.threads.get(issue) ?? []).filter(c => c.createdAt >= since)
     return Promise.resolve({ ok: true, comments })

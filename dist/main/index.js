@@ -5424,11 +5424,18 @@ function statusLine(report, resumedFrom) {
         facts.push(`resumed${resumedFrom ? ` from ${code(resumedFrom)}` : ''}`);
     return facts.join(' · ');
 }
-/** The agent's open question (SPEC §7), as text that cannot become markup. */
+/** The agent's open question (SPEC §7), as text that cannot become markup, and how to answer it. */
 function asks(question) {
     if (!question)
         return [];
-    return ['', '**The agent asks:**', '', ...codeBlock(question.trim())];
+    return [
+        '',
+        '**The agent asks:**',
+        '',
+        ...codeBlock(question.trim()),
+        '',
+        'Answer in a comment on the pull request (someone with write access), or locally with `--answer`: the next run hands the answer to the agent.'
+    ];
 }
 function nextSteps(report, lastMessage) {
     if (report.status === 'stuck') {
@@ -5635,6 +5642,7 @@ async function keepPullRequest(loop, result) {
 
 
 
+
 /**
  * At the start of a run that resumes an open question (SPEC §7): the answer (`--answer`, or the first
  * comment after the question's by someone with write access) goes to the next prompt; without one the
@@ -5654,6 +5662,8 @@ async function awaitAnswer(loop) {
         return undefined;
     }
     const answer = config.answer === undefined ? await readAnswer(loop, open) : { text: config.answer, by: '--answer' };
+    if (loop.deps.signal.aborted)
+        return { reason: 'interrupted', message: 'Interrupted before the loop started.' };
     if (!answer)
         return { reason: 'needs_input', message: waitingMessage(open, config.inActions) };
     loop.state.question = null;
@@ -5671,7 +5681,11 @@ async function readAnswer(loop, open) {
     const { comment } = open;
     if (!comment)
         return undefined;
-    const read = await comments.since(comment.pullRequest, comment.at);
+    // The first signal does not wait for a slow API: the step has seconds left, not the call's 30.
+    const stopped = { ok: false, warning: 'Interrupted while reading the comments.' };
+    const read = await untilAborted(comments.since(comment.pullRequest, comment.at), loop.deps.signal, stopped);
+    if (loop.deps.signal.aborted)
+        return undefined;
     if (!read.ok) {
         log.warning(`${read.warning} The run halts again until an answer can be read.`, 'Question');
         return undefined;

@@ -55,10 +55,17 @@ function statusLine(report: Report, resumedFrom: string | undefined): string {
   return facts.join(' · ')
 }
 
-/** The agent's open question (SPEC §7), as text that cannot become markup. */
+/** The agent's open question (SPEC §7), as text that cannot become markup, and how to answer it. */
 function asks(question: string | undefined): string[] {
   if (!question) return []
-  return ['', '**The agent asks:**', '', ...codeBlock(question.trim())]
+  return [
+    '',
+    '**The agent asks:**',
+    '',
+    ...codeBlock(question.trim()),
+    '',
+    'Answer in a comment on the pull request (someone with write access), or locally with `--answer`: the next run hands the answer to the agent.'
+  ]
 }
 
 function nextSteps(report: Report, lastMessage: string | undefined): string[] {

@@ -134,4 +134,34 @@ describe('questions answered in the pull request, on fakes (SPEC §7)', () => {
     )
     expect(run.result).toMatchObject({ status: 'stuck', question: '' })
   })
+
+  it('questions: false lets a loop that waits on a question go on without an answer', async () => {
+    const workspace = new MemoryWorkspace('/ws', { 'plan.json': plan(1) })
+    const prompts: string[] = []
+    await runFakeLoop({ tasks: 'plan.json' }, askingAgent(prompts), { workspace })
+    prompts.push('(a second call completes the task)')
+    const run = await runFakeLoop({ tasks: 'plan.json', questions: 'false' }, askingAgent(prompts), {
+      workspace
+    })
+    expect(run.result).toMatchObject({ status: 'completed', iterations: 1 })
+    expect(prompts[2]).not.toContain("A person's answer")
+  })
+
+  it('a signal while the comments are read ends the run interrupted at once, not after the API’s 30 s', async () => {
+    const workspace = new MemoryWorkspace('/ws', { 'plan.json': plan(1) })
+    const comments = new FakeComments()
+    const parts = {
+      workspace,
+      comments,
+      pullRequests: new FakePullRequests(),
+      git: new FakeGit(),
+      env: ACTIONS
+    }
+    await runFakeLoop(INPUTS, askingAgent([]), parts)
+    const controller = new AbortController()
+    comments.hangs = () => controller.abort()
+    const run = await runFakeLoop(INPUTS, askingAgent([]), { ...parts, signal: controller.signal })
+    expect(comments.reads).toHaveLength(1)
+    expect(run.result).toMatchObject({ status: 'interrupted', iterations: 0 })
+  })
 })

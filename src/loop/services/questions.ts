@@ -3,6 +3,7 @@ import { MAX_QUESTION_CHARS, type OpenQuestion } from '../../domain/question.js'
 import { renderQuestionComment } from '../../report/question-comment.js'
 import type { LoopContext } from '../context.js'
 import { firstAnswer, waitingMessage } from '../rules/answer.js'
+import { untilAborted } from './persistence.js'
 
 /**
  * At the start of a run that resumes an open question (SPEC §7): the answer (`--answer`, or the first
@@ -26,6 +27,8 @@ export async function awaitAnswer(loop: LoopContext): Promise<Stop | undefined> 
   }
   const answer =
     config.answer === undefined ? await readAnswer(loop, open) : { text: config.answer, by: '--answer' }
+  if (loop.deps.signal.aborted)
+    return { reason: 'interrupted', message: 'Interrupted before the loop started.' }
   if (!answer) return { reason: 'needs_input', message: waitingMessage(open, config.inActions) }
   loop.state.question = null
   loop.state.answer = {
@@ -45,7 +48,10 @@ async function readAnswer(
   const { comments, log } = loop.deps
   const { comment } = open
   if (!comment) return undefined
-  const read = await comments.since(comment.pullRequest, comment.at)
+  // The first signal does not wait for a slow API: the step has seconds left, not the call's 30.
+  const stopped = { ok: false as const, warning: 'Interrupted while reading the comments.' }
+  const read = await untilAborted(comments.since(comment.pullRequest, comment.at), loop.deps.signal, stopped)
+  if (loop.deps.signal.aborted) return undefined
   if (!read.ok) {
     log.warning(`${read.warning} The run halts again until an answer can be read.`, 'Question')
     return undefined
