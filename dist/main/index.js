@@ -5407,7 +5407,8 @@ const count = (n) => n.toLocaleString('en-US');
 // On the page only: report.json and the outputs keep the outcome's name.
 const OUTCOME_WORDS = {
     partial: 'files changed, no task done',
-    rate_limited: 'rate limited'
+    rate_limited: 'rate limited',
+    needs_input: 'asked a question'
 };
 function statusLine(report, resumedFrom) {
     const facts = [

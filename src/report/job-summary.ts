@@ -38,7 +38,8 @@ const count = (n: number): string => n.toLocaleString('en-US')
 // On the page only: report.json and the outputs keep the outcome's name.
 const OUTCOME_WORDS: Partial<Record<IterationRecord['outcome'], string>> = {
   partial: 'files changed, no task done',
-  rate_limited: 'rate limited'
+  rate_limited: 'rate limited',
+  needs_input: 'asked a question'
 }
 
 function statusLine(report: Report, resumedFrom: string | undefined): string {
