@@ -20,17 +20,24 @@ export interface BundleRun {
   summary: string
 }
 
-/** Parses the `name<<delimiter … delimiter` records the runner protocol writes to GITHUB_OUTPUT and GITHUB_STATE. */
+/**
+ * Parses the records of a GITHUB_OUTPUT, GITHUB_STATE or GITHUB_ENV file: `name<<delimiter … delimiter`
+ * (what @actions/core writes) and `name=value` (what a shell step writes with echo).
+ */
 export function parseCommandFile(text: string): Record<string, string> {
   const values: Record<string, string> = {}
   const lines = text.split('\n')
   for (let i = 0; i < lines.length; i++) {
-    const match = /^([^<]+)<<(.+)$/.exec(lines[i])
-    if (!match) continue
-    const [, name, delimiter] = match
-    const end = lines.indexOf(delimiter, i + 1)
-    values[name] = lines.slice(i + 1, end).join('\n')
-    i = end
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(lines[i])
+    if (heredoc) {
+      const [, name, delimiter] = heredoc
+      const end = lines.indexOf(delimiter, i + 1)
+      values[name] = lines.slice(i + 1, end).join('\n')
+      i = end
+      continue
+    }
+    const eq = lines[i].indexOf('=')
+    if (eq > 0) values[lines[i].slice(0, eq)] = lines[i].slice(eq + 1)
   }
   return values
 }

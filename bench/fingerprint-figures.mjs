@@ -52,10 +52,6 @@ export function fingerprint({ short, long, repeat, small = 1_000, tracked = 100_
       check: ranIterations
     }
   }
-  // An agent iteration lasts seconds to minutes, so a file is "racily clean" (changed in the last 3 s,
-  // read again: src/system/files/content-cache.ts) only right after it was written. Trees made just now
-  // would be racy for the whole short run: let them age past that window first, as they would in use.
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3_500)
   const statusRepeat = Math.max(5, repeat * 3)
   const statusBefore = Object.fromEntries(
     Object.keys(trees).map(name => [name, gitStatusMs(runners[`${name}Ours`].ws.dir, statusRepeat)])

@@ -80,8 +80,9 @@ export class FakeGit implements GitPort {
   /** The shas `resetTo` moved HEAD to, in order. */
   readonly resets: string[] = []
 
-  head(): Promise<string> {
-    return Promise.resolve(this.inRepo ? this.at.sha : '')
+  /** HEAD's sha, as the workspace's tree state reports it ('' outside a repository). */
+  get headSha(): string {
+    return this.inRepo ? this.at.sha : ''
   }
 
   /** Moves HEAD as an agent's own commit would. */

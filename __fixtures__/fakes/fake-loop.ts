@@ -62,6 +62,7 @@ export async function runFakeLoop(
 ): Promise<FakeRun> {
   const workspace = parts.workspace ?? new MemoryWorkspace()
   const git = parts.git ?? new FakeGit()
+  workspace.headOf = () => git.headSha
   const clock = parts.clock ?? new FakeClock()
   const log = new RecordingLogger()
   const { config } = readConfig({

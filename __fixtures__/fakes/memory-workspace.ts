@@ -18,6 +18,8 @@ export class MemoryWorkspace implements Workspace {
   readonly writes: string[] = []
   /** The writes asked for without fsync (`durable: false`), in order (path only). */
   readonly lightWrites: string[] = []
+  /** HEAD's commit for the tree state: the fake loop wires it to its fake git. */
+  headOf: () => string = () => ''
 
   constructor(
     readonly root = '/ws',
@@ -101,7 +103,7 @@ export class MemoryWorkspace implements Workspace {
       .sort()
     const hash = createHash('sha256')
     for (const file of kept) hash.update(`${file}\0${this.files.get(file) ?? ''}\n`)
-    return Promise.resolve({ hash: hash.digest('hex'), changed: kept })
+    return Promise.resolve({ hash: hash.digest('hex'), changed: kept, head: this.headOf() })
   }
 }
 

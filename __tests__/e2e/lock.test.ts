@@ -22,9 +22,11 @@ async function workspace() {
 describe('one loop per state dir (SPEC §8)', () => {
   it('a second loop on the same state dir is refused at once, naming the holder; the first completes unharmed', async () => {
     const dir = await workspace()
-    // The first loop's agent works slowly; the second loop starts while it does.
-    const agent = `echo started; sleep 2; node -e "const f='plan.json',p=JSON.parse(require('fs').readFileSync(f));p.subtasks[0].done=true;require('fs').writeFileSync(f,JSON.stringify(p))"`
-    let second: { run: BundleRun; ms: number } | undefined
+    // The first loop's agent holds until the second loop has ended: the second is refused while the
+    // first still runs, on any machine's speed. \`release\` is outside the workspace (no tree change).
+    const release = path.join(await makeTempDir('ralph-lock-release-'), 'release')
+    const agent = `echo started; while [ ! -e '${release}' ]; do sleep 0.05; done; node -e "const f='plan.json',p=JSON.parse(require('fs').readFileSync(f));p.subtasks[0].done=true;require('fs').writeFileSync(f,JSON.stringify(p))"`
+    let second: BundleRun | undefined
     let started: Promise<void> | undefined
     const first = await runBundle('cli', {
       cwd: dir,
@@ -34,12 +36,12 @@ describe('one loop per state dir (SPEC §8)', () => {
           const timer = setInterval(() => {
             if (!output().includes('started')) return
             clearInterval(timer)
-            const at = Date.now()
             void runBundle('cli', {
               cwd: dir,
               args: [...ARGS, '--agent-command', 'echo "the second agent ran"']
-            }).then(run => {
-              second = { run, ms: Date.now() - at }
+            }).then(async run => {
+              second = run
+              await writeFile(release, '')
               resolve()
             })
           }, 20)
@@ -49,13 +51,11 @@ describe('one loop per state dir (SPEC §8)', () => {
     await started
     expect(first.code).toBe(0)
     expect(first.stdout).toContain('status=completed')
-    expect(second?.run.code).toBe(2)
-    expect(second?.run.stdout).not.toContain('the second agent ran')
-    expect(second?.run.stderr).toMatch(
+    expect(second?.code).toBe(2)
+    expect(second?.stdout).not.toContain('the second agent ran')
+    expect(second?.stderr).toMatch(
       new RegExp(`Another loop is running on state-dir \\.ralph \\(pid \\d+ on ${hostname()}, since `)
     )
-    // Refused within a second, counted from its own start (node's start-up included).
-    expect(second?.ms).toBeLessThan(1000)
     // The first loop's report is its own, and its lock is gone.
     expect(existsSync(path.join(dir, '.ralph', 'lock'))).toBe(false)
   })
@@ -64,17 +64,16 @@ describe('one loop per state dir (SPEC §8)', () => {
     const dir = await workspace()
     await mkdir(path.join(dir, '.ralph'), { recursive: true })
     expect(spawnSync('mkfifo', [path.join(dir, '.ralph', 'lock')]).status).toBe(0)
-    const at = Date.now()
     let guard: NodeJS.Timeout | undefined
     const run = await runBundle('cli', {
       cwd: dir,
       args: [...ARGS, '--agent-command', 'echo "I ran"'],
       // A loop hung on the FIFO (SIGINT does not free it) fails the test instead of timing it out.
-      onStart: pid => (guard = setTimeout(() => process.kill(pid, 'SIGKILL'), 5000))
+      onStart: pid => (guard = setTimeout(() => process.kill(pid, 'SIGKILL'), 30_000))
     })
     clearTimeout(guard)
+    // Not killed by the guard: the loop ended by itself (how fast is the machine's, not the test's).
     expect(run.signal).toBeNull()
-    expect(Date.now() - at).toBeLessThan(2000)
     expect(run.code).toBe(2)
     expect(run.stderr).toContain(`${path.join('.ralph', 'lock')} is a FIFO (named pipe), not a regular file`)
     expect(run.stdout).not.toContain('I ran')

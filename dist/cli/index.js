@@ -140,7 +140,7 @@ function workspaceRelative(raw) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7998);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6084);
 
 
 
@@ -323,7 +323,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 7998:
+/***/ 6084:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2710,7 +2710,273 @@ function quoteList(keys) {
     return keys.length > 5 ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 
+;// CONCATENATED MODULE: ./src/tasks/dedupe-slugs.ts
+/** The base id of an item whose text has no letter or digit at all. */
+const FALLBACK_SLUG = 'task';
+/**
+ * Makes a list of slugs unique, keeping their order: an empty slug becomes `task`, the first occurrence keeps
+ * its slug and each repeat gets `-2`, `-3`… A suffixed id never takes a slug that another item really has (nor
+ * one in `reserved`), so ids do not shift when such an item is added or moved: `x, x, x-2` → `x, x-3, x-2`.
+ * A slug equal to a reserved id is treated as already taken (`verify` → `verify-2`).
+ */
+function dedupeSlugs(slugs, reserved = []) {
+    const bases = slugs.map(slug => slug || FALLBACK_SLUG);
+    const real = new Set(bases);
+    const used = new Set(reserved);
+    return bases.map(base => {
+        let id = base;
+        let n = 1;
+        // a suffixed candidate must also avoid the real slugs of items further down the list
+        while (used.has(id) || (n > 1 && real.has(id))) {
+            n += 1;
+            id = `${base}-${n}`;
+        }
+        used.add(id);
+        return id;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tasks/markdown-lines.ts
+/** The lines of a markdown file that matter to a task source, with fenced code blocks left out. */
+// ATX headings may be indented up to three spaces; four or more make an indented code block
+const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*))?$/;
+const CLOSING_HASHES = /(?:^|[ \t]+)#+[ \t]*$/;
+// GitHub renders task lists in bullet and ordered lists, at any depth
+const CHECKBOX = /^\s*(?:[-*+]|\d{1,9}[.)])\s+\[([ xX])\](?:\s+(.*))?$/;
+const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
+/**
+ * Headings (level and text without the `#` marks) and checkbox items (`- [ ] text`, `* [x] text`,
+ * `1. [X] text`) with their 1-based line numbers, in file order. Lines inside ``` or ~~~ fences are skipped:
+ * a plan often shows examples of task lists in code blocks. Checkboxes without text are not items.
+ */
+function markdownLines(text) {
+    const found = [];
+    let fence;
+    text.split(/\r?\n|\r/).forEach((raw, index) => {
+        const line = index + 1;
+        const fenceMatch = FENCE.exec(raw);
+        if (fence !== undefined) {
+            if (fenceMatch && closes(fence, fenceMatch))
+                fence = undefined;
+            return;
+        }
+        // a backtick fence's info string may not contain a backtick, else the line is inline code
+        if (fenceMatch && !(fenceMatch[1]?.startsWith('`') && fenceMatch[2]?.includes('`'))) {
+            fence = fenceMatch[1];
+            return;
+        }
+        const heading = HEADING.exec(raw);
+        if (heading) {
+            const level = heading[1]?.length ?? 1;
+            found.push({
+                kind: 'heading',
+                line,
+                level,
+                text: (heading[2] ?? '').replace(CLOSING_HASHES, '').trim()
+            });
+            return;
+        }
+        const checkbox = CHECKBOX.exec(raw);
+        const itemText = checkbox?.[2]?.trim();
+        if (checkbox && itemText) {
+            found.push({ kind: 'checkbox', line, checked: checkbox[1] !== ' ', text: itemText });
+        }
+    });
+    return found;
+}
+function closes(fence, match) {
+    const marks = match[1] ?? '';
+    return marks[0] === fence[0] && marks.length >= fence.length && (match[2] ?? '').trim() === '';
+}
+
+;// CONCATENATED MODULE: ./src/tasks/markdown.ts
+
+
+
+
+
+const PHASE = /^Phase\s+(\d+)\s*:\s*(.*)$/i;
+/** The mark that makes a phase heading done, in any case. */
+const COMPLETE = /\[complete\]/i;
+// status markers such as [COMPLETE], [IN PROGRESS], [NOT STARTED] or [2h] at the end of a phase heading
+const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
+/**
+ * Parses a markdown task file. When the file has phase headings (`##`–`####` followed by `Phase N: Title`),
+ * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
+ * `[COMPLETE]` in any case or when the phase has checkboxes and all are ticked, and the checkbox texts
+ * inside the phase as its criteria. Otherwise every checkbox item is a task whose id is the slug of its
+ * text, done when checked. Throws TaskFileError (see `checkTasks`).
+ */
+function parseMarkdownTasks(text, file) {
+    return parseMarkdownPlan(text, file).tasks;
+}
+/**
+ * `parseMarkdownTasks`, and when the tasks are checkbox items (no phases), the 1-based line of each, for a
+ * later tick of one box (checkbox-patch.ts).
+ */
+function parseMarkdownPlan(text, file) {
+    const lines = markdownLines(textOf(text, file));
+    const phases = lines.filter(isPhaseHeading);
+    const boxes = phases.length > 0 ? undefined : lines.filter(isCheckbox);
+    const located = boxes ? checkboxTasks(boxes) : phaseTasks(lines, phases);
+    checkTasks(located, file, 'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"');
+    return { tasks: located.map(entry => entry.task), ...(boxes && { lines: boxes.map(box => box.line) }) };
+}
+function phaseTasks(lines, phases) {
+    return phases.map(heading => {
+        const [, number = '', rest = ''] = PHASE.exec(heading.text) ?? [];
+        // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
+        const n = number.replace(/^0+(?=\d)/, '');
+        const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim();
+        const boxes = phaseBody(lines, heading).filter(isCheckbox);
+        // A GSD roadmap ticks its plans and never writes [COMPLETE]: all boxes ticked is done too (SPEC §3).
+        const ticked = boxes.length > 0 && boxes.every(box => box.checked);
+        const task = {
+            id: `phase_${n}`,
+            title: title || `Phase ${n}`,
+            criteria: boxes.map(item => item.text),
+            state: COMPLETE.test(heading.text) || ticked ? 'done' : 'open'
+        };
+        return { task, where: `line ${heading.line}` };
+    });
+}
+/**
+ * The lines a phase owns: up to the next heading of the same or a higher level, or the next phase heading at
+ * any level, so that a phase nested under another does not lend it its items.
+ */
+function phaseBody(lines, phase) {
+    const after = lines.filter(line => line.line > phase.line);
+    const end = after.findIndex(line => line.kind === 'heading' && (line.level <= phase.level || isPhaseHeading(line)));
+    return end === -1 ? after : after.slice(0, end);
+}
+function checkboxTasks(items) {
+    // the user never wrote these ids, so a checkbox called "Plan" gets plan-2 rather than failing the file
+    const ids = dedupeSlugs(items.map(item => slugify(item.text)), domain_task/* RESERVED_IDS */.O);
+    return items.map((item, index) => ({
+        task: { id: ids[index], title: item.text, criteria: [], state: item.checked ? 'done' : 'open' },
+        where: `line ${item.line}`
+    }));
+}
+/** A `Phase N: Title` heading of level 2 to 4: a phase task. */
+function isPhaseHeading(line) {
+    return line.kind === 'heading' && line.level >= 2 && line.level <= 4 && PHASE.test(line.text);
+}
+function isCheckbox(line) {
+    return line.kind === 'checkbox';
+}
+
+;// CONCATENATED MODULE: ./src/tasks/plan-texts.ts
+/**
+ * The ids a merge by id moves, whatever the file's kind: joined are new on the base only; left were
+ * there before and the base removed them while the work branch kept them.
+ */
+function idMoves(ancestor, work, base) {
+    const [before, onWork, onBase] = [new Set(ancestor), new Set(work), new Set(base)];
+    return {
+        joined: [...onBase].filter(id => !before.has(id) && !onWork.has(id)),
+        left: [...before].filter(id => !onBase.has(id) && onWork.has(id))
+    };
+}
+/** A reason naming the file, from what a parse threw. */
+function planReason(error, file) {
+    const why = error instanceof Error ? error.message : String(error);
+    return { reason: why.startsWith(file) ? why : `${file}: ${why}` };
+}
+
+;// CONCATENATED MODULE: ./src/tasks/plan-merge-markdown.ts
+
+
+
+
+
+/**
+ * Merges a markdown task file by task id, for a merge of the base branch into the work branch whose
+ * only conflict is the task file (SPEC §10), with the rules of the JSON merge: the base's file, with
+ * the work branch's done marks (the ticks and `[COMPLETE]`s it changed since the ancestor, a phase's
+ * checkboxes matched by their text) set on it; tasks added on the base join and tasks removed on the
+ * base leave, as the base's text has them; tasks the work branch added kept (checkboxes after the
+ * base's last one, phases at the end). A reason instead when a text is not a task file, or the file
+ * changed between phases and checkboxes: the conflict is then left to a person.
+ */
+function mergeMarkdownPlan(texts, file) {
+    const all = [texts.ancestor, texts.work, texts.base];
+    if (all.some(text => /\r(?!\n)/.test(text))) {
+        return { reason: `${file}: lines end in a lone carriage return` };
+    }
+    let ancestor, work, base;
+    try {
+        ;
+        [ancestor, work, base] = all.map(text => outline(text, file));
+    }
+    catch (error) {
+        return planReason(error, file);
+    }
+    if (ancestor.phases !== work.phases || work.phases !== base.phases) {
+        return { reason: `${file}: one side has phase headings and another has only checkboxes` };
+    }
+    const lines = texts.base.split('\n');
+    for (const [key, mark] of base.marks) {
+        const mine = work.marks.get(key);
+        const old = ancestor.marks.get(key);
+        if (!mine || (old && mine.done === old.done) || mine.done === mark.done)
+            continue;
+        lines[mark.line - 1] = marked(lines[mark.line - 1] ?? '', mark.kind, mine.done);
+    }
+    // Tasks the work branch added (the agent split one) stay; tasks the base removed leave.
+    const workLines = texts.work.split('\n');
+    const added = [...work.tasks]
+        .filter(([id]) => !ancestor.tasks.has(id) && !base.tasks.has(id))
+        .flatMap(([, { from, to }]) => workLines.slice(from - 1, to));
+    if (base.phases) {
+        const end = lines.length - (texts.base.endsWith('\n') ? 1 : 0);
+        // A blank line before the first added phase, ended as the base's lines end.
+        if (added.length > 0 && lines[end - 1]?.trim() !== '')
+            added.unshift(texts.base.includes('\r\n') ? '\r' : '');
+        lines.splice(end, 0, ...added);
+    }
+    else {
+        lines.splice(Math.max(...[...base.tasks.values()].map(task => task.to)), 0, ...added);
+    }
+    return { text: lines.join('\n'), ...idMoves(ancestor.tasks.keys(), work.tasks.keys(), base.tasks.keys()) };
+}
+/** The tasks and done marks of a markdown task file, as the parser reads them; throws TaskFileError. */
+function outline(text, file) {
+    const { tasks, lines: boxes } = parseMarkdownPlan(text, file);
+    if (boxes) {
+        return {
+            phases: false,
+            tasks: new Map(tasks.map((task, i) => [task.id, { from: boxes[i] ?? 0, to: boxes[i] ?? 0 }])),
+            marks: new Map(tasks.map((task, i) => [task.id, { line: boxes[i] ?? 0, kind: 'box', done: task.state === 'done' }]))
+        };
+    }
+    const all = markdownLines(text);
+    const last = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+    const result = { phases: true, tasks: new Map(), marks: new Map() };
+    all.filter(isPhaseHeading).forEach((heading, i) => {
+        const id = tasks[i]?.id ?? '';
+        const body = phaseBody(all, heading);
+        const next = all.find(line => line.line > heading.line && !body.includes(line));
+        result.tasks.set(id, { from: heading.line, to: next ? next.line - 1 : last });
+        result.marks.set(id, { line: heading.line, kind: 'heading', done: COMPLETE.test(heading.text) });
+        const boxes = body.filter(line => line.kind === 'checkbox');
+        const slugs = dedupeSlugs(boxes.map(box => slugify(box.text)));
+        boxes.forEach((box, j) => result.marks.set(`${id} ${slugs[j]}`, { line: box.line, kind: 'box', done: box.checked }));
+    });
+    return result;
+}
+/** The line with its mark set to `done`: a ticked or cleared box, a heading with or without `[COMPLETE]`. */
+function marked(line, kind, done) {
+    if (kind === 'box')
+        return line.replace(/\[[ xX]\]/, done ? '[x]' : '[ ]');
+    // Before any closing hashes (`## Phase 2: Build ##`) and the carriage return of a CRLF file.
+    if (done)
+        return line.replace(/([ \t]+#+[ \t]*)?(\r?)$/, ' [COMPLETE]$1$2');
+    return line.replace(/[ \t]*\[complete\]/gi, '');
+}
+
 ;// CONCATENATED MODULE: ./src/tasks/plan-merge.ts
+
+
 
 // The fields that say a task is done (json.ts reads `done`, `passes` and `status`).
 const MARKS = ['done', 'passes', 'status'];
@@ -2729,11 +2995,10 @@ function mergeJsonPlan(texts, file) {
         base = listIn(texts.base, file);
     }
     catch (error) {
-        const why = error instanceof Error ? error.message : String(error);
-        return { reason: why.startsWith(file) ? why : `${file}: ${why}` };
+        return planReason(error, file);
     }
-    const ids = (items) => new Set(items.map(plan_merge_idOf));
-    const [before, onWork, onBase] = [ids(ancestor), ids(work), ids(base.items)];
+    const before = new Set(ancestor.map(plan_merge_idOf));
+    const onBase = new Set(base.items.map(plan_merge_idOf));
     const byId = (items) => new Map(items.map(item => [plan_merge_idOf(item), item]));
     const [ancestorItems, workItems] = [byId(ancestor), byId(work)];
     const merged = base.items.map(item => {
@@ -2749,8 +3014,7 @@ function mergeJsonPlan(texts, file) {
     const root = base.key === '' ? merged : { ...base.root, [base.key]: merged };
     return {
         text: JSON.stringify(root, null, indentOf(texts.base)) + (texts.base.endsWith('\n') ? '\n' : ''),
-        joined: [...onBase].filter(id => !before.has(id) && !onWork.has(id)),
-        left: [...before].filter(id => !onBase.has(id) && onWork.has(id))
+        ...idMoves(before, work.map(plan_merge_idOf), onBase)
     };
 }
 /** The task list of a JSON task file, each item checked as the parser checks it; throws TaskFileError. */
@@ -2767,12 +3031,12 @@ function indentOf(text) {
     const match = /\n( +)\S/.exec(text);
     return match ? Math.min(match[1].length, 8) : 2;
 }
-/** The resolver the work branch's switch uses for a JSON task file: the merge by id and its log line. */
-function planResolver(file) {
+/** The resolver the work branch's switch uses for a task file: the merge by id of its kind and its log line. */
+function planResolver(file, kind) {
     return {
         path: file,
         resolve(texts) {
-            const merged = mergeJsonPlan(texts, file);
+            const merged = kind === 'json' ? mergeJsonPlan(texts, file) : mergeMarkdownPlan(texts, file);
             if ('reason' in merged)
                 return merged;
             const joined = merged.joined.length > 0 ? merged.joined.join(', ') : 'none';
@@ -3034,7 +3298,8 @@ class WorkBranch {
     }
     async switchTo(branch, checkout) {
         const { git, log, config } = this.deps;
-        const plan = config.taskSource === 'json' && config.tasks ? planResolver(config.tasks) : undefined;
+        const kind = config.taskSource;
+        const plan = (kind === 'json' || kind === 'markdown') && config.tasks ? planResolver(config.tasks, kind) : undefined;
         const result = await git.switchTo(branch, { fetch: checkout.origin, author: config.commitAuthor, plan });
         if (result.kind === 'failed')
             return { reason: 'error', message: result.message };
@@ -3761,7 +4026,6 @@ function watchTree(deps, memo, stateDir) {
             changed: () => git.changed(),
             commit: input => around(() => git.commit(input)),
             push: branch => around(() => git.push(branch)),
-            head: () => git.head(),
             committedSince: sha => git.committedSince(sha),
             resetTo: sha => around(() => git.resetTo(sha)),
             keep: (sha, ref) => git.keep(sha, ref),
@@ -4072,8 +4336,8 @@ function file_changes_same(a, b) {
  */
 const PROTECT_LIMITS = { files: 5000, bytes: 32 * 1024 * 1024 };
 /** For `invoke`, before the agent runs: copies what `protected-paths` matches; undefined when off. */
-async function guard(loop) {
-    const { config, workspace, git, log } = loop.deps;
+async function guard(loop, head) {
+    const { config, workspace, log } = loop.deps;
     if (config.protectedPaths.length === 0)
         return undefined;
     const copies = await workspace.copyFiles(config.protectedPaths, [loop.stateDir], PROTECT_LIMITS);
@@ -4082,7 +4346,7 @@ async function guard(loop) {
             'Narrow the globs to the files that judge the work (workflows, the tests the verify command runs).', 'Protected paths');
         return undefined;
     }
-    return { files: copies.files, head: await git.head() };
+    return { files: copies.files, head };
 }
 /**
  * For `invoke`, after the agent ran: undoes its changes to protected paths and returns the paths it
@@ -4090,13 +4354,12 @@ async function guard(loop) {
  * HEAD before it: their changes stay in the working tree, and the loop's commit records them without
  * the protected ones), so that no pushed commit changes a workflow, which the job's token may not push.
  * Then each protected file is put back: edited, deleted or of another mode → its copy; added → removed.
+ * `head` is HEAD now, from the tree the agent left.
  */
-async function restore(loop, before) {
+async function restore(loop, before, head) {
     const { config, workspace, git, log } = loop.deps;
     const protects = globMatcher(config.protectedPaths);
-    const committed = before.head && (await git.head()) !== before.head
-        ? (await git.committedSince(before.head)).filter(protects)
-        : [];
+    const committed = before.head && head !== before.head ? (await git.committedSince(before.head)).filter(protects) : [];
     if (committed.length > 0) {
         const reset = await git.resetTo(before.head);
         if (!reset.ok)
@@ -4437,7 +4700,7 @@ async function invoke(loop, { task, attempt, peek }) {
     const rendered = await promptFor(loop, task, n, peek);
     const [prompt, quotable] = [loop.redact(rendered.prompt), loop.redact(rendered.quotable)];
     await workspace.writeText(loop.promptFile, prompt, { durable: false });
-    const guarded = await guard(loop);
+    const guarded = await guard(loop, treeBefore.head);
     const startedAt = clock.now();
     // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
     transcript.startGroup(`Agent output (iteration ${n})`);
@@ -4452,9 +4715,10 @@ async function invoke(loop, { task, attempt, peek }) {
     });
     transcript.endGroup();
     const durationMs = clock.now() - startedAt;
-    // Before the tree is taken: what the iteration leaves is the tree with the protected paths put back.
-    const protectedChanged = guarded ? await restore(loop, guarded) : [];
-    const treeAfter = await treeNow(loop, excluded, treeBefore);
+    const treeLeft = await treeNow(loop, excluded, treeBefore);
+    // What the iteration leaves is the tree with the protected paths put back: taken again when they were.
+    const protectedChanged = guarded ? await restore(loop, guarded, treeLeft.head) : [];
+    const treeAfter = protectedChanged.length > 0 ? await treeNow(loop, excluded, treeBefore) : treeLeft;
     loop.trees.keep(excluded, treeAfter);
     const treeChanged = treeBefore.hash !== treeAfter.hash;
     const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048);
@@ -4485,7 +4749,7 @@ async function invoke(loop, { task, attempt, peek }) {
  * The working tree now. When the signal stops its `git status`, `stopped` stands in: the signal ends the
  * iteration as interrupted, its attempt given back (give-back.ts), where a throw would abort the loop.
  */
-async function treeNow(loop, excluded, stopped = { hash: '', changed: [] }) {
+async function treeNow(loop, excluded, stopped = { hash: '', changed: [], head: '' }) {
     try {
         return await loop.deps.workspace.treeState(excluded);
     }
@@ -15250,10 +15514,6 @@ function gitWork(root, options = {}) {
                 ? { ok: true }
                 : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` };
         },
-        async head() {
-            const head = await git(['rev-parse', '--verify', '-q', 'HEAD']);
-            return head.code === 0 ? head.stdout.trim() : '';
-        },
         async committedSince(sha) {
             // Each commit's own changes (merges against each parent), new names and old ones both, relative to the workspace.
             const log = await git([
@@ -15357,53 +15617,6 @@ function turn() {
     return new Promise(resolve => setImmediate(resolve));
 }
 
-;// CONCATENATED MODULE: ./src/system/files/content-cache.ts
-/**
- * A file changed this recently is read again next time: timestamps are coarse (a tick, a second or two
- * on some file systems), so a second write in the same tick could keep the same identity (git's
- * "racily clean" entries).
- */
-const RACY_MS = 3000;
-/**
- * What files held, by their lstat identity (size, mtime, ctime, inode, device), as git's index does for
- * tracked files. Kept only because the bench needs it: 5,000 untracked files (an `npm install` without a
- * `.gitignore`) cost 60 ms of reads an iteration against a 10 ms `git status` (issue 22's target: 1.5 ×).
- * Every write changes mtime and ctime, and ctime cannot be set back, so a file whose identity is as it
- * was holds what it held; a file that had changed less than `racyMs` before it was read is not
- * remembered. Holds the files of the last fingerprint only.
- */
-class ContentCache {
-    racyMs;
-    known = new Map();
-    next = new Map();
-    startedAt = 0;
-    constructor(racyMs = RACY_MS) {
-        this.racyMs = racyMs;
-    }
-    /** Starts a fingerprint at `now` (epoch ms): what it does not ask for is forgotten at `end`. */
-    begin(now) {
-        this.startedAt = now;
-        this.next = new Map();
-    }
-    end() {
-        this.known = this.next;
-    }
-    /** What the file at `abs` (lstat'd as `stats`) holds: remembered, or `read()` now. */
-    content(abs, stats, read) {
-        const key = abs.toString('latin1');
-        const identity = `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}:${stats.dev}`;
-        const old = this.known.get(key);
-        if (old?.identity === identity) {
-            this.next.set(key, old);
-            return old.content;
-        }
-        const content = read();
-        if (Math.max(stats.mtimeMs, stats.ctimeMs) < this.startedAt - this.racyMs)
-            this.next.set(key, { identity, content });
-        return content;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/system/files/path-content.ts
 
 
@@ -15414,11 +15627,12 @@ let chunk;
 /**
  * What the path `abs` holds now, as a line of the fingerprint: `file:<sha256 of the content>` (and `+x`
  * when `execBit` is asked for and the file is executable), `link:<target>`, `dir`, `other` (a FIFO, a
- * device, a socket: never read), `missing`, or `error:<code>` when it cannot be read. A file `cache`
- * vouches for is not read again. Synchronous: a handful of system calls per file cost less on the
- * loop's thread than round trips to the thread pool.
+ * device, a socket: never read), `missing`, or `error:<code>` when it cannot be read. Every file git
+ * lists is read whole each time: no cache of what files held (ADR 0008 gives the figures).
+ * Synchronous: a handful of system calls per file cost less on the loop's thread than round trips to
+ * the thread pool.
  */
-function pathContent(abs, execBit, cache) {
+function pathContent(abs, execBit) {
     try {
         const stats = (0,external_node_fs_namespaceObject.lstatSync)(abs, { throwIfNoEntry: false });
         if (!stats)
@@ -15430,7 +15644,7 @@ function pathContent(abs, execBit, cache) {
         if (!stats.isFile())
             return 'other';
         const exec = execBit && (stats.mode & 0o111) !== 0 ? '+x' : '';
-        return `${cache ? cache.content(abs, stats, () => fileHash(abs)) : fileHash(abs)}${exec}`;
+        return `${fileHash(abs)}${exec}`;
     }
     catch (error) {
         const code = error.code;
@@ -15558,7 +15772,7 @@ async function gitTreeState(tree, git, memory) {
         if (rel !== undefined)
             changed.push(byte_names_shown(rel));
     }
-    return { hash: hash.digest('hex'), changed };
+    return { hash: hash.digest('hex'), changed, head: status.head ?? '' };
 }
 /** What the entry's path holds now; for a repository of its own that git says is dirty, its fingerprint. */
 async function contentOf(tree, rel, entry, rootBytes, git, memory) {
@@ -15566,7 +15780,7 @@ async function contentOf(tree, rel, entry, rootBytes, git, memory) {
     // folder, which with --untracked-files=all git lists only when it is a repository.
     const repository = (entry.sub.startsWith('S') && entry.sub !== 'S...') || entry.path.endsWith('/');
     if (!repository)
-        return pathContent(under(rootBytes, rel), entry.kind === '?', memory.cache);
+        return pathContent(under(rootBytes, rel), entry.kind === '?');
     const bytes = Buffer.from(rel, 'latin1');
     // A process can be started only in a folder whose name is UTF-8: such a submodule counts by its record.
     if (!(0,external_node_buffer_.isUtf8)(bytes))
@@ -15636,7 +15850,7 @@ async function walkTreeState(root, excluded, cap = WALK_CAP) {
             if (base === '.git' || isExcluded(rel, excluded))
                 continue;
             if (++seen > cap)
-                return { hash: hash.digest('hex'), changed: files, capped: true };
+                return { hash: hash.digest('hex'), changed: files, head: '', capped: true };
             if (seen % fingerprint_walk_BATCH === 0)
                 await turn();
             const line = fingerprint_walk_describe(under(rootBytes, rel));
@@ -15650,7 +15864,7 @@ async function walkTreeState(root, excluded, cap = WALK_CAP) {
             hash.update(Buffer.from(`${rel}\0${line}\n`, 'latin1'));
         }
     }
-    return { hash: hash.digest('hex'), changed: files, capped: false };
+    return { hash: hash.digest('hex'), changed: files, head: '', capped: false };
 }
 /** One entry's line: `dir`, or its type, size, mtime and mode, or a link's target. */
 function fingerprint_walk_describe(abs) {
@@ -15675,7 +15889,6 @@ function fingerprint_walk_describe(abs) {
 
 
 
-
 /**
  * Fingerprint of the working tree at `root` (SPEC §5 step 4). Inside a git work tree: the content of
  * the tree as git sees it (fingerprint-git.ts), limited to `root` even when it is a subfolder of the
@@ -15687,14 +15900,7 @@ async function treeState(root, exclude, git = {}, memory = {}) {
     const excluded = normalizeExcludes(root, exclude).map(asBytes);
     const prefix = await (memory.prefix ?? gitPrefix(root, git));
     if (prefix !== undefined) {
-        const kept = (memory.git ??= { trees: new Map(), cache: new ContentCache() });
-        kept.cache.begin(Date.now());
-        try {
-            return await gitTreeState({ root, prefix, excluded }, git, kept);
-        }
-        finally {
-            kept.cache.end();
-        }
+        return gitTreeState({ root, prefix, excluded }, git, (memory.git ??= { trees: new Map() }));
     }
     const cap = memory.walkCap ?? WALK_CAP;
     const { capped, ...state } = await walkTreeState(root, excluded, cap);
@@ -16358,159 +16564,6 @@ function newlyDone(before, after) {
 function removedFrom(before, after) {
     const now = new Set(after.map(task => task.id));
     return before.filter(task => task.state !== 'done' && !now.has(task.id)).map(task => task.id);
-}
-
-;// CONCATENATED MODULE: ./src/tasks/markdown-lines.ts
-/** The lines of a markdown file that matter to a task source, with fenced code blocks left out. */
-// ATX headings may be indented up to three spaces; four or more make an indented code block
-const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*))?$/;
-const CLOSING_HASHES = /(?:^|[ \t]+)#+[ \t]*$/;
-// GitHub renders task lists in bullet and ordered lists, at any depth
-const CHECKBOX = /^\s*(?:[-*+]|\d{1,9}[.)])\s+\[([ xX])\](?:\s+(.*))?$/;
-const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
-/**
- * Headings (level and text without the `#` marks) and checkbox items (`- [ ] text`, `* [x] text`,
- * `1. [X] text`) with their 1-based line numbers, in file order. Lines inside ``` or ~~~ fences are skipped:
- * a plan often shows examples of task lists in code blocks. Checkboxes without text are not items.
- */
-function markdownLines(text) {
-    const found = [];
-    let fence;
-    text.split(/\r?\n|\r/).forEach((raw, index) => {
-        const line = index + 1;
-        const fenceMatch = FENCE.exec(raw);
-        if (fence !== undefined) {
-            if (fenceMatch && closes(fence, fenceMatch))
-                fence = undefined;
-            return;
-        }
-        // a backtick fence's info string may not contain a backtick, else the line is inline code
-        if (fenceMatch && !(fenceMatch[1]?.startsWith('`') && fenceMatch[2]?.includes('`'))) {
-            fence = fenceMatch[1];
-            return;
-        }
-        const heading = HEADING.exec(raw);
-        if (heading) {
-            const level = heading[1]?.length ?? 1;
-            found.push({
-                kind: 'heading',
-                line,
-                level,
-                text: (heading[2] ?? '').replace(CLOSING_HASHES, '').trim()
-            });
-            return;
-        }
-        const checkbox = CHECKBOX.exec(raw);
-        const itemText = checkbox?.[2]?.trim();
-        if (checkbox && itemText) {
-            found.push({ kind: 'checkbox', line, checked: checkbox[1] !== ' ', text: itemText });
-        }
-    });
-    return found;
-}
-function closes(fence, match) {
-    const marks = match[1] ?? '';
-    return marks[0] === fence[0] && marks.length >= fence.length && (match[2] ?? '').trim() === '';
-}
-
-;// CONCATENATED MODULE: ./src/tasks/dedupe-slugs.ts
-/** The base id of an item whose text has no letter or digit at all. */
-const FALLBACK_SLUG = 'task';
-/**
- * Makes a list of slugs unique, keeping their order: an empty slug becomes `task`, the first occurrence keeps
- * its slug and each repeat gets `-2`, `-3`… A suffixed id never takes a slug that another item really has (nor
- * one in `reserved`), so ids do not shift when such an item is added or moved: `x, x, x-2` → `x, x-3, x-2`.
- * A slug equal to a reserved id is treated as already taken (`verify` → `verify-2`).
- */
-function dedupeSlugs(slugs, reserved = []) {
-    const bases = slugs.map(slug => slug || FALLBACK_SLUG);
-    const real = new Set(bases);
-    const used = new Set(reserved);
-    return bases.map(base => {
-        let id = base;
-        let n = 1;
-        // a suffixed candidate must also avoid the real slugs of items further down the list
-        while (used.has(id) || (n > 1 && real.has(id))) {
-            n += 1;
-            id = `${base}-${n}`;
-        }
-        used.add(id);
-        return id;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/tasks/markdown.ts
-
-
-
-
-
-const PHASE = /^Phase\s+(\d+)\s*:\s*(.*)$/i;
-const COMPLETE = /\[complete\]/i;
-// status markers such as [COMPLETE], [IN PROGRESS], [NOT STARTED] or [2h] at the end of a phase heading
-const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
-/**
- * Parses a markdown task file. When the file has phase headings (`##`–`####` followed by `Phase N: Title`),
- * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
- * `[COMPLETE]` in any case or when the phase has checkboxes and all are ticked, and the checkbox texts
- * inside the phase as its criteria. Otherwise every checkbox item is a task whose id is the slug of its
- * text, done when checked. Throws TaskFileError (see `checkTasks`).
- */
-function parseMarkdownTasks(text, file) {
-    return parseMarkdownPlan(text, file).tasks;
-}
-/**
- * `parseMarkdownTasks`, and when the tasks are checkbox items (no phases), the 1-based line of each, for a
- * later tick of one box (checkbox-patch.ts).
- */
-function parseMarkdownPlan(text, file) {
-    const lines = markdownLines(textOf(text, file));
-    const phases = lines.filter(isPhaseHeading);
-    const boxes = phases.length > 0 ? undefined : lines.filter(isCheckbox);
-    const located = boxes ? checkboxTasks(boxes) : phaseTasks(lines, phases);
-    checkTasks(located, file, 'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"');
-    return { tasks: located.map(entry => entry.task), ...(boxes && { lines: boxes.map(box => box.line) }) };
-}
-function phaseTasks(lines, phases) {
-    return phases.map(heading => {
-        const [, number = '', rest = ''] = PHASE.exec(heading.text) ?? [];
-        // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
-        const n = number.replace(/^0+(?=\d)/, '');
-        const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim();
-        const boxes = phaseBody(lines, heading).filter(isCheckbox);
-        // A GSD roadmap ticks its plans and never writes [COMPLETE]: all boxes ticked is done too (SPEC §3).
-        const ticked = boxes.length > 0 && boxes.every(box => box.checked);
-        const task = {
-            id: `phase_${n}`,
-            title: title || `Phase ${n}`,
-            criteria: boxes.map(item => item.text),
-            state: COMPLETE.test(heading.text) || ticked ? 'done' : 'open'
-        };
-        return { task, where: `line ${heading.line}` };
-    });
-}
-/**
- * The lines a phase owns: up to the next heading of the same or a higher level, or the next phase heading at
- * any level, so that a phase nested under another does not lend it its items.
- */
-function phaseBody(lines, phase) {
-    const after = lines.filter(line => line.line > phase.line);
-    const end = after.findIndex(line => line.kind === 'heading' && (line.level <= phase.level || isPhaseHeading(line)));
-    return end === -1 ? after : after.slice(0, end);
-}
-function checkboxTasks(items) {
-    // the user never wrote these ids, so a checkbox called "Plan" gets plan-2 rather than failing the file
-    const ids = dedupeSlugs(items.map(item => slugify(item.text)), domain_task/* RESERVED_IDS */.O);
-    return items.map((item, index) => ({
-        task: { id: ids[index], title: item.text, criteria: [], state: item.checked ? 'done' : 'open' },
-        where: `line ${item.line}`
-    }));
-}
-function isPhaseHeading(line) {
-    return line.kind === 'heading' && line.level >= 2 && line.level <= 4 && PHASE.test(line.text);
-}
-function isCheckbox(line) {
-    return line.kind === 'checkbox';
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/parse.ts

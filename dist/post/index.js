@@ -242,7 +242,7 @@ function exitAfterFlush(code) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4557);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5872);
 
 
 // The bundle's entry for the post step (dist/post/index.js).
@@ -255,7 +255,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4557:
+/***/ 5872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2014,10 +2014,6 @@ function gitWork(root, options = {}) {
                 ? { ok: true }
                 : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` };
         },
-        async head() {
-            const head = await git(['rev-parse', '--verify', '-q', 'HEAD']);
-            return head.code === 0 ? head.stdout.trim() : '';
-        },
         async committedSince(sha) {
             // Each commit's own changes (merges against each parent), new names and old ones both, relative to the workspace.
             const log = await git([
@@ -2123,53 +2119,6 @@ function turn() {
     return new Promise(resolve => setImmediate(resolve));
 }
 
-;// CONCATENATED MODULE: ./src/system/files/content-cache.ts
-/**
- * A file changed this recently is read again next time: timestamps are coarse (a tick, a second or two
- * on some file systems), so a second write in the same tick could keep the same identity (git's
- * "racily clean" entries).
- */
-const RACY_MS = 3000;
-/**
- * What files held, by their lstat identity (size, mtime, ctime, inode, device), as git's index does for
- * tracked files. Kept only because the bench needs it: 5,000 untracked files (an `npm install` without a
- * `.gitignore`) cost 60 ms of reads an iteration against a 10 ms `git status` (issue 22's target: 1.5 ×).
- * Every write changes mtime and ctime, and ctime cannot be set back, so a file whose identity is as it
- * was holds what it held; a file that had changed less than `racyMs` before it was read is not
- * remembered. Holds the files of the last fingerprint only.
- */
-class ContentCache {
-    racyMs;
-    known = new Map();
-    next = new Map();
-    startedAt = 0;
-    constructor(racyMs = RACY_MS) {
-        this.racyMs = racyMs;
-    }
-    /** Starts a fingerprint at `now` (epoch ms): what it does not ask for is forgotten at `end`. */
-    begin(now) {
-        this.startedAt = now;
-        this.next = new Map();
-    }
-    end() {
-        this.known = this.next;
-    }
-    /** What the file at `abs` (lstat'd as `stats`) holds: remembered, or `read()` now. */
-    content(abs, stats, read) {
-        const key = abs.toString('latin1');
-        const identity = `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}:${stats.dev}`;
-        const old = this.known.get(key);
-        if (old?.identity === identity) {
-            this.next.set(key, old);
-            return old.content;
-        }
-        const content = read();
-        if (Math.max(stats.mtimeMs, stats.ctimeMs) < this.startedAt - this.racyMs)
-            this.next.set(key, { identity, content });
-        return content;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/system/files/path-content.ts
 
 
@@ -2180,11 +2129,12 @@ let chunk;
 /**
  * What the path `abs` holds now, as a line of the fingerprint: `file:<sha256 of the content>` (and `+x`
  * when `execBit` is asked for and the file is executable), `link:<target>`, `dir`, `other` (a FIFO, a
- * device, a socket: never read), `missing`, or `error:<code>` when it cannot be read. A file `cache`
- * vouches for is not read again. Synchronous: a handful of system calls per file cost less on the
- * loop's thread than round trips to the thread pool.
+ * device, a socket: never read), `missing`, or `error:<code>` when it cannot be read. Every file git
+ * lists is read whole each time: no cache of what files held (ADR 0008 gives the figures).
+ * Synchronous: a handful of system calls per file cost less on the loop's thread than round trips to
+ * the thread pool.
  */
-function pathContent(abs, execBit, cache) {
+function pathContent(abs, execBit) {
     try {
         const stats = (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
         if (!stats)
@@ -2196,7 +2146,7 @@ function pathContent(abs, execBit, cache) {
         if (!stats.isFile())
             return 'other';
         const exec = execBit && (stats.mode & 0o111) !== 0 ? '+x' : '';
-        return `${cache ? cache.content(abs, stats, () => fileHash(abs)) : fileHash(abs)}${exec}`;
+        return `${fileHash(abs)}${exec}`;
     }
     catch (error) {
         const code = error.code;
@@ -2324,7 +2274,7 @@ async function gitTreeState(tree, git, memory) {
         if (rel !== undefined)
             changed.push(shown(rel));
     }
-    return { hash: hash.digest('hex'), changed };
+    return { hash: hash.digest('hex'), changed, head: status.head ?? '' };
 }
 /** What the entry's path holds now; for a repository of its own that git says is dirty, its fingerprint. */
 async function contentOf(tree, rel, entry, rootBytes, git, memory) {
@@ -2332,7 +2282,7 @@ async function contentOf(tree, rel, entry, rootBytes, git, memory) {
     // folder, which with --untracked-files=all git lists only when it is a repository.
     const repository = (entry.sub.startsWith('S') && entry.sub !== 'S...') || entry.path.endsWith('/');
     if (!repository)
-        return pathContent(under(rootBytes, rel), entry.kind === '?', memory.cache);
+        return pathContent(under(rootBytes, rel), entry.kind === '?');
     const bytes = Buffer.from(rel, 'latin1');
     // A process can be started only in a folder whose name is UTF-8: such a submodule counts by its record.
     if (!(0,external_node_buffer_.isUtf8)(bytes))
@@ -2402,7 +2352,7 @@ async function walkTreeState(root, excluded, cap = WALK_CAP) {
             if (base === '.git' || isExcluded(rel, excluded))
                 continue;
             if (++seen > cap)
-                return { hash: hash.digest('hex'), changed: files, capped: true };
+                return { hash: hash.digest('hex'), changed: files, head: '', capped: true };
             if (seen % fingerprint_walk_BATCH === 0)
                 await turn();
             const line = fingerprint_walk_describe(under(rootBytes, rel));
@@ -2416,7 +2366,7 @@ async function walkTreeState(root, excluded, cap = WALK_CAP) {
             hash.update(Buffer.from(`${rel}\0${line}\n`, 'latin1'));
         }
     }
-    return { hash: hash.digest('hex'), changed: files, capped: false };
+    return { hash: hash.digest('hex'), changed: files, head: '', capped: false };
 }
 /** One entry's line: `dir`, or its type, size, mtime and mode, or a link's target. */
 function fingerprint_walk_describe(abs) {
@@ -2441,7 +2391,6 @@ function fingerprint_walk_describe(abs) {
 
 
 
-
 /**
  * Fingerprint of the working tree at `root` (SPEC §5 step 4). Inside a git work tree: the content of
  * the tree as git sees it (fingerprint-git.ts), limited to `root` even when it is a subfolder of the
@@ -2453,14 +2402,7 @@ async function treeState(root, exclude, git = {}, memory = {}) {
     const excluded = normalizeExcludes(root, exclude).map(asBytes);
     const prefix = await (memory.prefix ?? gitPrefix(root, git));
     if (prefix !== undefined) {
-        const kept = (memory.git ??= { trees: new Map(), cache: new ContentCache() });
-        kept.cache.begin(Date.now());
-        try {
-            return await gitTreeState({ root, prefix, excluded }, git, kept);
-        }
-        finally {
-            kept.cache.end();
-        }
+        return gitTreeState({ root, prefix, excluded }, git, (memory.git ??= { trees: new Map() }));
     }
     const cap = memory.walkCap ?? WALK_CAP;
     const { capped, ...state } = await walkTreeState(root, excluded, cap);

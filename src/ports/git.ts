@@ -77,8 +77,6 @@ export interface GitPort {
    * remote branch when that applies cleanly, and pushes again.
    */
   push(branch: string): Promise<{ ok: true } | { ok: false; message: string }>
-  /** HEAD's sha; '' when unborn or not in a repository. */
-  head(): Promise<string>
   /**
    * Paths (relative to the workspace; outside it left out) that the commits reachable from HEAD and
    * not from `sha` change, each commit on its own (a change undone by a later commit is listed too).

@@ -4,6 +4,8 @@ export interface TreeState {
   hash: string
   /** Paths (relative to the workspace) that differ from HEAD, or all files outside git. */
   changed: string[]
+  /** HEAD's commit when the tree was taken ('' outside git and before the first commit). */
+  head: string
 }
 
 /** A file as it was at one moment, to be put back (SPEC §7 protected paths). */

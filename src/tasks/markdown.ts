@@ -8,7 +8,8 @@ type Heading = Extract<MarkdownLine, { kind: 'heading' }>
 type Checkbox = Extract<MarkdownLine, { kind: 'checkbox' }>
 
 const PHASE = /^Phase\s+(\d+)\s*:\s*(.*)$/i
-const COMPLETE = /\[complete\]/i
+/** The mark that makes a phase heading done, in any case. */
+export const COMPLETE = /\[complete\]/i
 // status markers such as [COMPLETE], [IN PROGRESS], [NOT STARTED] or [2h] at the end of a phase heading
 const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/
 
@@ -63,7 +64,7 @@ function phaseTasks(lines: readonly MarkdownLine[], phases: readonly Heading[]):
  * The lines a phase owns: up to the next heading of the same or a higher level, or the next phase heading at
  * any level, so that a phase nested under another does not lend it its items.
  */
-function phaseBody(lines: readonly MarkdownLine[], phase: Heading): MarkdownLine[] {
+export function phaseBody(lines: readonly MarkdownLine[], phase: Heading): MarkdownLine[] {
   const after = lines.filter(line => line.line > phase.line)
   const end = after.findIndex(
     line => line.kind === 'heading' && (line.level <= phase.level || isPhaseHeading(line))
@@ -83,7 +84,8 @@ function checkboxTasks(items: readonly Checkbox[]): LocatedTask[] {
   }))
 }
 
-function isPhaseHeading(line: MarkdownLine): line is Heading {
+/** A `Phase N: Title` heading of level 2 to 4: a phase task. */
+export function isPhaseHeading(line: MarkdownLine): line is Heading {
   return line.kind === 'heading' && line.level >= 2 && line.level <= 4 && PHASE.test(line.text)
 }
 

@@ -1,19 +1,8 @@
 import { jsonItem, jsonTaskList } from './json.js'
+import type { TaskFileKind } from './parse.js'
+import { mergeMarkdownPlan } from './plan-merge-markdown.js'
+import { idMoves, planReason, type PlanMerge, type PlanTexts } from './plan-texts.js'
 import type { PlanResolver } from '../ports/git.js'
-
-/** The three texts of a task file in a merge: the common ancestor, the work branch's, the base's. */
-export interface PlanTexts {
-  ancestor: string
-  work: string
-  base: string
-}
-
-/** A merged task file: its text, the ids that joined from the base and the ids that left with it. */
-export interface PlanMerge {
-  text: string
-  joined: string[]
-  left: string[]
-}
 
 type Item = Record<string, unknown>
 
@@ -34,11 +23,10 @@ export function mergeJsonPlan(texts: PlanTexts, file: string): PlanMerge | { rea
     work = listIn(texts.work, file).items
     base = listIn(texts.base, file)
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error)
-    return { reason: why.startsWith(file) ? why : `${file}: ${why}` }
+    return planReason(error, file)
   }
-  const ids = (items: Item[]) => new Set(items.map(idOf))
-  const [before, onWork, onBase] = [ids(ancestor), ids(work), ids(base.items)]
+  const before = new Set(ancestor.map(idOf))
+  const onBase = new Set(base.items.map(idOf))
   const byId = (items: Item[]) => new Map(items.map(item => [idOf(item), item]))
   const [ancestorItems, workItems] = [byId(ancestor), byId(work)]
   const merged = base.items.map(item => {
@@ -53,8 +41,7 @@ export function mergeJsonPlan(texts: PlanTexts, file: string): PlanMerge | { rea
   const root = base.key === '' ? merged : { ...(base.root as Item), [base.key]: merged }
   return {
     text: JSON.stringify(root, null, indentOf(texts.base)) + (texts.base.endsWith('\n') ? '\n' : ''),
-    joined: [...onBase].filter(id => !before.has(id) && !onWork.has(id)),
-    left: [...before].filter(id => !onBase.has(id) && onWork.has(id))
+    ...idMoves(before, work.map(idOf), onBase)
   }
 }
 
@@ -76,12 +63,12 @@ function indentOf(text: string): number {
   return match ? Math.min(match[1].length, 8) : 2
 }
 
-/** The resolver the work branch's switch uses for a JSON task file: the merge by id and its log line. */
-export function planResolver(file: string): PlanResolver {
+/** The resolver the work branch's switch uses for a task file: the merge by id of its kind and its log line. */
+export function planResolver(file: string, kind: TaskFileKind): PlanResolver {
   return {
     path: file,
     resolve(texts) {
-      const merged = mergeJsonPlan(texts, file)
+      const merged = kind === 'json' ? mergeJsonPlan(texts, file) : mergeMarkdownPlan(texts, file)
       if ('reason' in merged) return merged
       const joined = merged.joined.length > 0 ? merged.joined.join(', ') : 'none'
       const left = merged.left.length > 0 ? merged.left.join(', ') : 'none'

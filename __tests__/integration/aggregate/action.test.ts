@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import YAML from 'yaml'
-import { AGENTS, agentInputs, cleanEnv, jsonPlan, runLoopIn } from '../../../__fixtures__/loop-harness.js'
+import { AGENTS, agentInputs, jsonPlan, runLoopIn } from '../../../__fixtures__/loop-harness.js'
+import { readCompositeAction, runCompositeAction } from '../../../__fixtures__/runner-steps.js'
 import { cleanup, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
 import type { Report } from '../../../src/report/report.js'
 import { inShard } from '../../../src/tasks/shard.js'
@@ -13,92 +13,12 @@ import { inShard } from '../../../src/tasks/shard.js'
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const ACTION_DIR = path.join(ROOT, 'aggregate')
 
-interface CompositeAction {
-  inputs: Record<string, { default?: string; required?: boolean }>
-  outputs: Record<string, { value: string }>
-  runs: { using: string; steps: { id: string; shell: string; env: Record<string, string>; run: string }[] }
-}
-const action = YAML.parse(readFileSync(path.join(ACTION_DIR, 'action.yml'), 'utf8')) as CompositeAction
+const action = readCompositeAction(ACTION_DIR)
 const step = action.runs.steps[0]
 
-/** What one run of the composite step left: its exit code, log, the action's outputs and the job summary. */
-interface StepRun {
-  code: number | null
-  stdout: string
-  stderr: string
-  outputs: Record<string, string>
-  summary: string
-}
-
-/** `name=value` and `name<<delimiter … delimiter` records of a GITHUB_OUTPUT file. */
-function readCommandFile(text: string): Record<string, string> {
-  const values: Record<string, string> = {}
-  const lines = text.split('\n')
-  for (let i = 0; i < lines.length; i++) {
-    const heredoc = /^([^=<]+)<<(.+)$/.exec(lines[i])
-    if (heredoc) {
-      const end = lines.indexOf(heredoc[2], i + 1)
-      values[heredoc[1]] = lines.slice(i + 1, end).join('\n')
-      i = end
-      continue
-    }
-    const eq = lines[i].indexOf('=')
-    if (eq > 0) values[lines[i].slice(0, eq)] = lines[i].slice(eq + 1)
-  }
-  return values
-}
-
-/**
- * Runs the action's step as the runner does: its `env:` with `${{ inputs.* }}` filled in (the default
- * when an input is not given), the script in a file run with `bash --noprofile --norc -eo pipefail`
- * in the workspace, GITHUB_ACTION_PATH at aggregate/, then the action's outputs from the step's.
- */
-async function runStep(workspace: string, inputs: Record<string, string>): Promise<StepRun> {
-  const temp = await makeTempDir('ralph-aggregate-step-')
-  const files = {
-    script: path.join(temp, 'step.sh'),
-    output: path.join(temp, 'output'),
-    summary: path.join(temp, 'summary')
-  }
-  await writeFile(files.script, step.run)
-  await writeFile(files.output, '')
-  await writeFile(files.summary, '')
-  const stepEnv = Object.fromEntries(
-    Object.entries(step.env).map(([name, expression]) => {
-      const input = /^\$\{\{ inputs\.([a-z-]+) \}\}$/.exec(expression)?.[1]
-      if (input === undefined) throw new Error(`${name}: not an input expression: ${expression}`)
-      return [name, inputs[input] ?? action.inputs[input]?.default ?? '']
-    })
-  )
-  const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', files.script], {
-    cwd: workspace,
-    env: {
-      ...cleanEnv({ PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? '/usr/bin:/bin'}` }),
-      GITHUB_ACTIONS: 'true',
-      GITHUB_WORKSPACE: workspace,
-      GITHUB_ACTION_PATH: ACTION_DIR,
-      GITHUB_OUTPUT: files.output,
-      GITHUB_STEP_SUMMARY: files.summary,
-      RUNNER_TEMP: temp,
-      ...stepEnv
-    },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const code = await new Promise<number | null>(resolve => child.on('close', resolve))
-  const stepOutputs = readCommandFile(await readFile(files.output, 'utf8'))
-  const outputs = Object.fromEntries(
-    Object.entries(action.outputs).map(([name, { value }]) => {
-      const match = /^\$\{\{ steps\.([a-z-]+)\.outputs\.([a-z-]+) \}\}$/.exec(value)
-      expect(match?.[1]).toBe(step.id)
-      return [name, stepOutputs[match?.[2] ?? ''] ?? '']
-    })
-  )
-  return { code, stdout, stderr, outputs, summary: await readFile(files.summary, 'utf8') }
-}
+/** Runs the action as the runner does, in `workspace` (runner-steps.ts). */
+const runStep = (workspace: string, inputs: Record<string, string>) =>
+  runCompositeAction(ACTION_DIR, inputs, { cwd: workspace })
 
 const PLAN_SIZE = 6
 

@@ -145,10 +145,14 @@ async function tree(where: Where): Promise<string> {
 
 /** What git says of the tree: its status (without taking the index lock) and HEAD's tree. */
 function gitView(dir: string): string {
+  // stderr piped: a failing git throws with its message instead of printing a stray `fatal:` line
+  // into the suite's output, as the property test's `rev-parse HEAD~1` did on a one-commit repo (issue 25).
   const run = (...args: string[]) =>
-    execFileSync('git', args, { cwd: dir, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } }).toString(
-      'latin1'
-    )
+    execFileSync('git', args, {
+      cwd: dir,
+      env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' },
+      stdio: ['ignore', 'pipe', 'pipe']
+    }).toString('latin1')
   return run('status', '--porcelain=v2', '-z', '--untracked-files=all') + run('rev-parse', 'HEAD^{tree}')
 }
 

@@ -186,7 +186,7 @@ describe('protected paths on fakes (SPEC §7)', () => {
 
   it("undoes the agent's own commits that touch a protected path", async () => {
     const git = new FakeGit()
-    const before = await git.head()
+    const before = git.headSha
     const agent: FakeAgent = (_spec, w) => {
       void w.workspace.writeText(WORKFLOW, 'changed\n')
       git.agentCommit([WORKFLOW, 'src/a.ts'])

@@ -9,7 +9,7 @@ import { MemoryMirror } from '../../../__fixtures__/fakes/fake-mirror.js'
 import { MemoryWorkspace } from '../../../__fixtures__/fakes/memory-workspace.js'
 import { ScriptedRunner } from '../../../__fixtures__/fakes/scripted-runner.js'
 
-const TREE: TreeState = { hash: 'h1', changed: ['a.txt'] }
+const TREE: TreeState = { hash: 'h1', changed: ['a.txt'], head: '' }
 const EXCLUDE = ['.ralph', '.ralph/prompt.md']
 
 /** A memory workspace that counts its fingerprints. */

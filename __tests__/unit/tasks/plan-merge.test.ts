@@ -94,7 +94,7 @@ describe('mergeJsonPlan: the task file merged by id', () => {
   })
 
   it('the resolver says what joined and what left, for the log', () => {
-    const resolved = planResolver('plan.json').resolve({
+    const resolved = planResolver('plan.json', 'json').resolve({
       ancestor,
       work: file([task('t1', { done: true }), task('t2')]),
       base: file([task('t1'), task('t3')])

@@ -76,7 +76,6 @@ export function watchTree(deps: LoopDeps, memo: TreeMemo, stateDir: string): Loo
       changed: () => git.changed(),
       commit: input => around(() => git.commit(input)),
       push: branch => around(() => git.push(branch)),
-      head: () => git.head(),
       committedSince: sha => git.committedSince(sha),
       resetTo: sha => around(() => git.resetTo(sha)),
       keep: (sha, ref) => git.keep(sha, ref),

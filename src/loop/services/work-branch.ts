@@ -168,7 +168,9 @@ export class WorkBranch {
 
   private async switchTo(branch: string, checkout: Checkout): Promise<Stop | undefined> {
     const { git, log, config } = this.deps
-    const plan = config.taskSource === 'json' && config.tasks ? planResolver(config.tasks) : undefined
+    const kind = config.taskSource
+    const plan =
+      (kind === 'json' || kind === 'markdown') && config.tasks ? planResolver(config.tasks, kind) : undefined
     const result = await git.switchTo(branch, { fetch: checkout.origin, author: config.commitAuthor, plan })
     if (result.kind === 'failed') return { reason: 'error', message: result.message }
     if (result.kind === 'dirty') {

@@ -120,7 +120,7 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   const rendered = await promptFor(loop, task, n, peek)
   const [prompt, quotable] = [loop.redact(rendered.prompt), loop.redact(rendered.quotable)]
   await workspace.writeText(loop.promptFile, prompt, { durable: false })
-  const guarded = await guard(loop)
+  const guarded = await guard(loop, treeBefore.head)
   const startedAt = clock.now()
   // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
   transcript.startGroup(`Agent output (iteration ${n})`)
@@ -135,9 +135,10 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   })
   transcript.endGroup()
   const durationMs = clock.now() - startedAt
-  // Before the tree is taken: what the iteration leaves is the tree with the protected paths put back.
-  const protectedChanged = guarded ? await restore(loop, guarded) : []
-  const treeAfter = await treeNow(loop, excluded, treeBefore)
+  const treeLeft = await treeNow(loop, excluded, treeBefore)
+  // What the iteration leaves is the tree with the protected paths put back: taken again when they were.
+  const protectedChanged = guarded ? await restore(loop, guarded, treeLeft.head) : []
+  const treeAfter = protectedChanged.length > 0 ? await treeNow(loop, excluded, treeBefore) : treeLeft
   loop.trees.keep(excluded, treeAfter)
   const treeChanged = treeBefore.hash !== treeAfter.hash
   const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048)
@@ -172,7 +173,7 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
 async function treeNow(
   loop: LoopContext,
   excluded: string[],
-  stopped: TreeState = { hash: '', changed: [] }
+  stopped: TreeState = { hash: '', changed: [], head: '' }
 ): Promise<TreeState> {
   try {
     return await loop.deps.workspace.treeState(excluded)

@@ -17,8 +17,8 @@ export interface Guard {
 export const PROTECT_LIMITS = { files: 5000, bytes: 32 * 1024 * 1024 }
 
 /** For `invoke`, before the agent runs: copies what `protected-paths` matches; undefined when off. */
-export async function guard(loop: LoopContext): Promise<Guard | undefined> {
-  const { config, workspace, git, log } = loop.deps
+export async function guard(loop: LoopContext, head: string): Promise<Guard | undefined> {
+  const { config, workspace, log } = loop.deps
   if (config.protectedPaths.length === 0) return undefined
   const copies = await workspace.copyFiles(config.protectedPaths, [loop.stateDir], PROTECT_LIMITS)
   if ('tooMany' in copies) {
@@ -29,7 +29,7 @@ export async function guard(loop: LoopContext): Promise<Guard | undefined> {
     )
     return undefined
   }
-  return { files: copies.files, head: await git.head() }
+  return { files: copies.files, head }
 }
 
 /**
@@ -38,14 +38,13 @@ export async function guard(loop: LoopContext): Promise<Guard | undefined> {
  * HEAD before it: their changes stay in the working tree, and the loop's commit records them without
  * the protected ones), so that no pushed commit changes a workflow, which the job's token may not push.
  * Then each protected file is put back: edited, deleted or of another mode → its copy; added → removed.
+ * `head` is HEAD now, from the tree the agent left.
  */
-export async function restore(loop: LoopContext, before: Guard): Promise<string[]> {
+export async function restore(loop: LoopContext, before: Guard, head: string): Promise<string[]> {
   const { config, workspace, git, log } = loop.deps
   const protects = globMatcher(config.protectedPaths)
   const committed =
-    before.head && (await git.head()) !== before.head
-      ? (await git.committedSince(before.head)).filter(protects)
-      : []
+    before.head && head !== before.head ? (await git.committedSince(before.head)).filter(protects) : []
   if (committed.length > 0) {
     const reset = await git.resetTo(before.head)
     if (!reset.ok) log.warning(`Could not undo the agent's commits: ${reset.message}`, 'Protected paths')

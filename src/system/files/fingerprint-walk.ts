@@ -42,7 +42,7 @@ export async function walkTreeState(
       const base = name.toString('latin1')
       const rel = dir ? `${dir}/${base}` : base
       if (base === '.git' || isExcluded(rel, excluded)) continue
-      if (++seen > cap) return { hash: hash.digest('hex'), changed: files, capped: true }
+      if (++seen > cap) return { hash: hash.digest('hex'), changed: files, head: '', capped: true }
       if (seen % BATCH === 0) await turn()
       const line = describe(under(rootBytes, rel))
       // A folder counts by what it holds: an empty one is no change, as in git.
@@ -54,7 +54,7 @@ export async function walkTreeState(
       hash.update(Buffer.from(`${rel}\0${line}\n`, 'latin1'))
     }
   }
-  return { hash: hash.digest('hex'), changed: files, capped: false }
+  return { hash: hash.digest('hex'), changed: files, head: '', capped: false }
 }
 
 /** One entry's line: `dir`, or its type, size, mtime and mode, or a link's target. */

@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { asBytes } from './byte-names.js'
-import { ContentCache } from './content-cache.js'
 import { gitTreeState, type GitMemory } from '../git/fingerprint-git.js'
 import { walkTreeState, WALK_CAP } from './fingerprint-walk.js'
 import { gitPrefix, type GitOptions } from '../git/run-git.js'
@@ -34,13 +33,7 @@ export async function treeState(
   const excluded = normalizeExcludes(root, exclude).map(asBytes)
   const prefix = await (memory.prefix ?? gitPrefix(root, git))
   if (prefix !== undefined) {
-    const kept = (memory.git ??= { trees: new Map(), cache: new ContentCache() })
-    kept.cache.begin(Date.now())
-    try {
-      return await gitTreeState({ root, prefix, excluded }, git, kept)
-    } finally {
-      kept.cache.end()
-    }
+    return gitTreeState({ root, prefix, excluded }, git, (memory.git ??= { trees: new Map() }))
   }
   const cap = memory.walkCap ?? WALK_CAP
   const { capped, ...state } = await walkTreeState(root, excluded, cap)

@@ -1,7 +1,6 @@
 import { isUtf8 } from 'node:buffer'
 import { createHash } from 'node:crypto'
 import { isExcluded, shown, turn, under } from '../files/byte-names.js'
-import type { ContentCache } from '../files/content-cache.js'
 import { runGit, runGitBytes, type GitOptions } from './run-git.js'
 import { pathContent } from '../files/path-content.js'
 import { parseStatusV2, type StatusV2Entry } from './status-v2.js'
@@ -21,8 +20,6 @@ export interface GitTree {
 export interface GitMemory {
   /** HEAD's tree by HEAD's commit (see `headTree`). */
   trees: Map<string, string>
-  /** What the files git listed held (see `ContentCache`). */
-  cache: ContentCache
 }
 
 // Entries read between two turns of the event loop.
@@ -73,7 +70,7 @@ export async function gitTreeState(tree: GitTree, git: GitOptions, memory: GitMe
     if (orig !== undefined) changed.push(shown(orig))
     if (rel !== undefined) changed.push(shown(rel))
   }
-  return { hash: hash.digest('hex'), changed }
+  return { hash: hash.digest('hex'), changed, head: status.head ?? '' }
 }
 
 /** What the entry's path holds now; for a repository of its own that git says is dirty, its fingerprint. */
@@ -88,7 +85,7 @@ async function contentOf(
   // A submodule with a new commit, changes or untracked files (`S` and a flag), or a whole untracked
   // folder, which with --untracked-files=all git lists only when it is a repository.
   const repository = (entry.sub.startsWith('S') && entry.sub !== 'S...') || entry.path.endsWith('/')
-  if (!repository) return pathContent(under(rootBytes, rel), entry.kind === '?', memory.cache)
+  if (!repository) return pathContent(under(rootBytes, rel), entry.kind === '?')
   const bytes = Buffer.from(rel, 'latin1')
   // A process can be started only in a folder whose name is UTF-8: such a submodule counts by its record.
   if (!isUtf8(bytes)) return 'repository'

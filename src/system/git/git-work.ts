@@ -100,10 +100,6 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
         ? { ok: true }
         : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` }
     },
-    async head() {
-      const head = await git(['rev-parse', '--verify', '-q', 'HEAD'])
-      return head.code === 0 ? head.stdout.trim() : ''
-    },
     async committedSince(sha) {
       // Each commit's own changes (merges against each parent), new names and old ones both, relative to the workspace.
       const log = await git([
