@@ -21,12 +21,27 @@ export interface ApiPull {
   state: 'open' | 'closed'
 }
 
-/** A scripted GitHub REST API (the pulls endpoints) on 127.0.0.1 that records every request. */
+/** A comment on an issue or pull request as the scripted API keeps it. */
+export interface ApiComment {
+  id: number
+  issue: number
+  login: string
+  /** OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, NONE… */
+  association: string
+  body: string
+  created_at: string
+}
+
+/** A scripted GitHub REST API (the pulls and issue-comments endpoints) on 127.0.0.1 that records every request. */
 export interface GitHubServer {
   /** The API base URL, with `prefix` (e.g. `/api/v3` for GitHub Enterprise Server). */
   url: string
   requests: ApiRequest[]
   pulls: ApiPull[]
+  /** Comments, oldest first; the loop's own are made by `github-actions[bot]`. */
+  comments: ApiComment[]
+  /** A person's comment on issue (or pull request) `issue`, made now. */
+  comment(issue: number, login: string, association: string, body: string): ApiComment
   /**
    * `forbidden`: creating a pull request answers 403 "not permitted" as GitHub does when Actions may not;
    * `read-only`: every write answers 403 "Resource not accessible by integration", as GitHub does when
@@ -51,6 +66,12 @@ export async function startGitHubServer(prefix = ''): Promise<GitHubServer> {
     url: '',
     requests: [],
     pulls: [],
+    comments: [],
+    comment: (issue, login, association, body) => {
+      const made = { id: 5000 + server.comments.length, issue, login, association, body, created_at: now() }
+      server.comments.push(made)
+      return made
+    },
     mode: 'ok',
     close: async () => {
       for (const socket of sockets) socket.destroy()
@@ -85,6 +106,7 @@ export async function startGitHubServer(prefix = ''): Promise<GitHubServer> {
       }
       server.requests.push(entry)
       if (server.mode === 'silent') return
+      if (commentsRoute(server, entry, prefix, response, reply)) return
       const match = new RegExp(`^${prefix}/repos/([^/]+)/([^/]+)/pulls(?:/(\\d+))?$`).exec(url.pathname)
       if (!match) return reply(response, 404, { message: 'Not Found' })
       const [, owner, repo, number] = match
@@ -139,4 +161,48 @@ export async function startGitHubServer(prefix = ''): Promise<GitHubServer> {
   const address = http.address()
   server.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${prefix}`
   return server
+}
+
+/** GitHub's timestamps: whole seconds, ISO 8601 in UTC. */
+function now(): string {
+  return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
+}
+
+/**
+ * `{prefix}/repos/{owner}/{repo}/issues/{n}/comments`: GET (with `since`, `per_page` and `page`, oldest
+ * first) and POST. Whether it answered the request.
+ */
+function commentsRoute(
+  server: GitHubServer,
+  entry: ApiRequest,
+  prefix: string,
+  response: ServerResponse,
+  reply: (response: ServerResponse, status: number, body: unknown) => void
+): boolean {
+  const match = new RegExp(`^${prefix}/repos/([^/]+)/([^/]+)/issues/(\\d+)/comments$`).exec(entry.path)
+  if (!match) return false
+  const issue = Number(match[3])
+  const view = (c: ApiComment) => ({
+    id: c.id,
+    body: c.body,
+    user: { login: c.login },
+    author_association: c.association,
+    created_at: c.created_at,
+    updated_at: c.created_at
+  })
+  if (entry.method === 'POST') {
+    if (server.mode === 'read-only') {
+      reply(response, 403, { message: 'Resource not accessible by integration' })
+      return true
+    }
+    const made = server.comment(issue, 'github-actions[bot]', 'NONE', String(entry.body.body))
+    reply(response, 201, view(made))
+    return true
+  }
+  const since = entry.query.since ?? ''
+  const perPage = Number(entry.query.per_page ?? 30)
+  const page = Number(entry.query.page ?? 1)
+  const all = server.comments.filter(c => c.issue === issue && c.created_at >= since)
+  reply(response, 200, all.slice((page - 1) * perPage, page * perPage).map(view))
+  return true
 }

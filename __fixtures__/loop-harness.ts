@@ -13,6 +13,7 @@ import { createWorkspace } from '../src/system/files/file-workspace.js'
 import { RecordingLogger } from './logger.js'
 import { gitWork } from '../src/system/git/git-work.js'
 import { taskSourceFor } from '../src/edges/real-deps.js'
+import { githubComments } from '../src/edges/github-comments.js'
 import { githubPullRequests } from '../src/edges/github-pull-requests.js'
 import type { PullRequests } from '../src/ports/pull-requests.js'
 import { gitStateMirror } from '../src/system/git/git-state.js'
@@ -52,6 +53,12 @@ export async function runLoopIn(
   const signal = options.signal ?? new AbortController().signal
   const hardSignal = new AbortController().signal
   const workspace = createWorkspace(dir)
+  const api = {
+    token: config.githubToken,
+    apiUrl: config.run.apiUrl,
+    repository: config.run.repository,
+    timeoutMs: config.apiTimeoutMs
+  }
   const result = await runLoop({
     config,
     clock,
@@ -64,14 +71,8 @@ export async function runLoopIn(
     lock: fileLock(path.join(dir, config.stateDir, LOCK_FILE)),
     git: gitWork(dir, { baseEnv: cleanEnv(options.env), signal, hardSignal }),
     mirror: gitStateMirror(dir, config.checkpointKey, { baseEnv: cleanEnv(options.env) }),
-    pullRequests:
-      options.pullRequests ??
-      githubPullRequests({
-        token: config.githubToken,
-        apiUrl: config.run.apiUrl,
-        repository: config.run.repository,
-        timeoutMs: config.apiTimeoutMs
-      }),
+    pullRequests: options.pullRequests ?? githubPullRequests(api),
+    comments: githubComments(api),
     signal,
     hardSignal,
     startedAt: options.startedAt ?? clock.now()

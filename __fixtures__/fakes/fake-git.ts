@@ -58,10 +58,10 @@ export class FakeGit implements GitPort {
     return Promise.resolve([...this.preexisting])
   }
 
-  commit(input: { message: string; noVerify: boolean; excludeTop?: string[] }) {
+  commit(input: { message: string; noVerify: boolean; excludeTop?: string[]; allowEmpty?: boolean }) {
     this.excluded.push(input.excludeTop ?? [])
     if (this.commitError) return Promise.resolve({ error: this.commitError })
-    if (!this.changes) return Promise.resolve(undefined)
+    if (!this.changes && !input.allowEmpty) return Promise.resolve(undefined)
     const next = sha(this.commits.length + 1)
     this.commits.push({ sha: next, message: input.message, noVerify: input.noVerify })
     this.history.add(next)

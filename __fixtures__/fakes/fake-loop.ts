@@ -8,6 +8,7 @@ import { localStore } from '../../src/checkpoint/store.js'
 import { FakeClock } from '../clock.js'
 import { RecordingLogger } from '../logger.js'
 import { FakeGit } from './fake-git.js'
+import { FakeComments } from './fake-comments.js'
 import { FakePullRequests, MemoryMirror } from './fake-mirror.js'
 import { MemoryLock } from './memory-lock.js'
 import { MemoryWorkspace } from './memory-workspace.js'
@@ -32,6 +33,7 @@ export interface FakeParts {
   mirror?: MemoryMirror
   lock?: MemoryLock
   pullRequests?: FakePullRequests
+  comments?: FakeComments
   signal?: AbortSignal
   env?: Record<string, string>
 }
@@ -94,6 +96,7 @@ export async function runFakeLoop(
     git,
     mirror: parts.mirror ?? new MemoryMirror(),
     pullRequests: parts.pullRequests ?? new FakePullRequests(),
+    comments: parts.comments ?? new FakeComments(),
     signal: parts.signal ?? new AbortController().signal,
     hardSignal: new AbortController().signal,
     startedAt: clock.now()

@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { chmod, cp, writeFile } from 'node:fs/promises'
+import { chmod, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { runBundle, type BundleRun } from '../../__fixtures__/bundle.js'
+import type { BundleRun } from '../../__fixtures__/bundle.js'
+import { night as nightRun, remoteWithPlan } from '../../__fixtures__/github-nights.js'
 import { startGitHubServer, type GitHubServer } from '../../__fixtures__/github-server.js'
-import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
-import { cleanup, git, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
+import { AGENTS } from '../../__fixtures__/loop-harness.js'
+import { cleanup, makeTempDir } from '../../__fixtures__/temp.js'
 
 const servers: GitHubServer[] = []
 afterAll(async () => {
@@ -22,17 +23,8 @@ const INPUTS = {
   'github-token': TOKEN
 }
 
-async function remoteWithPlan(): Promise<string> {
-  const seed = await makeTempDir('ralph-pr-seed-')
-  await writeFile(path.join(seed, 'plan.json'), jsonPlan(3))
-  await makeGitRepo(seed)
-  const remote = await makeTempDir('ralph-pr-remote-')
-  await git(remote, 'clone', '-q', '--bare', seed, '.')
-  return remote
-}
-
-/** One run: a clone of the remote (of `ref`, as actions/checkout with `ref:` makes it), the state dir a cache would restore. */
-async function night(
+/** One night with this file's inputs, and the test's on top. */
+function night(
   remote: string,
   api: GitHubServer,
   options: {
@@ -42,29 +34,7 @@ async function night(
     ref?: string
   } = {}
 ) {
-  const work = await makeTempDir('ralph-pr-work-')
-  if (options.ref) await checkoutRef(work, remote, options.ref)
-  else await git(work, 'clone', '-q', remote, '.')
-  if (options.stateDir) await cp(options.stateDir, path.join(work, '.ralph'), { recursive: true })
-  const run = await runBundle('main', {
-    cwd: work,
-    inputs: { ...INPUTS, ...options.inputs },
-    env: {
-      GITHUB_API_URL: api.url,
-      GITHUB_REPOSITORY: 'octo/app',
-      GITHUB_SERVER_URL: 'https://github.test',
-      ...options.env
-    }
-  })
-  return { run, stateDir: path.join(work, '.ralph') }
-}
-
-/** What actions/checkout does with `ref: <branch>`: one commit of it, and its remote-tracking ref. */
-async function checkoutRef(work: string, remote: string, branch: string) {
-  await git(work, 'init', '-q')
-  await git(work, 'remote', 'add', 'origin', `file://${remote}`)
-  await git(work, 'fetch', '-q', '--depth=1', 'origin', `+refs/heads/${branch}:refs/remotes/origin/${branch}`)
-  await git(work, 'checkout', '-q', '-B', branch, `refs/remotes/origin/${branch}`)
+  return nightRun(remote, api, { ...options, inputs: { ...INPUTS, ...options.inputs } })
 }
 
 /** The token is masked (`::add-mask::` lines are the runner's, never shown) and appears nowhere else. */

@@ -75,8 +75,10 @@ function oneLine(text, max = SHOWN_CHARS) {
 /* harmony export */   A: () => (/* binding */ CHECKPOINT_VERSION),
 /* harmony export */   G: () => (/* binding */ CHECKPOINT_LIMITS)
 /* harmony export */ });
+/* harmony import */ var _domain_question_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3494);
 /* harmony import */ var _domain_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(781);
 /* harmony import */ var _domain_task_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3139);
+
 
 
 // Apart from the schema, so that writing a checkpoint does not load zod: only reading one does.
@@ -95,7 +97,9 @@ const CHECKPOINT_LIMITS = {
     recordError: 1024,
     id: _domain_task_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TASK_ID_LENGTH */ .I,
     path: 4096,
-    history: _domain_state_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_LIMIT */ .Dc
+    history: _domain_state_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_LIMIT */ .Dc,
+    /** The agent's question, and a person's answer (SPEC §7). */
+    question: _domain_question_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_QUESTION_CHARS */ .S
 };
 
 
@@ -136,7 +140,7 @@ function workspaceRelative(raw) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5289);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5044);
 
 
 
@@ -172,6 +176,7 @@ const HALT_REASONS = [
     'rate_limited',
     'run_slice',
     'nothing_claimable',
+    'needs_input',
     'interrupted',
     'error'
 ];
@@ -203,6 +208,23 @@ function statusOf(reason) {
 
 /***/ }),
 
+/***/ 3494:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ MAX_QUESTION_CHARS)
+/* harmony export */ });
+/**
+ * The agent's question to a person and its answer (SPEC §7 "Questions"): an agent that cannot go on
+ * ends its final message with `<question>…</question>`, the run halts `needs_input`, and a later run
+ * hands a person's answer to the next prompt as `{{answer}}`.
+ */
+/** The longest question or answer the loop keeps (the checkpoint, the prompt, the comment). */
+const MAX_QUESTION_CHARS = 8_000;
+
+
+/***/ }),
+
 /***/ 781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -226,6 +248,8 @@ function newLoopState() {
         verifyPending: false,
         heldMarks: [],
         reviewFindings: '',
+        question: null,
+        answer: null,
         totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
         history: []
     };
@@ -300,7 +324,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 5289:
+/***/ 5044:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -565,7 +589,13 @@ const names_Inputs = {
     Branch: 'branch',
     PullRequest: 'pull-request',
     GithubToken: 'github-token',
-    Base: 'base'
+    Base: 'base',
+    // Questions answered in the pull request (SPEC §7)
+    Questions: 'questions'
+};
+/** Flags of the local CLI that are no input of the action: the answer to the agent's question (SPEC §7). */
+const CliFlags = {
+    Answer: 'answer'
 };
 const Outputs = {
     Status: 'status',
@@ -591,7 +621,9 @@ const Outputs = {
     Report: 'report',
     TotalCostUsd: 'total-cost-usd',
     PullRequestUrl: 'pull-request-url',
-    PullRequestNumber: 'pull-request-number'
+    PullRequestNumber: 'pull-request-number',
+    // Questions answered in the pull request (SPEC §7)
+    Question: 'question'
 };
 /** Keys the main step hands to the post step through `core.saveState`. */
 const StateKeys = {
@@ -878,6 +910,11 @@ const INPUT_DOCS = {
         description: 'Base branch of the pull request.',
         default: 'the branch checked out before the switch',
         computed: true
+    },
+    // Questions answered in the pull request (SPEC §7)
+    questions: {
+        description: 'Let the agent ask a person: <question>…</question> halts the run (needs_input) until an answer comes.',
+        default: 'true'
     }
 };
 
@@ -885,7 +922,7 @@ const INPUT_DOCS = {
 
 
 
-const INPUT_NAMES = Object.values(names_Inputs);
+const INPUT_NAMES = [...Object.values(names_Inputs), ...Object.values(CliFlags)];
 /** Inputs that may be given as a bare flag meaning `true` (`--push`). */
 const BOOLEAN_INPUTS = [names_Inputs.ForceRestart, names_Inputs.Push, names_Inputs.CommitNoVerify];
 /** Other spellings accepted for an input: seed `000`'s `--subtasks`, and the singular `--hook`. */
@@ -923,7 +960,8 @@ function parseFlags(argv) {
         let value;
         if (inline !== undefined)
             value = inline;
-        else if (BOOLEAN_INPUTS.includes(input) && (next === undefined || next.startsWith('-')))
+        else if (BOOLEAN_INPUTS.includes(input) &&
+            (next === undefined || next.startsWith('-')))
             value = 'true';
         else if (next !== undefined && !isKnownFlag(next))
             value = flagWords[++i];
@@ -1010,7 +1048,7 @@ function helpText() {
         const fallback = doc.default === '' ? '' : ` (default: ${doc.default})`;
         return [flagColumn(input), `${doc.description}${repeat}${fallback}`];
     });
-    rows.push(['-h, --help', 'Show this help.'], ['--version', 'Show the version.']);
+    rows.push(['--answer <text>', "A person's answer to the agent's open question (needs_input), for the next prompt."], ['-h, --help', 'Show this help.'], ['--version', 'Show the version.']);
     const width = Math.max(...rows.map(([flag]) => flag.length)) + 2;
     const lines = rows.map(([flag, text]) => `  ${flag.padEnd(width)}${text}`);
     return `${USAGE}\n\nFlags:\n${lines.join('\n')}\n`;
@@ -1941,6 +1979,9 @@ function readConfig(source) {
         stateDir: optional(get, names_Inputs.StateDir, DEFAULTS.stateDir, inWorkspace),
         hooks: optional(get, names_Inputs.Hooks, [], (_, raw) => parseHooks(raw)),
         failOn: optional(get, names_Inputs.FailOn, [...DEFAULTS.failOn], (_, raw) => parseFailOn(raw)),
+        questions: optional(get, names_Inputs.Questions, true, parseBoolean),
+        // A flag of the CLI only: in Actions the answer is a comment on the pull request.
+        answer: inActions ? undefined : source.getInput(CliFlags.Answer).trim() || undefined,
         shard,
         ...readGit(get, { inActions, workflow: run.workflow, shard, env }),
         agentId: agentIdOf(run, shard),
@@ -2141,7 +2182,12 @@ function protectedMessage(n, paths, held) {
 
 
 /** The outcome an early exit is recorded with: it is not judged (SPEC §5 step 5). */
-const EARLY_OUTCOME = { interrupted: 'interrupted', auth: 'failed', rate_limited: 'rate_limited' };
+const EARLY_OUTCOME = {
+    interrupted: 'interrupted',
+    auth: 'failed',
+    rate_limited: 'rate_limited',
+    needs_input: 'needs_input'
+};
 /**
  * The verdict on an iteration and the state it leaves (SPEC §5 steps 4–5), from its facts alone: the
  * record (built here, once), the history and totals, the stuck counters, the work remaining, the error
@@ -2186,6 +2232,8 @@ function advance(state, facts) {
             iteration: facts.n + 1,
             heldMarks: [...facts.heldMarks],
             reviewFindings: reviewFindingsAfter(state.reviewFindings, facts),
+            // The agent has had the person's answer: it is not handed on twice (SPEC §7).
+            answer: null,
             lastError: [touched, sourceError || (facts.errorClass !== 'none' ? facts.errorMessage : '')]
                 .filter(Boolean)
                 .join('\n')
@@ -3325,6 +3373,14 @@ class WorkBranch {
                 await this.commit(`ralph: WIP ${taskId} (interrupted)`, true);
             return stop;
         }
+        // The work done before a question waits for the answer on origin, and the commit (empty when the agent
+        // changed nothing) gives the work branch something a pull request can show the question on (SPEC §7).
+        if (stop.reason === 'needs_input' && this.deps.config.commit !== 'none') {
+            const message = `ralph: WIP ${taskId} (needs input)`;
+            const committed = await this.commit(message, this.deps.config.commitNoVerify, true);
+            if (typeof committed === 'object')
+                return committed;
+        }
         if (!this.pushing || !this.unpushed)
             return stop;
         return (await this.push()) ?? stop;
@@ -3355,14 +3411,15 @@ class WorkBranch {
         return undefined;
     }
     /** True when committed, false when there was nothing to commit, a Stop when git refused (SPEC §10). */
-    async commit(message, noVerify) {
+    async commit(message, noVerify, allowEmpty = false) {
         const { config, git, log, signal } = this.deps;
         const result = await git.commit({
             message: this.redact(message),
             author: config.commitAuthor,
             noVerify,
             exclude: [config.stateDir],
-            excludeTop: this.before
+            excludeTop: this.before,
+            allowEmpty
         });
         if (!result)
             return false;
@@ -3438,6 +3495,8 @@ function toCheckpoint(state, meta) {
         ...(state.reviewFindings && {
             review_findings: state.reviewFindings.slice(0, limits/* CHECKPOINT_LIMITS */.G.lastError)
         }),
+        ...(state.question && { question: questionOf(state.question) }),
+        ...(state.answer && { answer: { ...state.answer } }),
         totals: { ...state.totals },
         history: state.history.slice(-limits/* CHECKPOINT_LIMITS */.G.history).map(toRecord),
         run: { ...meta.run },
@@ -3460,6 +3519,8 @@ function fromCheckpoint(checkpoint) {
         verifyPending: checkpoint.verify_pending,
         heldMarks: [...(checkpoint.held_marks ?? [])],
         reviewFindings: checkpoint.review_findings ?? '',
+        question: checkpoint.question ? openQuestionOf(checkpoint.question) : null,
+        answer: checkpoint.answer ? { ...checkpoint.answer } : null,
         totals: { ...checkpoint.totals },
         history: checkpoint.history.map(record => ({ ...record, tasks_done: [...record.tasks_done] }))
     };
@@ -3472,6 +3533,26 @@ function toRecord(record) {
     if (copy.error !== undefined)
         copy.error = copy.error.slice(0, limits/* CHECKPOINT_LIMITS */.G.recordError);
     return copy;
+}
+function questionOf(question) {
+    const { comment } = question;
+    return {
+        text: question.text,
+        task: question.task,
+        iteration: question.iteration,
+        asked_at: question.askedAt,
+        ...(comment && { comment: { pull_request: comment.pullRequest, id: comment.id, at: comment.at } })
+    };
+}
+function openQuestionOf(question) {
+    const { comment } = question;
+    return {
+        text: question.text,
+        task: question.task,
+        iteration: question.iteration,
+        askedAt: question.asked_at,
+        ...(comment && { comment: { pullRequest: comment.pull_request, id: comment.id, at: comment.at } })
+    };
 }
 
 // EXTERNAL MODULE: ./src/checkpoint/checkpoint-error.ts
@@ -4232,6 +4313,80 @@ function redactingWrites(workspace, redact) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/agents/promise.ts
+/** The lines of a prompt as an agent could repeat them: trimmed, the empty ones left out. */
+function promptLines(prompt) {
+    return prompt
+        .split('\n')
+        .map(line => line.trim())
+        .filter(line => line !== '');
+}
+/**
+ * Whether the agent said the plan-mode promise (SPEC §7): `<promise>{promise}</promise>` on a line of its
+ * own words. A line that contains a line of the prompt holding the tag (quoted behind `> `, indented,
+ * prefixed by other text) repeats the prompt and is not the agent's. The tag alone on a line is always
+ * the agent's: when the prompt has it alone too, nothing else tells a claim from a copy, and the agent
+ * must be able to say it.
+ */
+function saidPromise(words, prompt, promise) {
+    return lastOwnTag(words, prompt, [`<promise>${promise}</promise>`]) !== undefined;
+}
+const VERDICT_TAGS = {
+    '<verdict>approve</verdict>': 'approve',
+    '<verdict>reject</verdict>': 'reject'
+};
+/**
+ * The verdict a preset reviewer gave (SPEC §7): the last `<verdict>approve</verdict>` or
+ * `<verdict>reject</verdict>` in its own words, by the rule of the promise (a line that repeats the
+ * review prompt's instruction is not a verdict); undefined when it gave none. A line with both is a
+ * rejection: a reviewer that cannot decide has not approved.
+ */
+function verdictOf(words, prompt) {
+    const tag = lastOwnTag(words, prompt, Object.keys(VERDICT_TAGS));
+    return tag === undefined ? undefined : VERDICT_TAGS[tag];
+}
+/** The last of `tags` on a line of the agent's own words (the rule of `saidPromise`), or undefined. */
+function lastOwnTag(words, prompt, tags) {
+    const present = tags.filter(tag => words.includes(tag));
+    if (present.length === 0)
+        return undefined;
+    const quoted = promptLines(prompt).filter(line => present.some(tag => line.includes(tag)));
+    let last;
+    for (const line of words.split('\n')) {
+        const own = line.trim();
+        if (quoted.some(q => line.includes(q)) && !present.includes(own))
+            continue;
+        const found = present.filter(tag => line.includes(tag));
+        if (found.length > 0)
+            last = found.find(tag => VERDICT_TAGS[tag] === 'reject') ?? found[0];
+    }
+    return last;
+}
+const [OPEN, CLOSE] = ['<question>', '</question>'];
+/**
+ * The question the agent ends its own words with (SPEC §7): `<question>…</question>` at the very end
+ * of its final message (a command agent's: the last 2 KB of output without the prompt's lines), with
+ * something inside. Undefined when there is none, or when the line that opens the tag repeats a line
+ * of the prompt that holds it (the prompt explains the tag: a quote of it is not a question).
+ */
+function askedQuestion(words, prompt) {
+    const own = words.trimEnd();
+    if (!own.endsWith(CLOSE))
+        return undefined;
+    const start = own.lastIndexOf(OPEN);
+    const text = start < 0 ? '' : own.slice(start + OPEN.length, -CLOSE.length).trim();
+    // The prompt's own placeholder is no question, wherever the agent copied it from.
+    if (!text || /^(…|\.\.\.)$/.test(text))
+        return undefined;
+    const opening = own.slice(own.lastIndexOf('\n', start) + 1).split('\n')[0];
+    const quoted = promptLines(prompt).filter(line => line.includes(OPEN));
+    if (quoted.some(line => opening.includes(line)))
+        return undefined;
+    return text;
+}
+
+// EXTERNAL MODULE: ./src/domain/question.ts
+var domain_question = __nccwpck_require__(3494);
 ;// CONCATENATED MODULE: ./src/agents/agent-types.ts
 /** Prompts above this size go on stdin instead of argv (SPEC §4). */
 const ARGV_PROMPT_LIMIT = 64 * 1024;
@@ -4526,6 +4681,7 @@ function loopContext(values) {
         ['Iteration', `${values.iteration} of at most ${values.max_iterations}`],
         ['Remaining tasks', values.remaining],
         ['Task list (peek)', values.peek],
+        ["A person's answer to your question", values.answer],
         ['Error in the previous iteration', values.last_error],
         ['Review of your last work (not approved: the task is not done yet)', values.review],
         ['Verify output (failing)', values.verify_output],
@@ -4554,6 +4710,16 @@ function describeRemaining(tasks, max = MAX_REMAINING_LINES) {
     if (tasks.length > max)
         lines.push(`… and ${tasks.length - max} more`);
     return lines.join('\n');
+}
+/** `{{answer}}`: the answer, under the question it answers, so the agent knows what it asked. */
+function describeAnswer(answer) {
+    if (!answer)
+        return '';
+    const asked = answer.question
+        .split('\n')
+        .map(line => `> ${line}`)
+        .join('\n');
+    return `You asked:\n${asked}\n\n${answer.by === '--answer' ? 'The answer' : `The answer (from ${answer.by})`}:\n${answer.text}`;
 }
 
 ;// CONCATENATED MODULE: ./src/loop/services/summaries.ts
@@ -4586,6 +4752,7 @@ async function writeSummary(workspace, stateDir, content) {
         `- Work remaining after it: ${record.work_remaining}`,
         ...(content.error ? [`- Error: ${content.error}`] : []),
         ...(record.review ? [`- Review: ${reviewLine(record.review)}`] : []),
+        ...answered(content.answer),
         '',
         "## The agent's final message",
         '',
@@ -4605,6 +4772,19 @@ async function writeSummary(workspace, stateDir, content) {
     if (record.n > SUMMARIES_KEPT)
         await workspace.remove(summaryPath(stateDir, record.n - SUMMARIES_KEPT));
     return path;
+}
+/** The question and the answer an iteration was given, for its summary. */
+function answered(answer) {
+    if (!answer)
+        return [];
+    return [
+        '',
+        '## The question and the answer',
+        '',
+        `Asked: ${answer.question}`,
+        '',
+        `Answered by ${answer.by}: ${answer.text}`
+    ];
 }
 /** A summary is read whole at most up to this size; `{{continuation}}` takes its first 8 KB. */
 const SUMMARY_READ_LIMIT = 1024 * 1024;
@@ -4637,6 +4817,8 @@ async function readContinuation(workspace, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/loop/steps/invoke.ts
+
+
 
 
 
@@ -4710,6 +4892,7 @@ async function invoke(loop, { task, attempt, peek }) {
     loop.trees.keep(excluded, treeAfter);
     const treeChanged = treeBefore.hash !== treeAfter.hash;
     const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048);
+    const question = config.questions ? askedQuestion(telemetry.finalMessage, quotable) : undefined;
     loop.tally.addUsage(telemetry, durationMs, lastWords);
     warnContextFill(loop, telemetry.contextFill, telemetry.contextWindow);
     return {
@@ -4728,7 +4911,9 @@ async function invoke(loop, { task, attempt, peek }) {
         lastWords,
         quotable,
         protectedChanged,
-        reviewBase
+        reviewBase,
+        ...(question !== undefined && { question: question.slice(0, domain_question/* MAX_QUESTION_CHARS */.S) }),
+        answer: state.answer
     };
 }
 /**
@@ -4764,7 +4949,8 @@ async function promptFor(loop, task, n, peek) {
         continuation_path: state.continuationPath ?? '',
         verify_output: state.verifyOutput,
         last_error: state.lastError,
-        review: state.reviewFindings
+        review: state.reviewFindings,
+        answer: describeAnswer(state.answer)
     };
     const render = (v) => {
         if (config.prompt !== undefined)
@@ -5155,56 +5341,6 @@ class CodexParser {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agents/promise.ts
-/** The lines of a prompt as an agent could repeat them: trimmed, the empty ones left out. */
-function promptLines(prompt) {
-    return prompt
-        .split('\n')
-        .map(line => line.trim())
-        .filter(line => line !== '');
-}
-/**
- * Whether the agent said the plan-mode promise (SPEC §7): `<promise>{promise}</promise>` on a line of its
- * own words. A line that contains a line of the prompt holding the tag (quoted behind `> `, indented,
- * prefixed by other text) repeats the prompt and is not the agent's. The tag alone on a line is always
- * the agent's: when the prompt has it alone too, nothing else tells a claim from a copy, and the agent
- * must be able to say it.
- */
-function saidPromise(words, prompt, promise) {
-    return lastOwnTag(words, prompt, [`<promise>${promise}</promise>`]) !== undefined;
-}
-const VERDICT_TAGS = {
-    '<verdict>approve</verdict>': 'approve',
-    '<verdict>reject</verdict>': 'reject'
-};
-/**
- * The verdict a preset reviewer gave (SPEC §7): the last `<verdict>approve</verdict>` or
- * `<verdict>reject</verdict>` in its own words, by the rule of the promise (a line that repeats the
- * review prompt's instruction is not a verdict); undefined when it gave none. A line with both is a
- * rejection: a reviewer that cannot decide has not approved.
- */
-function verdictOf(words, prompt) {
-    const tag = lastOwnTag(words, prompt, Object.keys(VERDICT_TAGS));
-    return tag === undefined ? undefined : VERDICT_TAGS[tag];
-}
-/** The last of `tags` on a line of the agent's own words (the rule of `saidPromise`), or undefined. */
-function lastOwnTag(words, prompt, tags) {
-    const present = tags.filter(tag => words.includes(tag));
-    if (present.length === 0)
-        return undefined;
-    const quoted = promptLines(prompt).filter(line => present.some(tag => line.includes(tag)));
-    let last;
-    for (const line of words.split('\n')) {
-        const own = line.trim();
-        if (quoted.some(q => line.includes(q)) && !present.includes(own))
-            continue;
-        const found = present.filter(tag => line.includes(tag));
-        if (found.length > 0)
-            last = found.find(tag => VERDICT_TAGS[tag] === 'reject') ?? found[0];
-    }
-    return last;
-}
-
 ;// CONCATENATED MODULE: ./src/agents/work-remaining.ts
 /** Finds a `work_remaining` array in one line of agent output (seed 001's return field), if the line is such JSON. */
 function workRemainingOf(line) {
@@ -5515,7 +5651,121 @@ function switchToFallback(loop) {
     return true;
 }
 
+;// CONCATENATED MODULE: ./src/report/inert-text.ts
+/**
+ * Outside text (task titles, the agent's words) made inert for a pull request's body (SPEC §10): on
+ * GitHub it must not notify anyone, close an issue or make a link. A zero-width space (U+200B) goes
+ * where GitHub would see the start of the syntax; the text still reads the same.
+ */
+const ZWSP = '\u200b';
+/** `text` that mentions no one, closes nothing and links nowhere when GitHub renders it. */
+function inert(text) {
+    return (text
+        // `@name`, `@org/team`: a mention notifies; one not after a word character (an e-mail address is not one).
+        .replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`)
+        // `#1`, `owner/repo#3`, `GH-4`: references that a closing keyword (`Fixes`, `closes`, `resolves`) would close.
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\bGH-(?=\d)/gi, match => `${match.slice(0, 2)}${ZWSP}-`)
+        // Bare URLs and autolinks (`https://`, `www.`), which also carry an issue's URL to a keyword.
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/\bwww\./gi, match => `${match.slice(0, 3)}${ZWSP}.`)
+        // Markdown links and images: `[text](url)` and `[text][ref]` need the brackets side by side.
+        .replace(/\]\s*(?=[([])/g, `]${ZWSP}`));
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown-escape.ts
+/**
+ * Outside text (task ids and titles, the agent's words, error texts) placed in Markdown the loop
+ * writes: the job summary and the pull request's body (SPEC §4). It must not break the table it is
+ * in, start HTML, or close the code block around it.
+ */
+/** Text for a table cell: one line, `|` escaped, HTML escaped. */
+function cell(text) {
+    return html(text.replace(/[\r\n]+/g, ' ')).replace(/\|/g, '\\|');
+}
+/**
+ * An id as inline code, safe in a table cell: one line, `|` escaped (GitHub reads `\|` as a pipe inside
+ * code in a table), delimited by more backticks than any run inside it. HTML is not read inside code.
+ */
+function code(text) {
+    const line = text.replace(/[\r\n]+/g, ' ').replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map(match => match[0].length));
+    const ticks = '`'.repeat(longest + 1);
+    const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${line}${pad}${ticks}`;
+}
+/** Text escaped for HTML, so `<script>` or `<img onerror>` in a title stays text. */
+function html(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/** A fenced code block around `text`, with a fence longer than any run of backticks inside it. */
+function codeBlock(text) {
+    const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map(match => match[0].length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return [fence, text, fence];
+}
+
+;// CONCATENATED MODULE: ./src/report/question-comment.ts
+
+
+/** Marks the loop's own question comments: never taken for an answer (SPEC §7). */
+const QUESTION_MARKER = '<!-- ralph-loop:question -->';
+/**
+ * The pull request comment that asks the agent's question (SPEC §7). The question is the agent's text:
+ * made inert (it mentions nobody, closes nothing, links nowhere) and escaped, quoted line by line.
+ */
+function renderQuestionComment(question) {
+    const quoted = question.text.split('\n').map(line => `> ${html(inert(line))}`.trimEnd());
+    return [
+        QUESTION_MARKER,
+        `**The agent asks** (iteration ${question.iteration}, task ${code(inert(question.task))}):`,
+        '',
+        ...quoted,
+        '',
+        'Answer in a comment on this pull request. The first comment after this one by someone with write access ' +
+            '(owner, member or collaborator) reaches the agent on the next run; until then every run halts ' +
+            '(`needs_input`) without invoking the agent.',
+        ''
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/loop/rules/answer.ts
+
+/** Author associations of people with write access to the repository: only they answer (SPEC §7). */
+const ANSWERING = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+/**
+ * The answer among a pull request's comments (SPEC §7): the first, in the order they were made, after
+ * the question's comment `after`, written by someone with write access and saying something. Comments
+ * by others (a contributor, a stranger, a bot) and the loop's own questions are passed over.
+ */
+function firstAnswer(comments, after) {
+    const answering = ANSWERING;
+    return [...comments]
+        .filter(comment => comment.id > after)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+        .find(comment => answering.includes(comment.association) &&
+        comment.body.trim() !== '' &&
+        !comment.body.includes(QUESTION_MARKER));
+}
+/** The halt of a run that waits for an answer: what was asked, and how to answer it. */
+function waitingMessage(question, inActions) {
+    const asked = `The agent asked in iteration ${question.iteration} (task ${question.task}): "${answer_oneLine(question.text)}".`;
+    if (!inActions)
+        return `${asked} Run again with --answer "<your answer>" to hand it the answer.`;
+    if (question.comment) {
+        return `${asked} Answer in a comment on pull request #${question.comment.pullRequest} (someone with write access); the next run hands it to the agent.`;
+    }
+    return (`${asked} It could not be posted on a pull request (set pull-request: draft, and give the job ` +
+        "'permissions: pull-requests: write' and 'issues: write'), so no answer can come: set questions: false to go on without one.");
+}
+/** A question on one line, cut for a log line or an annotation. */
+function answer_oneLine(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
 ;// CONCATENATED MODULE: ./src/loop/steps/give-back.ts
+
 
 
 
@@ -5529,6 +5779,8 @@ function earlyExitOf(invoked, signal) {
         return 'no_agent';
     if (telemetry.errorClass === 'auth' || telemetry.errorClass === 'rate_limited')
         return telemetry.errorClass;
+    if (invoked.question !== undefined)
+        return 'needs_input';
     return undefined;
 }
 /**
@@ -5564,6 +5816,8 @@ async function giveBack(loop, invoked, exit) {
         log.info(`Iteration ${n} interrupted.`);
         return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` };
     }
+    if (exit === 'needs_input')
+        return asked(loop, invoked);
     await loop.persistence.write(loop.snapshot(), 'interrupted', null);
     if (exit === 'rate_limited') {
         const stop = await onRateLimit(loop, telemetry.resetAt);
@@ -5573,6 +5827,21 @@ async function giveBack(loop, invoked, exit) {
         reason: 'error',
         message: `The agent could not authenticate (${telemetry.errorMessage ?? 'auth error'}). Check the API key secret passed to the step (e.g. ANTHROPIC_API_KEY); the loop does not retry a rejected key.`
     };
+}
+/**
+ * The agent asked a person (SPEC §7): the loop waits on the question (finish posts it on the pull
+ * request) and the run halts `needs_input`. The answer it had, if any, is used up.
+ */
+function asked(loop, { n, task, question, startedAt }) {
+    const open = {
+        text: question ?? '',
+        task: task.id,
+        iteration: n,
+        askedAt: new Date(startedAt).toISOString()
+    };
+    loop.state = { ...loop.state, question: open, answer: null };
+    loop.deps.log.info(`Iteration ${n}: the agent asks a question and waits for a person's answer.`);
+    return { reason: 'needs_input', message: waitingMessage(open, loop.deps.config.inActions) };
 }
 
 ;// CONCATENATED MODULE: ./src/report/report.ts
@@ -5616,38 +5885,6 @@ function buildReport(input) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/markdown-escape.ts
-/**
- * Outside text (task ids and titles, the agent's words, error texts) placed in Markdown the loop
- * writes: the job summary and the pull request's body (SPEC §4). It must not break the table it is
- * in, start HTML, or close the code block around it.
- */
-/** Text for a table cell: one line, `|` escaped, HTML escaped. */
-function cell(text) {
-    return html(text.replace(/[\r\n]+/g, ' ')).replace(/\|/g, '\\|');
-}
-/**
- * An id as inline code, safe in a table cell: one line, `|` escaped (GitHub reads `\|` as a pipe inside
- * code in a table), delimited by more backticks than any run inside it. HTML is not read inside code.
- */
-function code(text) {
-    const line = text.replace(/[\r\n]+/g, ' ').replace(/\|/g, '\\|');
-    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map(match => match[0].length));
-    const ticks = '`'.repeat(longest + 1);
-    const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
-    return `${ticks}${pad}${line}${pad}${ticks}`;
-}
-/** Text escaped for HTML, so `<script>` or `<img onerror>` in a title stays text. */
-function html(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-/** A fenced code block around `text`, with a fence longer than any run of backticks inside it. */
-function codeBlock(text) {
-    const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map(match => match[0].length));
-    const fence = '`'.repeat(Math.max(3, longest + 1));
-    return [fence, text, fence];
-}
-
 ;// CONCATENATED MODULE: ./src/report/job-summary.ts
 
 /** Past this many iterations the table shows the first and last half and a count (the summary limit is 1 MiB). */
@@ -5667,6 +5904,7 @@ function renderSummary(report, extra = {}) {
         statusLine(report, extra.resumedFrom),
         '',
         html(report.message),
+        ...asks(extra.question),
         ...nextSteps(report, extra.lastMessage),
         ...agentsLine(report.records),
         ...(report.records.length > 0 ? ['', ...table(report.records), '', ...chart(report.records)] : [])
@@ -5678,7 +5916,8 @@ const count = (n) => n.toLocaleString('en-US');
 // On the page only: report.json and the outputs keep the outcome's name.
 const OUTCOME_WORDS = {
     partial: 'files changed, no task done',
-    rate_limited: 'rate limited'
+    rate_limited: 'rate limited',
+    needs_input: 'asked a question'
 };
 function statusLine(report, resumedFrom) {
     const facts = [
@@ -5706,6 +5945,19 @@ function reviewFacts(review) {
             : [])
     ];
     return `reviews **${review.runs}**, ${review.rejected} not approved${apart.length > 0 ? ` (${apart.join(', ')})` : ''}`;
+}
+/** The agent's open question (SPEC §7), as text that cannot become markup, and how to answer it. */
+function asks(question) {
+    if (!question)
+        return [];
+    return [
+        '',
+        '**The agent asks:**',
+        '',
+        ...codeBlock(question.trim()),
+        '',
+        'Answer in a comment on the pull request (someone with write access), or locally with `--answer`: the next run hands the answer to the agent.'
+    ];
 }
 function nextSteps(report, lastMessage) {
     if (report.status === 'stuck') {
@@ -5787,28 +6039,6 @@ const LINE_COLOR = '#2f81f7';
 function thin(items, count) {
     const step = items.length / count;
     return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
-}
-
-;// CONCATENATED MODULE: ./src/report/inert-text.ts
-/**
- * Outside text (task titles, the agent's words) made inert for a pull request's body (SPEC §10): on
- * GitHub it must not notify anyone, close an issue or make a link. A zero-width space (U+200B) goes
- * where GitHub would see the start of the syntax; the text still reads the same.
- */
-const ZWSP = '\u200b';
-/** `text` that mentions no one, closes nothing and links nowhere when GitHub renders it. */
-function inert(text) {
-    return (text
-        // `@name`, `@org/team`: a mention notifies; one not after a word character (an e-mail address is not one).
-        .replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`)
-        // `#1`, `owner/repo#3`, `GH-4`: references that a closing keyword (`Fixes`, `closes`, `resolves`) would close.
-        .replace(/#(?=\d)/g, `#${ZWSP}`)
-        .replace(/\bGH-(?=\d)/gi, match => `${match.slice(0, 2)}${ZWSP}-`)
-        // Bare URLs and autolinks (`https://`, `www.`), which also carry an issue's URL to a keyword.
-        .replace(/:\/\//g, `:${ZWSP}//`)
-        .replace(/\bwww\./gi, match => `${match.slice(0, 3)}${ZWSP}.`)
-        // Markdown links and images: `[text](url)` and `[text][ref]` need the brackets side by side.
-        .replace(/\]\s*(?=[([])/g, `]${ZWSP}`));
 }
 
 ;// CONCATENATED MODULE: ./src/report/pull-request-body.ts
@@ -5930,7 +6160,87 @@ async function keepPullRequest(loop, result) {
     return { ...result, pullRequestUrl: made.url, pullRequestNumber: made.number };
 }
 
+;// CONCATENATED MODULE: ./src/loop/services/questions.ts
+
+
+
+
+/**
+ * At the start of a run that resumes an open question (SPEC §7): the answer (`--answer`, or the first
+ * comment after the question's by someone with write access) goes to the next prompt; without one the
+ * run halts `needs_input` at once, invoking no agent. `questions: false` lets the loop go on without.
+ */
+async function awaitAnswer(loop) {
+    const { config, log } = loop.deps;
+    const open = loop.state.question;
+    if (!open) {
+        if (config.answer !== undefined)
+            log.warning('There is no open question: --answer is ignored.', 'Question');
+        return undefined;
+    }
+    if (!config.questions) {
+        log.info(`questions is false: going on without an answer to the agent's question from iteration ${open.iteration}.`);
+        loop.state.question = null;
+        return undefined;
+    }
+    const answer = config.answer === undefined ? await readAnswer(loop, open) : { text: config.answer, by: '--answer' };
+    if (loop.deps.signal.aborted)
+        return { reason: 'interrupted', message: 'Interrupted before the loop started.' };
+    if (!answer)
+        return { reason: 'needs_input', message: waitingMessage(open, config.inActions) };
+    loop.state.question = null;
+    loop.state.answer = {
+        question: open.text,
+        text: answer.text.trim().slice(0, domain_question/* MAX_QUESTION_CHARS */.S),
+        by: answer.by
+    };
+    log.info(`The answer to the agent's question came from ${answer.by}: it goes into the next prompt.`);
+    return undefined;
+}
+/** The first answer among the comments after the question's, or undefined (an API error is a warning). */
+async function readAnswer(loop, open) {
+    const { comments, log } = loop.deps;
+    const { comment } = open;
+    if (!comment)
+        return undefined;
+    // The first signal does not wait for a slow API: the step has seconds left, not the call's 30.
+    const stopped = { ok: false, warning: 'Interrupted while reading the comments.' };
+    const read = await untilAborted(comments.since(comment.pullRequest, comment.at), loop.deps.signal, stopped);
+    if (loop.deps.signal.aborted)
+        return undefined;
+    if (!read.ok) {
+        log.warning(`${read.warning} The run halts again until an answer can be read.`, 'Question');
+        return undefined;
+    }
+    const found = firstAnswer(read.comments, comment.id);
+    return found && { text: found.body, by: found.author };
+}
+/**
+ * Posts the open question on the work branch's pull request, once (SPEC §7), and remembers the comment
+ * for the next run. Without a pull request, or when the API refuses, a warning says how to answer.
+ */
+async function postQuestion(loop, pullRequest) {
+    const { config, comments, log } = loop.deps;
+    const open = loop.state.question;
+    if (!open || open.comment || !config.inActions)
+        return;
+    if (pullRequest === undefined) {
+        log.warning("The agent's question is not posted: there is no pull request of the work branch. Set pull-request: draft (with permissions pull-requests: write and issues: write) to be asked in it.", 'Question');
+        return;
+    }
+    const posted = await comments.post(pullRequest, loop.redact(renderQuestionComment(open)));
+    if (!posted.ok) {
+        log.warning(posted.warning, 'Question');
+        return;
+    }
+    loop.state.question = { ...open, comment: { pullRequest, id: posted.id, at: posted.createdAt } };
+    // The checkpoint must carry the comment, even on a run that stopped before any iteration.
+    loop.persistence.touched = true;
+    log.info(`Posted the agent's question on pull request #${pullRequest}.`);
+}
+
 ;// CONCATENATED MODULE: ./src/loop/steps/finish.ts
+
 
 
 
@@ -5960,6 +6270,12 @@ async function finish(loop, stop) {
     // is compared. An interrupted loop always resumes, and the signal path has no time to spare.
     if (persistence.touched && stop.reason !== 'interrupted')
         loop.sourceFingerprint = await loop.deps.tasks.fingerprint();
+    // Before the checkpoint: the question's comment on the pull request is what the next run reads (SPEC §7).
+    // On the signal path there is no time for an API call: the next run updates the pull request.
+    const outputs = outputsOf(loop, stop);
+    const result = stop.reason === 'interrupted' ? outputs : await keepPullRequest(loop, outputs);
+    if (stop.reason === 'needs_input')
+        await postQuestion(loop, result.pullRequestNumber);
     await persistence.write(loop.snapshot(), (0,outcomes/* statusOf */.c2)(stop.reason), stop.reason);
     // Before the save: the lock is this run's, not the next one's.
     if (loop.locked)
@@ -5970,19 +6286,15 @@ async function finish(loop, stop) {
         const label = `${(0,outcomes/* statusOf */.c2)(stop.reason)} (${stop.reason})`;
         await mirrorState(loop.deps, loop.stateDir, label, store.kind !== 'cache' || persistence.savedKey !== '');
     }
+    await verdict(loop, stop);
     // The key of what was saved (or handed to the post step), never one that nothing was saved under.
-    const outputs = await verdict(loop, stop, persistence.savedKey);
-    // On the signal path there is no time for an API call: the next run updates the pull request.
-    const result = stop.reason === 'interrupted' ? outputs : await keepPullRequest(loop, outputs);
-    return { ...(await report(loop, result)), handOff };
+    return { ...(await report(loop, { ...result, checkpointKey: persistence.savedKey })), handOff };
 }
-/** Logs the verdict, fires the end hook and gathers the outputs of SPEC §2. */
-async function verdict(loop, stop, checkpointKey) {
-    const { log, tasks } = loop.deps;
-    const { state, tally, workBranch } = loop;
+/** Logs the verdict and fires the end hook. */
+async function verdict(loop, stop) {
+    const { log } = loop.deps;
+    const { state } = loop;
     const status = (0,outcomes/* statusOf */.c2)(stop.reason);
-    const { counts, remaining } = tasks.view();
-    const workRemaining = state.lastWorkRemaining ?? [...remaining, ...(state.verifyPending ? ['verify'] : [])];
     const stuckTask = status === 'stuck' ? (stop.stuckTask ?? '') : '';
     log.info(`=== Ralph Loop ${status} (${stop.reason}): ${stop.message} ===`);
     if (status === 'stuck')
@@ -6003,6 +6315,14 @@ async function verdict(loop, stop, checkpointKey) {
         attempts: state.attempts[stuckTask],
         reason: stop.reason
     }, status === 'interrupted' ? { timeoutMs: HOOK_SIGNAL_TIMEOUT_MS } : {});
+}
+/** The outputs of SPEC §2 (the checkpoint key is set once the state is saved). */
+function outputsOf(loop, stop) {
+    const { tasks } = loop.deps;
+    const { state, tally, workBranch } = loop;
+    const status = (0,outcomes/* statusOf */.c2)(stop.reason);
+    const { counts, remaining } = tasks.view();
+    const workRemaining = state.lastWorkRemaining ?? [...remaining, ...(state.verifyPending ? ['verify'] : [])];
     return {
         status,
         haltReason: stop.reason,
@@ -6014,9 +6334,9 @@ async function verdict(loop, stop, checkpointKey) {
         tasksDone: counts.done,
         tasksRemaining: counts.total - counts.done,
         workRemaining,
-        stuckTask,
+        stuckTask: status === 'stuck' ? (stop.stuckTask ?? '') : '',
         resumed: loop.resumed,
-        checkpointKey,
+        checkpointKey: '',
         costUsd: tally.costedIterations > 0 ? tally.costUsd : undefined,
         totalCostUsd: reportsCost(loop) ? state.totals.cost_usd : undefined,
         inputTokens: tally.usageReported ? tally.inputTokens : undefined,
@@ -6027,7 +6347,8 @@ async function verdict(loop, stop, checkpointKey) {
         commits: workBranch.commits,
         pushed: workBranch.pushed,
         pullRequestUrl: '',
-        pullRequestNumber: undefined
+        pullRequestNumber: undefined,
+        question: stop.reason === 'needs_input' ? (state.question?.text ?? '') : ''
     };
 }
 /** Whether the agent ever reported a cost, in this run or an earlier one of the loop. */
@@ -6055,9 +6376,16 @@ async function report(loop, result) {
     const written = await writeReport(loop, reportPath, JSON.stringify(shown, null, 2) + '\n');
     const summary = renderSummary(shown, {
         resumedFrom: loop.persistence.source,
-        lastMessage: loop.redact(loop.tally.lastMessage)
+        lastMessage: loop.redact(loop.tally.lastMessage),
+        question: loop.redact(result.question)
     });
-    return { ...result, message: loop.redact(result.message), report: written, summary: loop.redact(summary) };
+    return {
+        ...result,
+        message: loop.redact(result.message),
+        question: loop.redact(result.question),
+        report: written,
+        summary: loop.redact(summary)
+    };
 }
 /** Writes report.json; its path, or '' when it was not written. */
 async function writeReport(loop, path, text) {
@@ -6140,7 +6468,8 @@ async function keep(loop, invoked, { after, facts, stop }, record) {
         finalMessage: invoked.lastWords,
         changed: invoked.changed,
         verifyTail: state.verifyOutput,
-        error: state.lastError
+        error: state.lastError,
+        answer: invoked.answer
     });
     const keepStop = await loop.workBranch.afterIteration({
         n,
@@ -14178,6 +14507,7 @@ function applyDecision(loop, decision, checkpoint) {
 
 
 
+
 /**
  * Prepares a run (SPEC §5, before the first iteration): masks the secrets, writes the state dir's
  * `.gitignore`, switches to the work branch, reads the task source, resumes from the checkpoint and
@@ -14213,7 +14543,7 @@ async function prepare(loop) {
     loop.sourceFingerprint = await tasks.fingerprint();
     if (signal.aborted)
         return interruptedBeforeStart();
-    const resumeStop = await resume(loop);
+    const resumeStop = (await resume(loop)) ?? (await awaitAnswer(loop));
     if (resumeStop)
         return resumeStop;
     const { continuationPath } = loop.state;
@@ -15574,7 +15904,7 @@ function gitWork(root, options = {}) {
                 return [];
             return parseStatusZ(status.stdout).map(entry => entry.path);
         },
-        async commit({ message, author, noVerify, exclude, excludeTop = [] }) {
+        async commit({ message, author, noVerify, exclude, excludeTop = [], allowEmpty = false }) {
             // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
             const pathspec = [
                 '--',
@@ -15586,7 +15916,8 @@ function gitWork(root, options = {}) {
             if (add.code !== 0)
                 return { error: `git add failed: ${add.stderr.trim()}` };
             const staged = await git(['diff', '--cached', '--quiet', ...pathspec]);
-            if (staged.code === 0)
+            const empty = staged.code === 0;
+            if (empty && !allowEmpty)
                 return undefined;
             const commit = await git([
                 ...identity(author),
@@ -15598,6 +15929,8 @@ function gitWork(root, options = {}) {
                 '-m',
                 message,
                 ...(noVerify ? ['--no-verify'] : []),
+                // With the pathspec still: what was staged outside it stays staged, not committed.
+                ...(empty ? ['--allow-empty'] : []),
                 ...pathspec
             ]);
             if (commit.code !== 0)
@@ -16908,7 +17241,124 @@ function unreadable(error) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/edges/github-api.ts
+/**
+ * The toolkit's octokit (`@actions/github`, imported on first use so runs that make no API call never
+ * load it) for the repository, or why there is none: `what` starts the sentence ("No pull request").
+ */
+async function connect(options, what) {
+    const [owner, repo] = options.repository.split('/');
+    if (!options.token) {
+        return {
+            warning: `${what}: there is no token. Pass 'github-token' (its default is the job's token) or set GITHUB_TOKEN.`
+        };
+    }
+    if (!owner || !repo)
+        return { warning: `${what}: GITHUB_REPOSITORY (owner/name) is not set.` };
+    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 157).then(__nccwpck_require__.bind(__nccwpck_require__, 157));
+    const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
+    return { octokit, owner, repo, request: () => ({ signal: AbortSignal.timeout(options.timeoutMs) }) };
+}
+/** The words for a call its time limit gave up: the API and the limit, never the token. */
+function notAnswered(options) {
+    const seconds = Math.round(options.timeoutMs / 100) / 10;
+    return `${options.apiUrl} did not answer within ${seconds} s`;
+}
+/** Whether the call was given up by its time limit (octokit wraps the fetch's TimeoutError in a RequestError). */
+function timedOut(error) {
+    for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+        if (cause.name === 'TimeoutError' || cause.name === 'AbortError')
+            return true;
+    }
+    return /operation was aborted|due to timeout/i.test(String(error.message));
+}
+/** An API error's HTTP status and the first line of its message. */
+function statusOf(error) {
+    const { status, message } = error;
+    return { status, said: (message ?? String(error)).split('\n')[0] };
+}
+
+;// CONCATENATED MODULE: ./src/edges/github-comments.ts
+
+/** Comments per page: GitHub's most, so a long discussion takes few calls. */
+const PER_PAGE = 100;
+/**
+ * Comments on issues and pull requests through the REST API (`/repos/{owner}/{repo}/issues/{n}/comments`;
+ * a pull request's comments are its issue's), with the same client and per-call time limit as the pull
+ * request (github-api.ts). API errors come back as warnings naming the permission.
+ */
+function githubComments(options) {
+    return {
+        async post(issue, body) {
+            try {
+                const api = await connect(options, 'No comment');
+                if ('warning' in api)
+                    return { ok: false, warning: api.warning };
+                const { octokit, owner, repo, request } = api;
+                const made = await octokit.rest.issues.createComment({
+                    request: request(),
+                    owner,
+                    repo,
+                    issue_number: issue,
+                    body
+                });
+                return { ok: true, id: made.data.id, createdAt: made.data.created_at };
+            }
+            catch (error) {
+                return { ok: false, warning: explain(error, `Could not comment on #${issue}`, options) };
+            }
+        },
+        async since(issue, since) {
+            try {
+                const api = await connect(options, 'No comments read');
+                if ('warning' in api)
+                    return { ok: false, warning: api.warning };
+                const { octokit, owner, repo, request } = api;
+                const comments = [];
+                // Page by page, each call under its own time limit (octokit.paginate would share one signal).
+                for (let page = 1;; page++) {
+                    const read = await octokit.rest.issues.listComments({
+                        request: request(),
+                        owner,
+                        repo,
+                        issue_number: issue,
+                        since,
+                        per_page: PER_PAGE,
+                        page
+                    });
+                    for (const comment of read.data) {
+                        comments.push({
+                            id: comment.id,
+                            author: comment.user?.login ?? '',
+                            association: comment.author_association,
+                            body: comment.body ?? '',
+                            createdAt: comment.created_at
+                        });
+                    }
+                    if (read.data.length < PER_PAGE)
+                        break;
+                }
+                return { ok: true, comments };
+            }
+            catch (error) {
+                return { ok: false, warning: explain(error, `Could not read the comments of #${issue}`, options) };
+            }
+        }
+    };
+}
+/** An API error as a warning that names the fix. The token is never part of it. */
+function explain(error, start, options) {
+    if (timedOut(error))
+        return `${start}: ${notAnswered(options)}. The next run tries again.`;
+    const { status, said } = statusOf(error);
+    if (status === 401 || status === 403 || status === 404) {
+        return `${start} (HTTP ${status}: ${said}). Give the job 'permissions: pull-requests: write' and 'issues: write', or pass a token that may, as 'github-token'.`;
+    }
+    return `${start}: ${said}.`;
+}
+
 ;// CONCATENATED MODULE: ./src/edges/github-pull-requests.ts
+
 /**
  * The work branch's pull request through the REST API, with the toolkit's octokit (`@actions/github`,
  * imported on first use so runs without a pull request never load it). The open pull request from
@@ -16917,21 +17367,11 @@ function unreadable(error) {
 function githubPullRequests(options) {
     return {
         async upsert(wish) {
-            const [owner, repo] = options.repository.split('/');
-            if (!options.token) {
-                return {
-                    ok: false,
-                    warning: "No pull request: there is no token. Pass 'github-token' (its default is the job's token) or set GITHUB_TOKEN."
-                };
-            }
-            if (!owner || !repo) {
-                return { ok: false, warning: 'No pull request: GITHUB_REPOSITORY (owner/name) is not set.' };
-            }
             try {
-                const { getOctokit } = await __nccwpck_require__.e(/* import() */ 157).then(__nccwpck_require__.bind(__nccwpck_require__, 157));
-                const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
-                // A signal of its own for each call: the time limit is per call, as SPEC §10 says.
-                const request = () => ({ signal: AbortSignal.timeout(options.timeoutMs) });
+                const api = await connect(options, 'No pull request');
+                if ('warning' in api)
+                    return { ok: false, warning: api.warning };
+                const { octokit, owner, repo, request } = api;
                 const open = await octokit.rest.pulls.list({
                     request: request(),
                     owner,
@@ -16964,19 +17404,17 @@ function githubPullRequests(options) {
                 return { ok: true, url: created.data.html_url, number: created.data.number, created: true };
             }
             catch (error) {
-                return { ok: false, warning: explain(error, wish, options) };
+                return { ok: false, warning: github_pull_requests_explain(error, wish, options) };
             }
         }
     };
 }
 /** An API error as a warning that names the fix. The token is never part of it. */
-function explain(error, wish, options) {
-    const { status, message } = error;
-    const said = (message ?? String(error)).split('\n')[0];
+function github_pull_requests_explain(error, wish, options) {
+    const { status, said } = statusOf(error);
     const start = `Could not open or update the pull request from ${wish.head} into ${wish.base}`;
     if (timedOut(error)) {
-        const seconds = Math.round(options.timeoutMs / 100) / 10;
-        return `${start}: ${options.apiUrl} did not answer within ${seconds} s, so the loop went on without it. The work is pushed; the next run tries again.`;
+        return `${start}: ${notAnswered(options)}, so the loop went on without it. The work is pushed; the next run tries again.`;
     }
     if (status === 403 && /not permitted to create or approve pull requests/i.test(said)) {
         return (`${start}: ${said}. Allow it in the repository's Settings → Actions → General → Workflow permissions ` +
@@ -16989,16 +17427,9 @@ function explain(error, wish, options) {
         return `${start} (HTTP 422: ${said}): GitHub refused it, e.g. because ${wish.head} has no commits ${wish.base} lacks yet.`;
     return `${start}: ${said}.`;
 }
-/** Whether the call was given up by its time limit (octokit wraps the fetch's TimeoutError in a RequestError). */
-function timedOut(error) {
-    for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
-        if (cause.name === 'TimeoutError' || cause.name === 'AbortError')
-            return true;
-    }
-    return /operation was aborted|due to timeout/i.test(String(error.message));
-}
 
 ;// CONCATENATED MODULE: ./src/edges/real-deps.ts
+
 
 
 
@@ -17030,6 +17461,12 @@ function realDeps(input) {
         warn: message => logger.warning(message, 'No-progress detection')
     });
     const remote = { ...git, ...(input.remoteEnv && { remoteEnv: input.remoteEnv }) };
+    const api = {
+        token: config.githubToken,
+        apiUrl: config.run.apiUrl,
+        repository: config.run.repository,
+        timeoutMs: config.apiTimeoutMs
+    };
     return {
         config,
         clock: systemClock,
@@ -17042,12 +17479,8 @@ function realDeps(input) {
         lock: fileLock(external_node_path_default().join(config.workspace, config.stateDir, domain_state/* LOCK_FILE */.FI)),
         git: gitWork(config.workspace, remote),
         mirror: gitStateMirror(config.workspace, config.checkpointKey, remote),
-        pullRequests: githubPullRequests({
-            token: config.githubToken,
-            apiUrl: config.run.apiUrl,
-            repository: config.run.repository,
-            timeoutMs: config.apiTimeoutMs
-        }),
+        pullRequests: githubPullRequests(api),
+        comments: githubComments(api),
         signal: input.signals.signal,
         hardSignal: input.signals.hardSignal,
         startedAt: input.startedAt
@@ -17079,7 +17512,7 @@ function taskSourceFor(config, deps) {
 
 
 /** Every output of SPEC §2 as the strings the runner stores. */
-function outputsOf(result) {
+function outputs_outputsOf(result) {
     const optional = (value) => (value === undefined ? '' : String(value));
     return {
         [Outputs.Status]: result.status,
@@ -17105,7 +17538,8 @@ function outputsOf(result) {
         [Outputs.Report]: result.report,
         [Outputs.TotalCostUsd]: optional(result.totalCostUsd),
         [Outputs.PullRequestUrl]: result.pullRequestUrl,
-        [Outputs.PullRequestNumber]: optional(result.pullRequestNumber)
+        [Outputs.PullRequestNumber]: optional(result.pullRequestNumber),
+        [Outputs.Question]: result.question
     };
 }
 /** The result of a run that stopped before the loop began (an input error): `aborted`, reason `error`. */
@@ -17135,6 +17569,7 @@ function abortedBeforeStart(message) {
         pushed: false,
         pullRequestUrl: '',
         pullRequestNumber: undefined,
+        question: '',
         report: '',
         handOff: false,
         summary: `## ❌ Ralph Loop: aborted (error)\n\n${message}\n`
@@ -17269,7 +17704,11 @@ async function runCli(argv) {
         logger.error(message, error instanceof ConfigError ? 'Invalid input' : 'Ralph Loop aborted');
         result = abortedBeforeStart(message);
     }
-    const outputs = outputsOf(result);
+    const outputs = outputs_outputsOf(result);
+    // SPEC §7: locally the person is right here; the next run takes the answer as a flag.
+    if (result.question) {
+        logger.info(`The agent asks:\n\n${result.question}\n\nAnswer it: run again with the same flags and --answer "<your answer>".`);
+    }
     logger.info([
         'status',
         'halt-reason',

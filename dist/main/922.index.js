@@ -37,8 +37,15 @@ const ERROR_CLASSES = [
     'timeout',
     'no_result'
 ];
-/** How an iteration went (SPEC §5 step 4), plus the two kinds that give their attempt back. */
-const OUTCOMES = ['progress', 'partial', 'failed', 'rate_limited', 'interrupted'];
+/** How an iteration went (SPEC §5 step 4), plus the kinds that give their attempt back. */
+const OUTCOMES = [
+    'progress',
+    'partial',
+    'failed',
+    'rate_limited',
+    'interrupted',
+    'needs_input'
+];
 
 ;// CONCATENATED MODULE: ./src/checkpoint/schema.ts
 
@@ -119,6 +126,18 @@ const recordSchema = schemas/* object */.Ikc({
     })
         .optional()
 });
+const schema_text = schemas/* string */.YjP().max(limits/* CHECKPOINT_LIMITS */.G.question);
+const positive = schemas/* number */.aig().int().positive();
+/** The agent's open question (SPEC §7), and the pull request comment that asks it once posted. */
+const questionSchema = schemas/* object */.Ikc({
+    text: schema_text,
+    task: id,
+    iteration: positive,
+    asked_at: isoTime,
+    comment: schemas/* object */.Ikc({ pull_request: positive, id: positive, at: isoTime }).optional()
+});
+/** A person's answer that the next iteration's prompt carries. */
+const answerSchema = schemas/* object */.Ikc({ question: schema_text, text: schema_text, by: line(256) });
 /**
  * `state-dir/checkpoint.json` (SPEC §8), described once: the `Checkpoint` type and the validation both
  * come from here. Unknown keys are dropped, not refused. The checks that need more than one field or
@@ -151,6 +170,9 @@ const checkpointSchema = schemas/* object */.Ikc({
     held_marks: schemas/* array */.YOg(id).optional(),
     /** The review gate's findings on the marks it held (SPEC §7), for the next prompt. */
     review_findings: schemas/* string */.YjP().max(limits/* CHECKPOINT_LIMITS */.G.lastError).optional(),
+    /** The question the loop waits on, and an answer not yet handed to an agent (SPEC §7). */
+    question: questionSchema.nullable().optional(),
+    answer: answerSchema.nullable().optional(),
     totals: schemas/* object */.Ikc({
         iterations: count,
         cost_usd: amount,

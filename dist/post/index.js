@@ -67,7 +67,7 @@ function oneLine(text, max = SHOWN_CHARS) {
 
 /***/ }),
 
-/***/ 120:
+/***/ 6397:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -76,6 +76,15 @@ __nccwpck_require__.d(__webpack_exports__, {
   G: () => (/* binding */ CHECKPOINT_LIMITS),
   A: () => (/* binding */ CHECKPOINT_VERSION)
 });
+
+;// CONCATENATED MODULE: ./src/domain/question.ts
+/**
+ * The agent's question to a person and its answer (SPEC §7 "Questions"): an agent that cannot go on
+ * ends its final message with `<question>…</question>`, the run halts `needs_input`, and a later run
+ * hands a person's answer to the next prompt as `{{answer}}`.
+ */
+/** The longest question or answer the loop keeps (the checkpoint, the prompt, the comment). */
+const MAX_QUESTION_CHARS = 8_000;
 
 ;// CONCATENATED MODULE: ./src/domain/state.ts
 /** The state of a loop that has not run yet. */
@@ -92,6 +101,8 @@ function newLoopState() {
         verifyPending: false,
         heldMarks: [],
         reviewFindings: '',
+        question: null,
+        answer: null,
         totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
         history: []
     };
@@ -120,6 +131,7 @@ const MAX_TASK_ID_LENGTH = 1024;
 ;// CONCATENATED MODULE: ./src/checkpoint/limits.ts
 
 
+
 // Apart from the schema, so that writing a checkpoint does not load zod: only reading one does.
 /** The checkpoint format version (seed 001's v2.1, extended by SPEC §8). */
 const CHECKPOINT_VERSION = '2.1';
@@ -136,7 +148,9 @@ const CHECKPOINT_LIMITS = {
     recordError: 1024,
     id: MAX_TASK_ID_LENGTH,
     path: 4096,
-    history: HISTORY_LIMIT
+    history: HISTORY_LIMIT,
+    /** The agent's question, and a person's answer (SPEC §7). */
+    question: MAX_QUESTION_CHARS
 };
 
 
@@ -167,6 +181,7 @@ const HALT_REASONS = [
     'rate_limited',
     'run_slice',
     'nothing_claimable',
+    'needs_input',
     'interrupted',
     'error'
 ];
@@ -545,7 +560,13 @@ const names_Inputs = {
     Branch: 'branch',
     PullRequest: 'pull-request',
     GithubToken: 'github-token',
-    Base: 'base'
+    Base: 'base',
+    // Questions answered in the pull request (SPEC §7)
+    Questions: 'questions'
+};
+/** Flags of the local CLI that are no input of the action: the answer to the agent's question (SPEC §7). */
+const CliFlags = {
+    Answer: 'answer'
 };
 const Outputs = {
     Status: 'status',
@@ -571,7 +592,9 @@ const Outputs = {
     Report: 'report',
     TotalCostUsd: 'total-cost-usd',
     PullRequestUrl: 'pull-request-url',
-    PullRequestNumber: 'pull-request-number'
+    PullRequestNumber: 'pull-request-number',
+    // Questions answered in the pull request (SPEC §7)
+    Question: 'question'
 };
 /** Keys the main step hands to the post step through `core.saveState`. */
 const names_StateKeys = {
@@ -1973,7 +1996,7 @@ function gitWork(root, options = {}) {
                 return [];
             return parseStatusZ(status.stdout).map(entry => entry.path);
         },
-        async commit({ message, author, noVerify, exclude, excludeTop = [] }) {
+        async commit({ message, author, noVerify, exclude, excludeTop = [], allowEmpty = false }) {
             // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
             const pathspec = [
                 '--',
@@ -1985,7 +2008,8 @@ function gitWork(root, options = {}) {
             if (add.code !== 0)
                 return { error: `git add failed: ${add.stderr.trim()}` };
             const staged = await git(['diff', '--cached', '--quiet', ...pathspec]);
-            if (staged.code === 0)
+            const empty = staged.code === 0;
+            if (empty && !allowEmpty)
                 return undefined;
             const commit = await git([
                 ...identity(author),
@@ -1997,6 +2021,8 @@ function gitWork(root, options = {}) {
                 '-m',
                 message,
                 ...(noVerify ? ['--no-verify'] : []),
+                // With the pathspec still: what was staged outside it stays staged, not committed.
+                ...(empty ? ['--allow-empty'] : []),
                 ...pathspec
             ]);
             if (commit.code !== 0)
@@ -3256,8 +3282,8 @@ function parseTaken(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checkpoint/limits.ts + 2 modules
-var limits = __nccwpck_require__(120);
+// EXTERNAL MODULE: ./src/checkpoint/limits.ts + 3 modules
+var limits = __nccwpck_require__(6397);
 ;// CONCATENATED MODULE: ./src/checkpoint/file.ts
 
 

@@ -50,3 +50,24 @@ function lastOwnTag(words: string, prompt: string, tags: readonly string[]): str
   }
   return last
 }
+
+const [OPEN, CLOSE] = ['<question>', '</question>']
+
+/**
+ * The question the agent ends its own words with (SPEC §7): `<question>…</question>` at the very end
+ * of its final message (a command agent's: the last 2 KB of output without the prompt's lines), with
+ * something inside. Undefined when there is none, or when the line that opens the tag repeats a line
+ * of the prompt that holds it (the prompt explains the tag: a quote of it is not a question).
+ */
+export function askedQuestion(words: string, prompt: string): string | undefined {
+  const own = words.trimEnd()
+  if (!own.endsWith(CLOSE)) return undefined
+  const start = own.lastIndexOf(OPEN)
+  const text = start < 0 ? '' : own.slice(start + OPEN.length, -CLOSE.length).trim()
+  // The prompt's own placeholder is no question, wherever the agent copied it from.
+  if (!text || /^(…|\.\.\.)$/.test(text)) return undefined
+  const opening = own.slice(own.lastIndexOf('\n', start) + 1).split('\n')[0]
+  const quoted = promptLines(prompt).filter(line => line.includes(OPEN))
+  if (quoted.some(line => opening.includes(line))) return undefined
+  return text
+}

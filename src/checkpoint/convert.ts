@@ -3,6 +3,7 @@ import type { IterationRecord } from '../domain/iteration.js'
 import { idCounts, type LoopState } from '../domain/state.js'
 import { CHECKPOINT_LIMITS, CHECKPOINT_VERSION } from './limits.js'
 import type { Checkpoint } from './schema.js'
+import type { OpenQuestion } from '../domain/question.js'
 
 /** What the checkpoint records beside the loop state; the loop knows it, the state does not carry it. */
 export interface CheckpointMeta {
@@ -57,6 +58,8 @@ export function toCheckpoint(state: LoopState, meta: CheckpointMeta): Checkpoint
     ...(state.reviewFindings && {
       review_findings: state.reviewFindings.slice(0, CHECKPOINT_LIMITS.lastError)
     }),
+    ...(state.question && { question: questionOf(state.question) }),
+    ...(state.answer && { answer: { ...state.answer } }),
     totals: { ...state.totals },
     history: state.history.slice(-CHECKPOINT_LIMITS.history).map(toRecord),
     run: { ...meta.run },
@@ -80,6 +83,8 @@ export function fromCheckpoint(checkpoint: Checkpoint): LoopState {
     verifyPending: checkpoint.verify_pending,
     heldMarks: [...(checkpoint.held_marks ?? [])],
     reviewFindings: checkpoint.review_findings ?? '',
+    question: checkpoint.question ? openQuestionOf(checkpoint.question) : null,
+    answer: checkpoint.answer ? { ...checkpoint.answer } : null,
     totals: { ...checkpoint.totals },
     history: checkpoint.history.map(record => ({ ...record, tasks_done: [...record.tasks_done] }))
   }
@@ -92,4 +97,28 @@ function toRecord(record: IterationRecord): IterationRecord {
     copy.review = { ...copy.review, approved: [...copy.review.approved], rejected: [...copy.review.rejected] }
   if (copy.error !== undefined) copy.error = copy.error.slice(0, CHECKPOINT_LIMITS.recordError)
   return copy
+}
+
+type CheckpointQuestion = NonNullable<Checkpoint['question']>
+
+function questionOf(question: OpenQuestion): CheckpointQuestion {
+  const { comment } = question
+  return {
+    text: question.text,
+    task: question.task,
+    iteration: question.iteration,
+    asked_at: question.askedAt,
+    ...(comment && { comment: { pull_request: comment.pullRequest, id: comment.id, at: comment.at } })
+  }
+}
+
+function openQuestionOf(question: CheckpointQuestion): OpenQuestion {
+  const { comment } = question
+  return {
+    text: question.text,
+    task: question.task,
+    iteration: question.iteration,
+    askedAt: question.asked_at,
+    ...(comment && { comment: { pullRequest: comment.pull_request, id: comment.id, at: comment.at } })
+  }
 }

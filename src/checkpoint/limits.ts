@@ -1,3 +1,4 @@
+import { MAX_QUESTION_CHARS } from '../domain/question.js'
 import { HISTORY_LIMIT } from '../domain/state.js'
 import { MAX_TASK_ID_LENGTH } from '../domain/task.js'
 
@@ -19,5 +20,7 @@ export const CHECKPOINT_LIMITS = {
   recordError: 1024,
   id: MAX_TASK_ID_LENGTH,
   path: 4096,
-  history: HISTORY_LIMIT
+  history: HISTORY_LIMIT,
+  /** The agent's question, and a person's answer (SPEC §7). */
+  question: MAX_QUESTION_CHARS
 } as const

@@ -86,6 +86,21 @@ export const recordSchema = z.object({
     .optional()
 }) satisfies z.ZodType<IterationRecord>
 
+const text = z.string().max(CHECKPOINT_LIMITS.question)
+const positive = z.number().int().positive()
+
+/** The agent's open question (SPEC §7), and the pull request comment that asks it once posted. */
+const questionSchema = z.object({
+  text,
+  task: id,
+  iteration: positive,
+  asked_at: isoTime,
+  comment: z.object({ pull_request: positive, id: positive, at: isoTime }).optional()
+})
+
+/** A person's answer that the next iteration's prompt carries. */
+const answerSchema = z.object({ question: text, text, by: line(256) })
+
 /**
  * `state-dir/checkpoint.json` (SPEC §8), described once: the `Checkpoint` type and the validation both
  * come from here. Unknown keys are dropped, not refused. The checks that need more than one field or
@@ -118,6 +133,9 @@ export const checkpointSchema = z.object({
   held_marks: z.array(id).optional(),
   /** The review gate's findings on the marks it held (SPEC §7), for the next prompt. */
   review_findings: z.string().max(CHECKPOINT_LIMITS.lastError).optional(),
+  /** The question the loop waits on, and an answer not yet handed to an agent (SPEC §7). */
+  question: questionSchema.nullable().optional(),
+  answer: answerSchema.nullable().optional(),
   totals: z.object({
     iterations: count,
     cost_usd: amount,

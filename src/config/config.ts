@@ -119,6 +119,10 @@ export interface Config {
   githubToken: string | undefined
   /** The pull request's base; undefined = the branch checked out before the switch. */
   base: string | undefined
+  /** `questions`: the agent may ask a person, and the run halts for the answer (SPEC §7). */
+  questions: boolean
+  /** The CLI's `--answer`: a person's answer to the open question (never read in Actions). */
+  answer: string | undefined
   /** `RALPH_AGENT_ID`: `ralph-{job}` plus the shard. */
   agentId: string
   /** Run identity, for the checkpoint and the cache key. */

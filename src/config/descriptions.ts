@@ -232,5 +232,11 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
     description: 'Base branch of the pull request.',
     default: 'the branch checked out before the switch',
     computed: true
+  },
+  // Questions answered in the pull request (SPEC §7)
+  questions: {
+    description:
+      'Let the agent ask a person: <question>…</question> halts the run (needs_input) until an answer comes.',
+    default: 'true'
   }
 }

@@ -1,6 +1,6 @@
 import { INPUT_DOCS } from './descriptions.js'
 import { ConfigError } from './config-error.js'
-import { Inputs, type InputName } from './names.js'
+import { CliFlags, Inputs, type CliFlagName, type InputName } from './names.js'
 
 /** What the command line asks for: the command, the inputs given as flags, and other words. */
 export interface ParsedFlags {
@@ -11,7 +11,7 @@ export interface ParsedFlags {
   positionals: string[]
 }
 
-const INPUT_NAMES: readonly string[] = Object.values(Inputs)
+const INPUT_NAMES: readonly string[] = [...Object.values(Inputs), ...Object.values(CliFlags)]
 
 /** Inputs that may be given as a bare flag meaning `true` (`--push`). */
 export const BOOLEAN_INPUTS: readonly InputName[] = [Inputs.ForceRestart, Inputs.Push, Inputs.CommitNoVerify]
@@ -52,7 +52,11 @@ export function parseFlags(argv: string[]): ParsedFlags {
     const next = flagWords[i + 1]
     let value: string
     if (inline !== undefined) value = inline
-    else if (BOOLEAN_INPUTS.includes(input) && (next === undefined || next.startsWith('-'))) value = 'true'
+    else if (
+      (BOOLEAN_INPUTS as readonly string[]).includes(input) &&
+      (next === undefined || next.startsWith('-'))
+    )
+      value = 'true'
     else if (next !== undefined && !isKnownFlag(next)) value = flagWords[++i]
     else throw missingValue(word)
     // Hooks accumulate, one line per flag; every other flag given twice keeps the last value.
@@ -77,12 +81,12 @@ export function parseFlags(argv: string[]): ParsedFlags {
 }
 
 /** The input a `--name` or `--name=value` word stands for, and its inline value. */
-function resolveFlag(word: string): { input: InputName; inline: string | undefined } {
+function resolveFlag(word: string): { input: InputName | CliFlagName; inline: string | undefined } {
   const eq = word.indexOf('=')
   const flag = eq < 0 ? word : word.slice(0, eq)
   const inline = eq < 0 ? undefined : word.slice(eq + 1)
   const name = flag.startsWith('--') ? flag.slice(2) : ''
-  const input = INPUT_NAMES.includes(name) ? (name as InputName) : FLAG_ALIASES[name]
+  const input = INPUT_NAMES.includes(name) ? (name as InputName | CliFlagName) : FLAG_ALIASES[name]
   if (input === undefined) throw unknownFlag(flag)
   return { input, inline }
 }
@@ -149,7 +153,11 @@ export function helpText(): string {
     const fallback = doc.default === '' ? '' : ` (default: ${doc.default})`
     return [flagColumn(input), `${doc.description}${repeat}${fallback}`]
   })
-  rows.push(['-h, --help', 'Show this help.'], ['--version', 'Show the version.'])
+  rows.push(
+    ['--answer <text>', "A person's answer to the agent's open question (needs_input), for the next prompt."],
+    ['-h, --help', 'Show this help.'],
+    ['--version', 'Show the version.']
+  )
   const width = Math.max(...rows.map(([flag]) => flag.length)) + 2
   const lines = rows.map(([flag, text]) => `  ${flag.padEnd(width)}${text}`)
   return `${USAGE}\n\nFlags:\n${lines.join('\n')}\n`

@@ -53,8 +53,17 @@ export const Inputs = {
   Branch: 'branch',
   PullRequest: 'pull-request',
   GithubToken: 'github-token',
-  Base: 'base'
+  Base: 'base',
+  // Questions answered in the pull request (SPEC §7)
+  Questions: 'questions'
 } as const
+
+/** Flags of the local CLI that are no input of the action: the answer to the agent's question (SPEC §7). */
+export const CliFlags = {
+  Answer: 'answer'
+} as const
+
+export type CliFlagName = (typeof CliFlags)[keyof typeof CliFlags]
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
 
@@ -82,7 +91,9 @@ export const Outputs = {
   Report: 'report',
   TotalCostUsd: 'total-cost-usd',
   PullRequestUrl: 'pull-request-url',
-  PullRequestNumber: 'pull-request-number'
+  PullRequestNumber: 'pull-request-number',
+  // Questions answered in the pull request (SPEC §7)
+  Question: 'question'
 } as const
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]

@@ -4,7 +4,7 @@ import { globMatcher } from '../domain/path-glob.js'
 import { STORE_KINDS } from '../ports/checkpoint-store.js'
 import type { CheckpointStoreKind, Config, Mode } from './config.js'
 import { ConfigError } from './config-error.js'
-import { Inputs, type InputName } from './names.js'
+import { CliFlags, Inputs, type InputName } from './names.js'
 import { parseFailOn, parseHooks, parseProtectedPaths, parseShard } from './parse-lists.js'
 import { optional, parseBoolean, parseChoice, parseWorkspacePath, type InputReader } from './parse-values.js'
 import { readAgent } from './read-agent.js'
@@ -100,6 +100,9 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     stateDir: optional(get, Inputs.StateDir, DEFAULTS.stateDir, inWorkspace),
     hooks: optional(get, Inputs.Hooks, [], (_, raw) => parseHooks(raw)),
     failOn: optional(get, Inputs.FailOn, [...DEFAULTS.failOn], (_, raw) => parseFailOn(raw)),
+    questions: optional(get, Inputs.Questions, true, parseBoolean),
+    // A flag of the CLI only: in Actions the answer is a comment on the pull request.
+    answer: inActions ? undefined : source.getInput(CliFlags.Answer).trim() || undefined,
     shard,
     ...readGit(get, { inActions, workflow: run.workflow, shard, env }),
     agentId: agentIdOf(run, shard),

@@ -11,8 +11,15 @@ export const ERROR_CLASSES = [
 ] as const
 export type ErrorClass = (typeof ERROR_CLASSES)[number]
 
-/** How an iteration went (SPEC §5 step 4), plus the two kinds that give their attempt back. */
-export const OUTCOMES = ['progress', 'partial', 'failed', 'rate_limited', 'interrupted'] as const
+/** How an iteration went (SPEC §5 step 4), plus the kinds that give their attempt back. */
+export const OUTCOMES = [
+  'progress',
+  'partial',
+  'failed',
+  'rate_limited',
+  'interrupted',
+  'needs_input'
+] as const
 export type IterationOutcome = (typeof OUTCOMES)[number]
 
 /** One iteration as the report and the checkpoint's history keep it. */
@@ -52,7 +59,7 @@ export interface ReviewRecord {
 }
 
 /** Why an iteration ended before its task was judged; none of these is the task's fault (SPEC §5 step 5). */
-export type EarlyExit = 'interrupted' | 'no_agent' | 'auth' | 'rate_limited'
+export type EarlyExit = 'interrupted' | 'no_agent' | 'auth' | 'rate_limited' | 'needs_input'
 
 /**
  * Everything known about one iteration once it is over: what ran, what the agent reported, and what

@@ -16,6 +16,7 @@ export const HALT_REASONS = [
   'rate_limited',
   'run_slice',
   'nothing_claimable',
+  'needs_input',
   'interrupted',
   'error'
 ] as const

@@ -29,6 +29,8 @@ export interface LoopResult {
   /** The work branch's pull request ('' and undefined when none). */
   pullRequestUrl: string
   pullRequestNumber: number | undefined
+  /** The agent's open question while the loop halts `needs_input` (SPEC §7), else ''. */
+  question: string
   /** Path of report.json, relative to the workspace ('' when it could not be written). */
   report: string
   /** The job summary in markdown. */

@@ -1,4 +1,5 @@
 import type { IterationRecord, Totals } from './iteration.js'
+import type { Answer, OpenQuestion } from './question.js'
 
 /** Everything the loop carries from one iteration to the next, and across runs through the checkpoint. */
 export interface LoopState {
@@ -26,6 +27,10 @@ export interface LoopState {
   heldMarks: string[]
   /** The review gate's findings on the marks it did not approve (SPEC §7), for `{{review}}`; '' when none. */
   reviewFindings: string
+  /** The agent's question the loop waits on (SPEC §7); null when none. */
+  question: OpenQuestion | null
+  /** A person's answer for the next iteration's prompt; null once an iteration used it. */
+  answer: Answer | null
   totals: Totals
   history: IterationRecord[]
 }
@@ -44,6 +49,8 @@ export function newLoopState(): LoopState {
     verifyPending: false,
     heldMarks: [],
     reviewFindings: '',
+    question: null,
+    answer: null,
     totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
     history: []
   }

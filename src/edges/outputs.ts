@@ -29,7 +29,8 @@ export function outputsOf(result: LoopResult): Record<OutputName, string> {
     [Outputs.Report]: result.report,
     [Outputs.TotalCostUsd]: optional(result.totalCostUsd),
     [Outputs.PullRequestUrl]: result.pullRequestUrl,
-    [Outputs.PullRequestNumber]: optional(result.pullRequestNumber)
+    [Outputs.PullRequestNumber]: optional(result.pullRequestNumber),
+    [Outputs.Question]: result.question
   }
 }
 
@@ -60,6 +61,7 @@ export function abortedBeforeStart(message: string): LoopResult {
     pushed: false,
     pullRequestUrl: '',
     pullRequestNumber: undefined,
+    question: '',
     report: '',
     handOff: false,
     summary: `## ❌ Ralph Loop: aborted (error)\n\n${message}\n`

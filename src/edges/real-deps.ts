@@ -19,6 +19,7 @@ import { CliTaskSource } from '../tasks/cli-source.js'
 import { fileTaskSource, noTaskSource } from '../tasks/file-source.js'
 import { TaskCli } from '../tasks/task-cli.js'
 import { fileSource } from '../tasks/task-file.js'
+import { githubComments } from './github-comments.js'
 import { githubPullRequests } from './github-pull-requests.js'
 import type { SignalWatch } from './signals.js'
 
@@ -46,6 +47,12 @@ export function realDeps(input: {
     warn: message => logger.warning(message, 'No-progress detection')
   })
   const remote = { ...git, ...(input.remoteEnv && { remoteEnv: input.remoteEnv }) }
+  const api = {
+    token: config.githubToken,
+    apiUrl: config.run.apiUrl,
+    repository: config.run.repository,
+    timeoutMs: config.apiTimeoutMs
+  }
   return {
     config,
     clock: systemClock,
@@ -58,12 +65,8 @@ export function realDeps(input: {
     lock: fileLock(path.join(config.workspace, config.stateDir, LOCK_FILE)),
     git: gitWork(config.workspace, remote),
     mirror: gitStateMirror(config.workspace, config.checkpointKey, remote),
-    pullRequests: githubPullRequests({
-      token: config.githubToken,
-      apiUrl: config.run.apiUrl,
-      repository: config.run.repository,
-      timeoutMs: config.apiTimeoutMs
-    }),
+    pullRequests: githubPullRequests(api),
+    comments: githubComments(api),
     signal: input.signals.signal,
     hardSignal: input.signals.hardSignal,
     startedAt: input.startedAt

@@ -60,6 +60,12 @@ export async function runCli(argv: string[]): Promise<number> {
     result = abortedBeforeStart(message)
   }
   const outputs = outputsOf(result)
+  // SPEC §7: locally the person is right here; the next run takes the answer as a flag.
+  if (result.question) {
+    logger.info(
+      `The agent asks:\n\n${result.question}\n\nAnswer it: run again with the same flags and --answer "<your answer>".`
+    )
+  }
   logger.info(
     [
       'status',

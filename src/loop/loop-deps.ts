@@ -1,6 +1,7 @@
 import type { Config } from '../config/config.js'
 import type { CheckpointStore } from '../ports/checkpoint-store.js'
 import type { Clock } from '../ports/clock.js'
+import type { IssueComments } from '../ports/comments.js'
 import type { GitPort } from '../ports/git.js'
 import type { StateLock } from '../ports/lock.js'
 import type { Log, Transcript } from '../ports/log.js'
@@ -32,6 +33,8 @@ export interface LoopDeps {
   mirror: StateMirror
   /** The work branch's pull request. */
   pullRequests: PullRequests
+  /** Comments on the pull request: the agent's question, a person's answer (SPEC §7). */
+  comments: IssueComments
   /** Aborted at the first SIGINT/SIGTERM. */
   signal: AbortSignal
   /** Aborted at the second signal: skip every wait. */

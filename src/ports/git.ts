@@ -62,7 +62,7 @@ export interface GitPort {
   /**
    * Commits every change except the excluded paths (`exclude`: relative to the workspace, `excludeTop`:
    * to the repository's top), leaving their staged content staged; undefined when nothing changed.
-   * Never amends.
+   * Never amends. `allowEmpty`: with nothing to commit, an empty commit (a question's WIP, SPEC §7).
    */
   commit(input: {
     message: string
@@ -70,6 +70,7 @@ export interface GitPort {
     noVerify: boolean
     exclude: string[]
     excludeTop?: string[]
+    allowEmpty?: boolean
   }): Promise<{ sha: string } | { error: string } | undefined>
   /**
    * Pushes HEAD to `branch` on origin; a rejected push fetches, rebases the local commits onto the

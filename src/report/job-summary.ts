@@ -16,7 +16,7 @@ const ICON: Record<Report['status'], string> = {
 /** The job summary of a run (markdown): status line, iterations table, work-remaining chart, what to do next. */
 export function renderSummary(
   report: Report,
-  extra: { resumedFrom?: string; lastMessage?: string } = {}
+  extra: { resumedFrom?: string; lastMessage?: string; question?: string } = {}
 ): string {
   const parts = [
     `## ${ICON[report.status]} Ralph Loop: ${report.status} (${report.halt_reason})`,
@@ -24,6 +24,7 @@ export function renderSummary(
     statusLine(report, extra.resumedFrom),
     '',
     html(report.message),
+    ...asks(extra.question),
     ...nextSteps(report, extra.lastMessage),
     ...agentsLine(report.records),
     ...(report.records.length > 0 ? ['', ...table(report.records), '', ...chart(report.records)] : [])
@@ -37,7 +38,8 @@ const count = (n: number): string => n.toLocaleString('en-US')
 // On the page only: report.json and the outputs keep the outcome's name.
 const OUTCOME_WORDS: Partial<Record<IterationRecord['outcome'], string>> = {
   partial: 'files changed, no task done',
-  rate_limited: 'rate limited'
+  rate_limited: 'rate limited',
+  needs_input: 'asked a question'
 }
 
 function statusLine(report: Report, resumedFrom: string | undefined): string {
@@ -64,6 +66,19 @@ function reviewFacts(review: NonNullable<Report['review']>): string {
       : [])
   ]
   return `reviews **${review.runs}**, ${review.rejected} not approved${apart.length > 0 ? ` (${apart.join(', ')})` : ''}`
+}
+
+/** The agent's open question (SPEC §7), as text that cannot become markup, and how to answer it. */
+function asks(question: string | undefined): string[] {
+  if (!question) return []
+  return [
+    '',
+    '**The agent asks:**',
+    '',
+    ...codeBlock(question.trim()),
+    '',
+    'Answer in a comment on the pull request (someone with write access), or locally with `--answer`: the next run hands the answer to the agent.'
+  ]
 }
 
 function nextSteps(report: Report, lastMessage: string | undefined): string[] {

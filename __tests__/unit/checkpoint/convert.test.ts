@@ -61,6 +61,14 @@ function stateWithEverything(): LoopState {
     verifyPending: true,
     heldMarks: ['write-session-store'],
     reviewFindings: 'Review of write-session-store (iteration 6): rejected\nNo test covers the expiry.',
+    question: {
+      text: 'Which database: Postgres or SQLite?',
+      task: 'add-login-form-0001',
+      iteration: 6,
+      askedAt: '2025-11-21T11:00:00.000Z',
+      comment: { pullRequest: 12, id: 987654321, at: '2025-11-21T11:01:00Z' }
+    },
+    answer: { question: 'Which port?', text: 'Use 8080.', by: 'octocat' },
     totals: { iterations: 6, cost_usd: 1.5, input_tokens: 10, output_tokens: 5, duration_ms: 1000 },
     history: [
       record(5),

@@ -73,6 +73,8 @@ describe('readConfig defaults', () => {
       pullRequest: 'none',
       githubToken: undefined,
       base: undefined,
+      questions: true,
+      answer: undefined,
       agentId: 'ralph-local',
       run: {
         id: 'local',

@@ -20,7 +20,8 @@ const values: PromptValues = {
   continuation_path: '',
   verify_output: '',
   last_error: '',
-  review: ''
+  review: '',
+  answer: ''
 }
 
 describe('renderPrompt (SPEC §5a)', () => {

@@ -1,3 +1,4 @@
+import type { Answer } from '../../domain/question.js'
 import type { Task } from '../../domain/task.js'
 import { markDoneHint } from './messages.js'
 
@@ -17,6 +18,8 @@ export interface PromptValues {
   last_error: string
   /** The review gate's findings on the tasks it did not approve (SPEC §7); empty when none. */
   review: string
+  /** A person's answer to the agent's question (SPEC §7); '' when there is none. */
+  answer: string
 }
 
 /**
@@ -74,6 +77,7 @@ function loopContext(values: PromptValues): string {
     ['Iteration', `${values.iteration} of at most ${values.max_iterations}`],
     ['Remaining tasks', values.remaining],
     ['Task list (peek)', values.peek],
+    ["A person's answer to your question", values.answer],
     ['Error in the previous iteration', values.last_error],
     ['Review of your last work (not approved: the task is not done yet)', values.review],
     ['Verify output (failing)', values.verify_output],
@@ -105,4 +109,14 @@ export function describeRemaining(
   const lines = tasks.slice(0, max).map(task => `- ${task.id}: ${task.title}`)
   if (tasks.length > max) lines.push(`… and ${tasks.length - max} more`)
   return lines.join('\n')
+}
+
+/** `{{answer}}`: the answer, under the question it answers, so the agent knows what it asked. */
+export function describeAnswer(answer: Answer | null): string {
+  if (!answer) return ''
+  const asked = answer.question
+    .split('\n')
+    .map(line => `> ${line}`)
+    .join('\n')
+  return `You asked:\n${asked}\n\n${answer.by === '--answer' ? 'The answer' : `The answer (from ${answer.by})`}:\n${answer.text}`
 }

@@ -178,7 +178,7 @@ export class Persistence {
 }
 
 /** `promise`, or `instead` as soon as `signal` aborts (the promise is left to settle on its own). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, instead: T): Promise<T> {
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, instead: T): Promise<T> {
   if (signal.aborted) return Promise.resolve(instead)
   return new Promise<T>(resolve => {
     const onAbort = () => resolve(instead)

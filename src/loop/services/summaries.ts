@@ -1,5 +1,6 @@
 import type { Workspace } from '../../ports/workspace.js'
 import type { IterationRecord } from '../../domain/iteration.js'
+import type { Answer } from '../../domain/question.js'
 
 /** Iteration summaries kept in state-dir. */
 export const SUMMARIES_KEPT = 20
@@ -19,6 +20,8 @@ export interface SummaryContent {
   changed: readonly string[]
   verifyTail: string
   error: string
+  /** The person's answer the iteration's prompt carried (SPEC §7). */
+  answer?: Answer | null
 }
 
 /** What the review gate decided (SPEC §7), for the summary; its findings are in the next prompt's `{{review}}`. */
@@ -43,6 +46,7 @@ export async function writeSummary(workspace: Workspace, stateDir: string, conte
     `- Work remaining after it: ${record.work_remaining}`,
     ...(content.error ? [`- Error: ${content.error}`] : []),
     ...(record.review ? [`- Review: ${reviewLine(record.review)}`] : []),
+    ...answered(content.answer),
     '',
     "## The agent's final message",
     '',
@@ -61,6 +65,19 @@ export async function writeSummary(workspace: Workspace, stateDir: string, conte
   await workspace.writeText(path, lines.join('\n'), { durable: false })
   if (record.n > SUMMARIES_KEPT) await workspace.remove(summaryPath(stateDir, record.n - SUMMARIES_KEPT))
   return path
+}
+
+/** The question and the answer an iteration was given, for its summary. */
+function answered(answer: Answer | null | undefined): string[] {
+  if (!answer) return []
+  return [
+    '',
+    '## The question and the answer',
+    '',
+    `Asked: ${answer.question}`,
+    '',
+    `Answered by ${answer.by}: ${answer.text}`
+  ]
 }
 
 /** A summary is read whole at most up to this size; `{{continuation}}` takes its first 8 KB. */

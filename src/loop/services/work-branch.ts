@@ -155,6 +155,13 @@ export class WorkBranch {
       if (this.deps.config.commit !== 'none') await this.commit(`ralph: WIP ${taskId} (interrupted)`, true)
       return stop
     }
+    // The work done before a question waits for the answer on origin, and the commit (empty when the agent
+    // changed nothing) gives the work branch something a pull request can show the question on (SPEC §7).
+    if (stop.reason === 'needs_input' && this.deps.config.commit !== 'none') {
+      const message = `ralph: WIP ${taskId} (needs input)`
+      const committed = await this.commit(message, this.deps.config.commitNoVerify, true)
+      if (typeof committed === 'object') return committed
+    }
     if (!this.pushing || !this.unpushed) return stop
     return (await this.push()) ?? stop
   }
@@ -185,14 +192,15 @@ export class WorkBranch {
   }
 
   /** True when committed, false when there was nothing to commit, a Stop when git refused (SPEC §10). */
-  private async commit(message: string, noVerify: boolean): Promise<boolean | Stop> {
+  private async commit(message: string, noVerify: boolean, allowEmpty = false): Promise<boolean | Stop> {
     const { config, git, log, signal } = this.deps
     const result = await git.commit({
       message: this.redact(message),
       author: config.commitAuthor,
       noVerify,
       exclude: [config.stateDir],
-      excludeTop: this.before
+      excludeTop: this.before,
+      allowEmpty
     })
     if (!result) return false
     if ('error' in result) {

@@ -4,7 +4,12 @@ import { classify, updateCounters } from '../rules/decide.js'
 import { protectedMessage } from '../rules/held-marks.js'
 
 /** The outcome an early exit is recorded with: it is not judged (SPEC §5 step 5). */
-const EARLY_OUTCOME = { interrupted: 'interrupted', auth: 'failed', rate_limited: 'rate_limited' } as const
+const EARLY_OUTCOME = {
+  interrupted: 'interrupted',
+  auth: 'failed',
+  rate_limited: 'rate_limited',
+  needs_input: 'needs_input'
+} as const
 
 /**
  * The verdict on an iteration and the state it leaves (SPEC §5 steps 4–5), from its facts alone: the
@@ -54,6 +59,8 @@ export function advance(
       iteration: facts.n + 1,
       heldMarks: [...facts.heldMarks],
       reviewFindings: reviewFindingsAfter(state.reviewFindings, facts),
+      // The agent has had the person's answer: it is not handed on twice (SPEC §7).
+      answer: null,
       lastError: [touched, sourceError || (facts.errorClass !== 'none' ? facts.errorMessage : '')]
         .filter(Boolean)
         .join('\n')

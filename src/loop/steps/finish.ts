@@ -8,6 +8,7 @@ import { renderSummary } from '../../report/job-summary.js'
 import type { LoopContext } from '../context.js'
 import { mirrorState } from '../services/mirror.js'
 import { keepPullRequest } from '../services/pull-request.js'
+import { postQuestion } from '../services/questions.js'
 
 const END_HOOKS: Record<Status, HookEvent> = {
   completed: 'onComplete',
@@ -32,6 +33,11 @@ export async function finish(loop: LoopContext, stop: Stop): Promise<LoopResult>
   // is compared. An interrupted loop always resumes, and the signal path has no time to spare.
   if (persistence.touched && stop.reason !== 'interrupted')
     loop.sourceFingerprint = await loop.deps.tasks.fingerprint()
+  // Before the checkpoint: the question's comment on the pull request is what the next run reads (SPEC §7).
+  // On the signal path there is no time for an API call: the next run updates the pull request.
+  const outputs = outputsOf(loop, stop)
+  const result = stop.reason === 'interrupted' ? outputs : await keepPullRequest(loop, outputs)
+  if (stop.reason === 'needs_input') await postQuestion(loop, result.pullRequestNumber)
   await persistence.write(loop.snapshot(), statusOf(stop.reason), stop.reason)
   // Before the save: the lock is this run's, not the next one's.
   if (loop.locked) await loop.deps.lock.release()
@@ -41,24 +47,16 @@ export async function finish(loop: LoopContext, stop: Stop): Promise<LoopResult>
     const label = `${statusOf(stop.reason)} (${stop.reason})`
     await mirrorState(loop.deps, loop.stateDir, label, store.kind !== 'cache' || persistence.savedKey !== '')
   }
+  await verdict(loop, stop)
   // The key of what was saved (or handed to the post step), never one that nothing was saved under.
-  const outputs = await verdict(loop, stop, persistence.savedKey)
-  // On the signal path there is no time for an API call: the next run updates the pull request.
-  const result = stop.reason === 'interrupted' ? outputs : await keepPullRequest(loop, outputs)
-  return { ...(await report(loop, result)), handOff }
+  return { ...(await report(loop, { ...result, checkpointKey: persistence.savedKey })), handOff }
 }
 
-/** Logs the verdict, fires the end hook and gathers the outputs of SPEC §2. */
-async function verdict(
-  loop: LoopContext,
-  stop: Stop,
-  checkpointKey: string
-): Promise<Omit<LoopResult, 'report' | 'summary' | 'handOff'>> {
-  const { log, tasks } = loop.deps
-  const { state, tally, workBranch } = loop
+/** Logs the verdict and fires the end hook. */
+async function verdict(loop: LoopContext, stop: Stop): Promise<void> {
+  const { log } = loop.deps
+  const { state } = loop
   const status = statusOf(stop.reason)
-  const { counts, remaining } = tasks.view()
-  const workRemaining = state.lastWorkRemaining ?? [...remaining, ...(state.verifyPending ? ['verify'] : [])]
   const stuckTask = status === 'stuck' ? (stop.stuckTask ?? '') : ''
 
   log.info(`=== Ralph Loop ${status} (${stop.reason}): ${stop.message} ===`)
@@ -84,6 +82,15 @@ async function verdict(
     },
     status === 'interrupted' ? { timeoutMs: HOOK_SIGNAL_TIMEOUT_MS } : {}
   )
+}
+
+/** The outputs of SPEC §2 (the checkpoint key is set once the state is saved). */
+function outputsOf(loop: LoopContext, stop: Stop): Omit<LoopResult, 'report' | 'summary' | 'handOff'> {
+  const { tasks } = loop.deps
+  const { state, tally, workBranch } = loop
+  const status = statusOf(stop.reason)
+  const { counts, remaining } = tasks.view()
+  const workRemaining = state.lastWorkRemaining ?? [...remaining, ...(state.verifyPending ? ['verify'] : [])]
   return {
     status,
     haltReason: stop.reason,
@@ -95,9 +102,9 @@ async function verdict(
     tasksDone: counts.done,
     tasksRemaining: counts.total - counts.done,
     workRemaining,
-    stuckTask,
+    stuckTask: status === 'stuck' ? (stop.stuckTask ?? '') : '',
     resumed: loop.resumed,
-    checkpointKey,
+    checkpointKey: '',
     costUsd: tally.costedIterations > 0 ? tally.costUsd : undefined,
     totalCostUsd: reportsCost(loop) ? state.totals.cost_usd : undefined,
     inputTokens: tally.usageReported ? tally.inputTokens : undefined,
@@ -108,7 +115,8 @@ async function verdict(
     commits: workBranch.commits,
     pushed: workBranch.pushed,
     pullRequestUrl: '',
-    pullRequestNumber: undefined
+    pullRequestNumber: undefined,
+    question: stop.reason === 'needs_input' ? (state.question?.text ?? '') : ''
   }
 }
 
@@ -143,9 +151,16 @@ async function report(
   const written = await writeReport(loop, reportPath, JSON.stringify(shown, null, 2) + '\n')
   const summary = renderSummary(shown, {
     resumedFrom: loop.persistence.source,
-    lastMessage: loop.redact(loop.tally.lastMessage)
+    lastMessage: loop.redact(loop.tally.lastMessage),
+    question: loop.redact(result.question)
   })
-  return { ...result, message: loop.redact(result.message), report: written, summary: loop.redact(summary) }
+  return {
+    ...result,
+    message: loop.redact(result.message),
+    question: loop.redact(result.question),
+    report: written,
+    summary: loop.redact(summary)
+  }
 }
 
 /** Writes report.json; its path, or '' when it was not written. */

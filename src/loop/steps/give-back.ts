@@ -4,6 +4,7 @@ import { advance } from './advance.js'
 import type { LoopContext } from '../context.js'
 import { runFacts, type Invoked } from './invoke.js'
 import { onRateLimit, switchToFallback } from './rate-limit.js'
+import { waitingMessage } from '../rules/answer.js'
 
 export type { EarlyExit }
 
@@ -14,6 +15,7 @@ export function earlyExitOf(invoked: Invoked, signal: AbortSignal): EarlyExit | 
   if (signal.aborted) return 'interrupted'
   if (result.spawnErrorCode === 'ENOENT' || result.spawnErrorCode === 'EACCES') return 'no_agent'
   if (telemetry.errorClass === 'auth' || telemetry.errorClass === 'rate_limited') return telemetry.errorClass
+  if (invoked.question !== undefined) return 'needs_input'
   return undefined
 }
 
@@ -54,6 +56,7 @@ export async function giveBack(
     log.info(`Iteration ${n} interrupted.`)
     return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` }
   }
+  if (exit === 'needs_input') return asked(loop, invoked)
   await loop.persistence.write(loop.snapshot(), 'interrupted', null)
   if (exit === 'rate_limited') {
     const stop = await onRateLimit(loop, telemetry.resetAt)
@@ -63,4 +66,20 @@ export async function giveBack(
     reason: 'error',
     message: `The agent could not authenticate (${telemetry.errorMessage ?? 'auth error'}). Check the API key secret passed to the step (e.g. ANTHROPIC_API_KEY); the loop does not retry a rejected key.`
   }
+}
+
+/**
+ * The agent asked a person (SPEC §7): the loop waits on the question (finish posts it on the pull
+ * request) and the run halts `needs_input`. The answer it had, if any, is used up.
+ */
+function asked(loop: LoopContext, { n, task, question, startedAt }: Invoked): Stop {
+  const open = {
+    text: question ?? '',
+    task: task.id,
+    iteration: n,
+    askedAt: new Date(startedAt).toISOString()
+  }
+  loop.state = { ...loop.state, question: open, answer: null }
+  loop.deps.log.info(`Iteration ${n}: the agent asks a question and waits for a person's answer.`)
+  return { reason: 'needs_input', message: waitingMessage(open, loop.deps.config.inActions) }
 }

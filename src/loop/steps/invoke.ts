@@ -1,4 +1,6 @@
 import type { Telemetry } from '../../agents/agent-types.js'
+import { askedQuestion } from '../../agents/promise.js'
+import { MAX_QUESTION_CHARS, type Answer } from '../../domain/question.js'
 import type { IterationFacts } from '../../domain/iteration.js'
 import type { CurrentTask } from '../../domain/task.js'
 import type { ProcessResult } from '../../ports/process.js'
@@ -8,6 +10,7 @@ import { guard, restore } from './protect.js'
 import type { LoopContext } from '../context.js'
 import { DEFAULT_OTHER_TASKS, defaultPrompt } from '../rules/default-prompt.js'
 import {
+  describeAnswer,
   describeRemaining,
   planPrompt,
   renderPrompt,
@@ -45,6 +48,10 @@ export interface Invoked {
   protectedChanged: string[]
   /** The tree before the agent ran, for the review's diff (`GitPort.snapshot`); '' without the gate. */
   reviewBase: string
+  /** The question the agent ended with (SPEC §7), when `questions` is on. */
+  question?: string
+  /** The person's answer this iteration's prompt carried. */
+  answer: Answer | null
 }
 
 /** The facts of an iteration that come from its run alone (the rest come from `observe`). */
@@ -140,6 +147,7 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   loop.trees.keep(excluded, treeAfter)
   const treeChanged = treeBefore.hash !== treeAfter.hash
   const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048)
+  const question = config.questions ? askedQuestion(telemetry.finalMessage, quotable) : undefined
   loop.tally.addUsage(telemetry, durationMs, lastWords)
   warnContextFill(loop, telemetry.contextFill, telemetry.contextWindow)
   return {
@@ -158,7 +166,9 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
     lastWords,
     quotable,
     protectedChanged,
-    reviewBase
+    reviewBase,
+    ...(question !== undefined && { question: question.slice(0, MAX_QUESTION_CHARS) }),
+    answer: state.answer
   }
 }
 
@@ -202,7 +212,8 @@ async function promptFor(
     continuation_path: state.continuationPath ?? '',
     verify_output: state.verifyOutput,
     last_error: state.lastError,
-    review: state.reviewFindings
+    review: state.reviewFindings,
+    answer: describeAnswer(state.answer)
   }
   const render = (v: PromptValues): string => {
     if (config.prompt !== undefined) return renderPrompt(config.prompt, v)

@@ -38,7 +38,8 @@ export async function keep(
     finalMessage: invoked.lastWords,
     changed: invoked.changed,
     verifyTail: state.verifyOutput,
-    error: state.lastError
+    error: state.lastError,
+    answer: invoked.answer
   })
 
   const keepStop = await loop.workBranch.afterIteration({

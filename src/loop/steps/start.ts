@@ -6,6 +6,7 @@ import { completeBetween } from './completion.js'
 import type { LoopContext } from '../context.js'
 import { resume } from './resume.js'
 import { checkContinuation } from '../services/summaries.js'
+import { awaitAnswer } from '../services/questions.js'
 
 /**
  * Prepares a run (SPEC §5, before the first iteration): masks the secrets, writes the state dir's
@@ -38,7 +39,7 @@ async function prepare(loop: LoopContext): Promise<Stop | undefined> {
   if (early) return early
   loop.sourceFingerprint = await tasks.fingerprint()
   if (signal.aborted) return interruptedBeforeStart()
-  const resumeStop = await resume(loop)
+  const resumeStop = (await resume(loop)) ?? (await awaitAnswer(loop))
   if (resumeStop) return resumeStop
   const { continuationPath } = loop.state
   const unusable = continuationPath ? await checkContinuation(workspace, continuationPath) : undefined

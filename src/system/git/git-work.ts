@@ -39,7 +39,7 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       if (status.code !== 0) return []
       return parseStatusZ(status.stdout).map(entry => entry.path)
     },
-    async commit({ message, author, noVerify, exclude, excludeTop = [] }) {
+    async commit({ message, author, noVerify, exclude, excludeTop = [], allowEmpty = false }) {
       // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
       const pathspec = [
         '--',
@@ -50,7 +50,8 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       const add = await git(['add', '-A', ...pathspec])
       if (add.code !== 0) return { error: `git add failed: ${add.stderr.trim()}` }
       const staged = await git(['diff', '--cached', '--quiet', ...pathspec])
-      if (staged.code === 0) return undefined
+      const empty = staged.code === 0
+      if (empty && !allowEmpty) return undefined
       const commit = await git([
         ...identity(author),
         // Without hooks at all: post-commit hooks run even with --no-verify.
@@ -61,6 +62,8 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
         '-m',
         message,
         ...(noVerify ? ['--no-verify'] : []),
+        // With the pathspec still: what was staged outside it stays staged, not committed.
+        ...(empty ? ['--allow-empty'] : []),
         ...pathspec
       ])
       if (commit.code !== 0) return { error: `git commit failed: ${(commit.stderr || commit.stdout).trim()}` }

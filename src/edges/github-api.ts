@@ -1,0 +1,64 @@
+/** Where the REST API is: GitHub.com or GitHub Enterprise Server, and how long one call may take. */
+export interface GitHubApiOptions {
+  token: string | undefined
+  /** GITHUB_API_URL. */
+  apiUrl: string
+  /** `owner/name`. */
+  repository: string
+  /**
+   * How long one API call may take (SPEC §10: 30 s; env `RALPH_API_TIMEOUT` in tests): an API that
+   * accepts the connection and never answers must not hold the step.
+   */
+  timeoutMs: number
+}
+
+type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>
+
+/** A client for one repository, with a fresh time limit for each call. */
+export interface GitHubApi {
+  octokit: Octokit
+  owner: string
+  repo: string
+  /** The `request` option of one call: a signal of its own, as the limit is per call (SPEC §10). */
+  request: () => { signal: AbortSignal }
+}
+
+/**
+ * The toolkit's octokit (`@actions/github`, imported on first use so runs that make no API call never
+ * load it) for the repository, or why there is none: `what` starts the sentence ("No pull request").
+ */
+export async function connect(
+  options: GitHubApiOptions,
+  what: string
+): Promise<GitHubApi | { warning: string }> {
+  const [owner, repo] = options.repository.split('/')
+  if (!options.token) {
+    return {
+      warning: `${what}: there is no token. Pass 'github-token' (its default is the job's token) or set GITHUB_TOKEN.`
+    }
+  }
+  if (!owner || !repo) return { warning: `${what}: GITHUB_REPOSITORY (owner/name) is not set.` }
+  const { getOctokit } = await import('@actions/github')
+  const octokit = getOctokit(options.token, { baseUrl: options.apiUrl })
+  return { octokit, owner, repo, request: () => ({ signal: AbortSignal.timeout(options.timeoutMs) }) }
+}
+
+/** The words for a call its time limit gave up: the API and the limit, never the token. */
+export function notAnswered(options: GitHubApiOptions): string {
+  const seconds = Math.round(options.timeoutMs / 100) / 10
+  return `${options.apiUrl} did not answer within ${seconds} s`
+}
+
+/** Whether the call was given up by its time limit (octokit wraps the fetch's TimeoutError in a RequestError). */
+export function timedOut(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+    if (cause.name === 'TimeoutError' || cause.name === 'AbortError') return true
+  }
+  return /operation was aborted|due to timeout/i.test(String((error as { message?: string }).message))
+}
+
+/** An API error's HTTP status and the first line of its message. */
+export function statusOf(error: unknown): { status: number | undefined; said: string } {
+  const { status, message } = error as { status?: number; message?: string }
+  return { status, said: (message ?? String(error)).split('\n')[0] }
+}
