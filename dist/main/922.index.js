@@ -140,6 +140,8 @@ const checkpointSchema = schemas/* object */.Ikc({
     verify_pending: schemas/* boolean */.zMY(),
     /** Tasks marked done in an iteration that changed a protected path: not done yet (SPEC §7). */
     held_marks: schemas/* array */.YOg(id).optional(),
+    /** What the loop wrote to GitHub issues, `#N done` / `#N stuck`: each once (SPEC §3). */
+    issues_noted: schemas/* array */.YOg(id).optional(),
     totals: schemas/* object */.Ikc({
         iterations: count,
         cost_usd: amount,

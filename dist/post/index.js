@@ -91,6 +91,7 @@ function newLoopState() {
         verifyOutput: '',
         verifyPending: false,
         heldMarks: [],
+        issuesNoted: [],
         totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
         history: []
     };
@@ -540,7 +541,9 @@ const names_Inputs = {
     Branch: 'branch',
     PullRequest: 'pull-request',
     GithubToken: 'github-token',
-    Base: 'base'
+    Base: 'base',
+    // GitHub issues as the task list (SPEC §3).
+    IssuesLabel: 'issues-label'
 };
 const Outputs = {
     Status: 'status',

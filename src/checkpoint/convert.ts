@@ -54,6 +54,7 @@ export function toCheckpoint(state: LoopState, meta: CheckpointMeta): Checkpoint
     verify_output: state.verifyOutput.slice(-CHECKPOINT_LIMITS.verifyOutput),
     verify_pending: state.verifyPending,
     ...(state.heldMarks.length > 0 && { held_marks: [...state.heldMarks] }),
+    ...(state.issuesNoted.length > 0 && { issues_noted: [...state.issuesNoted] }),
     totals: { ...state.totals },
     history: state.history.slice(-CHECKPOINT_LIMITS.history).map(toRecord),
     run: { ...meta.run },
@@ -76,6 +77,7 @@ export function fromCheckpoint(checkpoint: Checkpoint): LoopState {
     verifyOutput: checkpoint.verify_output,
     verifyPending: checkpoint.verify_pending,
     heldMarks: [...(checkpoint.held_marks ?? [])],
+    issuesNoted: [...(checkpoint.issues_noted ?? [])],
     totals: { ...checkpoint.totals },
     history: checkpoint.history.map(record => ({ ...record, tasks_done: [...record.tasks_done] }))
   }

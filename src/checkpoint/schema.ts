@@ -106,6 +106,8 @@ export const checkpointSchema = z.object({
   verify_pending: z.boolean(),
   /** Tasks marked done in an iteration that changed a protected path: not done yet (SPEC §7). */
   held_marks: z.array(id).optional(),
+  /** What the loop wrote to GitHub issues, `#N done` / `#N stuck`: each once (SPEC §3). */
+  issues_noted: z.array(id).optional(),
   totals: z.object({
     iterations: count,
     cost_usd: amount,

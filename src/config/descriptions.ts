@@ -20,7 +20,7 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
   },
   'task-source': {
     description:
-      'How to read the tasks: auto (by extension: .json, .md), json, markdown or command (a task CLI).',
+      'How to read the tasks: auto (by extension: .json, .md), json, markdown, command (a task CLI), github-issues.',
     default: 'auto'
   },
   'task-peek-command': {
@@ -217,5 +217,9 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
     description: 'Base branch of the pull request.',
     default: 'the branch checked out before the switch',
     computed: true
+  },
+  'issues-label': {
+    description: 'task-source github-issues: the label of the open issues that are the tasks.',
+    default: 'ralph'
   }
 }

@@ -49,7 +49,9 @@ export const Inputs = {
   Branch: 'branch',
   PullRequest: 'pull-request',
   GithubToken: 'github-token',
-  Base: 'base'
+  Base: 'base',
+  // GitHub issues as the task list (SPEC §3).
+  IssuesLabel: 'issues-label'
 } as const
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs]

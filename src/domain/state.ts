@@ -24,6 +24,11 @@ export interface LoopState {
    * until a later iteration that changes none ends with them still marked.
    */
   heldMarks: string[]
+  /**
+   * What the loop wrote to GitHub issues (`task-source: github-issues`): `#N done`, `#N stuck`, so that
+   * each comment is written once over the loop's lifetime (SPEC §3).
+   */
+  issuesNoted: string[]
   totals: Totals
   history: IterationRecord[]
 }
@@ -41,6 +46,7 @@ export function newLoopState(): LoopState {
     verifyOutput: '',
     verifyPending: false,
     heldMarks: [],
+    issuesNoted: [],
     totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
     history: []
   }

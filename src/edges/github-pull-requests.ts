@@ -1,18 +1,8 @@
+import { apiError, githubApi, noAnswer, timedOut, type GitHubApiOptions } from './github-api.js'
 import type { PullRequestResult, PullRequests, PullRequestWish } from '../ports/pull-requests.js'
 
 /** Where the pull request is made: the REST API of GitHub.com or GitHub Enterprise Server. */
-export interface PullRequestsOptions {
-  token: string | undefined
-  /** GITHUB_API_URL. */
-  apiUrl: string
-  /** `owner/name`. */
-  repository: string
-  /**
-   * How long one API call may take (SPEC §10: 30 s; env `RALPH_API_TIMEOUT` in tests): an API that
-   * accepts the connection and never answers must not hold the step.
-   */
-  timeoutMs: number
-}
+export type PullRequestsOptions = GitHubApiOptions
 
 /**
  * The work branch's pull request through the REST API, with the toolkit's octokit (`@actions/github`,
@@ -22,22 +12,10 @@ export interface PullRequestsOptions {
 export function githubPullRequests(options: PullRequestsOptions): PullRequests {
   return {
     async upsert(wish: PullRequestWish): Promise<PullRequestResult> {
-      const [owner, repo] = options.repository.split('/')
-      if (!options.token) {
-        return {
-          ok: false,
-          warning:
-            "No pull request: there is no token. Pass 'github-token' (its default is the job's token) or set GITHUB_TOKEN."
-        }
-      }
-      if (!owner || !repo) {
-        return { ok: false, warning: 'No pull request: GITHUB_REPOSITORY (owner/name) is not set.' }
-      }
       try {
-        const { getOctokit } = await import('@actions/github')
-        const octokit = getOctokit(options.token, { baseUrl: options.apiUrl })
-        // A signal of its own for each call: the time limit is per call, as SPEC §10 says.
-        const request = () => ({ signal: AbortSignal.timeout(options.timeoutMs) })
+        const api = await githubApi(options)
+        if ('missing' in api) return { ok: false, warning: `No pull request: ${api.missing}` }
+        const { octokit, owner, repo, request } = api
         const open = await octokit.rest.pulls.list({
           request: request(),
           owner,
@@ -77,12 +55,10 @@ export function githubPullRequests(options: PullRequestsOptions): PullRequests {
 
 /** An API error as a warning that names the fix. The token is never part of it. */
 function explain(error: unknown, wish: PullRequestWish, options: PullRequestsOptions): string {
-  const { status, message } = error as { status?: number; message?: string }
-  const said = (message ?? String(error)).split('\n')[0]
+  const { status, said } = apiError(error)
   const start = `Could not open or update the pull request from ${wish.head} into ${wish.base}`
   if (timedOut(error)) {
-    const seconds = Math.round(options.timeoutMs / 100) / 10
-    return `${start}: ${options.apiUrl} did not answer within ${seconds} s, so the loop went on without it. The work is pushed; the next run tries again.`
+    return `${start}: ${noAnswer(options)}, so the loop went on without it. The work is pushed; the next run tries again.`
   }
   if (status === 403 && /not permitted to create or approve pull requests/i.test(said)) {
     return (
@@ -96,12 +72,4 @@ function explain(error: unknown, wish: PullRequestWish, options: PullRequestsOpt
   if (status === 422)
     return `${start} (HTTP 422: ${said}): GitHub refused it, e.g. because ${wish.head} has no commits ${wish.base} lacks yet.`
   return `${start}: ${said}.`
-}
-
-/** Whether the call was given up by its time limit (octokit wraps the fetch's TimeoutError in a RequestError). */
-function timedOut(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
-    if (cause.name === 'TimeoutError' || cause.name === 'AbortError') return true
-  }
-  return /operation was aborted|due to timeout/i.test(String((error as { message?: string }).message))
 }

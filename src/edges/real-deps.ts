@@ -19,7 +19,10 @@ import { CliTaskSource } from '../tasks/cli-source.js'
 import { fileTaskSource, noTaskSource } from '../tasks/file-source.js'
 import { TaskCli } from '../tasks/task-cli.js'
 import { fileSource } from '../tasks/task-file.js'
+import { githubIssues } from './github-issues.js'
 import { githubPullRequests } from './github-pull-requests.js'
+import { issuesTaskSource } from '../tasks/issues-source.js'
+import type { IssueBoard } from '../ports/issues.js'
 import type { SignalWatch } from './signals.js'
 
 /** The real side effects behind the loop's ports, as the action and the CLI both use them. */
@@ -46,6 +49,14 @@ export function realDeps(input: {
     warn: message => logger.warning(message, 'No-progress detection')
   })
   const remote = { ...git, ...(input.remoteEnv && { remoteEnv: input.remoteEnv }) }
+  const api = {
+    token: config.githubToken,
+    apiUrl: config.run.apiUrl,
+    repository: config.run.repository,
+    timeoutMs: config.apiTimeoutMs
+  }
+  const sourceDeps = { runner, workspace, log: logger, ...input.signals }
+  const board = issueBoard(config, githubIssues(api), sourceDeps)
   return {
     config,
     clock: systemClock,
@@ -53,21 +64,35 @@ export function realDeps(input: {
     transcript: logger,
     runner,
     workspace,
-    tasks: taskSourceFor(config, { runner, workspace, log: logger, ...input.signals }),
+    tasks: board?.source ?? taskSourceFor(config, sourceDeps),
     store: input.store,
     lock: fileLock(path.join(config.workspace, config.stateDir, LOCK_FILE)),
     git: gitWork(config.workspace, remote),
     mirror: gitStateMirror(config.workspace, config.checkpointKey, remote),
-    pullRequests: githubPullRequests({
-      token: config.githubToken,
-      apiUrl: config.run.apiUrl,
-      repository: config.run.repository,
-      timeoutMs: config.apiTimeoutMs
-    }),
+    pullRequests: githubPullRequests(api),
+    ...(board && { issues: board.board }),
     signal: input.signals.signal,
     hardSignal: input.signals.hardSignal,
     startedAt: input.startedAt
   }
+}
+
+/** `task-source: github-issues`: the issues merged into the json plan the file source reads (SPEC §3). */
+function issueBoard(
+  config: Config,
+  api: ReturnType<typeof githubIssues>,
+  deps: Parameters<typeof taskSourceFor>[1]
+): { source: TaskSource; board: IssueBoard } | undefined {
+  if (!config.githubIssues || !config.tasks) return undefined
+  const source = issuesTaskSource({
+    api,
+    label: config.githubIssues.label,
+    path: config.tasks,
+    file: taskSourceFor(config, deps),
+    workspace: deps.workspace,
+    log: deps.log
+  })
+  return { source, board: { api, labelled: () => source.issues() } }
 }
 
 /** A task CLI command may take this long. */

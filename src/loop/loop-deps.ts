@@ -1,6 +1,7 @@
 import type { Config } from '../config/config.js'
 import type { CheckpointStore } from '../ports/checkpoint-store.js'
 import type { Clock } from '../ports/clock.js'
+import type { IssueBoard } from '../ports/issues.js'
 import type { GitPort } from '../ports/git.js'
 import type { StateLock } from '../ports/lock.js'
 import type { Log, Transcript } from '../ports/log.js'
@@ -32,6 +33,8 @@ export interface LoopDeps {
   mirror: StateMirror
   /** The work branch's pull request. */
   pullRequests: PullRequests
+  /** The issues of `task-source: github-issues`, which only the loop writes to; else undefined. */
+  issues?: IssueBoard
   /** Aborted at the first SIGINT/SIGTERM. */
   signal: AbortSignal
   /** Aborted at the second signal: skip every wait. */

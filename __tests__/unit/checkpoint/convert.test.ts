@@ -60,6 +60,7 @@ function stateWithEverything(): LoopState {
     verifyOutput: 'Tests: 1 failed, 3 passed',
     verifyPending: true,
     heldMarks: ['write-session-store'],
+    issuesNoted: ['#3 done', '#4 stuck'],
     totals: { iterations: 6, cost_usd: 1.5, input_tokens: 10, output_tokens: 5, duration_ms: 1000 },
     history: [record(5), record(6), record(7), record(11)]
   }

@@ -8,6 +8,7 @@ import { renderSummary } from '../../report/job-summary.js'
 import type { LoopContext } from '../context.js'
 import { mirrorState } from '../services/mirror.js'
 import { keepPullRequest } from '../services/pull-request.js'
+import { noteIssues } from '../services/issue-notes.js'
 
 const END_HOOKS: Record<Status, HookEvent> = {
   completed: 'onComplete',
@@ -30,8 +31,11 @@ export async function finish(loop: LoopContext, stop: Stop): Promise<LoopResult>
   // The source as the stop leaves it: a stuck loop resumes once it changes (SPEC §8). Taken here, not
   // after every iteration: hashing a 10,000-task plan costs a millisecond, and only a stop's checkpoint
   // is compared. An interrupted loop always resumes, and the signal path has no time to spare.
-  if (persistence.touched && stop.reason !== 'interrupted')
+  if (persistence.touched && stop.reason !== 'interrupted') {
     loop.sourceFingerprint = await loop.deps.tasks.fingerprint()
+    // Before the checkpoint is written: it remembers what was written to the issues.
+    await noteIssues(loop, stop)
+  }
   await persistence.write(loop.snapshot(), statusOf(stop.reason), stop.reason)
   // Before the save: the lock is this run's, not the next one's.
   if (loop.locked) await loop.deps.lock.release()
