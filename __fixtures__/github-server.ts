@@ -7,6 +7,8 @@ export interface ApiRequest {
   path: string
   query: Record<string, string>
   authorization: string
+  /** The Host header, for the links of a paged list. */
+  host: string
   body: Record<string, unknown>
 }
 
@@ -21,12 +23,28 @@ export interface ApiPull {
   state: 'open' | 'closed'
 }
 
-/** A scripted GitHub REST API (the pulls endpoints) on 127.0.0.1 that records every request. */
+/** An issue as the scripted API keeps it; `pull` marks a pull request, which the issues list shows too. */
+export interface ApiIssue {
+  number: number
+  title: string
+  body: string
+  labels: string[]
+  state: 'open' | 'closed'
+  pull?: true
+  comments: string[]
+}
+
+/** A scripted GitHub REST API (the pulls and issues endpoints) on 127.0.0.1 that records every request. */
 export interface GitHubServer {
   /** The API base URL, with `prefix` (e.g. `/api/v3` for GitHub Enterprise Server). */
   url: string
   requests: ApiRequest[]
   pulls: ApiPull[]
+  issues: ApiIssue[]
+  /** The most items a list answers per page (GitHub: `per_page`, at most 100); more pages are linked. */
+  pageSize: number
+  /** `issues-forbidden`: listing the issues answers 403, as GitHub does without `issues: read`. */
+  issuesMode: 'ok' | 'issues-forbidden'
   /**
    * `forbidden`: creating a pull request answers 403 "not permitted" as GitHub does when Actions may not;
    * `read-only`: every write answers 403 "Resource not accessible by integration", as GitHub does when
@@ -51,6 +69,9 @@ export async function startGitHubServer(prefix = ''): Promise<GitHubServer> {
     url: '',
     requests: [],
     pulls: [],
+    issues: [],
+    pageSize: 100,
+    issuesMode: 'ok',
     mode: 'ok',
     close: async () => {
       for (const socket of sockets) socket.destroy()
@@ -81,10 +102,12 @@ export async function startGitHubServer(prefix = ''): Promise<GitHubServer> {
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
         authorization: request.headers.authorization ?? '',
+        host: request.headers.host ?? '',
         body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {}
       }
       server.requests.push(entry)
       if (server.mode === 'silent') return
+      if (/\/issues(?:\/|$)/.test(url.pathname)) return answerIssues(server, entry, url, prefix, response)
       const match = new RegExp(`^${prefix}/repos/([^/]+)/([^/]+)/pulls(?:/(\\d+))?$`).exec(url.pathname)
       if (!match) return reply(response, 404, { message: 'Not Found' })
       const [, owner, repo, number] = match
@@ -139,4 +162,69 @@ export async function startGitHubServer(prefix = ''): Promise<GitHubServer> {
   const address = http.address()
   server.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${prefix}`
   return server
+}
+
+/** The issues endpoints: the labelled list (paged, with `link` headers as GitHub sends), a comment, labels. */
+function answerIssues(
+  server: GitHubServer,
+  entry: ApiRequest,
+  url: URL,
+  prefix: string,
+  response: ServerResponse
+) {
+  const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+    response.writeHead(status, { 'content-type': 'application/json', ...headers })
+    response.end(JSON.stringify(body))
+  }
+  const match = new RegExp(`^${prefix}/repos/([^/]+)/([^/]+)/issues(?:/(\\d+)/(comments|labels))?$`).exec(
+    url.pathname
+  )
+  if (!match) return reply(404, { message: 'Not Found' })
+  const [, owner, repo, number, what] = match
+  if (entry.method === 'GET' && !number) {
+    if (server.issuesMode === 'issues-forbidden')
+      return reply(403, {
+        ...NOT_ACCESSIBLE,
+        documentation_url: 'https://docs.github.com/rest/issues/issues'
+      })
+    const wanted = (entry.query.labels ?? '').split(',').filter(Boolean)
+    const all = server.issues.filter(
+      i => i.state === (entry.query.state ?? 'open') && wanted.every(label => i.labels.includes(label))
+    )
+    const size = Math.min(Number(entry.query.per_page ?? 30), server.pageSize)
+    const page = Number(entry.query.page ?? 1)
+    const shown = all.slice((page - 1) * size, page * size)
+    const next = new URL(url.href)
+    next.searchParams.set('page', String(page + 1))
+    const link: Record<string, string> =
+      page * size < all.length
+        ? { link: `<http://${entry.host}${next.pathname}${next.search}>; rel="next"` }
+        : {}
+    return reply(
+      200,
+      shown.map(i => ({
+        number: i.number,
+        title: i.title,
+        body: i.body,
+        state: i.state,
+        labels: i.labels.map(name => ({ name })),
+        html_url: `https://github.test/${owner}/${repo}/issues/${i.number}`,
+        ...(i.pull && { pull_request: { url: `https://github.test/${owner}/${repo}/pull/${i.number}` } })
+      })),
+      link
+    )
+  }
+  const issue = server.issues.find(i => i.number === Number(number))
+  if (entry.method !== 'POST' || !issue) return reply(404, { message: 'Not Found' })
+  if (server.mode === 'read-only') return reply(403, NOT_ACCESSIBLE)
+  if (what === 'comments') {
+    issue.comments.push(String(entry.body.body))
+    return reply(201, { id: issue.comments.length, body: entry.body.body })
+  }
+  for (const label of entry.body.labels as string[])
+    if (!issue.labels.includes(label)) issue.labels.push(label)
+  reply(
+    200,
+    issue.labels.map(name => ({ name }))
+  )
 }

@@ -9689,7 +9689,7 @@ function noAnswer(options) {
 
 ;// CONCATENATED MODULE: ./src/edges/github-issues.ts
 
-/** The most issues one run takes: 100 pages of 100. A longer list is cut, with a warning in the log. */
+/** The most pages one run reads (10,000 issues): a guard against an API that links pages without end. */
 const MAX_PAGES = 100;
 /**
  * The repository's issues through the REST API (SPEC §3): the labelled open ones, every page, pull
@@ -9706,7 +9706,7 @@ function githubIssues(options) {
                 const { octokit, owner, repo, request } = api;
                 const issues = [];
                 for (let page = 1; page <= MAX_PAGES; page++) {
-                    const { data } = await octokit.rest.issues.listForRepo({
+                    const { data, headers } = await octokit.rest.issues.listForRepo({
                         request: request(),
                         owner,
                         repo,
@@ -9727,7 +9727,8 @@ function githubIssues(options) {
                             labels: item.labels.map(l => (typeof l === 'string' ? l : (l.name ?? '')))
                         });
                     }
-                    if (data.length < 100)
+                    // GitHub links the next page while there is one (the `link` header, rel="next").
+                    if (!/rel="next"/.test(headers.link ?? ''))
                         break;
                 }
                 return { ok: true, issues };

@@ -1,7 +1,7 @@
 import { apiError, githubApi, noAnswer, timedOut, type GitHubApiOptions } from './github-api.js'
 import type { Issue, IssueList, Issues, IssueWrite } from '../ports/issues.js'
 
-/** The most issues one run takes: 100 pages of 100. A longer list is cut, with a warning in the log. */
+/** The most pages one run reads (10,000 issues): a guard against an API that links pages without end. */
 const MAX_PAGES = 100
 
 /**
@@ -18,7 +18,7 @@ export function githubIssues(options: GitHubApiOptions): Issues {
         const { octokit, owner, repo, request } = api
         const issues: Issue[] = []
         for (let page = 1; page <= MAX_PAGES; page++) {
-          const { data } = await octokit.rest.issues.listForRepo({
+          const { data, headers } = await octokit.rest.issues.listForRepo({
             request: request(),
             owner,
             repo,
@@ -38,7 +38,8 @@ export function githubIssues(options: GitHubApiOptions): Issues {
               labels: item.labels.map(l => (typeof l === 'string' ? l : (l.name ?? '')))
             })
           }
-          if (data.length < 100) break
+          // GitHub links the next page while there is one (the `link` header, rel="next").
+          if (!/rel="next"/.test(headers.link ?? '')) break
         }
         return { ok: true, issues }
       } catch (error) {
