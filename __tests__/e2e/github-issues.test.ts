@@ -47,7 +47,7 @@ async function night(
   origin: string,
   api: GitHubServer,
   dumps: string,
-  options: { stateDir?: string; inputs?: Record<string, string> } = {}
+  options: { stateDir?: string; inputs?: Record<string, string>; env?: Record<string, string> } = {}
 ) {
   const work = await makeTempDir('ralph-issues-work-')
   await git(work, 'clone', '-q', origin, '.')
@@ -59,7 +59,8 @@ async function night(
       GITHUB_API_URL: api.url,
       GITHUB_REPOSITORY: 'octo/app',
       GITHUB_SERVER_URL: 'https://github.test',
-      ENV_DUMPS: dumps
+      ENV_DUMPS: dumps,
+      ...options.env
     }
   })
   return { run, stateDir: path.join(work, '.ralph'), work }
@@ -169,5 +170,38 @@ describe('GitHub issues as the task list (SPEC §3: task-source github-issues)',
     )
     expect(await readdir(dumps)).toEqual([])
     expect(api.issues[0].comments).toEqual([])
+  })
+
+  it("a stuck task gets one comment with the reason and the agent's last words, without a secret", async () => {
+    const api = await startGitHubServer()
+    servers.push(api)
+    api.issues = [issue(1, ['ralph']), issue(2, ['ralph'])]
+    const dumps = await makeTempDir('ralph-issues-env-')
+    const stuck = {
+      'agent-command': 'echo "I cannot reach the API with key $DEPLOY_API_KEY. Fixes #2, @octocat"',
+      'max-attempts': '1'
+    }
+    const origin = await remote()
+    const env = { DEPLOY_API_KEY: 'sk-deploy-secret-0123456789' }
+    const first = await night(origin, api, dumps, { inputs: stuck, env })
+    expect(first.run.outputs).toMatchObject({
+      status: 'stuck',
+      'halt-reason': 'max_attempts',
+      'stuck-task': '#1'
+    })
+    expect(api.issues[1].comments).toEqual([])
+    expect(api.issues[0].labels).toEqual(['ralph'])
+    const [comment, ...more] = api.issues[0].comments
+    expect(more).toEqual([])
+    expect(comment).toContain('Ralph Loop is stuck on this task (max_attempts)')
+    expect(comment).toContain("The agent's last words:")
+    expect(comment).toContain('I cannot reach the API with key ***.')
+    expect(comment).not.toContain(env.DEPLOY_API_KEY)
+    // The agent's words close nothing and mention no one.
+    expect(comment).not.toMatch(/Fixes #2|@octocat/)
+    // The next night stops stuck again before any iteration (the issue did not change): no second comment.
+    const second = await night(origin, api, dumps, { stateDir: first.stateDir, inputs: stuck, env })
+    expect(second.run.outputs).toMatchObject({ status: 'stuck', iterations: '0' })
+    expect(api.issues[0].comments).toHaveLength(1)
   })
 })
