@@ -1,6 +1,6 @@
 import { readConfig } from '../../src/config/read-config.js'
 import type { LoopResult } from '../../src/domain/result.js'
-import { taskSourceFor } from '../../src/edges/real-deps.js'
+import { issueBoard, taskSourceFor } from '../../src/edges/real-deps.js'
 import { runLoop } from '../../src/loop/run-loop.js'
 import type { CheckpointStore } from '../../src/ports/checkpoint-store.js'
 import type { ProcessSpec } from '../../src/ports/process.js'
@@ -8,6 +8,7 @@ import { localStore } from '../../src/checkpoint/store.js'
 import { FakeClock } from '../clock.js'
 import { RecordingLogger } from '../logger.js'
 import { FakeGit } from './fake-git.js'
+import { FakeIssues } from './fake-issues.js'
 import { FakePullRequests, MemoryMirror } from './fake-mirror.js'
 import { MemoryLock } from './memory-lock.js'
 import { MemoryWorkspace } from './memory-workspace.js'
@@ -32,6 +33,8 @@ export interface FakeParts {
   mirror?: MemoryMirror
   lock?: MemoryLock
   pullRequests?: FakePullRequests
+  /** GitHub's issues, for `task-source: github-issues`. */
+  issues?: FakeIssues
   signal?: AbortSignal
   env?: Record<string, string>
 }
@@ -80,6 +83,7 @@ export async function runFakeLoop(
     if (command.startsWith(PREFLIGHT)) return parts.handlers?.[PREFLIGHT]?.(spec, call) ?? undefined
     return agent(spec, { workspace, clock })
   })
+  const board = issueBoard(config, parts.issues ?? new FakeIssues(), { runner, workspace, log })
   const result = await runLoop({
     config,
     clock,
@@ -87,7 +91,8 @@ export async function runFakeLoop(
     transcript: log,
     runner,
     workspace,
-    tasks: taskSourceFor(config, { runner, workspace, log }),
+    tasks: board?.source ?? taskSourceFor(config, { runner, workspace, log }),
+    ...(board && { issues: board.board }),
     store: parts.store ?? localStore('file'),
     lock: parts.lock ?? new MemoryLock(),
     git,

@@ -22,7 +22,7 @@ import { fileSource } from '../tasks/task-file.js'
 import { githubIssues } from './github-issues.js'
 import { githubPullRequests } from './github-pull-requests.js'
 import { issuesTaskSource } from '../tasks/issues-source.js'
-import type { IssueBoard } from '../ports/issues.js'
+import type { IssueBoard, Issues } from '../ports/issues.js'
 import type { SignalWatch } from './signals.js'
 
 /** The real side effects behind the loop's ports, as the action and the CLI both use them. */
@@ -78,9 +78,9 @@ export function realDeps(input: {
 }
 
 /** `task-source: github-issues`: the issues merged into the json plan the file source reads (SPEC §3). */
-function issueBoard(
+export function issueBoard(
   config: Config,
-  api: ReturnType<typeof githubIssues>,
+  api: Issues,
   deps: Parameters<typeof taskSourceFor>[1]
 ): { source: TaskSource; board: IssueBoard } | undefined {
   if (!config.githubIssues || !config.tasks) return undefined
