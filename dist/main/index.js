@@ -5511,6 +5511,10 @@ function mergeIssues(previous, issues) {
             .map(task => task.id)
     };
 }
+/** A task as an item of `issues.json`. */
+function itemOf(task) {
+    return { id: task.id, title: task.title, acceptanceCriteria: task.criteria, done: task.state === 'done' };
+}
 /** The text of `issues.json`: a json plan any json source reads (`{ "tasks": [...] }`). */
 function issuesPlanText(items) {
     return JSON.stringify({ tasks: items }, null, 2) + '\n';
@@ -9879,12 +9883,13 @@ function issuesTaskSource(input) {
         await workspace.writeText(path, written);
         return merged.items.length > 0;
     };
+    const readPlan = () => workspace.readText(path, { maxBytes: MAX_TASK_FILE_BYTES, within: true });
     /** The last run's plan; a broken one loses its done marks (the `ralph:done` labels still tell). */
     const previous = async () => {
         if (!(await workspace.exists(path)))
             return [];
         try {
-            return parseJsonTasks(await workspace.readText(path, { maxBytes: MAX_TASK_FILE_BYTES, within: true }), path);
+            return parseJsonTasks(await readPlan(), path);
         }
         catch (error) {
             if (error instanceof TaskFileError && /no tasks/.test(error.message))
@@ -9896,6 +9901,16 @@ function issuesTaskSource(input) {
     return {
         ...file,
         issues: () => read,
+        async fingerprint() {
+            // The tasks, not the file's text: the merge at the next start rewrites the file in its own form
+            // (and drops fields an agent added), which must not pass for a changed issue at a stuck stop.
+            try {
+                return input.hash(issuesPlanText(parseJsonTasks(await readPlan(), path).map(itemOf)));
+            }
+            catch {
+                return file.fingerprint();
+            }
+        },
         async open() {
             const listed = await api.list(label);
             if (!listed.ok)
@@ -9912,9 +9927,7 @@ function issuesTaskSource(input) {
             // start (the cache is restored after the source is read): merge this run's read in again, once.
             if (first) {
                 first = false;
-                const now = (await workspace.exists(path))
-                    ? await workspace.readText(path, { maxBytes: MAX_TASK_FILE_BYTES, within: true })
-                    : '';
+                const now = (await workspace.exists(path)) ? await readPlan() : '';
                 if (read.length > 0 && now !== written) {
                     await merge();
                     const stop = await file.open();
@@ -9998,10 +10011,12 @@ function issueBoard(config, api, deps) {
         path: config.tasks,
         file: taskSourceFor(config, deps),
         workspace: deps.workspace,
-        log: deps.log
+        log: deps.log,
+        hash: sha256
     });
     return { source, board: { api, labelled: () => source.issues() } };
 }
+const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
 /** A task CLI command may take this long. */
 const TASK_CLI_TIMEOUT_MS = 5 * 60 * 1000;
 /** The task source the config asks for (SPEC §3). */
@@ -10020,7 +10035,6 @@ function taskSourceFor(config, deps) {
     }
     if (!config.tasks || !config.taskSource)
         return noTaskSource();
-    const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
     return fileTaskSource(fileSource(deps.workspace, config.tasks, config.taskSource, config.shard, sha256));
 }
 

@@ -90,10 +90,13 @@ export function issueBoard(
     path: config.tasks,
     file: taskSourceFor(config, deps),
     workspace: deps.workspace,
-    log: deps.log
+    log: deps.log,
+    hash: sha256
   })
   return { source, board: { api, labelled: () => source.issues() } }
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** A task CLI command may take this long. */
 const TASK_CLI_TIMEOUT_MS = 5 * 60 * 1000
@@ -122,6 +125,5 @@ export function taskSourceFor(
     return new CliTaskSource(cli, deps.log)
   }
   if (!config.tasks || !config.taskSource) return noTaskSource()
-  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
   return fileTaskSource(fileSource(deps.workspace, config.tasks, config.taskSource, config.shard, sha256))
 }

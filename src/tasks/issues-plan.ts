@@ -86,6 +86,11 @@ export function mergeIssues(previous: readonly Task[], issues: readonly Issue[])
   }
 }
 
+/** A task as an item of `issues.json`. */
+export function itemOf(task: Task): IssueItem {
+  return { id: task.id, title: task.title, acceptanceCriteria: task.criteria, done: task.state === 'done' }
+}
+
 /** The text of `issues.json`: a json plan any json source reads (`{ "tasks": [...] }`). */
 export function issuesPlanText(items: readonly IssueItem[]): string {
   return JSON.stringify({ tasks: items }, null, 2) + '\n'

@@ -4,7 +4,7 @@ import type { Issue, Issues } from '../ports/issues.js'
 import type { Log } from '../ports/log.js'
 import type { Before, TaskSource } from '../ports/task-source.js'
 import type { Workspace } from '../ports/workspace.js'
-import { issuesPlanText, mergeIssues } from './issues-plan.js'
+import { issuesPlanText, itemOf, mergeIssues } from './issues-plan.js'
 import { parseJsonTasks } from './json.js'
 import { MAX_TASK_FILE_BYTES } from './task-file.js'
 import { TaskFileError } from './task-file-error.js'
@@ -27,6 +27,7 @@ export function issuesTaskSource(input: {
   file: TaskSource
   workspace: Workspace
   log: Log
+  hash: (text: string) => string
 }): IssuesTaskSource {
   const { api, label, path, file, workspace, log } = input
   let read: Issue[] = []
@@ -44,14 +45,13 @@ export function issuesTaskSource(input: {
     return merged.items.length > 0
   }
 
+  const readPlan = () => workspace.readText(path, { maxBytes: MAX_TASK_FILE_BYTES, within: true })
+
   /** The last run's plan; a broken one loses its done marks (the `ralph:done` labels still tell). */
   const previous = async (): Promise<Task[]> => {
     if (!(await workspace.exists(path))) return []
     try {
-      return parseJsonTasks(
-        await workspace.readText(path, { maxBytes: MAX_TASK_FILE_BYTES, within: true }),
-        path
-      )
+      return parseJsonTasks(await readPlan(), path)
     } catch (error) {
       if (error instanceof TaskFileError && /no tasks/.test(error.message)) return []
       log.warning(
@@ -64,6 +64,15 @@ export function issuesTaskSource(input: {
   return {
     ...file,
     issues: () => read,
+    async fingerprint(): Promise<string> {
+      // The tasks, not the file's text: the merge at the next start rewrites the file in its own form
+      // (and drops fields an agent added), which must not pass for a changed issue at a stuck stop.
+      try {
+        return input.hash(issuesPlanText(parseJsonTasks(await readPlan(), path).map(itemOf)))
+      } catch {
+        return file.fingerprint()
+      }
+    },
     async open(): Promise<Stop | undefined> {
       const listed = await api.list(label)
       if (!listed.ok) return { reason: 'error', message: listed.error }
@@ -79,9 +88,7 @@ export function issuesTaskSource(input: {
       // start (the cache is restored after the source is read): merge this run's read in again, once.
       if (first) {
         first = false
-        const now = (await workspace.exists(path))
-          ? await workspace.readText(path, { maxBytes: MAX_TASK_FILE_BYTES, within: true })
-          : ''
+        const now = (await workspace.exists(path)) ? await readPlan() : ''
         if (read.length > 0 && now !== written) {
           await merge()
           const stop = await file.open()

@@ -17,7 +17,7 @@ function source(api: FakeIssues, files: Record<string, string> = {}) {
   return {
     workspace,
     log,
-    tasks: issuesTaskSource({ api, label: 'ralph', path: PATH, file, workspace, log })
+    tasks: issuesTaskSource({ api, label: 'ralph', path: PATH, file, workspace, log, hash: text => text })
   }
 }
 
@@ -72,5 +72,19 @@ describe('issuesTaskSource (SPEC §3: task-source github-issues)', () => {
     workspace.files.set(PATH, issuesPlanText(lastNight))
     await tasks.before()
     expect(workspace.text(PATH)).toBe(issuesPlanText(lastNight))
+  })
+
+  it("its fingerprint is the tasks, not the text: the next start's rewrite is no change, an edited issue is", async () => {
+    const { workspace, tasks } = source(new FakeIssues([issue(1), issue(2)]))
+    await tasks.open()
+    const opened = await tasks.fingerprint()
+    // The agent rewrote the file in its own form, with a field of its own: the same tasks.
+    const plan = JSON.parse(workspace.text(PATH) ?? '') as { tasks: Record<string, unknown>[] }
+    plan.tasks[1].notes = 'looked at it'
+    workspace.files.set(PATH, JSON.stringify(plan))
+    expect(await tasks.fingerprint()).toBe(opened)
+    plan.tasks[1].title = 'Issue 2, clarified'
+    workspace.files.set(PATH, JSON.stringify(plan))
+    expect(await tasks.fingerprint()).not.toBe(opened)
   })
 })
