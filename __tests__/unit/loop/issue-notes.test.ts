@@ -3,6 +3,7 @@ import { FakeIssues } from '../../../__fixtures__/fakes/fake-issues.js'
 import { runFakeLoop, type FakeAgent } from '../../../__fixtures__/fakes/fake-loop.js'
 import { FakePullRequests } from '../../../__fixtures__/fakes/fake-mirror.js'
 import { MemoryWorkspace } from '../../../__fixtures__/fakes/memory-workspace.js'
+import { inShard } from '../../../src/tasks/shard.js'
 
 const ACTIONS = {
   GITHUB_ACTIONS: 'true',
@@ -77,5 +78,16 @@ describe('the write-back to GitHub issues, on fakes (SPEC §3)', () => {
     issues.issues = [issue(1), issue(2), issue(3)]
     await runFakeLoop(inputs, completes(), { issues, workspace, env: ACTIONS })
     expect(issues.comments.map(c => c.issue)).toEqual([1, 2, 3])
+  })
+
+  it('shards split the issues by id like any task list, and each writes back to its own', async () => {
+    const all = [1, 2, 3, 4, 5, 6].map(n => issue(n))
+    for (const index of [1, 2]) {
+      const issues = new FakeIssues(all.map(i => ({ ...i, labels: [...i.labels] })))
+      const mine = all.map(i => i.number).filter(n => inShard(`#${n}`, index, 2))
+      const run = await runFakeLoop({ ...INPUTS, shard: `${index}/2` }, completes(), { issues, env: ACTIONS })
+      expect(run.result).toMatchObject({ status: 'completed', tasksTotal: mine.length })
+      expect(issues.comments.map(c => c.issue)).toEqual(mine)
+    }
   })
 })
