@@ -9933,6 +9933,9 @@ function issuesTaskSource(input) {
                     const stop = await file.open();
                     if (stop)
                         return { kind: 'stop', stop };
+                    // Last night's marks may leave nothing to do: the completion path, not an agent without a task.
+                    if (file.finished() === 'done')
+                        return { kind: 'complete' };
                 }
             }
             return file.before();

@@ -87,4 +87,14 @@ describe('issuesTaskSource (SPEC §3: task-source github-issues)', () => {
     workspace.files.set(PATH, JSON.stringify(plan))
     expect(await tasks.fingerprint()).not.toBe(opened)
   })
+
+  it('takes the completion path when the restored plan leaves nothing to do', async () => {
+    const { workspace, tasks } = source(new FakeIssues([issue(1)]))
+    await tasks.open()
+    workspace.files.set(
+      PATH,
+      issuesPlanText([{ id: '#1', title: 'Issue 1', acceptanceCriteria: [], done: true }])
+    )
+    expect(await tasks.before()).toEqual({ kind: 'complete' })
+  })
 })
