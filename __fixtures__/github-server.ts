@@ -7,6 +7,8 @@ export interface ApiRequest {
   path: string
   query: Record<string, string>
   authorization: string
+  /** The Host header, for the links of a paged list. */
+  host: string
   body: Record<string, unknown>
 }
 
@@ -32,7 +34,18 @@ export interface ApiComment {
   created_at: string
 }
 
-/** A scripted GitHub REST API (the pulls and issue-comments endpoints) on 127.0.0.1 that records every request. */
+/** An issue as the scripted API keeps it; `pull` marks a pull request, which the issues list shows too. */
+export interface ApiIssue {
+  number: number
+  title: string
+  body: string
+  labels: string[]
+  state: 'open' | 'closed'
+  pull?: true
+  comments: string[]
+}
+
+/** A scripted GitHub REST API (the pulls, issues and issue-comments endpoints) on 127.0.0.1 that records every request. */
 export interface GitHubServer {
   /** The API base URL, with `prefix` (e.g. `/api/v3` for GitHub Enterprise Server). */
   url: string
@@ -42,6 +55,11 @@ export interface GitHubServer {
   comments: ApiComment[]
   /** A person's comment on issue (or pull request) `issue`, made now. */
   comment(issue: number, login: string, association: string, body: string): ApiComment
+  issues: ApiIssue[]
+  /** The most items a list answers per page (GitHub: `per_page`, at most 100); more pages are linked. */
+  pageSize: number
+  /** `issues-forbidden`: listing the issues answers 403, as GitHub does without `issues: read`. */
+  issuesMode: 'ok' | 'issues-forbidden'
   /**
    * `forbidden`: creating a pull request answers 403 "not permitted" as GitHub does when Actions may not;
    * `read-only`: every write answers 403 "Resource not accessible by integration", as GitHub does when
@@ -72,6 +90,9 @@ export async function startGitHubServer(prefix = ''): Promise<GitHubServer> {
       server.comments.push(made)
       return made
     },
+    issues: [],
+    pageSize: 100,
+    issuesMode: 'ok',
     mode: 'ok',
     close: async () => {
       for (const socket of sockets) socket.destroy()
@@ -102,11 +123,13 @@ export async function startGitHubServer(prefix = ''): Promise<GitHubServer> {
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
         authorization: request.headers.authorization ?? '',
+        host: request.headers.host ?? '',
         body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {}
       }
       server.requests.push(entry)
       if (server.mode === 'silent') return
       if (commentsRoute(server, entry, prefix, response, reply)) return
+      if (/\/issues(?:\/|$)/.test(url.pathname)) return answerIssues(server, entry, url, prefix, response)
       const match = new RegExp(`^${prefix}/repos/([^/]+)/([^/]+)/pulls(?:/(\\d+))?$`).exec(url.pathname)
       if (!match) return reply(response, 404, { message: 'Not Found' })
       const [, owner, repo, number] = match
@@ -196,6 +219,8 @@ function commentsRoute(
       return true
     }
     const made = server.comment(issue, 'github-actions[bot]', 'NONE', String(entry.body.body))
+    // The issues the scripted API keeps show their comments' bodies too (task-source: github-issues).
+    server.issues.find(i => i.number === issue)?.comments.push(made.body)
     reply(response, 201, view(made))
     return true
   }
@@ -205,4 +230,69 @@ function commentsRoute(
   const all = server.comments.filter(c => c.issue === issue && c.created_at >= since)
   reply(response, 200, all.slice((page - 1) * perPage, page * perPage).map(view))
   return true
+}
+
+/** The issues endpoints: the labelled list (paged, with `link` headers as GitHub sends), a comment, labels. */
+function answerIssues(
+  server: GitHubServer,
+  entry: ApiRequest,
+  url: URL,
+  prefix: string,
+  response: ServerResponse
+) {
+  const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+    response.writeHead(status, { 'content-type': 'application/json', ...headers })
+    response.end(JSON.stringify(body))
+  }
+  const match = new RegExp(`^${prefix}/repos/([^/]+)/([^/]+)/issues(?:/(\\d+)/(comments|labels))?$`).exec(
+    url.pathname
+  )
+  if (!match) return reply(404, { message: 'Not Found' })
+  const [, owner, repo, number, what] = match
+  if (entry.method === 'GET' && !number) {
+    if (server.issuesMode === 'issues-forbidden')
+      return reply(403, {
+        ...NOT_ACCESSIBLE,
+        documentation_url: 'https://docs.github.com/rest/issues/issues'
+      })
+    const wanted = (entry.query.labels ?? '').split(',').filter(Boolean)
+    const all = server.issues.filter(
+      i => i.state === (entry.query.state ?? 'open') && wanted.every(label => i.labels.includes(label))
+    )
+    const size = Math.min(Number(entry.query.per_page ?? 30), server.pageSize)
+    const page = Number(entry.query.page ?? 1)
+    const shown = all.slice((page - 1) * size, page * size)
+    const next = new URL(url.href)
+    next.searchParams.set('page', String(page + 1))
+    const link: Record<string, string> =
+      page * size < all.length
+        ? { link: `<http://${entry.host}${next.pathname}${next.search}>; rel="next"` }
+        : {}
+    return reply(
+      200,
+      shown.map(i => ({
+        number: i.number,
+        title: i.title,
+        body: i.body,
+        state: i.state,
+        labels: i.labels.map(name => ({ name })),
+        html_url: `https://github.test/${owner}/${repo}/issues/${i.number}`,
+        ...(i.pull && { pull_request: { url: `https://github.test/${owner}/${repo}/pull/${i.number}` } })
+      })),
+      link
+    )
+  }
+  const issue = server.issues.find(i => i.number === Number(number))
+  if (entry.method !== 'POST' || !issue) return reply(404, { message: 'Not Found' })
+  if (server.mode === 'read-only') return reply(403, NOT_ACCESSIBLE)
+  if (what === 'comments') {
+    issue.comments.push(String(entry.body.body))
+    return reply(201, { id: issue.comments.length, body: entry.body.body })
+  }
+  for (const label of entry.body.labels as string[])
+    if (!issue.labels.includes(label)) issue.labels.push(label)
+  reply(
+    200,
+    issue.labels.map(name => ({ name }))
+  )
 }

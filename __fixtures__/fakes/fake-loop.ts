@@ -1,6 +1,6 @@
 import { readConfig } from '../../src/config/read-config.js'
 import type { LoopResult } from '../../src/domain/result.js'
-import { taskSourceFor } from '../../src/edges/real-deps.js'
+import { issueBoard, taskSourceFor } from '../../src/edges/real-deps.js'
 import { runLoop } from '../../src/loop/run-loop.js'
 import type { CheckpointStore } from '../../src/ports/checkpoint-store.js'
 import type { ProcessSpec } from '../../src/ports/process.js'
@@ -9,6 +9,7 @@ import { FakeClock } from '../clock.js'
 import { RecordingLogger } from '../logger.js'
 import { FakeGit } from './fake-git.js'
 import { FakeComments } from './fake-comments.js'
+import { FakeIssues } from './fake-issues.js'
 import { FakePullRequests, MemoryMirror } from './fake-mirror.js'
 import { MemoryLock } from './memory-lock.js'
 import { MemoryWorkspace } from './memory-workspace.js'
@@ -34,6 +35,8 @@ export interface FakeParts {
   lock?: MemoryLock
   pullRequests?: FakePullRequests
   comments?: FakeComments
+  /** GitHub's issues, for `task-source: github-issues`. */
+  issues?: FakeIssues
   signal?: AbortSignal
   env?: Record<string, string>
 }
@@ -83,6 +86,7 @@ export async function runFakeLoop(
     if (command.startsWith(PREFLIGHT)) return parts.handlers?.[PREFLIGHT]?.(spec, call) ?? undefined
     return agent(spec, { workspace, clock })
   })
+  const board = issueBoard(config, parts.issues ?? new FakeIssues(), { runner, workspace, log })
   const result = await runLoop({
     config,
     clock,
@@ -90,7 +94,8 @@ export async function runFakeLoop(
     transcript: log,
     runner,
     workspace,
-    tasks: taskSourceFor(config, { runner, workspace, log }),
+    tasks: board?.source ?? taskSourceFor(config, { runner, workspace, log }),
+    ...(board && { issues: board.board }),
     store: parts.store ?? localStore('file'),
     lock: parts.lock ?? new MemoryLock(),
     git,

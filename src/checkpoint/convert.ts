@@ -60,6 +60,7 @@ export function toCheckpoint(state: LoopState, meta: CheckpointMeta): Checkpoint
     }),
     ...(state.question && { question: questionOf(state.question) }),
     ...(state.answer && { answer: { ...state.answer } }),
+    ...(state.issuesNoted.length > 0 && { issues_noted: [...state.issuesNoted] }),
     totals: { ...state.totals },
     history: state.history.slice(-CHECKPOINT_LIMITS.history).map(toRecord),
     run: { ...meta.run },
@@ -85,6 +86,7 @@ export function fromCheckpoint(checkpoint: Checkpoint): LoopState {
     reviewFindings: checkpoint.review_findings ?? '',
     question: checkpoint.question ? openQuestionOf(checkpoint.question) : null,
     answer: checkpoint.answer ? { ...checkpoint.answer } : null,
+    issuesNoted: [...(checkpoint.issues_noted ?? [])],
     totals: { ...checkpoint.totals },
     history: checkpoint.history.map(record => ({ ...record, tasks_done: [...record.tasks_done] }))
   }

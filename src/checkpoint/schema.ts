@@ -136,6 +136,8 @@ export const checkpointSchema = z.object({
   /** The question the loop waits on, and an answer not yet handed to an agent (SPEC §7). */
   question: questionSchema.nullable().optional(),
   answer: answerSchema.nullable().optional(),
+  /** What the loop wrote to GitHub issues, `#N done` / `#N stuck`: each once (SPEC §3). */
+  issues_noted: z.array(id).optional(),
   totals: z.object({
     iterations: count,
     cost_usd: amount,

@@ -42,6 +42,11 @@ export interface Config {
   /** The task source kind after resolving `auto`; undefined when there is no source (plan mode). */
   taskSource: TaskSourceKind | undefined
   taskCommands: TaskCommands
+  /**
+   * `task-source: github-issues` (SPEC §3): the open issues with this label are the tasks, kept as a json
+   * plan at `tasks` (`state-dir/issues.json`); undefined for every other source.
+   */
+  githubIssues: { label: string } | undefined
   agent: AgentKind
   /** `agent-command` for the `command` agent. */
   agentCommand: string | undefined

@@ -20,7 +20,7 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
   },
   'task-source': {
     description:
-      'How to read the tasks: auto (by extension: .json, .md), json, markdown or command (a task CLI).',
+      'How to read the tasks: auto (by extension: .json, .md), json, markdown, command (a task CLI), github-issues.',
     default: 'auto'
   },
   'task-peek-command': {
@@ -238,5 +238,10 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
     description:
       'Let the agent ask a person: <question>…</question> halts the run (needs_input) until an answer comes.',
     default: 'true'
+  },
+  // GitHub issues as the task list (SPEC §3)
+  'issues-label': {
+    description: 'task-source github-issues: the label of the open issues that are the tasks.',
+    default: 'ralph'
   }
 }

@@ -55,7 +55,9 @@ export const Inputs = {
   GithubToken: 'github-token',
   Base: 'base',
   // Questions answered in the pull request (SPEC §7)
-  Questions: 'questions'
+  Questions: 'questions',
+  // GitHub issues as the task list (SPEC §3).
+  IssuesLabel: 'issues-label'
 } as const
 
 /** Flags of the local CLI that are no input of the action: the answer to the agent's question (SPEC §7). */

@@ -68,7 +68,8 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
   const mode = optional<Mode>(get, Inputs.Mode, 'build', choice(['build', 'plan']))
   const shard = optional(get, Inputs.Shard, undefined, (_, raw) => parseShard(raw))
   const run = runIdentity(env)
-  const taskSource = readTaskSource(get, workspace, mode)
+  const stateDir = optional(get, Inputs.StateDir, DEFAULTS.stateDir, inWorkspace)
+  const taskSource = readTaskSource(get, workspace, mode, stateDir)
   const agent = readAgent(get, warnings)
   const prompt = readPrompt(get, source, workspace)
   const limits = readLimits(get)
@@ -97,7 +98,7 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     checkpointKey: checkpointKeyOf(get(Inputs.CheckpointKey), run, shard),
     resume: optional(get, Inputs.Resume, 'auto', choice(['auto', 'never'] as const)),
     forceRestart: optional(get, Inputs.ForceRestart, false, parseBoolean),
-    stateDir: optional(get, Inputs.StateDir, DEFAULTS.stateDir, inWorkspace),
+    stateDir,
     hooks: optional(get, Inputs.Hooks, [], (_, raw) => parseHooks(raw)),
     failOn: optional(get, Inputs.FailOn, [...DEFAULTS.failOn], (_, raw) => parseFailOn(raw)),
     questions: optional(get, Inputs.Questions, true, parseBoolean),

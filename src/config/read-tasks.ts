@@ -12,7 +12,10 @@ export const DEFAULT_TASK_COMMANDS: TaskCommands = {
   fail: 'task fail "$RALPH_TASK_ID" --reason "$RALPH_FAIL_REASON"'
 }
 
-const SOURCE_CHOICES = ['auto', 'json', 'markdown', 'command'] as const
+const SOURCE_CHOICES = ['auto', 'json', 'markdown', 'command', 'github-issues'] as const
+
+/** The json plan the loop keeps of the labelled issues, in the state dir (SPEC §3). */
+export const ISSUES_FILE = 'issues.json'
 
 const SOURCE_BY_EXTENSION: Record<string, TaskSourceKind> = {
   '.json': 'json',
@@ -28,8 +31,9 @@ const SOURCE_BY_EXTENSION: Record<string, TaskSourceKind> = {
 export function readTaskSource(
   get: InputReader,
   workspace: string,
-  mode: Mode
-): Pick<Config, 'tasks' | 'taskSource' | 'taskCommands'> {
+  mode: Mode,
+  stateDir: string
+): Pick<Config, 'tasks' | 'taskSource' | 'taskCommands' | 'githubIssues'> {
   const taskCommands: TaskCommands = {
     peek: get(Inputs.TaskPeekCommand) ?? DEFAULT_TASK_COMMANDS.peek,
     status: get(Inputs.TaskStatusCommand) ?? DEFAULT_TASK_COMMANDS.status,
@@ -38,23 +42,32 @@ export function readTaskSource(
   }
   const kind = parseChoice(Inputs.TaskSource, get(Inputs.TaskSource) ?? 'auto', SOURCE_CHOICES)
   const rawTasks = get(Inputs.Tasks)
+  const label = get(Inputs.IssuesLabel) ?? 'ralph'
 
-  if (kind === 'command') {
+  if (kind === 'command' || kind === 'github-issues') {
     if (rawTasks !== undefined) {
+      const why =
+        kind === 'command'
+          ? 'a task CLI reads no file'
+          : `the loop keeps the issues in ${stateDir}/${ISSUES_FILE}`
       throw new ConfigError(
         Inputs.Tasks,
         rawTasks,
-        'no task file with task-source: command',
-        `Inputs 'tasks' ('${rawTasks}') and 'task-source: command' exclude each other: a task CLI reads no file. ` +
+        `no task file with task-source: ${kind}`,
+        `Inputs 'tasks' ('${rawTasks}') and 'task-source: ${kind}' exclude each other: ${why}. ` +
           `Expected one of them: remove 'tasks', or set 'task-source' to auto, json or markdown.`
       )
     }
-    return { tasks: undefined, taskSource: 'command', taskCommands }
+    if (kind === 'command')
+      return { tasks: undefined, taskSource: 'command', taskCommands, githubIssues: undefined }
+    // The agent edits the issues as any json plan; the loop alone reads and writes GitHub.
+    return { tasks: `${stateDir}/${ISSUES_FILE}`, taskSource: 'json', taskCommands, githubIssues: { label } }
   }
 
   if (rawTasks === undefined) {
     // Plan mode may run without a source; an explicit json/markdown source still needs its file.
-    if (mode === 'plan' && kind === 'auto') return { tasks: undefined, taskSource: undefined, taskCommands }
+    if (mode === 'plan' && kind === 'auto')
+      return { tasks: undefined, taskSource: undefined, taskCommands, githubIssues: undefined }
     const expected =
       kind === 'auto'
         ? 'the path of a task file in the workspace (or task-source: command for a task CLI, or mode: plan)'
@@ -63,7 +76,12 @@ export function readTaskSource(
   }
 
   const tasks = parseWorkspacePath(Inputs.Tasks, rawTasks, workspace)
-  return { tasks, taskSource: kind === 'auto' ? sourceByExtension(tasks) : kind, taskCommands }
+  return {
+    tasks,
+    taskSource: kind === 'auto' ? sourceByExtension(tasks) : kind,
+    taskCommands,
+    githubIssues: undefined
+  }
 }
 
 function sourceByExtension(tasks: string): TaskSourceKind {

@@ -31,6 +31,11 @@ export interface LoopState {
   question: OpenQuestion | null
   /** A person's answer for the next iteration's prompt; null once an iteration used it. */
   answer: Answer | null
+  /**
+   * What the loop wrote to GitHub issues (`task-source: github-issues`): `#N done`, `#N stuck`, so that
+   * each comment is written once over the loop's lifetime (SPEC §3).
+   */
+  issuesNoted: string[]
   totals: Totals
   history: IterationRecord[]
 }
@@ -51,6 +56,7 @@ export function newLoopState(): LoopState {
     reviewFindings: '',
     question: null,
     answer: null,
+    issuesNoted: [],
     totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
     history: []
   }

@@ -20,7 +20,10 @@ import { fileTaskSource, noTaskSource } from '../tasks/file-source.js'
 import { TaskCli } from '../tasks/task-cli.js'
 import { fileSource } from '../tasks/task-file.js'
 import { githubComments } from './github-comments.js'
+import { githubIssues } from './github-issues.js'
 import { githubPullRequests } from './github-pull-requests.js'
+import { issuesTaskSource } from '../tasks/issues-source.js'
+import type { IssueBoard, Issues } from '../ports/issues.js'
 import type { SignalWatch } from './signals.js'
 
 /** The real side effects behind the loop's ports, as the action and the CLI both use them. */
@@ -53,6 +56,8 @@ export function realDeps(input: {
     repository: config.run.repository,
     timeoutMs: config.apiTimeoutMs
   }
+  const sourceDeps = { runner, workspace, log: logger, ...input.signals }
+  const board = issueBoard(config, githubIssues(api), sourceDeps)
   return {
     config,
     clock: systemClock,
@@ -60,18 +65,40 @@ export function realDeps(input: {
     transcript: logger,
     runner,
     workspace,
-    tasks: taskSourceFor(config, { runner, workspace, log: logger, ...input.signals }),
+    tasks: board?.source ?? taskSourceFor(config, sourceDeps),
     store: input.store,
     lock: fileLock(path.join(config.workspace, config.stateDir, LOCK_FILE)),
     git: gitWork(config.workspace, remote),
     mirror: gitStateMirror(config.workspace, config.checkpointKey, remote),
     pullRequests: githubPullRequests(api),
     comments: githubComments(api),
+    ...(board && { issues: board.board }),
     signal: input.signals.signal,
     hardSignal: input.signals.hardSignal,
     startedAt: input.startedAt
   }
 }
+
+/** `task-source: github-issues`: the issues merged into the json plan the file source reads (SPEC §3). */
+export function issueBoard(
+  config: Config,
+  api: Issues,
+  deps: Parameters<typeof taskSourceFor>[1]
+): { source: TaskSource; board: IssueBoard } | undefined {
+  if (!config.githubIssues || !config.tasks) return undefined
+  const source = issuesTaskSource({
+    api,
+    label: config.githubIssues.label,
+    path: config.tasks,
+    file: taskSourceFor(config, deps),
+    workspace: deps.workspace,
+    log: deps.log,
+    hash: sha256
+  })
+  return { source, board: { api, labelled: () => source.issues() } }
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** A task CLI command may take this long. */
 const TASK_CLI_TIMEOUT_MS = 5 * 60 * 1000
@@ -100,6 +127,5 @@ export function taskSourceFor(
     return new CliTaskSource(cli, deps.log)
   }
   if (!config.tasks || !config.taskSource) return noTaskSource()
-  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
   return fileTaskSource(fileSource(deps.workspace, config.tasks, config.taskSource, config.shard, sha256))
 }

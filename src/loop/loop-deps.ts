@@ -2,6 +2,7 @@ import type { Config } from '../config/config.js'
 import type { CheckpointStore } from '../ports/checkpoint-store.js'
 import type { Clock } from '../ports/clock.js'
 import type { IssueComments } from '../ports/comments.js'
+import type { IssueBoard } from '../ports/issues.js'
 import type { GitPort } from '../ports/git.js'
 import type { StateLock } from '../ports/lock.js'
 import type { Log, Transcript } from '../ports/log.js'
@@ -35,6 +36,8 @@ export interface LoopDeps {
   pullRequests: PullRequests
   /** Comments on the pull request: the agent's question, a person's answer (SPEC §7). */
   comments: IssueComments
+  /** The issues of `task-source: github-issues`, which only the loop writes to; else undefined. */
+  issues?: IssueBoard
   /** Aborted at the first SIGINT/SIGTERM. */
   signal: AbortSignal
   /** Aborted at the second signal: skip every wait. */

@@ -29,6 +29,11 @@ export interface PullRequestFacts {
   >
   /** The real tasks (empty for a task CLI, whose counts are shown instead). */
   tasks: readonly Task[]
+  /**
+   * Issues to close when the pull request is merged (`task-source: github-issues`): the loop's own
+   * `Closes #N` lines, the one place the body may close an issue; numbers, never outside text.
+   */
+  closes?: readonly number[]
   /** The agent's last words, shown for a stuck loop. */
   lastMessage: string
   branch: string
@@ -49,6 +54,7 @@ export function renderPullRequest(facts: PullRequestFacts): { title: string; bod
   const head = [
     `**Ralph Loop: ${result.status}** (${result.haltReason}): ${html(inert(message))}`,
     '',
+    ...closes(facts.closes ?? []),
     `### Tasks: ${result.tasksDone} of ${result.tasksTotal} done`,
     ''
   ]
@@ -102,4 +108,8 @@ function stuck({ result, lastMessage }: PullRequestFacts): string[] {
     '',
     ...codeBlock(lastMessage.trim().slice(-1500))
   ]
+}
+
+function closes(numbers: readonly number[]): string[] {
+  return numbers.length > 0 ? [...numbers.map(n => `Closes #${Math.trunc(n)}`), ''] : []
 }

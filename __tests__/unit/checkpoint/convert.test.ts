@@ -69,6 +69,7 @@ function stateWithEverything(): LoopState {
       comment: { pullRequest: 12, id: 987654321, at: '2025-11-21T11:01:00Z' }
     },
     answer: { question: 'Which port?', text: 'Use 8080.', by: 'octocat' },
+    issuesNoted: ['#3 done', '#4 stuck'],
     totals: { iterations: 6, cost_usd: 1.5, input_tokens: 10, output_tokens: 5, duration_ms: 1000 },
     history: [
       record(5),

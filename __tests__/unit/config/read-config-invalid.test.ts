@@ -35,7 +35,7 @@ const NUMBER_CASES: Case[] = [
 ]
 
 const CHOICE_CASES: Case[] = [
-  [{ 'task-source': 'yaml' }, 'task-source', 'one of auto, json, markdown, command'],
+  [{ 'task-source': 'yaml' }, 'task-source', 'one of auto, json, markdown, command, github-issues'],
   [{ agent: 'copilot' }, 'agent', 'one of claude, codex, gemini, command'],
   [{ mode: 'fix' }, 'mode', 'one of build, plan'],
   [{ checkpoint: 'disk' }, 'checkpoint', 'one of cache, file, none'],
@@ -58,6 +58,11 @@ const TEXT_CASES: Case[] = [
   [{ tasks: '.' }, 'tasks', 'not the workspace itself'],
   [{ tasks: 'plan.txt' }, 'task-source', 'json or markdown'],
   [{ tasks: 'plan.json', 'task-source': 'command' }, 'tasks', 'remove'],
+  [
+    { tasks: 'plan.json', 'task-source': 'github-issues' },
+    'tasks',
+    'the loop keeps the issues in .ralph/issues.json'
+  ],
   [{ tasks: '' }, 'tasks', 'the path of a task file'],
   [{ tasks: '', mode: 'plan', 'task-source': 'json' }, 'tasks', 'task-source: json'],
   [{ agent: 'command' }, 'agent-command', 'required with agent: command'],

@@ -27,6 +27,17 @@ const CASES: Case[] = [
     { tasks: undefined, taskSource: 'command' }
   ],
   [
+    'task-source: github-issues keeps the issues in the state dir, label ralph',
+    { tasks: '', 'task-source': 'github-issues' },
+    { tasks: '.ralph/issues.json', taskSource: 'json', githubIssues: { label: 'ralph' } }
+  ],
+  [
+    'task-source: github-issues with issues-label and state-dir',
+    { tasks: '', 'task-source': 'github-issues', 'issues-label': 'agent: ready', 'state-dir': 'ci/state' },
+    { tasks: 'ci/state/issues.json', githubIssues: { label: 'agent: ready' } }
+  ],
+  ['a json plan has no issues', { tasks: 'plan.json', 'issues-label': 'x' }, { githubIssues: undefined }],
+  [
     'mode: plan without tasks',
     { tasks: '', mode: 'plan' },
     { mode: 'plan', tasks: undefined, taskSource: undefined }

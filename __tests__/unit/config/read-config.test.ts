@@ -22,6 +22,7 @@ describe('readConfig defaults', () => {
         active: 'task active --agent "$RALPH_AGENT_ID"',
         fail: 'task fail "$RALPH_TASK_ID" --reason "$RALPH_FAIL_REASON"'
       },
+      githubIssues: undefined,
       agent: 'claude',
       agentCommand: undefined,
       agentArgs: ['--permission-mode', 'acceptEdits', '--allowedTools', 'Bash'],

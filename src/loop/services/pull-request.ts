@@ -2,6 +2,8 @@ import { redactDeep } from '../../domain/redact.js'
 import type { LoopResult } from '../../domain/result.js'
 import { renderPullRequest } from '../../report/pull-request-body.js'
 import type { LoopContext } from '../context.js'
+import { issueNumber } from '../../tasks/issues-plan.js'
+import { runLink } from './issue-notes.js'
 
 type Outputs = Omit<LoopResult, 'report' | 'summary' | 'handOff'>
 
@@ -21,12 +23,11 @@ export async function keepPullRequest(loop: LoopContext, result: Outputs): Promi
     )
     return result
   }
-  const { run } = config
-  const runUrl =
-    run.repository && run.id !== 'local' ? `${run.serverUrl}/${run.repository}/actions/runs/${run.id}` : ''
+  const runUrl = runLink(config.run)
   const facts = {
     result,
     tasks: tasks.view().tasks,
+    closes: closing(loop),
     lastMessage: loop.tally.lastMessage,
     branch: workBranch.branch,
     runUrl
@@ -46,4 +47,16 @@ export async function keepPullRequest(loop: LoopContext, result: Outputs): Promi
   }
   log.info(`${made.created ? 'Opened' : 'Updated'} pull request #${made.number}: ${made.url}`)
   return { ...result, pullRequestUrl: made.url, pullRequestNumber: made.number }
+}
+
+/** The labelled issues whose tasks are done: the pull request closes them when it is merged (SPEC §3). */
+function closing(loop: LoopContext): number[] {
+  const board = loop.deps.issues
+  if (!board) return []
+  const open = new Set(board.labelled().map(issue => issue.number))
+  return loop.deps.tasks
+    .view()
+    .tasks.filter(task => task.state === 'done')
+    .map(task => issueNumber(task.id) ?? 0)
+    .filter(number => open.has(number))
 }

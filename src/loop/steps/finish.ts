@@ -9,6 +9,7 @@ import type { LoopContext } from '../context.js'
 import { mirrorState } from '../services/mirror.js'
 import { keepPullRequest } from '../services/pull-request.js'
 import { postQuestion } from '../services/questions.js'
+import { noteIssues } from '../services/issue-notes.js'
 
 const END_HOOKS: Record<Status, HookEvent> = {
   completed: 'onComplete',
@@ -31,8 +32,11 @@ export async function finish(loop: LoopContext, stop: Stop): Promise<LoopResult>
   // The source as the stop leaves it: a stuck loop resumes once it changes (SPEC §8). Taken here, not
   // after every iteration: hashing a 10,000-task plan costs a millisecond, and only a stop's checkpoint
   // is compared. An interrupted loop always resumes, and the signal path has no time to spare.
-  if (persistence.touched && stop.reason !== 'interrupted')
+  if (persistence.touched && stop.reason !== 'interrupted') {
     loop.sourceFingerprint = await loop.deps.tasks.fingerprint()
+    // Before the checkpoint is written: it remembers what was written to the issues.
+    await noteIssues(loop, stop)
+  }
   // Before the checkpoint: the question's comment on the pull request is what the next run reads (SPEC §7).
   // On the signal path there is no time for an API call: the next run updates the pull request.
   const outputs = outputsOf(loop, stop)

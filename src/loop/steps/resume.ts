@@ -33,6 +33,8 @@ function applyDecision(
   }
   if (decision.action === 'new' || !checkpoint) {
     if (decision.action === 'new' && decision.warning) log.warning(decision.warning, 'New loop')
+    // What the loop wrote to GitHub issues stays written, whatever loop follows (SPEC §3: once).
+    if (checkpoint?.issues_noted) loop.state.issuesNoted = [...checkpoint.issues_noted]
     return undefined
   }
   loop.state = fromCheckpoint(checkpoint)
