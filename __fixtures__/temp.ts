@@ -20,9 +20,15 @@ export async function cleanup(): Promise<void> {
   created.clear()
 }
 
-/** Runs git in `dir` with settings that keep tests independent of the developer's own config. */
+/**
+ * Runs git in `dir` with settings that keep tests independent of the developer's own config. No
+ * automatic gc: a commit of thousands of files can start a detached `git gc --auto` (git estimates the
+ * loose objects from one folder of them), which writes into `.git` while `cleanup()` removes it
+ * (ENOTEMPTY, seen on a loaded machine).
+ */
 export async function git(dir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await exec('git', ['-c', 'commit.gpgsign=false', ...args], {
+  const settings = ['-c', 'commit.gpgsign=false', '-c', 'gc.auto=0', '-c', 'maintenance.auto=false']
+  const { stdout } = await exec('git', [...settings, ...args], {
     cwd: dir
   })
   return stdout

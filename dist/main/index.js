@@ -232,6 +232,7 @@ function newLoopState() {
         reviewFindings: '',
         question: null,
         answer: null,
+        issuesNoted: [],
         totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
         history: []
     };
@@ -360,7 +361,7 @@ function watchSignals() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4345);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9380);
 
 
 
@@ -374,7 +375,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4345:
+/***/ 9380:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -444,7 +445,9 @@ const names_Inputs = {
     GithubToken: 'github-token',
     Base: 'base',
     // Questions answered in the pull request (SPEC §7)
-    Questions: 'questions'
+    Questions: 'questions',
+    // GitHub issues as the task list (SPEC §3).
+    IssuesLabel: 'issues-label'
 };
 /** Flags of the local CLI that are no input of the action: the answer to the agent's question (SPEC §7). */
 const CliFlags = {
@@ -1375,7 +1378,9 @@ const DEFAULT_TASK_COMMANDS = {
     active: 'task active --agent "$RALPH_AGENT_ID"',
     fail: 'task fail "$RALPH_TASK_ID" --reason "$RALPH_FAIL_REASON"'
 };
-const SOURCE_CHOICES = ['auto', 'json', 'markdown', 'command'];
+const SOURCE_CHOICES = ['auto', 'json', 'markdown', 'command', 'github-issues'];
+/** The json plan the loop keeps of the labelled issues, in the state dir (SPEC §3). */
+const ISSUES_FILE = 'issues.json';
 const SOURCE_BY_EXTENSION = {
     '.json': 'json',
     '.md': 'markdown',
@@ -1386,7 +1391,7 @@ const SOURCE_BY_EXTENSION = {
  * four task-CLI commands. Whether the file exists is left to the loop, which reports a missing
  * file as an aborted start naming it.
  */
-function readTaskSource(get, workspace, mode) {
+function readTaskSource(get, workspace, mode, stateDir) {
     const taskCommands = {
         peek: get(names_Inputs.TaskPeekCommand) ?? DEFAULT_TASK_COMMANDS.peek,
         status: get(names_Inputs.TaskStatusCommand) ?? DEFAULT_TASK_COMMANDS.status,
@@ -1395,24 +1400,36 @@ function readTaskSource(get, workspace, mode) {
     };
     const kind = parseChoice(names_Inputs.TaskSource, get(names_Inputs.TaskSource) ?? 'auto', SOURCE_CHOICES);
     const rawTasks = get(names_Inputs.Tasks);
-    if (kind === 'command') {
+    const label = get(names_Inputs.IssuesLabel) ?? 'ralph';
+    if (kind === 'command' || kind === 'github-issues') {
         if (rawTasks !== undefined) {
-            throw new config_error_ConfigError(names_Inputs.Tasks, rawTasks, 'no task file with task-source: command', `Inputs 'tasks' ('${rawTasks}') and 'task-source: command' exclude each other: a task CLI reads no file. ` +
+            const why = kind === 'command'
+                ? 'a task CLI reads no file'
+                : `the loop keeps the issues in ${stateDir}/${ISSUES_FILE}`;
+            throw new config_error_ConfigError(names_Inputs.Tasks, rawTasks, `no task file with task-source: ${kind}`, `Inputs 'tasks' ('${rawTasks}') and 'task-source: ${kind}' exclude each other: ${why}. ` +
                 `Expected one of them: remove 'tasks', or set 'task-source' to auto, json or markdown.`);
         }
-        return { tasks: undefined, taskSource: 'command', taskCommands };
+        if (kind === 'command')
+            return { tasks: undefined, taskSource: 'command', taskCommands, githubIssues: undefined };
+        // The agent edits the issues as any json plan; the loop alone reads and writes GitHub.
+        return { tasks: `${stateDir}/${ISSUES_FILE}`, taskSource: 'json', taskCommands, githubIssues: { label } };
     }
     if (rawTasks === undefined) {
         // Plan mode may run without a source; an explicit json/markdown source still needs its file.
         if (mode === 'plan' && kind === 'auto')
-            return { tasks: undefined, taskSource: undefined, taskCommands };
+            return { tasks: undefined, taskSource: undefined, taskCommands, githubIssues: undefined };
         const expected = kind === 'auto'
             ? 'the path of a task file in the workspace (or task-source: command for a task CLI, or mode: plan)'
             : `the path of a task file in the workspace, which task-source: ${kind} reads`;
         throw new config_error_ConfigError(names_Inputs.Tasks, '', expected, `Input 'tasks' is not set, expected ${expected}.`);
     }
     const tasks = parseWorkspacePath(names_Inputs.Tasks, rawTasks, workspace);
-    return { tasks, taskSource: kind === 'auto' ? sourceByExtension(tasks) : kind, taskCommands };
+    return {
+        tasks,
+        taskSource: kind === 'auto' ? sourceByExtension(tasks) : kind,
+        taskCommands,
+        githubIssues: undefined
+    };
 }
 function sourceByExtension(tasks) {
     const source = SOURCE_BY_EXTENSION[external_node_path_default().extname(tasks).toLowerCase()];
@@ -1433,7 +1450,7 @@ const descriptions_INPUT_DOCS = {
         default: ''
     },
     'task-source': {
-        description: 'How to read the tasks: auto (by extension: .json, .md), json, markdown or command (a task CLI).',
+        description: 'How to read the tasks: auto (by extension: .json, .md), json, markdown, command (a task CLI), github-issues.',
         default: 'auto'
     },
     'task-peek-command': {
@@ -1638,6 +1655,11 @@ const descriptions_INPUT_DOCS = {
     questions: {
         description: 'Let the agent ask a person: <question>…</question> halts the run (needs_input) until an answer comes.',
         default: 'true'
+    },
+    // GitHub issues as the task list (SPEC §3)
+    'issues-label': {
+        description: 'task-source github-issues: the label of the open issues that are the tasks.',
+        default: 'ralph'
     }
 };
 
@@ -1915,7 +1937,8 @@ function readConfig(source) {
     const mode = optional(get, names_Inputs.Mode, 'build', choice(['build', 'plan']));
     const shard = optional(get, names_Inputs.Shard, undefined, (_, raw) => parseShard(raw));
     const run = runIdentity(env);
-    const taskSource = readTaskSource(get, workspace, mode);
+    const stateDir = optional(get, names_Inputs.StateDir, DEFAULTS.stateDir, inWorkspace);
+    const taskSource = readTaskSource(get, workspace, mode, stateDir);
     const agent = readAgent(get, warnings);
     const prompt = readPrompt(get, source, workspace);
     const limits = readLimits(get);
@@ -1937,7 +1960,7 @@ function readConfig(source) {
         checkpointKey: checkpointKeyOf(get(names_Inputs.CheckpointKey), run, shard),
         resume: optional(get, names_Inputs.Resume, 'auto', choice(['auto', 'never'])),
         forceRestart: optional(get, names_Inputs.ForceRestart, false, parseBoolean),
-        stateDir: optional(get, names_Inputs.StateDir, DEFAULTS.stateDir, inWorkspace),
+        stateDir,
         hooks: optional(get, names_Inputs.Hooks, [], (_, raw) => parseHooks(raw)),
         failOn: optional(get, names_Inputs.FailOn, [...DEFAULTS.failOn], (_, raw) => parseFailOn(raw)),
         questions: optional(get, names_Inputs.Questions, true, parseBoolean),
@@ -3458,6 +3481,7 @@ function toCheckpoint(state, meta) {
         }),
         ...(state.question && { question: questionOf(state.question) }),
         ...(state.answer && { answer: { ...state.answer } }),
+        ...(state.issuesNoted.length > 0 && { issues_noted: [...state.issuesNoted] }),
         totals: { ...state.totals },
         history: state.history.slice(-limits/* CHECKPOINT_LIMITS */.G.history).map(toRecord),
         run: { ...meta.run },
@@ -3482,6 +3506,7 @@ function fromCheckpoint(checkpoint) {
         reviewFindings: checkpoint.review_findings ?? '',
         question: checkpoint.question ? openQuestionOf(checkpoint.question) : null,
         answer: checkpoint.answer ? { ...checkpoint.answer } : null,
+        issuesNoted: [...(checkpoint.issues_noted ?? [])],
         totals: { ...checkpoint.totals },
         history: checkpoint.history.map(record => ({ ...record, tasks_done: [...record.tasks_done] }))
     };
@@ -6025,6 +6050,7 @@ function renderPullRequest(facts) {
     const head = [
         `**Ralph Loop: ${result.status}** (${result.haltReason}): ${html(inert(message))}`,
         '',
+        ...pull_request_body_closes(facts.closes ?? []),
         `### Tasks: ${result.tasksDone} of ${result.tasksTotal} done`,
         ''
     ];
@@ -6077,8 +6103,186 @@ function stuck({ result, lastMessage }) {
         ...codeBlock(lastMessage.trim().slice(-1500))
     ];
 }
+function pull_request_body_closes(numbers) {
+    return numbers.length > 0 ? [...numbers.map(n => `Closes #${Math.trunc(n)}`), ''] : [];
+}
+
+;// CONCATENATED MODULE: ./src/tasks/issues-plan.ts
+
+/** The label the loop adds to an issue whose task got done (SPEC §3); an issue carrying it joins done. */
+const DONE_LABEL = 'ralph:done';
+/** An issue's task id: `#N`. */
+const issueId = (issue) => `#${issue}`;
+/** The issue number of an id `#N`, or undefined for a task the agent added under another id. */
+function issueNumber(id) {
+    const match = /^#([1-9]\d{0,9})$/.exec(id);
+    return match ? Number(match[1]) : undefined;
+}
+/** A long issue body must not fill the prompt: at most this many criteria of this many characters. */
+const MAX_CRITERIA = 30;
+const MAX_CRITERION = 1_000;
+/**
+ * An issue body's acceptance criteria: its checkboxes (`- [ ] text`), or else its paragraphs (blocks
+ * between blank lines, each joined to one line). HTML comments, which issue templates leave, are no
+ * criteria.
+ */
+function issueCriteria(body) {
+    const text = body.replace(/\r\n?/g, '\n').replace(/<!--[\s\S]*?(?:-->|$)/g, '');
+    const boxes = markdownLines(text).flatMap(line => (line.kind === 'checkbox' ? [line.text] : []));
+    const criteria = boxes.length > 0 ? boxes : paragraphs(text);
+    return criteria
+        .slice(0, MAX_CRITERIA)
+        .map(line => (line.length > MAX_CRITERION ? `${line.slice(0, MAX_CRITERION)}…` : line));
+}
+function paragraphs(text) {
+    return text
+        .split(/\n[ \t]*\n/)
+        .map(block => block.replace(/\s+/g, ' ').trim())
+        .filter(block => block !== '');
+}
+/**
+ * Merges this run's read of the issues into the plan of the last run, by id (SPEC §3): every labelled
+ * open issue is a task, in the order of its number, with the issue's title and criteria as a person
+ * left them; a done mark of the last plan is kept, and an issue the loop labelled done joins done.
+ * Issues a person closed or unlabelled leave; tasks the agent added under ids of its own stay, last.
+ */
+function mergeIssues(previous, issues) {
+    const before = new Map(previous.map(task => [task.id, task]));
+    const sorted = [...issues].sort((a, b) => a.number - b.number);
+    const items = sorted.map((issue) => ({
+        id: issueId(issue.number),
+        title: issue.title,
+        acceptanceCriteria: issueCriteria(issue.body),
+        done: before.get(issueId(issue.number))?.state === 'done' || issue.labels.includes(DONE_LABEL)
+    }));
+    const now = new Set(items.map(item => item.id));
+    const added = previous.filter(task => issueNumber(task.id) === undefined);
+    const kept = added.map((task) => ({
+        id: task.id,
+        title: task.title,
+        acceptanceCriteria: task.criteria,
+        done: task.state === 'done'
+    }));
+    return {
+        items: [...items, ...kept],
+        joined: items.filter(item => !before.has(item.id)).map(item => item.id),
+        left: previous
+            .filter(task => issueNumber(task.id) !== undefined && !now.has(task.id))
+            .map(task => task.id)
+    };
+}
+/** A task as an item of `issues.json`. */
+function itemOf(task) {
+    return { id: task.id, title: task.title, acceptanceCriteria: task.criteria, done: task.state === 'done' };
+}
+/** The text of `issues.json`: a json plan any json source reads (`{ "tasks": [...] }`). */
+function issuesPlanText(items) {
+    return JSON.stringify({ tasks: items }, null, 2) + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/report/issue-comments.ts
+
+
+/** The agent's last words in a comment are cut to this many characters (its end says the most). */
+const MAX_LAST_WORDS = 4_000;
+/** The comment on an issue whose task got done: the commit, the branch and the run's link. */
+function doneComment(place) {
+    const commit = place.sha ? `in commit ${place.sha} ` : '';
+    return [
+        `Ralph Loop finished this task ${commit}on the branch ${code(place.branch)}.`,
+        ...(place.pullRequest ? ['Its pull request closes this issue when it is merged.'] : []),
+        ...runLine(place)
+    ].join('\n');
+}
+/**
+ * The comment on an issue whose task made the loop stuck: the reason and the agent's last words.
+ * Text from the agent is made inert and fenced: it mentions no one, closes nothing, links nowhere.
+ */
+function stuckComment(input) {
+    const words = input.lastWords.trim();
+    const cut = words.length > MAX_LAST_WORDS ? `…${words.slice(-MAX_LAST_WORDS)}` : words;
+    return [
+        `Ralph Loop is stuck on this task (${input.reason}): ${html(inert(input.message))}`,
+        '',
+        ...(cut ? ["The agent's last words:", '', ...codeBlock(inert(cut)), ''] : []),
+        'Change the issue (fix, split or clarify it) and the next run starts the task again.',
+        ...runLine(input)
+    ].join('\n');
+}
+function runLine(place) {
+    return place.runUrl ? ['', `[The workflow run](${place.runUrl})`] : [];
+}
+
+;// CONCATENATED MODULE: ./src/loop/services/issue-notes.ts
+
+
+/** A link to the workflow run, or '' outside Actions. */
+function runLink(run) {
+    return run.repository && run.id !== 'local'
+        ? `${run.serverUrl}/${run.repository}/actions/runs/${run.id}`
+        : '';
+}
+/**
+ * Writes back to the issues of `task-source: github-issues` at the stop (SPEC §3): one comment and the
+ * label `ralph:done` on each issue whose task got done, one comment on the issue the loop is stuck on.
+ * Each is written once over the loop's lifetime (`LoopState.issuesNoted`, kept in the checkpoint); an
+ * API error is a warning and the next run tries again. Only labelled open issues are written to: an
+ * id the agent made up names no issue of ours.
+ */
+async function noteIssues(loop, stop) {
+    const board = loop.deps.issues;
+    if (!board)
+        return;
+    const { log, tasks } = loop.deps;
+    const { workBranch } = loop;
+    const noted = new Set(loop.state.issuesNoted);
+    const open = new Map(board.labelled().map(issue => [issue.number, issue]));
+    const place = {
+        sha: workBranch.sha,
+        branch: workBranch.branch,
+        runUrl: runLink(loop.deps.config.run),
+        pullRequest: loop.deps.config.pullRequest !== 'none'
+    };
+    const write = async (id, what, body) => {
+        const number = issueNumber(id);
+        if (number === undefined || !open.has(number) || noted.has(`${id} ${what}`))
+            return false;
+        const made = await board.api.comment(number, loop.redact(body));
+        if (!made.ok) {
+            log.warning(made.warning, 'GitHub issues');
+            return false;
+        }
+        noted.add(`${id} ${what}`);
+        log.info(`Commented on issue ${id}: ${what}.`);
+        return true;
+    };
+    // Work that never reached origin is not done for a person reading the issue: the next run says so.
+    const kept = !workBranch.pushing || workBranch.pushed;
+    for (const task of kept ? tasks.view().tasks : []) {
+        const issue = open.get(issueNumber(task.id) ?? 0);
+        if (task.state !== 'done' || issue?.labels.includes(DONE_LABEL))
+            continue;
+        if (!(await write(task.id, 'done', doneComment(place))))
+            continue;
+        const labelled = await board.api.addLabel(issue?.number ?? 0, DONE_LABEL);
+        if (!labelled.ok)
+            log.warning(labelled.warning, 'GitHub issues');
+    }
+    if (stop.stuckTask) {
+        const body = stuckComment({
+            ...place,
+            reason: stop.reason,
+            message: stop.message,
+            lastWords: loop.tally.lastMessage
+        });
+        await write(stop.stuckTask, 'stuck', body);
+    }
+    loop.state.issuesNoted = [...noted];
+}
 
 ;// CONCATENATED MODULE: ./src/loop/services/pull-request.ts
+
+
 
 
 /**
@@ -6095,11 +6299,11 @@ async function keepPullRequest(loop, result) {
         log.warning(`No pull request: it needs a base other than the work branch ${workBranch.branch}. Set 'base' (e.g. main).`, 'Pull request');
         return result;
     }
-    const { run } = config;
-    const runUrl = run.repository && run.id !== 'local' ? `${run.serverUrl}/${run.repository}/actions/runs/${run.id}` : '';
+    const runUrl = runLink(config.run);
     const facts = {
         result,
         tasks: tasks.view().tasks,
+        closes: closing(loop),
         lastMessage: loop.tally.lastMessage,
         branch: workBranch.branch,
         runUrl
@@ -6119,6 +6323,18 @@ async function keepPullRequest(loop, result) {
     }
     log.info(`${made.created ? 'Opened' : 'Updated'} pull request #${made.number}: ${made.url}`);
     return { ...result, pullRequestUrl: made.url, pullRequestNumber: made.number };
+}
+/** The labelled issues whose tasks are done: the pull request closes them when it is merged (SPEC §3). */
+function closing(loop) {
+    const board = loop.deps.issues;
+    if (!board)
+        return [];
+    const open = new Set(board.labelled().map(issue => issue.number));
+    return loop.deps.tasks
+        .view()
+        .tasks.filter(task => task.state === 'done')
+        .map(task => issueNumber(task.id) ?? 0)
+        .filter(number => open.has(number));
 }
 
 ;// CONCATENATED MODULE: ./src/loop/services/questions.ts
@@ -6209,6 +6425,7 @@ async function postQuestion(loop, pullRequest) {
 
 
 
+
 const END_HOOKS = {
     completed: 'onComplete',
     stuck: 'onStuck',
@@ -6229,8 +6446,11 @@ async function finish(loop, stop) {
     // The source as the stop leaves it: a stuck loop resumes once it changes (SPEC §8). Taken here, not
     // after every iteration: hashing a 10,000-task plan costs a millisecond, and only a stop's checkpoint
     // is compared. An interrupted loop always resumes, and the signal path has no time to spare.
-    if (persistence.touched && stop.reason !== 'interrupted')
+    if (persistence.touched && stop.reason !== 'interrupted') {
         loop.sourceFingerprint = await loop.deps.tasks.fingerprint();
+        // Before the checkpoint is written: it remembers what was written to the issues.
+        await noteIssues(loop, stop);
+    }
     // Before the checkpoint: the question's comment on the pull request is what the next run reads (SPEC §7).
     // On the signal path there is no time for an API call: the next run updates the pull request.
     const outputs = outputsOf(loop, stop);
@@ -7162,6 +7382,9 @@ function applyDecision(loop, decision, checkpoint) {
     if (decision.action === 'new' || !checkpoint) {
         if (decision.action === 'new' && decision.warning)
             log.warning(decision.warning, 'New loop');
+        // What the loop wrote to GitHub issues stays written, whatever loop follows (SPEC §3: once).
+        if (checkpoint?.issues_noted)
+            loop.state.issuesNoted = [...checkpoint.issues_noted];
         return undefined;
     }
     loop.state = fromCheckpoint(checkpoint);
@@ -10397,6 +10620,98 @@ function explain(error, start, options) {
     return `${start}: ${said}.`;
 }
 
+;// CONCATENATED MODULE: ./src/edges/github-issues.ts
+
+/** The most pages one run reads (10,000 issues): a guard against an API that links pages without end. */
+const MAX_PAGES = 100;
+/**
+ * The repository's issues through the REST API (SPEC §3): the labelled open ones, every page, pull
+ * requests left out (the issues endpoint lists them too); a comment and a label on one of them.
+ */
+function githubIssues(options) {
+    return {
+        async list(label) {
+            const start = `Could not read the open issues labelled '${label}'`;
+            try {
+                const api = await connect(options, start);
+                if ('warning' in api)
+                    return { ok: false, error: api.warning };
+                const { octokit, owner, repo, request } = api;
+                const issues = [];
+                for (let page = 1; page <= MAX_PAGES; page++) {
+                    const { data, headers } = await octokit.rest.issues.listForRepo({
+                        request: request(),
+                        owner,
+                        repo,
+                        labels: label,
+                        state: 'open',
+                        sort: 'created',
+                        direction: 'asc',
+                        per_page: 100,
+                        page
+                    });
+                    for (const item of data) {
+                        if (item.pull_request)
+                            continue;
+                        issues.push({
+                            number: item.number,
+                            title: item.title,
+                            body: item.body ?? '',
+                            labels: item.labels.map(l => (typeof l === 'string' ? l : (l.name ?? '')))
+                        });
+                    }
+                    // GitHub links the next page while there is one (the `link` header, rel="next").
+                    if (!/rel="next"/.test(headers.link ?? ''))
+                        break;
+                }
+                return { ok: true, issues };
+            }
+            catch (error) {
+                return { ok: false, error: github_issues_explain(start, error, options, 'read') };
+            }
+        },
+        comment: (issue, body) => write(options, `Could not comment on issue #${issue}`, async (api) => {
+            await api.octokit.rest.issues.createComment({
+                request: api.request(),
+                owner: api.owner,
+                repo: api.repo,
+                issue_number: issue,
+                body
+            });
+        }),
+        addLabel: (issue, label) => write(options, `Could not add the label '${label}' to issue #${issue}`, async (api) => {
+            await api.octokit.rest.issues.addLabels({
+                request: api.request(),
+                owner: api.owner,
+                repo: api.repo,
+                issue_number: issue,
+                labels: [label]
+            });
+        })
+    };
+}
+async function write(options, start, call) {
+    try {
+        const api = await connect(options, start);
+        if ('warning' in api)
+            return { ok: false, warning: api.warning };
+        await call(api);
+        return { ok: true };
+    }
+    catch (error) {
+        return { ok: false, warning: github_issues_explain(start, error, options, 'write') };
+    }
+}
+/** An API error that names the permission the job needs (SPEC §3); the token is never part of it. */
+function github_issues_explain(start, error, options, access) {
+    if (timedOut(error))
+        return `${start}: ${notAnswered(options)}.`;
+    const { status, said } = statusOf(error);
+    if (status === 401 || status === 403 || status === 404)
+        return `${start} (HTTP ${status}: ${said}). Give the job 'permissions: issues: ${access}', or pass a token that may, as 'github-token'.`;
+    return `${start}: ${said}.`;
+}
+
 ;// CONCATENATED MODULE: ./src/edges/github-pull-requests.ts
 
 /**
@@ -10468,7 +10783,95 @@ function github_pull_requests_explain(error, wish, options) {
     return `${start}: ${said}.`;
 }
 
+;// CONCATENATED MODULE: ./src/tasks/issues-source.ts
+
+
+
+
+/**
+ * `task-source: github-issues` (SPEC §3): at the start the loop reads the labelled open issues and
+ * merges them into `state-dir/issues.json`, a json plan that `file` (a json source over that path)
+ * reads from then on, as it reads any plan the agent edits. The agent never talks to GitHub.
+ */
+function issuesTaskSource(input) {
+    const { api, label, path, file, workspace, log } = input;
+    let read = [];
+    let written = '';
+    let first = true;
+    /** Merges the read into the plan on disk; false when no labelled issue is open (nothing to read). */
+    const merge = async () => {
+        const merged = mergeIssues(await previous(), read);
+        for (const id of merged.joined)
+            log.info(`Issue ${id} joins the tasks (labelled '${label}').`);
+        for (const id of merged.left)
+            log.info(`Issue ${id} leaves the tasks: closed, or no longer labelled '${label}'.`);
+        written = issuesPlanText(merged.items);
+        await workspace.writeText(path, written);
+        return merged.items.length > 0;
+    };
+    const readPlan = () => workspace.readText(path, { maxBytes: MAX_TASK_FILE_BYTES, within: true });
+    /** The last run's plan; a broken one loses its done marks (the `ralph:done` labels still tell). */
+    const previous = async () => {
+        if (!(await workspace.exists(path)))
+            return [];
+        try {
+            return parseJsonTasks(await readPlan(), path);
+        }
+        catch (error) {
+            if (error instanceof TaskFileError && /no tasks/.test(error.message))
+                return [];
+            log.warning(`${error instanceof Error ? error.message : String(error)}; it is written again from the issues.`);
+            return [];
+        }
+    };
+    return {
+        ...file,
+        issues: () => read,
+        async fingerprint() {
+            // The tasks, not the file's text: the merge at the next start rewrites the file in its own form
+            // (and drops fields an agent added), which must not pass for a changed issue at a stuck stop.
+            try {
+                return input.hash(issuesPlanText(parseJsonTasks(await readPlan(), path).map(itemOf)));
+            }
+            catch {
+                return file.fingerprint();
+            }
+        },
+        async open() {
+            const listed = await api.list(label);
+            if (!listed.ok)
+                return { reason: 'error', message: listed.error };
+            read = listed.issues;
+            if (!(await merge())) {
+                log.info(`No open issue is labelled '${label}': there is nothing to do.`);
+                return undefined;
+            }
+            return file.open();
+        },
+        async before() {
+            // The checkpoint's restore may have put the last run's plan back over the one written at the
+            // start (the cache is restored after the source is read): merge this run's read in again, once.
+            if (first) {
+                first = false;
+                const now = (await workspace.exists(path)) ? await readPlan() : '';
+                if (read.length > 0 && now !== written) {
+                    await merge();
+                    const stop = await file.open();
+                    if (stop)
+                        return { kind: 'stop', stop };
+                    // Last night's marks may leave nothing to do: the completion path, not an agent without a task.
+                    if (file.finished() === 'done')
+                        return { kind: 'complete' };
+                }
+            }
+            return file.before();
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/edges/real-deps.ts
+
+
 
 
 
@@ -10507,6 +10910,8 @@ function realDeps(input) {
         repository: config.run.repository,
         timeoutMs: config.apiTimeoutMs
     };
+    const sourceDeps = { runner, workspace, log: logger, ...input.signals };
+    const board = issueBoard(config, githubIssues(api), sourceDeps);
     return {
         config,
         clock: systemClock,
@@ -10514,18 +10919,35 @@ function realDeps(input) {
         transcript: logger,
         runner,
         workspace,
-        tasks: taskSourceFor(config, { runner, workspace, log: logger, ...input.signals }),
+        tasks: board?.source ?? taskSourceFor(config, sourceDeps),
         store: input.store,
         lock: fileLock(external_node_path_default().join(config.workspace, config.stateDir, domain_state/* LOCK_FILE */.FI)),
         git: gitWork(config.workspace, remote),
         mirror: gitStateMirror(config.workspace, config.checkpointKey, remote),
         pullRequests: githubPullRequests(api),
         comments: githubComments(api),
+        ...(board && { issues: board.board }),
         signal: input.signals.signal,
         hardSignal: input.signals.hardSignal,
         startedAt: input.startedAt
     };
 }
+/** `task-source: github-issues`: the issues merged into the json plan the file source reads (SPEC §3). */
+function issueBoard(config, api, deps) {
+    if (!config.githubIssues || !config.tasks)
+        return undefined;
+    const source = issuesTaskSource({
+        api,
+        label: config.githubIssues.label,
+        path: config.tasks,
+        file: taskSourceFor(config, deps),
+        workspace: deps.workspace,
+        log: deps.log,
+        hash: sha256
+    });
+    return { source, board: { api, labelled: () => source.issues() } };
+}
+const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
 /** A task CLI command may take this long. */
 const TASK_CLI_TIMEOUT_MS = 5 * 60 * 1000;
 /** The task source the config asks for (SPEC §3). */
@@ -10544,7 +10966,6 @@ function taskSourceFor(config, deps) {
     }
     if (!config.tasks || !config.taskSource)
         return noTaskSource();
-    const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
     return fileTaskSource(fileSource(deps.workspace, config.tasks, config.taskSource, config.shard, sha256));
 }
 

@@ -192,6 +192,8 @@ const checkpointSchema = schemas/* object */.Ikc({
     /** The question the loop waits on, and an answer not yet handed to an agent (SPEC §7). */
     question: questionSchema.nullable().optional(),
     answer: answerSchema.nullable().optional(),
+    /** What the loop wrote to GitHub issues, `#N done` / `#N stuck`: each once (SPEC §3). */
+    issues_noted: schemas/* array */.YOg(id).optional(),
     totals: schemas/* object */.Ikc({
         iterations: count,
         cost_usd: amount,

@@ -103,6 +103,7 @@ function newLoopState() {
         reviewFindings: '',
         question: null,
         answer: null,
+        issuesNoted: [],
         totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
         history: []
     };
@@ -562,7 +563,9 @@ const names_Inputs = {
     GithubToken: 'github-token',
     Base: 'base',
     // Questions answered in the pull request (SPEC §7)
-    Questions: 'questions'
+    Questions: 'questions',
+    // GitHub issues as the task list (SPEC §3).
+    IssuesLabel: 'issues-label'
 };
 /** Flags of the local CLI that are no input of the action: the answer to the agent's question (SPEC §7). */
 const CliFlags = {
