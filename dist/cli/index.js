@@ -2139,7 +2139,7 @@ function workOf(tasks) {
 
 /**
  * The work as the loop counts it (SPEC §7): a task whose done mark is held (marked in an iteration
- * that changed a protected path) is open, whatever the task file says.
+ * that changed a protected path, or not approved by the review gate) is open, whatever the task file says.
  */
 function holdView(view, held) {
     if (held.length === 0)
@@ -17495,6 +17495,18 @@ function timedOut(error) {
     }
     return /operation was aborted|due to timeout/i.test(String(error.message));
 }
+/**
+ * A failed call as a warning that names what the job needs (`permissions`, as a workflow writes it:
+ * "issues: write"), never the token. `start` says what could not be done.
+ */
+function refusal(start, error, options, permissions) {
+    if (timedOut(error))
+        return `${start}: ${notAnswered(options)}. The next run tries again.`;
+    const { status, said } = statusOf(error);
+    if (status === 401 || status === 403 || status === 404)
+        return `${start} (HTTP ${status}: ${said}). Give the job 'permissions: ${permissions}', or pass a token that may, as 'github-token'.`;
+    return `${start}: ${said}.`;
+}
 /** An API error's HTTP status and the first line of its message. */
 function statusOf(error) {
     const { status, message } = error;
@@ -17505,6 +17517,8 @@ function statusOf(error) {
 
 /** Comments per page: GitHub's most, so a long discussion takes few calls. */
 const PER_PAGE = 100;
+// A pull request's comments are its issue's: both permissions.
+const PERMISSIONS = 'pull-requests: write, issues: write';
 /**
  * Comments on issues and pull requests through the REST API (`/repos/{owner}/{repo}/issues/{n}/comments`;
  * a pull request's comments are its issue's), with the same client and per-call time limit as the pull
@@ -17528,7 +17542,7 @@ function githubComments(options) {
                 return { ok: true, id: made.data.id, createdAt: made.data.created_at };
             }
             catch (error) {
-                return { ok: false, warning: explain(error, `Could not comment on #${issue}`, options) };
+                return { ok: false, warning: refusal(`Could not comment on #${issue}`, error, options, PERMISSIONS) };
             }
         },
         async since(issue, since) {
@@ -17564,20 +17578,13 @@ function githubComments(options) {
                 return { ok: true, comments };
             }
             catch (error) {
-                return { ok: false, warning: explain(error, `Could not read the comments of #${issue}`, options) };
+                return {
+                    ok: false,
+                    warning: refusal(`Could not read the comments of #${issue}`, error, options, PERMISSIONS)
+                };
             }
         }
     };
-}
-/** An API error as a warning that names the fix. The token is never part of it. */
-function explain(error, start, options) {
-    if (timedOut(error))
-        return `${start}: ${notAnswered(options)}. The next run tries again.`;
-    const { status, said } = statusOf(error);
-    if (status === 401 || status === 403 || status === 404) {
-        return `${start} (HTTP ${status}: ${said}). Give the job 'permissions: pull-requests: write' and 'issues: write', or pass a token that may, as 'github-token'.`;
-    }
-    return `${start}: ${said}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/edges/github-issues.ts
@@ -17586,9 +17593,10 @@ function explain(error, start, options) {
 const MAX_PAGES = 100;
 /**
  * The repository's issues through the REST API (SPEC §3): the labelled open ones, every page, pull
- * requests left out (the issues endpoint lists them too); a comment and a label on one of them.
+ * requests left out (the issues endpoint lists them too); a comment (through `comments`) and a label on
+ * one of them.
  */
-function githubIssues(options) {
+function githubIssues(options, comments) {
     return {
         async list(label) {
             const start = `Could not read the open issues labelled '${label}'`;
@@ -17627,18 +17635,13 @@ function githubIssues(options) {
                 return { ok: true, issues };
             }
             catch (error) {
-                return { ok: false, error: github_issues_explain(start, error, options, 'read') };
+                return { ok: false, error: refusal(start, error, options, 'issues: read') };
             }
         },
-        comment: (issue, body) => write(options, `Could not comment on issue #${issue}`, async (api) => {
-            await api.octokit.rest.issues.createComment({
-                request: api.request(),
-                owner: api.owner,
-                repo: api.repo,
-                issue_number: issue,
-                body
-            });
-        }),
+        async comment(issue, body) {
+            const posted = await comments.post(issue, body);
+            return posted.ok ? { ok: true } : { ok: false, warning: posted.warning };
+        },
         addLabel: (issue, label) => write(options, `Could not add the label '${label}' to issue #${issue}`, async (api) => {
             await api.octokit.rest.issues.addLabels({
                 request: api.request(),
@@ -17659,17 +17662,8 @@ async function write(options, start, call) {
         return { ok: true };
     }
     catch (error) {
-        return { ok: false, warning: github_issues_explain(start, error, options, 'write') };
+        return { ok: false, warning: refusal(start, error, options, 'issues: write') };
     }
-}
-/** An API error that names the permission the job needs (SPEC §3); the token is never part of it. */
-function github_issues_explain(start, error, options, access) {
-    if (timedOut(error))
-        return `${start}: ${notAnswered(options)}.`;
-    const { status, said } = statusOf(error);
-    if (status === 401 || status === 403 || status === 404)
-        return `${start} (HTTP ${status}: ${said}). Give the job 'permissions: issues: ${access}', or pass a token that may, as 'github-token'.`;
-    return `${start}: ${said}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/edges/github-pull-requests.ts
@@ -17719,13 +17713,13 @@ function githubPullRequests(options) {
                 return { ok: true, url: created.data.html_url, number: created.data.number, created: true };
             }
             catch (error) {
-                return { ok: false, warning: github_pull_requests_explain(error, wish, options) };
+                return { ok: false, warning: explain(error, wish, options) };
             }
         }
     };
 }
 /** An API error as a warning that names the fix. The token is never part of it. */
-function github_pull_requests_explain(error, wish, options) {
+function explain(error, wish, options) {
     const { status, said } = statusOf(error);
     const start = `Could not open or update the pull request from ${wish.head} into ${wish.base}`;
     if (timedOut(error)) {
@@ -17871,7 +17865,8 @@ function realDeps(input) {
         timeoutMs: config.apiTimeoutMs
     };
     const sourceDeps = { runner, workspace, log: logger, ...input.signals };
-    const board = issueBoard(config, githubIssues(api), sourceDeps);
+    const comments = githubComments(api);
+    const board = issueBoard(config, githubIssues(api, comments), sourceDeps);
     return {
         config,
         clock: systemClock,
@@ -17885,7 +17880,7 @@ function realDeps(input) {
         git: gitWork(config.workspace, remote),
         mirror: gitStateMirror(config.workspace, config.checkpointKey, remote),
         pullRequests: githubPullRequests(api),
-        comments: githubComments(api),
+        comments,
         ...(board && { issues: board.board }),
         signal: input.signals.signal,
         hardSignal: input.signals.hardSignal,

@@ -57,6 +57,23 @@ export function timedOut(error: unknown): boolean {
   return /operation was aborted|due to timeout/i.test(String((error as { message?: string }).message))
 }
 
+/**
+ * A failed call as a warning that names what the job needs (`permissions`, as a workflow writes it:
+ * "issues: write"), never the token. `start` says what could not be done.
+ */
+export function refusal(
+  start: string,
+  error: unknown,
+  options: GitHubApiOptions,
+  permissions: string
+): string {
+  if (timedOut(error)) return `${start}: ${notAnswered(options)}. The next run tries again.`
+  const { status, said } = statusOf(error)
+  if (status === 401 || status === 403 || status === 404)
+    return `${start} (HTTP ${status}: ${said}). Give the job 'permissions: ${permissions}', or pass a token that may, as 'github-token'.`
+  return `${start}: ${said}.`
+}
+
 /** An API error's HTTP status and the first line of its message. */
 export function statusOf(error: unknown): { status: number | undefined; said: string } {
   const { status, message } = error as { status?: number; message?: string }

@@ -1,8 +1,11 @@
 import type { IssueComment, IssueComments, PostedComment, ReadComments } from '../ports/comments.js'
-import { connect, notAnswered, statusOf, timedOut, type GitHubApiOptions } from './github-api.js'
+import { connect, refusal, type GitHubApiOptions } from './github-api.js'
 
 /** Comments per page: GitHub's most, so a long discussion takes few calls. */
 const PER_PAGE = 100
+
+// A pull request's comments are its issue's: both permissions.
+const PERMISSIONS = 'pull-requests: write, issues: write'
 
 /**
  * Comments on issues and pull requests through the REST API (`/repos/{owner}/{repo}/issues/{n}/comments`;
@@ -25,7 +28,7 @@ export function githubComments(options: GitHubApiOptions): IssueComments {
         })
         return { ok: true, id: made.data.id, createdAt: made.data.created_at }
       } catch (error) {
-        return { ok: false, warning: explain(error, `Could not comment on #${issue}`, options) }
+        return { ok: false, warning: refusal(`Could not comment on #${issue}`, error, options, PERMISSIONS) }
       }
     },
 
@@ -59,18 +62,11 @@ export function githubComments(options: GitHubApiOptions): IssueComments {
         }
         return { ok: true, comments }
       } catch (error) {
-        return { ok: false, warning: explain(error, `Could not read the comments of #${issue}`, options) }
+        return {
+          ok: false,
+          warning: refusal(`Could not read the comments of #${issue}`, error, options, PERMISSIONS)
+        }
       }
     }
   }
-}
-
-/** An API error as a warning that names the fix. The token is never part of it. */
-function explain(error: unknown, start: string, options: GitHubApiOptions): string {
-  if (timedOut(error)) return `${start}: ${notAnswered(options)}. The next run tries again.`
-  const { status, said } = statusOf(error)
-  if (status === 401 || status === 403 || status === 404) {
-    return `${start} (HTTP ${status}: ${said}). Give the job 'permissions: pull-requests: write' and 'issues: write', or pass a token that may, as 'github-token'.`
-  }
-  return `${start}: ${said}.`
 }

@@ -1,11 +1,5 @@
-import {
-  connect,
-  notAnswered,
-  statusOf,
-  timedOut,
-  type GitHubApi,
-  type GitHubApiOptions
-} from './github-api.js'
+import { connect, refusal, type GitHubApi, type GitHubApiOptions } from './github-api.js'
+import type { IssueComments } from '../ports/comments.js'
 import type { Issue, IssueList, Issues, IssueWrite } from '../ports/issues.js'
 
 /** The most pages one run reads (10,000 issues): a guard against an API that links pages without end. */
@@ -13,9 +7,10 @@ const MAX_PAGES = 100
 
 /**
  * The repository's issues through the REST API (SPEC §3): the labelled open ones, every page, pull
- * requests left out (the issues endpoint lists them too); a comment and a label on one of them.
+ * requests left out (the issues endpoint lists them too); a comment (through `comments`) and a label on
+ * one of them.
  */
-export function githubIssues(options: GitHubApiOptions): Issues {
+export function githubIssues(options: GitHubApiOptions, comments: IssueComments): Issues {
   return {
     async list(label: string): Promise<IssueList> {
       const start = `Could not read the open issues labelled '${label}'`
@@ -50,19 +45,13 @@ export function githubIssues(options: GitHubApiOptions): Issues {
         }
         return { ok: true, issues }
       } catch (error) {
-        return { ok: false, error: explain(start, error, options, 'read') }
+        return { ok: false, error: refusal(start, error, options, 'issues: read') }
       }
     },
-    comment: (issue, body) =>
-      write(options, `Could not comment on issue #${issue}`, async api => {
-        await api.octokit.rest.issues.createComment({
-          request: api.request(),
-          owner: api.owner,
-          repo: api.repo,
-          issue_number: issue,
-          body
-        })
-      }),
+    async comment(issue, body) {
+      const posted = await comments.post(issue, body)
+      return posted.ok ? { ok: true } : { ok: false, warning: posted.warning }
+    },
     addLabel: (issue, label) =>
       write(options, `Could not add the label '${label}' to issue #${issue}`, async api => {
         await api.octokit.rest.issues.addLabels({
@@ -76,12 +65,10 @@ export function githubIssues(options: GitHubApiOptions): Issues {
   }
 }
 
-type Api = GitHubApi
-
 async function write(
   options: GitHubApiOptions,
   start: string,
-  call: (api: Api) => Promise<void>
+  call: (api: GitHubApi) => Promise<void>
 ): Promise<IssueWrite> {
   try {
     const api = await connect(options, start)
@@ -89,15 +76,6 @@ async function write(
     await call(api)
     return { ok: true }
   } catch (error) {
-    return { ok: false, warning: explain(start, error, options, 'write') }
+    return { ok: false, warning: refusal(start, error, options, 'issues: write') }
   }
-}
-
-/** An API error that names the permission the job needs (SPEC §3); the token is never part of it. */
-function explain(start: string, error: unknown, options: GitHubApiOptions, access: 'read' | 'write'): string {
-  if (timedOut(error)) return `${start}: ${notAnswered(options)}.`
-  const { status, said } = statusOf(error)
-  if (status === 401 || status === 403 || status === 404)
-    return `${start} (HTTP ${status}: ${said}). Give the job 'permissions: issues: ${access}', or pass a token that may, as 'github-token'.`
-  return `${start}: ${said}.`
 }

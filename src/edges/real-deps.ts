@@ -57,7 +57,8 @@ export function realDeps(input: {
     timeoutMs: config.apiTimeoutMs
   }
   const sourceDeps = { runner, workspace, log: logger, ...input.signals }
-  const board = issueBoard(config, githubIssues(api), sourceDeps)
+  const comments = githubComments(api)
+  const board = issueBoard(config, githubIssues(api, comments), sourceDeps)
   return {
     config,
     clock: systemClock,
@@ -71,7 +72,7 @@ export function realDeps(input: {
     git: gitWork(config.workspace, remote),
     mirror: gitStateMirror(config.workspace, config.checkpointKey, remote),
     pullRequests: githubPullRequests(api),
-    comments: githubComments(api),
+    comments,
     ...(board && { issues: board.board }),
     signal: input.signals.signal,
     hardSignal: input.signals.hardSignal,

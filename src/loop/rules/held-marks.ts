@@ -4,7 +4,7 @@ import { workOf } from '../../tasks/remaining.js'
 
 /**
  * The work as the loop counts it (SPEC §7): a task whose done mark is held (marked in an iteration
- * that changed a protected path) is open, whatever the task file says.
+ * that changed a protected path, or not approved by the review gate) is open, whatever the task file says.
  */
 export function holdView(view: WorkView, held: readonly string[]): WorkView {
   if (held.length === 0) return view
