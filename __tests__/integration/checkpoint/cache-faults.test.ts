@@ -78,7 +78,7 @@ const LOCAL = { 'checkpoint.json': '{"local":true}', 'notes.md': 'local' }
 describe('cache trouble is a result with a reason, never a throw', () => {
   // The library alone takes ~30 s to give up on the 500s (5 attempts with back-off) and never gives up
   // on the hang. The store must give up at its own budget: the result says so, the time says so (the
-  // budget plus a second of slack for rm and rename on a loaded machine), and the fixture saw only the
+  // budget plus 5 s of slack for a loaded machine, far from the library's 30 s), and the fixture saw only the
   // first attempt of each call, i.e. the store did not wait for the library's first retry (3 s on).
   it.each<[CacheMode, number]>([
     ['error500', 2_000],
@@ -97,7 +97,7 @@ describe('cache trouble is a result with a reason, never a throw', () => {
     await server.close()
     for (const ms of [saveMs, restoreMs]) {
       expect(ms).toBeGreaterThanOrEqual(timeoutMs - 10)
-      expect(ms).toBeLessThan(timeoutMs + 1_000)
+      expect(ms).toBeLessThan(timeoutMs + 5_000)
     }
     expect(saved).toEqual({
       saved: false,

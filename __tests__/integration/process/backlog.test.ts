@@ -64,7 +64,7 @@ describe('a slow log holds the agent back instead of filling memory', () => {
     expect(result.exitCode).toBe(0)
     expect(lines.at(-1)).toBe('{"type":"result"}')
     expect(seen.length).toBe(20000 + 1 + 18)
-    expect(result.durationMs).toBeLessThan(1700) // not the 2 s drain
+    expect(result.durationMs).toBeLessThan(1900) // not the 2 s drain, however loaded the machine
   })
 
   it('a backlog that throws is ignored: the run reads on', async () => {

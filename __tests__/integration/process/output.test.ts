@@ -1,9 +1,14 @@
-import { describe, expect, it } from '@jest/globals'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import { createProcessRunner } from '../../../src/process/runner.js'
 import { shellArgv } from '../../../src/process/shell.js'
 import type { ProcessResult, ProcessSpec } from '../../../src/ports/process.js'
+import { cleanup, makeTempDir } from '../../../__fixtures__/temp.js'
 
 const runner = createProcessRunner()
+afterAll(cleanup)
+
 const env = { PATH: process.env.PATH, SHLVL: '1' }
 
 interface Seen {
@@ -13,8 +18,11 @@ interface Seen {
   chunks: number
 }
 
-/** Runs `argv`, collecting every line and every output chunk. */
-async function collect(argv: string[], more: Partial<ProcessSpec> = {}): Promise<Seen> {
+/**
+ * Runs `argv`, collecting every line and every output chunk. With `acks`, each chunk that arrives is
+ * acknowledged by a file `<acks>/<n>` (n = chunks seen so far), which `nodeWrites` waits for.
+ */
+async function collect(argv: string[], more: Partial<ProcessSpec> = {}, acks?: string): Promise<Seen> {
   const lines: string[] = []
   const output = { stdout: '', stderr: '' }
   let chunks = 0
@@ -27,6 +35,7 @@ async function collect(argv: string[], more: Partial<ProcessSpec> = {}): Promise
     onOutput: (chunk, stream) => {
       output[stream] += chunk
       chunks++
+      if (acks) writeFileSync(path.join(acks, String(chunks)), '')
     },
     ...more
   })
@@ -34,10 +43,20 @@ async function collect(argv: string[], more: Partial<ProcessSpec> = {}): Promise
   return { result, lines, output, chunks }
 }
 
-/** A node child that writes each of `parts` (byte arrays) 30 ms apart, so they arrive as separate chunks. */
-function nodeWrites(stream: 'stdout' | 'stderr', parts: number[][]): string[] {
-  const script = `const parts = ${JSON.stringify(parts)};
-    parts.forEach((part, i) => setTimeout(() => process.${stream}.write(Buffer.from(part)), 30 * i))`
+/**
+ * A node child that writes each of `parts` (byte arrays) only once the runner has acknowledged the
+ * chunk before it (a file in `acks`, see `collect`), so they arrive as separate chunks however busy
+ * the machine is.
+ */
+function nodeWrites(stream: 'stdout' | 'stderr', parts: number[][], acks: string): string[] {
+  const script = `const { existsSync } = require('node:fs');
+    const parts = ${JSON.stringify(parts)};
+    let i = 0;
+    const next = () => {
+      if (i > 0 && !existsSync(${JSON.stringify(acks)} + '/' + i)) return setTimeout(next, 5);
+      process.${stream}.write(Buffer.from(parts[i]), () => ++i < parts.length && next());
+    };
+    next()`
   return [process.execPath, '-e', script]
 }
 
@@ -46,9 +65,14 @@ const euro = bytes('€')
 
 describe('process runner: lines and decoding', () => {
   it('joins a line written in several chunks', async () => {
-    const seen = await collect(nodeWrites('stdout', [bytes('ab'), bytes('c\nd'), bytes('e\n')]))
+    const acks = await makeTempDir()
+    const seen = await collect(
+      nodeWrites('stdout', [bytes('ab'), bytes('c\nd'), bytes('e\n')], acks),
+      {},
+      acks
+    )
     expect(seen.lines).toEqual(['abc', 'de'])
-    expect(seen.chunks).toBeGreaterThan(1)
+    expect(seen.chunks).toBe(3)
   })
 
   it('handles CRLF and delivers the last unterminated line', async () => {
@@ -61,10 +85,14 @@ describe('process runner: lines and decoding', () => {
       [0x41, ...euro.slice(0, 2)],
       [...euro.slice(2), 0x0a]
     ]
-    const out = await collect(nodeWrites('stdout', parts))
+    const outAcks = await makeTempDir()
+    const out = await collect(nodeWrites('stdout', parts, outAcks), {}, outAcks)
+    expect(out.chunks).toBe(2)
     expect(out.lines).toEqual(['A€'])
     expect(out.output.stdout).toBe('A€\n')
-    const err = await collect(nodeWrites('stderr', parts))
+    const errAcks = await makeTempDir()
+    const err = await collect(nodeWrites('stderr', parts, errAcks), {}, errAcks)
+    expect(err.chunks).toBe(2)
     expect(err.output.stderr).toBe('A€\n')
     expect(err.result.tail).toBe('A€\n')
   })
