@@ -2176,8 +2176,8 @@ function turn() {
 ;// CONCATENATED MODULE: ./src/system/files/path-content.ts
 
 
-// Never follows a link, and never waits on a FIFO put there since the lstat.
-const FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+// Never follows a link (ELOOP instead), never waits on a FIFO, never takes a terminal as its own.
+const FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0) | (external_node_fs_.constants.O_NOCTTY ?? 0);
 const CHUNK = 1024 * 1024;
 let chunk;
 /**
@@ -2185,44 +2185,57 @@ let chunk;
  * when `execBit` is asked for and the file is executable), `link:<target>`, `dir`, `other` (a FIFO, a
  * device, a socket: never read), `missing`, or `error:<code>` when it cannot be read. Every file git
  * lists is read whole each time: no cache of what files held (ADR 0008 gives the figures).
- * Synchronous: a handful of system calls per file cost less on the loop's thread than round trips to
- * the thread pool.
+ * Synchronous, and opened without an lstat first (the open says what the path is): a handful of system
+ * calls per file cost less on the loop's thread than round trips to the thread pool.
  */
 function pathContent(abs, execBit) {
+    let fd;
     try {
-        const stats = (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
-        if (!stats)
-            return 'missing';
-        if (stats.isSymbolicLink())
-            return `link:${(0,external_node_fs_.readlinkSync)(abs, { encoding: 'buffer' }).toString('latin1')}`;
+        fd = (0,external_node_fs_.openSync)(abs, FLAGS);
+    }
+    catch (error) {
+        const code = error.code;
+        // O_NOFOLLOW refuses a symbolic link with ELOOP; a socket cannot be opened (ENXIO).
+        if (code === 'ELOOP')
+            return linkContent(abs);
+        if (code === 'ENXIO')
+            return 'other';
+        return failed(code);
+    }
+    try {
+        const stats = (0,external_node_fs_.fstatSync)(fd);
         if (stats.isDirectory())
             return 'dir';
         if (!stats.isFile())
             return 'other';
         const exec = execBit && (stats.mode & 0o111) !== 0 ? '+x' : '';
-        return `${fileHash(abs)}${exec}`;
-    }
-    catch (error) {
-        const code = error.code;
-        // A folder of the path is a file now: nothing is there.
-        return code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : `error:${code ?? 'unknown'}`;
-    }
-}
-function fileHash(abs) {
-    const fd = (0,external_node_fs_.openSync)(abs, FLAGS);
-    try {
-        // Replaced by something else since the lstat.
-        if (!(0,external_node_fs_.fstatSync)(fd).isFile())
-            return 'other';
         const hash = (0,external_node_crypto_.createHash)('sha256');
         chunk ??= Buffer.allocUnsafe(CHUNK);
-        for (let n = (0,external_node_fs_.readSync)(fd, chunk, 0, CHUNK, null); n > 0; n = (0,external_node_fs_.readSync)(fd, chunk, 0, CHUNK, null))
+        // A short read of a regular file is its end: no further read to learn so.
+        for (let n = CHUNK; n === CHUNK;) {
+            n = (0,external_node_fs_.readSync)(fd, chunk, 0, CHUNK, null);
             hash.update(chunk.subarray(0, n));
-        return `file:${hash.digest('hex')}`;
+        }
+        return `file:${hash.digest('hex')}${exec}`;
+    }
+    catch (error) {
+        return failed(error.code);
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
+}
+function linkContent(abs) {
+    try {
+        return `link:${(0,external_node_fs_.readlinkSync)(abs, { encoding: 'buffer' }).toString('latin1')}`;
+    }
+    catch (error) {
+        return failed(error.code);
+    }
+}
+/** A folder of the path is a file now, or nothing is there: missing. */
+function failed(code) {
+    return code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : `error:${code ?? 'unknown'}`;
 }
 
 ;// CONCATENATED MODULE: ./src/system/git/status-v2.ts

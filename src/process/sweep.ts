@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdirSync, readFileSync } from 'node:fs'
 import type { ProcessRunner } from '../ports/process.js'
 
 /** The variable that marks every process one run of a child started (SPEC §10). */
@@ -27,12 +27,14 @@ export function markedRunner(runner: ProcessRunner, sweep = sweepMarked): Proces
 /**
  * SIGKILLs every process (and its process group) whose environment holds `RALPH_RUN_MARKER=marker`;
  * the number of processes found. Reads Linux's /proc; elsewhere it finds nothing and does nothing.
+ * Synchronous: a runner holds a few hundred processes, and a read of /proc through the thread pool
+ * costs each of them a round trip after every child the loop runs.
  */
-export async function sweepMarked(marker: string): Promise<number> {
-  const own = await groupOf('self')
+export function sweepMarked(marker: string): Promise<number> {
+  const own = groupOf('self')
   let found = 0
   for (let round = 0; round < ROUNDS; round++) {
-    const marked = await markedProcesses(marker)
+    const marked = markedProcesses(marker)
     if (marked.length === 0) break
     found += marked.length
     for (const { pid, group } of marked) {
@@ -41,21 +43,21 @@ export async function sweepMarked(marker: string): Promise<number> {
       if (group !== undefined && group > 1 && group !== own) kill(-group)
     }
   }
-  return found
+  return Promise.resolve(found)
 }
 
 /** Processes (not this one) whose environment holds the marker, with their process group. */
-export async function markedProcesses(marker: string): Promise<{ pid: number; group?: number }[]> {
+export function markedProcesses(marker: string): { pid: number; group?: number }[] {
   const needle = Buffer.from(`${MARKER_VAR}=${marker}\0`)
-  const names = await readdir('/proc').catch(() => [] as string[])
+  const names = read(() => readdirSync('/proc')) ?? []
   const marked: { pid: number; group?: number }[] = []
   for (const name of names) {
     const pid = Number(name)
     if (!/^\d+$/.test(name) || pid === process.pid) continue
     // Gone already (ENOENT), or another user's process (EACCES): neither is ours to stop.
-    const environ = await readFile(`/proc/${name}/environ`).catch(() => undefined)
+    const environ = read(() => readFileSync(`/proc/${name}/environ`))
     if (!environ || !holds(environ, needle)) continue
-    marked.push({ pid, group: await groupOf(name) })
+    marked.push({ pid, group: groupOf(name) })
   }
   return marked
 }
@@ -66,11 +68,20 @@ function holds(environ: Buffer, needle: Buffer): boolean {
 }
 
 /** The process group of `/proc/{pid}` (field 5 of its stat, after the command name in parentheses). */
-async function groupOf(pid: string): Promise<number | undefined> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+function groupOf(pid: string): number | undefined {
+  const stat = read(() => readFileSync(`/proc/${pid}/stat`, 'utf8')) ?? ''
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
   const group = Number(fields[2])
   return Number.isInteger(group) ? group : undefined
+}
+
+/** What `call` reads, or undefined when it cannot. */
+function read<T>(call: () => T): T | undefined {
+  try {
+    return call()
+  } catch {
+    return undefined
+  }
 }
 
 function kill(pid: number): void {

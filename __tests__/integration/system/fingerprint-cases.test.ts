@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { chmodSync, linkSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs'
+import { chmodSync, linkSync, mkdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createWorkspace } from '../../../src/system/files/file-workspace.js'
 import { cleanup, git, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
@@ -122,6 +122,40 @@ const cases: Record<string, Case> = {
     act: d => writeFileSync(at(d, 'a.txt'), 'a changed\n'),
     expect: { git: true }
   },
+  'a symbolic link pointed elsewhere': {
+    setup: d => symlinkSync('a.txt', at(d, 'link')),
+    act: d => {
+      rmSync(at(d, 'link'))
+      symlinkSync('src/b.txt', at(d, 'link'))
+    },
+    expect: { git: true, walk: true }
+  },
+  'a tracked file replaced by a FIFO (never opened for reading)': {
+    act: d => {
+      rmSync(at(d, 'a.txt'))
+      execFileSync('mkfifo', [path.join(d, 'a.txt')])
+    },
+    expect: { git: true, walk: true }
+  },
+  'a tracked file replaced by a folder': {
+    act: d => {
+      rmSync(at(d, 'a.txt'))
+      mkdirSync(at(d, 'a.txt'))
+      writeFileSync(at(d, 'a.txt/inside'), 'a\n')
+    },
+    expect: { git: true, walk: true }
+  },
+  // Read in 1 MiB chunks: a file of whole chunks, and one a byte longer, changed in their last byte.
+  ...Object.fromEntries(
+    [2 * 1024 * 1024, 2 * 1024 * 1024 + 1].map(size => [
+      `an edit of the last byte of a file of ${size} bytes`,
+      {
+        setup: (d: string) => writeFileSync(at(d, 'big.bin'), Buffer.alloc(size, 'x')),
+        act: (d: string) => writeFileSync(at(d, 'big.bin'), Buffer.alloc(size, 'x').fill('y', size - 1)),
+        expect: { git: true, walk: true }
+      }
+    ])
+  ),
   'an edit in the state dir or the prompt file': {
     setup: d => mkdirSync(at(d, '.ralph')),
     act: d => {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { closeSync, constants, fstatSync, lstatSync, openSync, readlinkSync, readSync } from 'node:fs'
+import { closeSync, constants, fstatSync, openSync, readlinkSync, readSync } from 'node:fs'
 
-// Never follows a link, and never waits on a FIFO put there since the lstat.
-const FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0)
+// Never follows a link (ELOOP instead), never waits on a FIFO, never takes a terminal as its own.
+const FLAGS =
+  constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0)
 const CHUNK = 1024 * 1024
 let chunk: Buffer | undefined
 
@@ -11,36 +12,49 @@ let chunk: Buffer | undefined
  * when `execBit` is asked for and the file is executable), `link:<target>`, `dir`, `other` (a FIFO, a
  * device, a socket: never read), `missing`, or `error:<code>` when it cannot be read. Every file git
  * lists is read whole each time: no cache of what files held (ADR 0008 gives the figures).
- * Synchronous: a handful of system calls per file cost less on the loop's thread than round trips to
- * the thread pool.
+ * Synchronous, and opened without an lstat first (the open says what the path is): a handful of system
+ * calls per file cost less on the loop's thread than round trips to the thread pool.
  */
 export function pathContent(abs: Buffer, execBit: boolean): string {
+  let fd: number
   try {
-    const stats = lstatSync(abs, { throwIfNoEntry: false })
-    if (!stats) return 'missing'
-    if (stats.isSymbolicLink()) return `link:${readlinkSync(abs, { encoding: 'buffer' }).toString('latin1')}`
+    fd = openSync(abs, FLAGS)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    // O_NOFOLLOW refuses a symbolic link with ELOOP; a socket cannot be opened (ENXIO).
+    if (code === 'ELOOP') return linkContent(abs)
+    if (code === 'ENXIO') return 'other'
+    return failed(code)
+  }
+  try {
+    const stats = fstatSync(fd)
     if (stats.isDirectory()) return 'dir'
     if (!stats.isFile()) return 'other'
     const exec = execBit && (stats.mode & 0o111) !== 0 ? '+x' : ''
-    return `${fileHash(abs)}${exec}`
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    // A folder of the path is a file now: nothing is there.
-    return code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : `error:${code ?? 'unknown'}`
-  }
-}
-
-function fileHash(abs: Buffer): string {
-  const fd = openSync(abs, FLAGS)
-  try {
-    // Replaced by something else since the lstat.
-    if (!fstatSync(fd).isFile()) return 'other'
     const hash = createHash('sha256')
     chunk ??= Buffer.allocUnsafe(CHUNK)
-    for (let n = readSync(fd, chunk, 0, CHUNK, null); n > 0; n = readSync(fd, chunk, 0, CHUNK, null))
+    // A short read of a regular file is its end: no further read to learn so.
+    for (let n = CHUNK; n === CHUNK;) {
+      n = readSync(fd, chunk, 0, CHUNK, null)
       hash.update(chunk.subarray(0, n))
-    return `file:${hash.digest('hex')}`
+    }
+    return `file:${hash.digest('hex')}${exec}`
+  } catch (error) {
+    return failed((error as NodeJS.ErrnoException).code)
   } finally {
     closeSync(fd)
   }
+}
+
+function linkContent(abs: Buffer): string {
+  try {
+    return `link:${readlinkSync(abs, { encoding: 'buffer' }).toString('latin1')}`
+  } catch (error) {
+    return failed((error as NodeJS.ErrnoException).code)
+  }
+}
+
+/** A folder of the path is a file now, or nothing is there: missing. */
+function failed(code: string | undefined): string {
+  return code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : `error:${code ?? 'unknown'}`
 }
