@@ -51,4 +51,27 @@ describe('protected paths through the bundle, as the runner runs it (SPEC §7)',
     expect(changed.trim().split('\n').sort()).toEqual(['plan.json', 'work/t1.txt'])
     expect(await git(remote, 'show', `ralph/nightly:${WORKFLOW}`)).toBe(ORIGINAL)
   })
+
+  it('never commits a workflow the walk cannot name: a file name that is not UTF-8 stays out of every commit', async () => {
+    const seed = await makeTempDir('ralph-e2e-protect-bytes-seed-')
+    await writeFile(path.join(seed, 'plan.json'), jsonPlan(1))
+    await mkdir(path.join(seed, '.github/workflows'), { recursive: true })
+    await writeFile(path.join(seed, WORKFLOW), ORIGINAL)
+    await makeGitRepo(seed)
+    const remote = await makeTempDir('ralph-e2e-protect-bytes-remote-')
+    await git(remote, 'clone', '-q', '--bare', seed, '.')
+    const work = await makeTempDir('ralph-e2e-protect-bytes-work-')
+    await git(work, 'clone', '-q', remote, '.')
+    // Node reads the name \377.yml as U+FFFD.yml, a path that does not exist.
+    const agent =
+      `node ${AGENTS}/complete-one.mjs plan.json && ` +
+      `printf 'jobs: { pwn: {} }\\n' > "$(printf '.github/workflows/\\377.yml')"`
+    const main = await runBundle('main', {
+      cwd: work,
+      inputs: { tasks: 'plan.json', agent: 'command', 'agent-command': agent, checkpoint: 'file' }
+    })
+    expect(main.outputs).toMatchObject({ status: 'completed', pushed: 'true', branch: 'ralph/nightly' })
+    const changed = await git(remote, 'log', '--format=', '--name-only', 'main..ralph/nightly')
+    expect(changed.trim().split('\n').sort()).toEqual(['plan.json', 'work/t1.txt'])
+  })
 })

@@ -3443,6 +3443,8 @@ class WorkBranch {
             noVerify,
             exclude: [config.stateDir],
             excludeTop: this.before,
+            // What restore() puts back is never committed either, even a name it cannot read (SPEC §7).
+            excludeGlobs: config.protectedPaths,
             allowEmpty
         });
         if (!result)
@@ -16104,6 +16106,7 @@ async function diffTrees(git, from, to) {
 
 
 
+
 /**
  * The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push.
  * `options` says how git runs: its environment (`baseEnv`), the runner, the signal.
@@ -16139,13 +16142,14 @@ function gitWork(root, options = {}) {
                 return [];
             return parseStatusZ(status.stdout).map(entry => entry.path);
         },
-        async commit({ message, author, noVerify, exclude, excludeTop = [], allowEmpty = false }) {
+        async commit({ message, author, noVerify, exclude, excludeTop = [], excludeGlobs = [], allowEmpty = false }) {
             // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
             const pathspec = [
                 '--',
                 '.',
                 ...exclude.map(path => `:(exclude,literal)${path}`),
-                ...excludeTop.map(path => `:(top,exclude,literal)${path}`)
+                ...excludeTop.map(path => `:(top,exclude,literal)${path}`),
+                ...excludeGlobs.flatMap(globPathspecs)
             ];
             const add = await git(['add', '-A', ...pathspec]);
             if (add.code !== 0)
@@ -16262,6 +16266,14 @@ function permissionsMessage(branch, result) {
 /** The first line git printed, to quote in a message. */
 function firstLine(result) {
     return (result.stderr || result.stdout).trim().split('\n')[0] ?? '';
+}
+/**
+ * A glob of path-glob.ts as git pathspecs that leave out what it matches: git's `*`, `?` and `**` mean
+ * the same, `[` and `]` are literal there, and a glob that names a folder covers all inside it.
+ */
+function globPathspecs(glob) {
+    const pattern = normalizeGlob(glob).replace(/[[\]]/g, '\\$&');
+    return [`:(exclude,glob)${pattern}`, `:(exclude,glob)${pattern}/**`];
 }
 
 // EXTERNAL MODULE: external "node:buffer"

@@ -1808,6 +1808,90 @@ function gitStateMirror(root, key, options = {}) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/domain/path-glob.ts
+/**
+ * The globs of `protected-paths` (SPEC §7), relative to the workspace, with `/` between folders:
+ * - `*` is any run of characters but `/`, dotfiles included (a hidden file is no less protected);
+ * - `?` is one character but `/`;
+ * - `**` as a whole segment is any number of folders, none included: `a/**` is `a` and all inside it;
+ * - a pattern that names a folder (`docs`, `docs/`) protects all that is inside it;
+ * - a leading `/` or `./` is dropped: every pattern starts at the workspace.
+ */
+function globMatcher(patterns) {
+    const regexps = patterns.map(pattern => globRegExp(path_glob_normalizeGlob(pattern)));
+    return path => regexps.some(regexp => regexp.test(path));
+}
+/** A pattern as it is matched: no leading `/` or `./`, no trailing `/`, no empty segment. */
+function path_glob_normalizeGlob(pattern) {
+    return pattern
+        .trim()
+        .replace(/^(?:\.?\/)+/, '')
+        .split('/')
+        .filter(segment => segment !== '' && segment !== '.')
+        .join('/');
+}
+/**
+ * Why a pattern cannot be used, or undefined when it can: it must stay inside the workspace and
+ * name something in it (`**` alone, or `/`, would protect the task file and every change).
+ */
+function path_glob_globProblem(pattern) {
+    const normal = path_glob_normalizeGlob(pattern);
+    if (normal === '')
+        return 'a path or glob in the workspace, not an empty one or `/`';
+    if (normal.split('/').includes('..'))
+        return 'a path or glob inside the workspace, without `..`';
+    if (/^[*/]+$/.test(normal))
+        return 'a glob that leaves the task file and the work free, not one that matches every path';
+    if (/^[A-Za-z]:/.test(normal) || normal.includes('\\'))
+        return 'a glob with `/` between folders';
+    return undefined;
+}
+/**
+ * The folders to look in for files that may match (each pattern's segments before its first
+ * wildcard), so that `.github/workflows/**` reads one folder and never walks the whole workspace.
+ * '' when a pattern starts with a wildcard.
+ */
+function globRoots(patterns) {
+    const roots = patterns.map(pattern => {
+        const segments = path_glob_normalizeGlob(pattern).split('/');
+        const fixed = segments.findIndex(segment => /[*?]/.test(segment));
+        return (fixed < 0 ? segments : segments.slice(0, fixed)).join('/');
+    });
+    // A root inside another is walked with it.
+    const unique = [...new Set(roots)].sort();
+    return unique.filter(root => !unique.some(other => other !== root && inside(root, other)));
+}
+function inside(path, folder) {
+    return folder === '' || path === folder || path.startsWith(`${folder}/`);
+}
+function globRegExp(pattern) {
+    const segments = pattern.split('/');
+    let source = '';
+    for (const [i, segment] of segments.entries()) {
+        const last = i === segments.length - 1;
+        if (segment === '**')
+            source += last ? '(?:/.*)?' : '(?:/[^/]+)*';
+        else
+            source += `${i === 0 ? '' : '/'}${segmentSource(segment)}`;
+    }
+    // A leading `**` segment adds a `/` of its own: take it off the front.
+    source = source.replace(/^\(\?:\/\.\*\)\?/, '.*').replace(/^\(\?:\/\[\^\/\]\+\)\*\//, '(?:[^/]+/)*');
+    // Whatever names a folder protects what is inside it.
+    return new RegExp(`^${source}(?:/.*)?$`, 's');
+}
+function segmentSource(segment) {
+    let source = '';
+    for (const char of segment) {
+        if (char === '*')
+            source += '[^/]*';
+        else if (char === '?')
+            source += '[^/]';
+        else
+            source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    }
+    return source;
+}
+
 ;// CONCATENATED MODULE: ./src/system/git/git-branch.ts
 
 
@@ -1964,6 +2048,7 @@ async function diffTrees(git, from, to) {
 
 
 
+
 /**
  * The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push.
  * `options` says how git runs: its environment (`baseEnv`), the runner, the signal.
@@ -1999,13 +2084,14 @@ function gitWork(root, options = {}) {
                 return [];
             return parseStatusZ(status.stdout).map(entry => entry.path);
         },
-        async commit({ message, author, noVerify, exclude, excludeTop = [], allowEmpty = false }) {
+        async commit({ message, author, noVerify, exclude, excludeTop = [], excludeGlobs = [], allowEmpty = false }) {
             // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
             const pathspec = [
                 '--',
                 '.',
                 ...exclude.map(path => `:(exclude,literal)${path}`),
-                ...excludeTop.map(path => `:(top,exclude,literal)${path}`)
+                ...excludeTop.map(path => `:(top,exclude,literal)${path}`),
+                ...excludeGlobs.flatMap(globPathspecs)
             ];
             const add = await git(['add', '-A', ...pathspec]);
             if (add.code !== 0)
@@ -2122,6 +2208,14 @@ function permissionsMessage(branch, result) {
 /** The first line git printed, to quote in a message. */
 function firstLine(result) {
     return (result.stderr || result.stdout).trim().split('\n')[0] ?? '';
+}
+/**
+ * A glob of path-glob.ts as git pathspecs that leave out what it matches: git's `*`, `?` and `**` mean
+ * the same, `[` and `]` are literal there, and a glob that names a folder covers all inside it.
+ */
+function globPathspecs(glob) {
+    const pattern = path_glob_normalizeGlob(glob).replace(/[[\]]/g, '\\$&');
+    return [`:(exclude,glob)${pattern}`, `:(exclude,glob)${pattern}/**`];
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -2566,90 +2660,6 @@ function kindOf(stats) {
 }
 function codeError(code, message) {
     return Object.assign(new Error(message), { code });
-}
-
-;// CONCATENATED MODULE: ./src/domain/path-glob.ts
-/**
- * The globs of `protected-paths` (SPEC §7), relative to the workspace, with `/` between folders:
- * - `*` is any run of characters but `/`, dotfiles included (a hidden file is no less protected);
- * - `?` is one character but `/`;
- * - `**` as a whole segment is any number of folders, none included: `a/**` is `a` and all inside it;
- * - a pattern that names a folder (`docs`, `docs/`) protects all that is inside it;
- * - a leading `/` or `./` is dropped: every pattern starts at the workspace.
- */
-function globMatcher(patterns) {
-    const regexps = patterns.map(pattern => globRegExp(path_glob_normalizeGlob(pattern)));
-    return path => regexps.some(regexp => regexp.test(path));
-}
-/** A pattern as it is matched: no leading `/` or `./`, no trailing `/`, no empty segment. */
-function path_glob_normalizeGlob(pattern) {
-    return pattern
-        .trim()
-        .replace(/^(?:\.?\/)+/, '')
-        .split('/')
-        .filter(segment => segment !== '' && segment !== '.')
-        .join('/');
-}
-/**
- * Why a pattern cannot be used, or undefined when it can: it must stay inside the workspace and
- * name something in it (`**` alone, or `/`, would protect the task file and every change).
- */
-function path_glob_globProblem(pattern) {
-    const normal = path_glob_normalizeGlob(pattern);
-    if (normal === '')
-        return 'a path or glob in the workspace, not an empty one or `/`';
-    if (normal.split('/').includes('..'))
-        return 'a path or glob inside the workspace, without `..`';
-    if (/^[*/]+$/.test(normal))
-        return 'a glob that leaves the task file and the work free, not one that matches every path';
-    if (/^[A-Za-z]:/.test(normal) || normal.includes('\\'))
-        return 'a glob with `/` between folders';
-    return undefined;
-}
-/**
- * The folders to look in for files that may match (each pattern's segments before its first
- * wildcard), so that `.github/workflows/**` reads one folder and never walks the whole workspace.
- * '' when a pattern starts with a wildcard.
- */
-function globRoots(patterns) {
-    const roots = patterns.map(pattern => {
-        const segments = path_glob_normalizeGlob(pattern).split('/');
-        const fixed = segments.findIndex(segment => /[*?]/.test(segment));
-        return (fixed < 0 ? segments : segments.slice(0, fixed)).join('/');
-    });
-    // A root inside another is walked with it.
-    const unique = [...new Set(roots)].sort();
-    return unique.filter(root => !unique.some(other => other !== root && inside(root, other)));
-}
-function inside(path, folder) {
-    return folder === '' || path === folder || path.startsWith(`${folder}/`);
-}
-function globRegExp(pattern) {
-    const segments = pattern.split('/');
-    let source = '';
-    for (const [i, segment] of segments.entries()) {
-        const last = i === segments.length - 1;
-        if (segment === '**')
-            source += last ? '(?:/.*)?' : '(?:/[^/]+)*';
-        else
-            source += `${i === 0 ? '' : '/'}${segmentSource(segment)}`;
-    }
-    // A leading `**` segment adds a `/` of its own: take it off the front.
-    source = source.replace(/^\(\?:\/\.\*\)\?/, '.*').replace(/^\(\?:\/\[\^\/\]\+\)\*\//, '(?:[^/]+/)*');
-    // Whatever names a folder protects what is inside it.
-    return new RegExp(`^${source}(?:/.*)?$`, 's');
-}
-function segmentSource(segment) {
-    let source = '';
-    for (const char of segment) {
-        if (char === '*')
-            source += '[^/]*';
-        else if (char === '?')
-            source += '[^/]';
-        else
-            source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-    }
-    return source;
 }
 
 ;// CONCATENATED MODULE: ./src/system/files/file-copies.ts

@@ -61,8 +61,10 @@ export interface GitPort {
   changed(): Promise<string[]>
   /**
    * Commits every change except the excluded paths (`exclude`: relative to the workspace, `excludeTop`:
-   * to the repository's top), leaving their staged content staged; undefined when nothing changed.
-   * Never amends. `allowEmpty`: with nothing to commit, an empty commit (a question's WIP, SPEC §7).
+   * to the repository's top) and whatever `excludeGlobs` match (the globs of path-glob.ts, relative to
+   * the workspace, matched by git on the names' bytes), leaving their staged content staged; undefined
+   * when nothing changed. Never amends. `allowEmpty`: with nothing to commit, an empty commit (a
+   * question's WIP, SPEC §7).
    */
   commit(input: {
     message: string
@@ -70,6 +72,7 @@ export interface GitPort {
     noVerify: boolean
     exclude: string[]
     excludeTop?: string[]
+    excludeGlobs?: readonly string[]
     allowEmpty?: boolean
   }): Promise<{ sha: string } | { error: string } | undefined>
   /**

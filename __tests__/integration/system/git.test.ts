@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdir, writeFile } from 'node:fs/promises'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gitPrefix, headSha, isGitWorkTree, parseStatusZ, runGit } from '../../../src/system/git/run-git.js'
+import { gitWork } from '../../../src/system/git/git-work.js'
 import { cleanup, git, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
 
 afterAll(cleanup)
@@ -88,5 +90,33 @@ describe('parseStatusZ', () => {
       { xy: '??', path: 'nested/' }
     ])
     expect(parseStatusZ('')).toEqual([])
+  })
+})
+
+describe('gitWork.commit with excludeGlobs (protected-paths)', () => {
+  it('leaves out what the globs match, names that are not UTF-8 and literal brackets included', async () => {
+    const dir = await makeTempDir('ralph-commit-globs-')
+    await writeFile(path.join(dir, 'README.md'), 'project\n')
+    await makeGitRepo(dir)
+    await mkdir(path.join(dir, '.github/workflows'), { recursive: true })
+    await mkdir(path.join(dir, 'docs/[draft]'), { recursive: true })
+    await mkdir(path.join(dir, 'docs/d'), { recursive: true })
+    writeFileSync(Buffer.from(`${dir}/.github/workflows/\xff.yml`, 'latin1'), 'on: push\n')
+    await writeFile(path.join(dir, '.github/workflows/ci.yml'), 'on: push\n')
+    await writeFile(path.join(dir, 'docs/[draft]/a.md'), 'draft\n')
+    await writeFile(path.join(dir, 'docs/d/a.md'), 'kept: [draft] is no character class\n')
+    await writeFile(path.join(dir, 'work.txt'), 'work\n')
+    const made = await gitWork(dir).commit({
+      message: 'work',
+      author: { name: 'Ralph', email: 'ralph@example.com' },
+      noVerify: true,
+      exclude: [],
+      excludeGlobs: ['.github/workflows/**', '/docs/[draft]/']
+    })
+    expect(made).toMatchObject({ sha: expect.any(String) })
+    const committed = await git(dir, 'show', '--format=', '--name-only', 'HEAD')
+    expect(committed.trim().split('\n').sort()).toEqual(['docs/d/a.md', 'work.txt'])
+    // Left in the working tree, untracked.
+    expect(await git(dir, 'status', '--porcelain', '-uall')).toContain('.github/workflows/ci.yml')
   })
 })

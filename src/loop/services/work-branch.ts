@@ -200,6 +200,8 @@ export class WorkBranch {
       noVerify,
       exclude: [config.stateDir],
       excludeTop: this.before,
+      // What restore() puts back is never committed either, even a name it cannot read (SPEC §7).
+      excludeGlobs: config.protectedPaths,
       allowEmpty
     })
     if (!result) return false

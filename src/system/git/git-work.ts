@@ -1,3 +1,4 @@
+import { normalizeGlob } from '../../domain/path-glob.js'
 import type { GitPort } from '../../ports/git.js'
 import { switchBranch } from './git-branch.js'
 import { diffTrees, snapshotTree } from './git-diff.js'
@@ -39,13 +40,22 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       if (status.code !== 0) return []
       return parseStatusZ(status.stdout).map(entry => entry.path)
     },
-    async commit({ message, author, noVerify, exclude, excludeTop = [], allowEmpty = false }) {
+    async commit({
+      message,
+      author,
+      noVerify,
+      exclude,
+      excludeTop = [],
+      excludeGlobs = [],
+      allowEmpty = false
+    }) {
       // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
       const pathspec = [
         '--',
         '.',
         ...exclude.map(path => `:(exclude,literal)${path}`),
-        ...excludeTop.map(path => `:(top,exclude,literal)${path}`)
+        ...excludeTop.map(path => `:(top,exclude,literal)${path}`),
+        ...excludeGlobs.flatMap(globPathspecs)
       ]
       const add = await git(['add', '-A', ...pathspec])
       if (add.code !== 0) return { error: `git add failed: ${add.stderr.trim()}` }
@@ -163,4 +173,13 @@ function permissionsMessage(branch: string, result: GitResult): string {
 /** The first line git printed, to quote in a message. */
 function firstLine(result: GitResult): string {
   return (result.stderr || result.stdout).trim().split('\n')[0] ?? ''
+}
+
+/**
+ * A glob of path-glob.ts as git pathspecs that leave out what it matches: git's `*`, `?` and `**` mean
+ * the same, `[` and `]` are literal there, and a glob that names a folder covers all inside it.
+ */
+function globPathspecs(glob: string): string[] {
+  const pattern = normalizeGlob(glob).replace(/[[\]]/g, '\\$&')
+  return [`:(exclude,glob)${pattern}`, `:(exclude,glob)${pattern}/**`]
 }
