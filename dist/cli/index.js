@@ -16102,7 +16102,63 @@ async function diffTrees(git, from, to) {
     return diff.code === 0 ? diff.stdout : '';
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/system/files/byte-names.ts
+
+/**
+ * File names as bytes. git prints names as bytes, and Linux allows any bytes but `/` and NUL in one, so
+ * the fingerprint keeps a name as a latin1 string (one character a byte: every name round-trips) and
+ * hands the file system a Buffer. Only `shown` decodes, for people.
+ */
+/** `text` (a path from the config, a JavaScript string) as bytes in a latin1 string. */
+function asBytes(text) {
+    return Buffer.from(text, 'utf8').toString('latin1');
+}
+/** The absolute path of `rel` (bytes, relative to `root`) as a Buffer for fs calls. */
+function under(root, rel) {
+    return Buffer.concat([root, Buffer.from(`/${rel}`, 'latin1')]);
+}
+/** Whether `rel` is one of the excluded paths or under one (all relative to the same root, as bytes). */
+function isExcluded(rel, excluded) {
+    return excluded.some(e => rel === e || rel.startsWith(`${e}/`));
+}
+/**
+ * `name` (bytes) for people: as UTF-8 when it is UTF-8, else quoted as git quotes it (`"\377\376"`).
+ * Two different names never show the same: a shown name starts with `"` only when quoted.
+ */
+function byte_names_shown(name) {
+    const bytes = Buffer.from(name, 'latin1');
+    if ((0,external_node_buffer_.isUtf8)(bytes) && bytes[0] !== QUOTE)
+        return bytes.toString('utf8');
+    let out = '"';
+    for (const byte of bytes) {
+        if (byte === QUOTE || byte === BACKSLASH)
+            out += `\\${String.fromCharCode(byte)}`;
+        else if (byte >= 0x20 && byte < 0x7f)
+            out += String.fromCharCode(byte);
+        else
+            out += `\\${byte.toString(8).padStart(3, '0')}`;
+    }
+    return `${out}"`;
+}
+/** The bytes (a latin1 string) of a name as `shown` gave it. */
+function unshown(text) {
+    if (!text.startsWith('"'))
+        return asBytes(text);
+    return text
+        .slice(1, -1)
+        .replace(/\\([0-7]{3}|.)/g, (_, escaped) => escaped.length === 3 ? String.fromCharCode(parseInt(escaped, 8)) : escaped);
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** Lets the event loop turn, so that a signal is not held up by a long fingerprint. */
+function turn() {
+    return new Promise(resolve => setImmediate(resolve));
+}
+
 ;// CONCATENATED MODULE: ./src/system/git/git-work.ts
+
 
 
 
@@ -16137,10 +16193,11 @@ function gitWork(root, options = {}) {
         },
         switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
         async changed() {
-            const status = await git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']);
+            const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames'];
+            const status = await runGitBytes(root, args, options);
             if (status.code !== 0)
                 return [];
-            return parseStatusZ(status.stdout).map(entry => entry.path);
+            return parseStatusZ(status.stdout.toString('latin1')).map(entry => byte_names_shown(entry.path));
         },
         async commit({ message, author, noVerify, exclude, excludeTop = [], excludeGlobs = [], allowEmpty = false }) {
             // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
@@ -16148,7 +16205,7 @@ function gitWork(root, options = {}) {
                 '--',
                 '.',
                 ...exclude.map(path => `:(exclude,literal)${path}`),
-                ...excludeTop.map(path => `:(top,exclude,literal)${path}`),
+                ...excludeTop.map(topExclude),
                 ...excludeGlobs.flatMap(globPathspecs)
             ];
             const add = await git(['add', '-A', ...pathspec]);
@@ -16275,52 +16332,17 @@ function globPathspecs(glob) {
     const pattern = normalizeGlob(glob).replace(/[[\]]/g, '\\$&');
     return [`:(exclude,glob)${pattern}`, `:(exclude,glob)${pattern}/**`];
 }
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/system/files/byte-names.ts
-
 /**
- * File names as bytes. git prints names as bytes, and Linux allows any bytes but `/` and NUL in one, so
- * the fingerprint keeps a name as a latin1 string (one character a byte: every name round-trips) and
- * hands the file system a Buffer. Only `shown` decodes, for people.
+ * A path as `changed()` shows it, as a pathspec from the repository's top that leaves it out: literal,
+ * or, for a name that is not UTF-8 (an argument is UTF-8 text), a glob with `?` for each byte past ASCII.
  */
-/** `text` (a path from the config, a JavaScript string) as bytes in a latin1 string. */
-function asBytes(text) {
-    return Buffer.from(text, 'utf8').toString('latin1');
-}
-/** The absolute path of `rel` (bytes, relative to `root`) as a Buffer for fs calls. */
-function under(root, rel) {
-    return Buffer.concat([root, Buffer.from(`/${rel}`, 'latin1')]);
-}
-/** Whether `rel` is one of the excluded paths or under one (all relative to the same root, as bytes). */
-function isExcluded(rel, excluded) {
-    return excluded.some(e => rel === e || rel.startsWith(`${e}/`));
-}
-/**
- * `name` (bytes) for people: as UTF-8 when it is UTF-8, else quoted as git quotes it (`"\377\376"`).
- * Two different names never show the same: a shown name starts with `"` only when quoted.
- */
-function byte_names_shown(name) {
-    const bytes = Buffer.from(name, 'latin1');
-    if ((0,external_node_buffer_.isUtf8)(bytes) && bytes[0] !== QUOTE)
-        return bytes.toString('utf8');
-    let out = '"';
-    for (const byte of bytes) {
-        if (byte === QUOTE || byte === BACKSLASH)
-            out += `\\${String.fromCharCode(byte)}`;
-        else if (byte >= 0x20 && byte < 0x7f)
-            out += String.fromCharCode(byte);
-        else
-            out += `\\${byte.toString(8).padStart(3, '0')}`;
-    }
-    return `${out}"`;
-}
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-/** Lets the event loop turn, so that a signal is not held up by a long fingerprint. */
-function turn() {
-    return new Promise(resolve => setImmediate(resolve));
+function topExclude(name) {
+    if (!name.startsWith('"'))
+        return `:(top,exclude,literal)${name}`;
+    let pattern = '';
+    for (const char of unshown(name))
+        pattern += char.charCodeAt(0) >= 0x80 ? '?' : char.replace(/[*?[\]\\]/, '\\$&');
+    return `:(top,exclude,glob)${pattern}`;
 }
 
 ;// CONCATENATED MODULE: ./src/system/files/path-content.ts

@@ -57,7 +57,11 @@ export interface GitPort {
     branch: string,
     options: { fetch: boolean; author: { name: string; email: string }; plan?: PlanResolver }
   ): Promise<BranchSwitch>
-  /** Paths (relative to the repository's top) modified, staged, untracked or deleted right now. */
+  /**
+   * Paths (relative to the repository's top) modified, staged, untracked or deleted right now, as UTF-8
+   * text, or quoted as git quotes a name that is not UTF-8 (`"\377.txt"`); `commit` takes them back as
+   * `excludeTop`.
+   */
   changed(): Promise<string[]>
   /**
    * Commits every change except the excluded paths (`exclude`: relative to the workspace, `excludeTop`:

@@ -120,3 +120,27 @@ describe('gitWork.commit with excludeGlobs (protected-paths)', () => {
     expect(await git(dir, 'status', '--porcelain', '-uall')).toContain('.github/workflows/ci.yml')
   })
 })
+
+describe('gitWork.changed and excludeTop: changes made before the loop', () => {
+  it('keeps a pre-existing file whose name is not UTF-8 out of the commit, and shows it as git quotes it', async () => {
+    const dir = await makeTempDir('ralph-commit-before-')
+    await writeFile(path.join(dir, 'README.md'), 'project\n')
+    await makeGitRepo(dir)
+    writeFileSync(Buffer.from(`${dir}/\xff"a.txt`, 'latin1'), "the user's\n")
+    await writeFile(path.join(dir, 'café.txt'), "the user's too\n")
+    const work = gitWork(dir)
+    const before = await work.changed()
+    expect(before.sort()).toEqual(['"\\377\\"a.txt"', 'café.txt'])
+    await writeFile(path.join(dir, 'work.txt'), 'work\n')
+    const made = await work.commit({
+      message: 'work',
+      author: { name: 'Ralph', email: 'ralph@example.com' },
+      noVerify: true,
+      exclude: [],
+      excludeTop: before
+    })
+    expect(made).toMatchObject({ sha: expect.any(String) })
+    const committed = await git(dir, 'show', '--format=', '--name-only', 'HEAD')
+    expect(committed.trim().split('\n')).toEqual(['work.txt'])
+  })
+})

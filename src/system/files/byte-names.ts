@@ -37,6 +37,16 @@ export function shown(name: string): string {
   return `${out}"`
 }
 
+/** The bytes (a latin1 string) of a name as `shown` gave it. */
+export function unshown(text: string): string {
+  if (!text.startsWith('"')) return asBytes(text)
+  return text
+    .slice(1, -1)
+    .replace(/\\([0-7]{3}|.)/g, (_, escaped: string) =>
+      escaped.length === 3 ? String.fromCharCode(parseInt(escaped, 8)) : escaped
+    )
+}
+
 const QUOTE = 0x22
 const BACKSLASH = 0x5c
 

@@ -2,7 +2,8 @@ import { normalizeGlob } from '../../domain/path-glob.js'
 import type { GitPort } from '../../ports/git.js'
 import { switchBranch } from './git-branch.js'
 import { diffTrees, snapshotTree } from './git-diff.js'
-import { identity, parseStatusZ, runGit, type GitOptions, type GitResult } from './run-git.js'
+import { shown, unshown } from '../files/byte-names.js'
+import { identity, parseStatusZ, runGit, runGitBytes, type GitOptions, type GitResult } from './run-git.js'
 
 /**
  * The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push.
@@ -36,9 +37,10 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
     },
     switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
     async changed() {
-      const status = await git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames'])
+      const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']
+      const status = await runGitBytes(root, args, options)
       if (status.code !== 0) return []
-      return parseStatusZ(status.stdout).map(entry => entry.path)
+      return parseStatusZ(status.stdout.toString('latin1')).map(entry => shown(entry.path))
     },
     async commit({
       message,
@@ -54,7 +56,7 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
         '--',
         '.',
         ...exclude.map(path => `:(exclude,literal)${path}`),
-        ...excludeTop.map(path => `:(top,exclude,literal)${path}`),
+        ...excludeTop.map(topExclude),
         ...excludeGlobs.flatMap(globPathspecs)
       ]
       const add = await git(['add', '-A', ...pathspec])
@@ -182,4 +184,16 @@ function firstLine(result: GitResult): string {
 function globPathspecs(glob: string): string[] {
   const pattern = normalizeGlob(glob).replace(/[[\]]/g, '\\$&')
   return [`:(exclude,glob)${pattern}`, `:(exclude,glob)${pattern}/**`]
+}
+
+/**
+ * A path as `changed()` shows it, as a pathspec from the repository's top that leaves it out: literal,
+ * or, for a name that is not UTF-8 (an argument is UTF-8 text), a glob with `?` for each byte past ASCII.
+ */
+function topExclude(name: string): string {
+  if (!name.startsWith('"')) return `:(top,exclude,literal)${name}`
+  let pattern = ''
+  for (const char of unshown(name))
+    pattern += char.charCodeAt(0) >= 0x80 ? '?' : char.replace(/[*?[\]\\]/, '\\$&')
+  return `:(top,exclude,glob)${pattern}`
 }
