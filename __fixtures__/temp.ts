@@ -46,3 +46,15 @@ export async function makeGitRepo(dir: string): Promise<string> {
   await git(dir, 'commit', '-q', '--allow-empty', '-m', 'initial')
   return dir
 }
+
+/** A bare origin cloned from the repository `seed`, and a clone of that origin to work in. */
+export async function originAndClone(
+  seed: string,
+  prefix = 'ralph-'
+): Promise<{ remote: string; work: string }> {
+  const remote = await makeTempDir(`${prefix}remote-`)
+  await git(remote, 'clone', '-q', '--bare', seed, '.')
+  const work = await makeTempDir(`${prefix}work-`)
+  await git(work, 'clone', '-q', remote, '.')
+  return { remote, work }
+}

@@ -4,7 +4,7 @@ import { chmod, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { runBundle, signalWhen, stepFiles } from '../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
-import { cleanup, git, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
+import { cleanup, git, makeGitRepo, makeTempDir, originAndClone } from '../../__fixtures__/temp.js'
 
 afterAll(cleanup)
 
@@ -22,10 +22,7 @@ async function remoteAndClone() {
   const seed = await makeTempDir('ralph-ag-seed-')
   await writeFile(path.join(seed, 'plan.json'), jsonPlan(3))
   await makeGitRepo(seed)
-  const remote = await makeTempDir('ralph-ag-remote-')
-  await git(remote, 'clone', '-q', '--bare', seed, '.')
-  const work = await makeTempDir('ralph-ag-work-')
-  await git(work, 'clone', '-q', remote, '.')
+  const { remote, work } = await originAndClone(seed, 'ralph-ag-')
   const aside = await makeTempDir('ralph-ag-aside-')
   const pushEnv = path.join(aside, 'push-env')
   const wrapper = path.join(aside, 'receive-pack.sh')

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { runBundle, signalWhen, stepFiles } from '../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan, runLoopIn } from '../../__fixtures__/loop-harness.js'
-import { cleanup, git, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
+import { cleanup, git, makeGitRepo, makeTempDir, originAndClone } from '../../__fixtures__/temp.js'
 
 afterAll(cleanup)
 
@@ -13,10 +13,7 @@ async function remoteAndClone(plan = jsonPlan(3)) {
   await writeFile(path.join(seed, 'plan.json'), plan)
   await writeFile(path.join(seed, 'README.md'), 'project\n')
   await makeGitRepo(seed)
-  const remote = await makeTempDir('ralph-remote-')
-  await git(remote, 'clone', '-q', '--bare', seed, '.')
-  const work = await makeTempDir('ralph-work-')
-  await git(work, 'clone', '-q', remote, '.')
+  const { remote, work } = await originAndClone(seed, 'ralph-')
   await git(work, 'config', 'user.name', 'Someone Else')
   await git(work, 'config', 'user.email', 'someone@example.com')
   return { remote, work }

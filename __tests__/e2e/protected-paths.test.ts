@@ -1,26 +1,16 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { runBundle } from '../../__fixtures__/bundle.js'
-import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
-import { cleanup, git, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
+import { AGENTS } from '../../__fixtures__/loop-harness.js'
+import { cleanup, git } from '../../__fixtures__/temp.js'
+import { cloneWithWorkflow, ORIGINAL, WORKFLOW } from '../../__fixtures__/workflow-repo.js'
 
 afterAll(cleanup)
 
-const WORKFLOW = '.github/workflows/ci.yml'
-const ORIGINAL = 'on: push\njobs: {}\n'
-
 describe('protected paths through the bundle, as the runner runs it (SPEC §7)', () => {
   it('puts back a workflow the agent edited and committed: not pushed, and its task not counted by that iteration', async () => {
-    const seed = await makeTempDir('ralph-e2e-protect-seed-')
-    await writeFile(path.join(seed, 'plan.json'), jsonPlan(1))
-    await mkdir(path.join(seed, '.github/workflows'), { recursive: true })
-    await writeFile(path.join(seed, WORKFLOW), ORIGINAL)
-    await makeGitRepo(seed)
-    const remote = await makeTempDir('ralph-e2e-protect-remote-')
-    await git(remote, 'clone', '-q', '--bare', seed, '.')
-    const work = await makeTempDir('ralph-e2e-protect-work-')
-    await git(work, 'clone', '-q', remote, '.')
+    const { remote, work } = await cloneWithWorkflow()
     const agent =
       `if [ "$RALPH_ITERATION" = 1 ]; then node ${AGENTS}/complete-one.mjs plan.json && ` +
       `echo 'jobs: { pwn: {} }' >> ${WORKFLOW} && git add -A && ` +
@@ -53,15 +43,7 @@ describe('protected paths through the bundle, as the runner runs it (SPEC §7)',
   })
 
   it('never commits a workflow the walk cannot name: a file name that is not UTF-8 stays out of every commit', async () => {
-    const seed = await makeTempDir('ralph-e2e-protect-bytes-seed-')
-    await writeFile(path.join(seed, 'plan.json'), jsonPlan(1))
-    await mkdir(path.join(seed, '.github/workflows'), { recursive: true })
-    await writeFile(path.join(seed, WORKFLOW), ORIGINAL)
-    await makeGitRepo(seed)
-    const remote = await makeTempDir('ralph-e2e-protect-bytes-remote-')
-    await git(remote, 'clone', '-q', '--bare', seed, '.')
-    const work = await makeTempDir('ralph-e2e-protect-bytes-work-')
-    await git(work, 'clone', '-q', remote, '.')
+    const { remote, work } = await cloneWithWorkflow()
     // Node reads the name \377.yml as U+FFFD.yml, a path that does not exist.
     const agent =
       `node ${AGENTS}/complete-one.mjs plan.json && ` +

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { runBundle } from '../../__fixtures__/bundle.js'
 import { startGitHubServer, type GitHubServer } from '../../__fixtures__/github-server.js'
 import { AGENTS } from '../../__fixtures__/loop-harness.js'
-import { cleanup, git, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
+import { cleanup, makeGitRepo, makeTempDir, originAndClone } from '../../__fixtures__/temp.js'
 
 const servers: GitHubServer[] = []
 afterAll(async () => {
@@ -20,10 +20,7 @@ async function night(titles: string[], options: { env?: Record<string, string> }
   const subtasks = titles.map((title, i) => ({ id: `t${i + 1}`, title, done: false }))
   await writeFile(path.join(seed, 'plan.json'), JSON.stringify({ subtasks }, null, 2))
   await makeGitRepo(seed)
-  const remote = await makeTempDir('ralph-prs-remote-')
-  await git(remote, 'clone', '-q', '--bare', seed, '.')
-  const work = await makeTempDir('ralph-prs-work-')
-  await git(work, 'clone', '-q', remote, '.')
+  const { work } = await originAndClone(seed, 'ralph-prs-')
   return {
     api,
     run: async () =>

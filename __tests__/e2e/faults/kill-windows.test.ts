@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runBundle } from '../../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan } from '../../../__fixtures__/loop-harness.js'
-import { cleanup, git, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
+import { cleanup, makeGitRepo, makeTempDir, originAndClone } from '../../../__fixtures__/temp.js'
 import { TrialMark, type Marked } from '../../../__fixtures__/trial-mark.js'
 import { parseCheckpoint } from '../../../src/checkpoint/validate.js'
 import type { Report } from '../../../src/report/report.js'
@@ -50,10 +50,7 @@ async function setup(window: Window) {
   const seed = await makeTempDir('ralph-window-seed-')
   await writeFile(path.join(seed, 'plan.json'), jsonPlan(TASKS))
   await makeGitRepo(seed)
-  const remote = await makeTempDir('ralph-window-remote-')
-  await git(remote, 'clone', '-q', '--bare', seed, '.')
-  const dir = await makeTempDir('ralph-window-')
-  await git(dir, 'clone', '-q', remote, '.')
+  const { work: dir } = await originAndClone(seed, 'ralph-window-')
   // Outside the workspace, so that the loop's commits do not see them.
   const aside = await makeTempDir('ralph-window-aside-')
   const marker = path.join(aside, 'started')

@@ -1,27 +1,11 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { chmod, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { AGENTS, agentInputs, jsonPlan, runLoopIn } from '../../../__fixtures__/loop-harness.js'
-import { cleanup, git, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
+import { AGENTS, agentInputs, runLoopIn } from '../../../__fixtures__/loop-harness.js'
+import { cleanup, git, makeTempDir } from '../../../__fixtures__/temp.js'
+import { cloneWithWorkflow, ORIGINAL, WORKFLOW } from '../../../__fixtures__/workflow-repo.js'
 
 afterAll(cleanup)
-
-const WORKFLOW = '.github/workflows/ci.yml'
-const ORIGINAL = 'on: push\njobs: {}\n'
-
-/** A clone of a bare origin whose main holds a 1-task plan and a workflow. */
-async function cloneWithWorkflow(): Promise<{ work: string; remote: string }> {
-  const seed = await makeTempDir('ralph-protect-seed-')
-  await writeFile(path.join(seed, 'plan.json'), jsonPlan(1))
-  await mkdir(path.join(seed, '.github/workflows'), { recursive: true })
-  await writeFile(path.join(seed, WORKFLOW), ORIGINAL)
-  await makeGitRepo(seed)
-  const remote = await makeTempDir('ralph-protect-remote-')
-  await git(remote, 'clone', '-q', '--bare', seed, '.')
-  const work = await makeTempDir('ralph-protect-work-')
-  await git(work, 'clone', '-q', remote, '.')
-  return { work, remote }
-}
 
 describe('protected paths, with real files and real git (SPEC §7)', () => {
   it('restores a workflow the agent edited and committed, pushes no commit that touches it, and does not count the mark', async () => {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { AGENTS, agentInputs, jsonPlan, runLoopIn } from '../../../__fixtures__/loop-harness.js'
-import { cleanup, git, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
+import { cleanup, git, makeGitRepo, makeTempDir, originAndClone } from '../../../__fixtures__/temp.js'
 
 afterAll(cleanup)
 
@@ -12,10 +12,7 @@ describe('a rejected push with uncommitted changes in the tree (SPEC §10)', () 
     await writeFile(path.join(seed, 'plan.json'), jsonPlan(2))
     await writeFile(path.join(seed, 'NOTES.md'), 'notes\n')
     await makeGitRepo(seed)
-    const remote = await makeTempDir('ralph-stash-remote-')
-    await git(remote, 'clone', '-q', '--bare', seed, '.')
-    const work = await makeTempDir('ralph-stash-work-')
-    await git(work, 'clone', '-q', remote, '.')
+    const { remote, work } = await originAndClone(seed, 'ralph-stash-')
     const other = await makeTempDir('ralph-stash-other-')
     await git(other, 'clone', '-q', remote, '.')
     // Iteration 1 completes t1 (committed); iteration 2 only edits a tracked file (left uncommitted), and

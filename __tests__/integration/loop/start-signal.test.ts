@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { chmod, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { agentInputs, jsonPlan, runLoopIn } from '../../../__fixtures__/loop-harness.js'
-import { cleanup, git, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
+import { cleanup, git, makeGitRepo, makeTempDir, originAndClone } from '../../../__fixtures__/temp.js'
 
 afterAll(cleanup)
 
@@ -12,10 +12,7 @@ describe('a signal during a start-up git call (SPEC §2, §9)', () => {
     const seed = await makeTempDir('ralph-held-seed-')
     await writeFile(path.join(seed, 'plan.json'), jsonPlan(1))
     await makeGitRepo(seed)
-    const remote = await makeTempDir('ralph-held-remote-')
-    await git(remote, 'clone', '-q', '--bare', seed, '.')
-    const work = await makeTempDir('ralph-held-work-')
-    await git(work, 'clone', '-q', remote, '.')
+    const { work } = await originAndClone(seed, 'ralph-held-')
     // origin's upload-pack says it started (through a FIFO), then holds the fetch until it is killed.
     const dir = await makeTempDir('ralph-held-pack-')
     const started = path.join(dir, 'started')
