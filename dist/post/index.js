@@ -1227,14 +1227,8 @@ class LineSplitter {
                     this.keep(bytes, start, bytes.length, true);
                 return;
             }
-            if (!this.open && end - start <= this.maxBytes) {
-                // Fast path: the whole line lies inside this chunk, decode it in place.
-                this.onLine(bytes.toString('utf8', start, end > start && bytes[end - 1] === CR ? end - 1 : end));
-            }
-            else {
-                this.keep(bytes, start, end, false);
-                this.emit();
-            }
+            this.keep(bytes, start, end, false);
+            this.emit();
             start = end + 1;
         }
     }

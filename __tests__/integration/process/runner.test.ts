@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { chmod, writeFile } from 'node:fs/promises'
+import { createHook } from 'node:async_hooks'
 import { getEventListeners } from 'node:events'
 import { existsSync, realpathSync } from 'node:fs'
 import path from 'node:path'
@@ -77,11 +78,10 @@ describe('process runner: a normal run', () => {
   it('leaves no abort listener and no timer behind', async () => {
     const signal = new AbortController().signal
     const hardSignal = new AbortController().signal
-    const timersBefore = countTimers()
-    await runner.run(sh('exit 0', { signal, hardSignal, timeoutMs: 60_000 }))
+    const left = await timersLeftBy(() => runner.run(sh('exit 0', { signal, hardSignal, timeoutMs: 60_000 })))
     expect(getEventListeners(signal, 'abort')).toHaveLength(0)
     expect(getEventListeners(hardSignal, 'abort')).toHaveLength(0)
-    expect(countTimers()).toBe(timersBefore)
+    expect(left).toBe(0)
   })
 })
 
@@ -126,6 +126,23 @@ describe('process runner: spawn failures', () => {
   })
 })
 
-function countTimers(): number {
-  return process.getActiveResourcesInfo().filter(name => name === 'Timeout').length
+/**
+ * How many of the timers `run` made are still set once it is over (neither fired nor cleared). Only its
+ * own count: a timer that jest or an earlier test set may fire meanwhile, which a count of every active
+ * timer took for one cleared (the test failed whenever it ran alone).
+ */
+async function timersLeftBy(run: () => Promise<unknown>): Promise<number> {
+  const live = new Set<number>()
+  const hook = createHook({
+    init: (id, type) => void (type === 'Timeout' && live.add(id)),
+    destroy: id => void live.delete(id)
+  }).enable()
+  try {
+    await run()
+    // Destroy hooks are called after the tick in which a timer fired or was cleared.
+    await new Promise(resolve => setImmediate(resolve))
+  } finally {
+    hook.disable()
+  }
+  return live.size
 }
