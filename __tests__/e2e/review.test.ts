@@ -42,6 +42,15 @@ const AGENT =
   `node ${AGENTS}/complete-one.mjs plan.json && ` +
   'if [ "$RALPH_ITERATION" -ge 2 ]; then echo "test of $RALPH_TASK_ID" > work/t1.test.txt; fi'
 
+/** The inputs every run here shares: a command agent on plan.json, no commits. */
+const INPUTS = {
+  tasks: 'plan.json',
+  agent: 'command',
+  'agent-command': AGENT,
+  checkpoint: 'file',
+  commit: 'none'
+}
+
 describe('the review gate through the bundle, as the runner runs it (SPEC §7)', () => {
   it('a command reviewer rejects once, its findings reach the next prompt, and the second review approves: completed', async () => {
     const { dir, seen } = await setup()
@@ -52,13 +61,9 @@ describe('the review gate through the bundle, as the runner runs it (SPEC §7)',
     const run = await runBundle('main', {
       cwd: dir,
       inputs: {
-        tasks: 'plan.json',
-        agent: 'command',
-        'agent-command': AGENT,
+        ...INPUTS,
         review: 'command',
-        'review-command': reviewer,
-        checkpoint: 'file',
-        commit: 'none'
+        'review-command': reviewer
       },
       env: { SEEN: seen }
     })
@@ -93,14 +98,10 @@ describe('the review gate through the bundle, as the runner runs it (SPEC §7)',
     const run = await runBundle('main', {
       cwd: dir,
       inputs: {
-        tasks: 'plan.json',
-        agent: 'command',
-        'agent-command': AGENT,
+        ...INPUTS,
         review: 'command',
         'review-command': 'echo "never good enough (runtime token: ${ACTIONS_RUNTIME_TOKEN:-none})"; exit 1',
-        hooks: 'onReviewReject: echo "rejected $RALPH_TASK_ID in $RALPH_ITERATION"',
-        checkpoint: 'file',
-        commit: 'none'
+        hooks: 'onReviewReject: echo "rejected $RALPH_TASK_ID in $RALPH_ITERATION"'
       },
       // The reviewer is fenced like the agent: the runner's control channel does not reach it.
       env: { SEEN: seen, ACTIONS_RUNTIME_TOKEN: 'runtime-token-0000' }
@@ -141,13 +142,9 @@ describe('the review gate through the bundle, as the runner runs it (SPEC §7)',
     const run = await runBundle('main', {
       cwd: dir,
       inputs: {
-        tasks: 'plan.json',
-        agent: 'command',
-        'agent-command': AGENT,
+        ...INPUTS,
         review: 'claude',
-        'iterations-per-run': '1',
-        checkpoint: 'file',
-        commit: 'none'
+        'iterations-per-run': '1'
       },
       env: { SEEN: seen, PATH: `${BIN}:${process.env.PATH ?? ''}`, ...claudeEnv(server, home) }
     })

@@ -361,7 +361,7 @@ function watchSignals() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9380);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7028);
 
 
 
@@ -375,7 +375,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9380:
+/***/ 7028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4318,7 +4318,7 @@ function promptLines(prompt) {
  * must be able to say it.
  */
 function saidPromise(words, prompt, promise) {
-    return lastOwnTag(words, prompt, [`<promise>${promise}</promise>`]) !== undefined;
+    return lastOwnTags(words, prompt, [`<promise>${promise}</promise>`]).length > 0;
 }
 const VERDICT_TAGS = {
     '<verdict>approve</verdict>': 'approve',
@@ -4331,23 +4331,25 @@ const VERDICT_TAGS = {
  * rejection: a reviewer that cannot decide has not approved.
  */
 function verdictOf(words, prompt) {
-    const tag = lastOwnTag(words, prompt, Object.keys(VERDICT_TAGS));
-    return tag === undefined ? undefined : VERDICT_TAGS[tag];
+    const found = lastOwnTags(words, prompt, Object.keys(VERDICT_TAGS)).map(tag => VERDICT_TAGS[tag]);
+    return found.includes('reject') ? 'reject' : found[0];
 }
-/** The last of `tags` on a line of the agent's own words (the rule of `saidPromise`), or undefined. */
-function lastOwnTag(words, prompt, tags) {
+/**
+ * Which of `tags` the last line of the agent's own words that holds any of them holds (the rule of
+ * `saidPromise`: a line that repeats a line of the prompt holding a tag is a quote); [] when none.
+ */
+function lastOwnTags(words, prompt, tags) {
     const present = tags.filter(tag => words.includes(tag));
     if (present.length === 0)
-        return undefined;
+        return [];
     const quoted = promptLines(prompt).filter(line => present.some(tag => line.includes(tag)));
-    let last;
+    let last = [];
     for (const line of words.split('\n')) {
-        const own = line.trim();
-        if (quoted.some(q => line.includes(q)) && !present.includes(own))
+        if (quoted.some(q => line.includes(q)) && !present.includes(line.trim()))
             continue;
         const found = present.filter(tag => line.includes(tag));
         if (found.length > 0)
-            last = found.find(tag => VERDICT_TAGS[tag] === 'reject') ?? found[0];
+            last = found;
     }
     return last;
 }
@@ -6159,13 +6161,7 @@ function mergeIssues(previous, issues) {
         done: before.get(issueId(issue.number))?.state === 'done' || issue.labels.includes(DONE_LABEL)
     }));
     const now = new Set(items.map(item => item.id));
-    const added = previous.filter(task => issueNumber(task.id) === undefined);
-    const kept = added.map((task) => ({
-        id: task.id,
-        title: task.title,
-        acceptanceCriteria: task.criteria,
-        done: task.state === 'done'
-    }));
+    const kept = previous.filter(task => issueNumber(task.id) === undefined).map(itemOf);
     return {
         items: [...items, ...kept],
         joined: items.filter(item => !before.has(item.id)).map(item => item.id),
@@ -6183,104 +6179,12 @@ function issuesPlanText(items) {
     return JSON.stringify({ tasks: items }, null, 2) + '\n';
 }
 
-;// CONCATENATED MODULE: ./src/report/issue-comments.ts
-
-
-/** The agent's last words in a comment are cut to this many characters (its end says the most). */
-const MAX_LAST_WORDS = 4_000;
-/** The comment on an issue whose task got done: the commit, the branch and the run's link. */
-function doneComment(place) {
-    const commit = place.sha ? `in commit ${place.sha} ` : '';
-    return [
-        `Ralph Loop finished this task ${commit}on the branch ${code(place.branch)}.`,
-        ...(place.pullRequest ? ['Its pull request closes this issue when it is merged.'] : []),
-        ...runLine(place)
-    ].join('\n');
-}
-/**
- * The comment on an issue whose task made the loop stuck: the reason and the agent's last words.
- * Text from the agent is made inert and fenced: it mentions no one, closes nothing, links nowhere.
- */
-function stuckComment(input) {
-    const words = input.lastWords.trim();
-    const cut = words.length > MAX_LAST_WORDS ? `…${words.slice(-MAX_LAST_WORDS)}` : words;
-    return [
-        `Ralph Loop is stuck on this task (${input.reason}): ${html(inert(input.message))}`,
-        '',
-        ...(cut ? ["The agent's last words:", '', ...codeBlock(inert(cut)), ''] : []),
-        'Change the issue (fix, split or clarify it) and the next run starts the task again.',
-        ...runLine(input)
-    ].join('\n');
-}
-function runLine(place) {
-    return place.runUrl ? ['', `[The workflow run](${place.runUrl})`] : [];
-}
-
-;// CONCATENATED MODULE: ./src/loop/services/issue-notes.ts
-
-
-/** A link to the workflow run, or '' outside Actions. */
+;// CONCATENATED MODULE: ./src/loop/rules/run-link.ts
+/** A link to the workflow run, for the pull request and the issue comments; '' outside Actions. */
 function runLink(run) {
     return run.repository && run.id !== 'local'
         ? `${run.serverUrl}/${run.repository}/actions/runs/${run.id}`
         : '';
-}
-/**
- * Writes back to the issues of `task-source: github-issues` at the stop (SPEC §3): one comment and the
- * label `ralph:done` on each issue whose task got done, one comment on the issue the loop is stuck on.
- * Each is written once over the loop's lifetime (`LoopState.issuesNoted`, kept in the checkpoint); an
- * API error is a warning and the next run tries again. Only labelled open issues are written to: an
- * id the agent made up names no issue of ours.
- */
-async function noteIssues(loop, stop) {
-    const board = loop.deps.issues;
-    if (!board)
-        return;
-    const { log, tasks } = loop.deps;
-    const { workBranch } = loop;
-    const noted = new Set(loop.state.issuesNoted);
-    const open = new Map(board.labelled().map(issue => [issue.number, issue]));
-    const place = {
-        sha: workBranch.sha,
-        branch: workBranch.branch,
-        runUrl: runLink(loop.deps.config.run),
-        pullRequest: loop.deps.config.pullRequest !== 'none'
-    };
-    const write = async (id, what, body) => {
-        const number = issueNumber(id);
-        if (number === undefined || !open.has(number) || noted.has(`${id} ${what}`))
-            return false;
-        const made = await board.api.comment(number, loop.redact(body));
-        if (!made.ok) {
-            log.warning(made.warning, 'GitHub issues');
-            return false;
-        }
-        noted.add(`${id} ${what}`);
-        log.info(`Commented on issue ${id}: ${what}.`);
-        return true;
-    };
-    // Work that never reached origin is not done for a person reading the issue: the next run says so.
-    const kept = !workBranch.pushing || workBranch.pushed;
-    for (const task of kept ? tasks.view().tasks : []) {
-        const issue = open.get(issueNumber(task.id) ?? 0);
-        if (task.state !== 'done' || issue?.labels.includes(DONE_LABEL))
-            continue;
-        if (!(await write(task.id, 'done', doneComment(place))))
-            continue;
-        const labelled = await board.api.addLabel(issue?.number ?? 0, DONE_LABEL);
-        if (!labelled.ok)
-            log.warning(labelled.warning, 'GitHub issues');
-    }
-    if (stop.stuckTask) {
-        const body = stuckComment({
-            ...place,
-            reason: stop.reason,
-            message: stop.message,
-            lastWords: loop.tally.lastMessage
-        });
-        await write(stop.stuckTask, 'stuck', body);
-    }
-    loop.state.issuesNoted = [...noted];
 }
 
 ;// CONCATENATED MODULE: ./src/loop/services/pull-request.ts
@@ -6417,6 +6321,101 @@ async function postQuestion(loop, pullRequest) {
     // The checkpoint must carry the comment, even on a run that stopped before any iteration.
     loop.persistence.touched = true;
     log.info(`Posted the agent's question on pull request #${pullRequest}.`);
+}
+
+;// CONCATENATED MODULE: ./src/report/issue-comments.ts
+
+
+/** The agent's last words in a comment are cut to this many characters (its end says the most). */
+const MAX_LAST_WORDS = 4_000;
+/** The comment on an issue whose task got done: the commit, the branch and the run's link. */
+function doneComment(place) {
+    const commit = place.sha ? `in commit ${place.sha} ` : '';
+    return [
+        `Ralph Loop finished this task ${commit}on the branch ${code(place.branch)}.`,
+        ...(place.pullRequest ? ['Its pull request closes this issue when it is merged.'] : []),
+        ...runLine(place)
+    ].join('\n');
+}
+/**
+ * The comment on an issue whose task made the loop stuck: the reason and the agent's last words.
+ * Text from the agent is made inert and fenced: it mentions no one, closes nothing, links nowhere.
+ */
+function stuckComment(input) {
+    const words = input.lastWords.trim();
+    const cut = words.length > MAX_LAST_WORDS ? `…${words.slice(-MAX_LAST_WORDS)}` : words;
+    return [
+        `Ralph Loop is stuck on this task (${input.reason}): ${html(inert(input.message))}`,
+        '',
+        ...(cut ? ["The agent's last words:", '', ...codeBlock(inert(cut)), ''] : []),
+        'Change the issue (fix, split or clarify it) and the next run starts the task again.',
+        ...runLine(input)
+    ].join('\n');
+}
+function runLine(place) {
+    return place.runUrl ? ['', `[The workflow run](${place.runUrl})`] : [];
+}
+
+;// CONCATENATED MODULE: ./src/loop/services/issue-notes.ts
+
+
+
+/**
+ * Writes back to the issues of `task-source: github-issues` at the stop (SPEC §3): one comment and the
+ * label `ralph:done` on each issue whose task got done, one comment on the issue the loop is stuck on.
+ * Each is written once over the loop's lifetime (`LoopState.issuesNoted`, kept in the checkpoint); an
+ * API error is a warning and the next run tries again. Only labelled open issues are written to: an
+ * id the agent made up names no issue of ours.
+ */
+async function noteIssues(loop, stop) {
+    const board = loop.deps.issues;
+    if (!board)
+        return;
+    const { log, tasks } = loop.deps;
+    const { workBranch } = loop;
+    const noted = new Set(loop.state.issuesNoted);
+    const open = new Map(board.labelled().map(issue => [issue.number, issue]));
+    const place = {
+        sha: workBranch.sha,
+        branch: workBranch.branch,
+        runUrl: runLink(loop.deps.config.run),
+        pullRequest: loop.deps.config.pullRequest !== 'none'
+    };
+    const write = async (id, what, body) => {
+        const number = issueNumber(id);
+        if (number === undefined || !open.has(number) || noted.has(`${id} ${what}`))
+            return false;
+        const made = await board.api.comment(number, loop.redact(body));
+        if (!made.ok) {
+            log.warning(made.warning, 'GitHub issues');
+            return false;
+        }
+        noted.add(`${id} ${what}`);
+        log.info(`Commented on issue ${id}: ${what}.`);
+        return true;
+    };
+    // Work that never reached origin is not done for a person reading the issue: the next run says so.
+    const kept = !workBranch.pushing || workBranch.pushed;
+    for (const task of kept ? tasks.view().tasks : []) {
+        const issue = open.get(issueNumber(task.id) ?? 0);
+        if (task.state !== 'done' || issue?.labels.includes(DONE_LABEL))
+            continue;
+        if (!(await write(task.id, 'done', doneComment(place))))
+            continue;
+        const labelled = await board.api.addLabel(issue?.number ?? 0, DONE_LABEL);
+        if (!labelled.ok)
+            log.warning(labelled.warning, 'GitHub issues');
+    }
+    if (stop.stuckTask) {
+        const body = stuckComment({
+            ...place,
+            reason: stop.reason,
+            message: stop.message,
+            lastWords: loop.tally.lastMessage
+        });
+        await write(stop.stuckTask, 'stuck', body);
+    }
+    loop.state.issuesNoted = [...noted];
 }
 
 ;// CONCATENATED MODULE: ./src/loop/steps/finish.ts
@@ -10559,6 +10558,8 @@ function unreadable(error) {
 }
 
 ;// CONCATENATED MODULE: ./src/edges/github-api.ts
+/** The most pages one list reads (10,000 items): a guard against an API that never ends its pages. */
+const MAX_PAGES = 100;
 /**
  * The toolkit's octokit (`@actions/github`, imported on first use so runs that make no API call never
  * load it) for the repository, or why there is none: `what` starts the sentence ("No pull request").
@@ -10647,7 +10648,7 @@ function githubComments(options) {
                 const { octokit, owner, repo, request } = api;
                 const comments = [];
                 // Page by page, each call under its own time limit (octokit.paginate would share one signal).
-                for (let page = 1;; page++) {
+                for (let page = 1; page <= MAX_PAGES; page++) {
                     const read = await octokit.rest.issues.listComments({
                         request: request(),
                         owner,
@@ -10683,8 +10684,6 @@ function githubComments(options) {
 
 ;// CONCATENATED MODULE: ./src/edges/github-issues.ts
 
-/** The most pages one run reads (10,000 issues): a guard against an API that links pages without end. */
-const MAX_PAGES = 100;
 /**
  * The repository's issues through the REST API (SPEC §3): the labelled open ones, every page, pull
  * requests left out (the issues endpoint lists them too); a comment (through `comments`) and a label on

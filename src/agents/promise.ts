@@ -14,7 +14,7 @@ export function promptLines(prompt: string): string[] {
  * must be able to say it.
  */
 export function saidPromise(words: string, prompt: string, promise: string): boolean {
-  return lastOwnTag(words, prompt, [`<promise>${promise}</promise>`]) !== undefined
+  return lastOwnTags(words, prompt, [`<promise>${promise}</promise>`]).length > 0
 }
 
 /** A reviewer's verdict (SPEC §7). */
@@ -32,21 +32,23 @@ const VERDICT_TAGS: Record<string, Verdict> = {
  * rejection: a reviewer that cannot decide has not approved.
  */
 export function verdictOf(words: string, prompt: string): Verdict | undefined {
-  const tag = lastOwnTag(words, prompt, Object.keys(VERDICT_TAGS))
-  return tag === undefined ? undefined : VERDICT_TAGS[tag]
+  const found = lastOwnTags(words, prompt, Object.keys(VERDICT_TAGS)).map(tag => VERDICT_TAGS[tag])
+  return found.includes('reject') ? 'reject' : found[0]
 }
 
-/** The last of `tags` on a line of the agent's own words (the rule of `saidPromise`), or undefined. */
-function lastOwnTag(words: string, prompt: string, tags: readonly string[]): string | undefined {
+/**
+ * Which of `tags` the last line of the agent's own words that holds any of them holds (the rule of
+ * `saidPromise`: a line that repeats a line of the prompt holding a tag is a quote); [] when none.
+ */
+function lastOwnTags(words: string, prompt: string, tags: readonly string[]): string[] {
   const present = tags.filter(tag => words.includes(tag))
-  if (present.length === 0) return undefined
+  if (present.length === 0) return []
   const quoted = promptLines(prompt).filter(line => present.some(tag => line.includes(tag)))
-  let last: string | undefined
+  let last: string[] = []
   for (const line of words.split('\n')) {
-    const own = line.trim()
-    if (quoted.some(q => line.includes(q)) && !present.includes(own)) continue
+    if (quoted.some(q => line.includes(q)) && !present.includes(line.trim())) continue
     const found = present.filter(tag => line.includes(tag))
-    if (found.length > 0) last = found.find(tag => VERDICT_TAGS[tag] === 'reject') ?? found[0]
+    if (found.length > 0) last = found
   }
   return last
 }

@@ -12,6 +12,9 @@ export interface GitHubApiOptions {
   timeoutMs: number
 }
 
+/** The most pages one list reads (10,000 items): a guard against an API that never ends its pages. */
+export const MAX_PAGES = 100
+
 type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>
 
 /** A client for one repository, with a fresh time limit for each call. */

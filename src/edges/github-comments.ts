@@ -1,5 +1,5 @@
 import type { IssueComment, IssueComments, PostedComment, ReadComments } from '../ports/comments.js'
-import { connect, refusal, type GitHubApiOptions } from './github-api.js'
+import { connect, MAX_PAGES, refusal, type GitHubApiOptions } from './github-api.js'
 
 /** Comments per page: GitHub's most, so a long discussion takes few calls. */
 const PER_PAGE = 100
@@ -39,7 +39,7 @@ export function githubComments(options: GitHubApiOptions): IssueComments {
         const { octokit, owner, repo, request } = api
         const comments: IssueComment[] = []
         // Page by page, each call under its own time limit (octokit.paginate would share one signal).
-        for (let page = 1; ; page++) {
+        for (let page = 1; page <= MAX_PAGES; page++) {
           const read = await octokit.rest.issues.listComments({
             request: request(),
             owner,

@@ -1,9 +1,6 @@
-import { connect, refusal, type GitHubApi, type GitHubApiOptions } from './github-api.js'
+import { connect, MAX_PAGES, refusal, type GitHubApi, type GitHubApiOptions } from './github-api.js'
 import type { IssueComments } from '../ports/comments.js'
 import type { Issue, IssueList, Issues, IssueWrite } from '../ports/issues.js'
-
-/** The most pages one run reads (10,000 issues): a guard against an API that links pages without end. */
-const MAX_PAGES = 100
 
 /**
  * The repository's issues through the REST API (SPEC §3): the labelled open ones, every page, pull

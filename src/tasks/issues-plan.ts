@@ -70,13 +70,7 @@ export function mergeIssues(previous: readonly Task[], issues: readonly Issue[])
     done: before.get(issueId(issue.number))?.state === 'done' || issue.labels.includes(DONE_LABEL)
   }))
   const now = new Set(items.map(item => item.id))
-  const added = previous.filter(task => issueNumber(task.id) === undefined)
-  const kept = added.map((task): IssueItem => ({
-    id: task.id,
-    title: task.title,
-    acceptanceCriteria: task.criteria,
-    done: task.state === 'done'
-  }))
+  const kept = previous.filter(task => issueNumber(task.id) === undefined).map(itemOf)
   return {
     items: [...items, ...kept],
     joined: items.filter(item => !before.has(item.id)).map(item => item.id),

@@ -2,13 +2,7 @@ import type { Stop } from '../../domain/outcomes.js'
 import { doneComment, stuckComment } from '../../report/issue-comments.js'
 import { DONE_LABEL, issueNumber } from '../../tasks/issues-plan.js'
 import type { LoopContext } from '../context.js'
-
-/** A link to the workflow run, or '' outside Actions. */
-export function runLink(run: LoopContext['deps']['config']['run']): string {
-  return run.repository && run.id !== 'local'
-    ? `${run.serverUrl}/${run.repository}/actions/runs/${run.id}`
-    : ''
-}
+import { runLink } from '../rules/run-link.js'
 
 /**
  * Writes back to the issues of `task-source: github-issues` at the stop (SPEC §3): one comment and the

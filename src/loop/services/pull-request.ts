@@ -3,7 +3,7 @@ import type { LoopResult } from '../../domain/result.js'
 import { renderPullRequest } from '../../report/pull-request-body.js'
 import type { LoopContext } from '../context.js'
 import { issueNumber } from '../../tasks/issues-plan.js'
-import { runLink } from './issue-notes.js'
+import { runLink } from '../rules/run-link.js'
 
 type Outputs = Omit<LoopResult, 'report' | 'summary' | 'handOff'>
 
