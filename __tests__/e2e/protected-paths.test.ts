@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { readFile } from 'node:fs/promises'
+import { lstat, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { runBundle } from '../../__fixtures__/bundle.js'
 import { AGENTS } from '../../__fixtures__/loop-harness.js'
@@ -42,17 +42,30 @@ describe('protected paths through the bundle, as the runner runs it (SPEC §7)',
     expect(await git(remote, 'show', `ralph/nightly:${WORKFLOW}`)).toBe(ORIGINAL)
   })
 
-  it('never commits a workflow the walk cannot name: a file name that is not UTF-8 stays out of every commit', async () => {
+  it('removes a workflow whose name is not UTF-8, like any other: its iteration fails and nothing of it is pushed', async () => {
     const { remote, work } = await cloneWithWorkflow()
-    // Node reads the name \377.yml as U+FFFD.yml, a path that does not exist.
+    const odd = Buffer.concat([
+      Buffer.from(`${work}/.github/workflows/`),
+      Buffer.from([0xff]),
+      Buffer.from('.yml')
+    ])
     const agent =
-      `node ${AGENTS}/complete-one.mjs plan.json && ` +
-      `printf 'jobs: { pwn: {} }\\n' > "$(printf '.github/workflows/\\377.yml')"`
+      `if [ "$RALPH_ITERATION" = 1 ]; then node ${AGENTS}/complete-one.mjs plan.json && ` +
+      `printf 'jobs: { pwn: {} }\\n' > "$(printf '.github/workflows/\\377.yml')"; fi`
     const main = await runBundle('main', {
       cwd: work,
       inputs: { tasks: 'plan.json', agent: 'command', 'agent-command': agent, checkpoint: 'file' }
     })
-    expect(main.outputs).toMatchObject({ status: 'completed', pushed: 'true', branch: 'ralph/nightly' })
+    expect(main.outputs).toMatchObject({
+      status: 'completed',
+      iterations: '2',
+      'tasks-done': '1',
+      pushed: 'true'
+    })
+    expect(main.stdout).toContain(
+      '::warning title=Protected paths::The agent changed protected paths (protected-paths): ".github/workflows/\\377.yml".'
+    )
+    await expect(lstat(odd)).rejects.toThrow(/ENOENT/)
     const changed = await git(remote, 'log', '--format=', '--name-only', 'main..ralph/nightly')
     expect(changed.trim().split('\n').sort()).toEqual(['plan.json', 'work/t1.txt'])
   })

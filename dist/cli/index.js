@@ -16668,56 +16668,64 @@ function toPosix(p) {
 /**
  * `Workspace.copyFiles` over the real file system at `base`: walks only the folders the globs can
  * match in (`globRoots`), never follows a symbolic link, and reads regular files and links only (a
- * FIFO or a socket is no file git keeps, and reading one could hang).
+ * FIFO or a socket is no file git keeps, and reading one could hang). Names are bytes (byte-names.ts):
+ * a glob matches a name as text, where a byte that is not UTF-8 reads as U+FFFD, and a copy's path is
+ * the name as `shown` gives it, which `putFile` and `remove` take back as its bytes.
  */
 async function copyFiles(base, globs, exclude, limits) {
     const matches = globMatcher(globs);
-    const skipped = exclude.map(normalizeGlob);
-    const isSkipped = (rel) => skipped.some(dir => rel === dir || rel.startsWith(`${dir}/`));
+    const root = Buffer.from(base);
+    const skipped = exclude.map(dir => asBytes(normalizeGlob(dir)));
     const files = [];
     let bytes = 0;
     const visit = async (rel, entry) => {
-        if (isSkipped(rel) || external_node_path_default().posix.basename(rel) === '.git')
+        if (isExcluded(rel, skipped) || rel.split('/').pop() === '.git')
             return undefined;
         if (entry.isDirectory())
             return walk(rel);
-        if (!matches(rel) || !(entry.isFile() || entry.isSymbolicLink()))
+        const text = Buffer.from(rel, 'latin1').toString('utf8');
+        if (!matches(text) || !(entry.isFile() || entry.isSymbolicLink()))
             return undefined;
-        const copy = await copyOf(base, rel);
+        const copy = await copyOf(root, rel);
         if (!copy)
             return undefined;
         files.push(copy);
         bytes += copy.bytes.length;
         if (files.length > limits.files || bytes > limits.bytes)
-            return `more than ${limits.files} files or ${limits.bytes} bytes (at ${rel})`;
+            return `more than ${limits.files} files or ${limits.bytes} bytes (at ${copy.path})`;
         return undefined;
     };
     const walk = async (rel) => {
-        const entries = await (0,promises_namespaceObject.readdir)(external_node_path_default().join(base, rel), { withFileTypes: true }).catch(() => []);
-        for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-            const stop = await visit(rel === '' ? entry.name : `${rel}/${entry.name}`, entry);
+        const dir = rel === '' ? root : under(root, rel);
+        const entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true, encoding: 'buffer' }).catch(() => []);
+        for (const entry of entries.sort((a, b) => Buffer.compare(a.name, b.name))) {
+            const name = entry.name.toString('latin1');
+            const stop = await visit(rel === '' ? name : `${rel}/${name}`, entry);
             if (stop)
                 return stop;
         }
         return undefined;
     };
-    for (const root of globRoots(globs)) {
-        const entry = root === '' ? await (0,promises_namespaceObject.lstat)(base) : await (0,promises_namespaceObject.lstat)(external_node_path_default().join(base, root)).catch(() => undefined);
-        const stop = entry && (root === '' ? await walk('') : await visit(root, entry));
+    for (const top of globRoots(globs).map(asBytes)) {
+        const entry = await (0,promises_namespaceObject.lstat)(top === '' ? root : under(root, top)).catch(() => undefined);
+        const stop = entry && (top === '' ? await walk('') : await visit(top, entry));
         if (stop)
             return { tooMany: stop };
     }
     return { files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
 }
-/** A file's copy, or undefined when it went away while being read. */
-async function copyOf(base, rel) {
-    const abs = external_node_path_default().join(base, rel);
+/** A file's copy (`rel` as bytes), or undefined when it went away while being read. */
+async function copyOf(root, rel) {
+    const abs = under(root, rel);
+    const path = byte_names_shown(rel);
     try {
         const stats = await (0,promises_namespaceObject.lstat)(abs);
         const mode = stats.mode & 0o777;
-        if (stats.isSymbolicLink())
-            return { path: rel, bytes: new Uint8Array(), mode, link: await (0,promises_namespaceObject.readlink)(abs) };
-        return { path: rel, bytes: new Uint8Array(await (0,promises_namespaceObject.readFile)(abs)), mode };
+        if (stats.isSymbolicLink()) {
+            const link = byte_names_shown((await (0,promises_namespaceObject.readlink)(abs, { encoding: 'buffer' })).toString('latin1'));
+            return { path, bytes: new Uint8Array(), mode, link };
+        }
+        return { path, bytes: new Uint8Array(await (0,promises_namespaceObject.readFile)(abs)), mode };
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -16726,14 +16734,27 @@ async function copyOf(base, rel) {
     }
 }
 /**
- * `Workspace.putFile`: `target` is the copy's absolute path inside `base`. A link or a file standing
- * where a folder above it was is replaced by a real folder first, so the write cannot land outside
- * the workspace; whatever stands at the target itself (a folder included) is replaced.
+ * The absolute path, as bytes, of `rel` as `shown` gives a name. Throws unless it is a plain path
+ * inside `base`: no empty, `.` or `..` segment, not absolute.
  */
-async function putFile(base, target, copy) {
-    let dir = base;
-    for (const segment of external_node_path_default().relative(base, external_node_path_default().dirname(target)).split((external_node_path_default()).sep).filter(Boolean)) {
-        dir = external_node_path_default().join(dir, segment);
+function plainPath(base, rel) {
+    const bytes = unshown(rel);
+    if (bytes.split('/').some(segment => segment === '' || segment === '.' || segment === '..'))
+        throw new Error(`Path ${JSON.stringify(rel)} is not a plain path inside the workspace ${base}`);
+    return under(Buffer.from(base), bytes);
+}
+/**
+ * `Workspace.putFile` inside `base`. A link or a file standing where a folder above the copy was is
+ * replaced by a real folder first, so the write cannot land outside the workspace; whatever stands at
+ * the copy's path itself (a folder included) is replaced.
+ */
+async function putFile(base, copy) {
+    const target = plainPath(base, copy.path);
+    const segments = unshown(copy.path).split('/');
+    const name = segments.pop() ?? '';
+    let dir = Buffer.from(base);
+    for (const segment of segments) {
+        dir = under(dir, segment);
         const stats = await (0,promises_namespaceObject.lstat)(dir).catch(() => undefined);
         if (stats?.isDirectory())
             continue;
@@ -16744,10 +16765,10 @@ async function putFile(base, target, copy) {
     const existing = await (0,promises_namespaceObject.lstat)(target).catch(() => undefined);
     if (existing?.isDirectory())
         await (0,promises_namespaceObject.rm)(target, { recursive: true, force: true });
-    const temp = external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.ralph-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    const temp = under(dir, `.${name}.ralph-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
     try {
         if (copy.link !== undefined)
-            await (0,promises_namespaceObject.symlink)(copy.link, temp);
+            await (0,promises_namespaceObject.symlink)(Buffer.from(unshown(copy.link), 'latin1'), temp);
         else {
             await (0,promises_namespaceObject.writeFile)(temp, copy.bytes, { flag: 'wx', mode: copy.mode });
             // The process's umask trims the mode given to open: set it as it was.
@@ -16818,7 +16839,8 @@ function createWorkspace(root, git = {}, { warn, walkCap } = {}) {
             }
         },
         remove: async (p) => {
-            const target = at(p);
+            // A name copyFiles gave: quoted when it is not UTF-8 (byte-names.ts).
+            const target = p.startsWith('"') ? plainPath(base, p) : at(p);
             if (target === base)
                 throw new Error(`Refusing to remove the workspace root ${base}`);
             await (0,promises_namespaceObject.unlink)(target).catch(error => {
@@ -16838,7 +16860,7 @@ function createWorkspace(root, git = {}, { warn, walkCap } = {}) {
             }
         },
         copyFiles: async (globs, exclude, limits) => copyFiles(base, globs, exclude, limits),
-        putFile: async (copy) => putFile(base, at(copy.path), copy),
+        putFile: async (copy) => putFile(base, copy),
         // Where the workspace sits in a repository does not change during a run: ask git once.
         treeState: async (exclude) => {
             memory.prefix ??= gitPrefix(base, git);

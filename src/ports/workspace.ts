@@ -10,13 +10,16 @@ export interface TreeState {
 
 /** A file as it was at one moment, to be put back (SPEC §7 protected paths). */
 export interface FileCopy {
-  /** Relative to the workspace, with `/` between folders. */
+  /**
+   * Relative to the workspace, with `/` between folders; a name that is not UTF-8 is quoted as git
+   * quotes it (`"tests/\377.sh"`), and `putFile` and `remove` take it back as its bytes.
+   */
   path: string
   /** Its content; empty for a symbolic link. */
   bytes: Uint8Array
   /** Its permission bits (`0o755`). */
   mode: number
-  /** Where it points, when it is a symbolic link. */
+  /** Where it points, when it is a symbolic link (quoted like `path` when not UTF-8). */
   link?: string
 }
 
@@ -44,6 +47,7 @@ export interface Workspace {
    */
   writeText(path: string, content: string, options?: { durable?: boolean }): Promise<void>
   exists(path: string): Promise<boolean>
+  /** Removes a file; `path` may be a `FileCopy`'s (quoted when not UTF-8). */
   remove(path: string): Promise<void>
   /** File names directly inside a folder ([] when it does not exist). */
   list(dir: string): Promise<string[]>

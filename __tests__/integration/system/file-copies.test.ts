@@ -51,6 +51,37 @@ describe('copyFiles and putFile (SPEC §7 protected paths, on the real file syst
     await expect(stat(path.join(elsewhere, 'b.ts'))).rejects.toThrow()
   })
 
+  it('copies, puts back and removes files whose names are not UTF-8, by their bytes', async () => {
+    const root = await makeTempDir('ralph-copies-bytes-')
+    const abs = (rel: string) => Buffer.concat([Buffer.from(`${root}/`), Buffer.from(rel, 'latin1')])
+    await mkdir(path.join(root, 'tests'))
+    await writeFile(abs('tests/\xff.sh'), 'echo kept\n')
+    await symlink(Buffer.from('\xfe', 'latin1'), abs('tests/l\xfe'))
+    const ws = createWorkspace(root)
+    const before = await ws.copyFiles(['tests/*.sh', 'tests/l*'], [], LIMITS)
+    if (!('files' in before)) throw new Error(before.tooMany)
+    expect(before.files.map(f => [f.path, f.link])).toEqual([
+      ['"tests/\\377.sh"', undefined],
+      ['"tests/l\\376"', '"\\376"']
+    ])
+
+    await writeFile(abs('tests/\xff.sh'), 'echo changed\n')
+    await rm(abs('tests/l\xfe'))
+    await writeFile(abs('tests/\xfd.sh'), 'added')
+    const after = await ws.copyFiles(['tests/*.sh', 'tests/l*'], [], LIMITS)
+    if (!('files' in after)) throw new Error(after.tooMany)
+    expect(after.files.map(f => f.path)).toEqual(['"tests/\\375.sh"', '"tests/\\377.sh"'])
+    for (const copy of before.files) await ws.putFile(copy)
+    await ws.remove('"tests/\\375.sh"')
+
+    expect(await readFile(abs('tests/\xff.sh'), 'utf8')).toBe('echo kept\n')
+    expect(await readlink(abs('tests/l\xfe'), { encoding: 'buffer' })).toEqual(
+      abs('tests/\xfe').subarray(root.length + 7)
+    )
+    await expect(lstat(abs('tests/\xfd.sh'))).rejects.toThrow(/ENOENT/)
+    await expect(ws.remove('"tests/../\\375"')).rejects.toThrow(/not a plain path inside the workspace/)
+  })
+
   it('stops past its limits, saying how far it got', async () => {
     const root = await makeTempDir('ralph-copies-many-')
     await mkdir(path.join(root, 'tests'))

@@ -12,14 +12,16 @@ import {
   symlink,
   writeFile
 } from 'node:fs/promises'
-import path from 'node:path'
 import { globMatcher, globRoots, normalizeGlob } from '../../domain/path-glob.js'
 import type { FileCopies, FileCopy } from '../../ports/workspace.js'
+import { asBytes, isExcluded, shown, under, unshown } from './byte-names.js'
 
 /**
  * `Workspace.copyFiles` over the real file system at `base`: walks only the folders the globs can
  * match in (`globRoots`), never follows a symbolic link, and reads regular files and links only (a
- * FIFO or a socket is no file git keeps, and reading one could hang).
+ * FIFO or a socket is no file git keeps, and reading one could hang). Names are bytes (byte-names.ts):
+ * a glob matches a name as text, where a byte that is not UTF-8 reads as U+FFFD, and a copy's path is
+ * the name as `shown` gives it, which `putFile` and `remove` take back as its bytes.
  */
 export async function copyFiles(
   base: string,
@@ -28,46 +30,53 @@ export async function copyFiles(
   limits: { files: number; bytes: number }
 ): Promise<FileCopies> {
   const matches = globMatcher(globs)
-  const skipped = exclude.map(normalizeGlob)
-  const isSkipped = (rel: string) => skipped.some(dir => rel === dir || rel.startsWith(`${dir}/`))
+  const root = Buffer.from(base)
+  const skipped = exclude.map(dir => asBytes(normalizeGlob(dir)))
   const files: FileCopy[] = []
   let bytes = 0
   const visit = async (rel: string, entry: Pick<Dirent, 'isDirectory' | 'isFile' | 'isSymbolicLink'>) => {
-    if (isSkipped(rel) || path.posix.basename(rel) === '.git') return undefined
+    if (isExcluded(rel, skipped) || rel.split('/').pop() === '.git') return undefined
     if (entry.isDirectory()) return walk(rel)
-    if (!matches(rel) || !(entry.isFile() || entry.isSymbolicLink())) return undefined
-    const copy = await copyOf(base, rel)
+    const text = Buffer.from(rel, 'latin1').toString('utf8')
+    if (!matches(text) || !(entry.isFile() || entry.isSymbolicLink())) return undefined
+    const copy = await copyOf(root, rel)
     if (!copy) return undefined
     files.push(copy)
     bytes += copy.bytes.length
     if (files.length > limits.files || bytes > limits.bytes)
-      return `more than ${limits.files} files or ${limits.bytes} bytes (at ${rel})`
+      return `more than ${limits.files} files or ${limits.bytes} bytes (at ${copy.path})`
     return undefined
   }
   const walk = async (rel: string): Promise<string | undefined> => {
-    const entries = await readdir(path.join(base, rel), { withFileTypes: true }).catch(() => [])
-    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const stop = await visit(rel === '' ? entry.name : `${rel}/${entry.name}`, entry)
+    const dir = rel === '' ? root : under(root, rel)
+    const entries = await readdir(dir, { withFileTypes: true, encoding: 'buffer' }).catch(() => [])
+    for (const entry of entries.sort((a, b) => Buffer.compare(a.name, b.name))) {
+      const name = entry.name.toString('latin1')
+      const stop = await visit(rel === '' ? name : `${rel}/${name}`, entry)
       if (stop) return stop
     }
     return undefined
   }
-  for (const root of globRoots(globs)) {
-    const entry = root === '' ? await lstat(base) : await lstat(path.join(base, root)).catch(() => undefined)
-    const stop = entry && (root === '' ? await walk('') : await visit(root, entry))
+  for (const top of globRoots(globs).map(asBytes)) {
+    const entry = await lstat(top === '' ? root : under(root, top)).catch(() => undefined)
+    const stop = entry && (top === '' ? await walk('') : await visit(top, entry))
     if (stop) return { tooMany: stop }
   }
   return { files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) }
 }
 
-/** A file's copy, or undefined when it went away while being read. */
-async function copyOf(base: string, rel: string): Promise<FileCopy | undefined> {
-  const abs = path.join(base, rel)
+/** A file's copy (`rel` as bytes), or undefined when it went away while being read. */
+async function copyOf(root: Buffer, rel: string): Promise<FileCopy | undefined> {
+  const abs = under(root, rel)
+  const path = shown(rel)
   try {
     const stats = await lstat(abs)
     const mode = stats.mode & 0o777
-    if (stats.isSymbolicLink()) return { path: rel, bytes: new Uint8Array(), mode, link: await readlink(abs) }
-    return { path: rel, bytes: new Uint8Array(await readFile(abs)), mode }
+    if (stats.isSymbolicLink()) {
+      const link = shown((await readlink(abs, { encoding: 'buffer' })).toString('latin1'))
+      return { path, bytes: new Uint8Array(), mode, link }
+    }
+    return { path, bytes: new Uint8Array(await readFile(abs)), mode }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw error
@@ -75,14 +84,28 @@ async function copyOf(base: string, rel: string): Promise<FileCopy | undefined> 
 }
 
 /**
- * `Workspace.putFile`: `target` is the copy's absolute path inside `base`. A link or a file standing
- * where a folder above it was is replaced by a real folder first, so the write cannot land outside
- * the workspace; whatever stands at the target itself (a folder included) is replaced.
+ * The absolute path, as bytes, of `rel` as `shown` gives a name. Throws unless it is a plain path
+ * inside `base`: no empty, `.` or `..` segment, not absolute.
  */
-export async function putFile(base: string, target: string, copy: FileCopy): Promise<void> {
-  let dir = base
-  for (const segment of path.relative(base, path.dirname(target)).split(path.sep).filter(Boolean)) {
-    dir = path.join(dir, segment)
+export function plainPath(base: string, rel: string): Buffer {
+  const bytes = unshown(rel)
+  if (bytes.split('/').some(segment => segment === '' || segment === '.' || segment === '..'))
+    throw new Error(`Path ${JSON.stringify(rel)} is not a plain path inside the workspace ${base}`)
+  return under(Buffer.from(base), bytes)
+}
+
+/**
+ * `Workspace.putFile` inside `base`. A link or a file standing where a folder above the copy was is
+ * replaced by a real folder first, so the write cannot land outside the workspace; whatever stands at
+ * the copy's path itself (a folder included) is replaced.
+ */
+export async function putFile(base: string, copy: FileCopy): Promise<void> {
+  const target = plainPath(base, copy.path)
+  const segments = unshown(copy.path).split('/')
+  const name = segments.pop() ?? ''
+  let dir: Buffer = Buffer.from(base)
+  for (const segment of segments) {
+    dir = under(dir, segment)
     const stats = await lstat(dir).catch(() => undefined)
     if (stats?.isDirectory()) continue
     if (stats) await rm(dir, { force: true })
@@ -90,12 +113,9 @@ export async function putFile(base: string, target: string, copy: FileCopy): Pro
   }
   const existing = await lstat(target).catch(() => undefined)
   if (existing?.isDirectory()) await rm(target, { recursive: true, force: true })
-  const temp = path.join(
-    path.dirname(target),
-    `.${path.basename(target)}.ralph-${randomBytes(6).toString('hex')}`
-  )
+  const temp = under(dir, `.${name}.ralph-${randomBytes(6).toString('hex')}`)
   try {
-    if (copy.link !== undefined) await symlink(copy.link, temp)
+    if (copy.link !== undefined) await symlink(Buffer.from(unshown(copy.link), 'latin1'), temp)
     else {
       await writeFile(temp, copy.bytes, { flag: 'wx', mode: copy.mode })
       // The process's umask trims the mode given to open: set it as it was.

@@ -14,7 +14,7 @@ import { readdir, realpath, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { treeState, type TreeMemory } from './fingerprint.js'
 import { codeError, readRegularFile } from './read-file.js'
-import { copyFiles, putFile } from './file-copies.js'
+import { copyFiles, plainPath, putFile } from './file-copies.js'
 import { gitPrefix, type GitOptions } from '../git/run-git.js'
 import type { TreeState, Workspace } from '../../ports/workspace.js'
 
@@ -75,7 +75,8 @@ export function createWorkspace(
       }
     },
     remove: async p => {
-      const target = at(p)
+      // A name copyFiles gave: quoted when it is not UTF-8 (byte-names.ts).
+      const target = p.startsWith('"') ? plainPath(base, p) : at(p)
       if (target === base) throw new Error(`Refusing to remove the workspace root ${base}`)
       await unlink(target).catch(error => {
         if (!isCode(error, 'ENOENT')) throw error
@@ -91,7 +92,7 @@ export function createWorkspace(
       }
     },
     copyFiles: async (globs, exclude, limits) => copyFiles(base, globs, exclude, limits),
-    putFile: async copy => putFile(base, at(copy.path), copy),
+    putFile: async copy => putFile(base, copy),
     // Where the workspace sits in a repository does not change during a run: ask git once.
     treeState: async (exclude: string[]): Promise<TreeState> => {
       memory.prefix ??= gitPrefix(base, git)
