@@ -9175,13 +9175,17 @@ function byte_names_shown(name) {
     }
     return `${out}"`;
 }
-/** The bytes (a latin1 string) of a name as `shown` gave it. */
+/**
+ * The bytes (a latin1 string) of a name as `shown` gave it. A text `shown` could not have given (`"a"`:
+ * it would show that name as `a`) is a name as it stands.
+ */
 function unshown(text) {
     if (!text.startsWith('"'))
         return asBytes(text);
-    return text
+    const bytes = text
         .slice(1, -1)
         .replace(/\\([0-7]{3}|.)/g, (_, escaped) => escaped.length === 3 ? String.fromCharCode(parseInt(escaped, 8)) : escaped);
+    return byte_names_shown(bytes) === text ? bytes : asBytes(text);
 }
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

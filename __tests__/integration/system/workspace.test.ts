@@ -27,6 +27,13 @@ describe('createWorkspace', () => {
     expect(await ws.list('a/b')).toEqual([])
   })
 
+  it('removes a file named with quotes as it is named: only a name as copyFiles quotes it is read back as bytes', async () => {
+    await ws.writeText('"a"', 'x')
+    await ws.writeText('a', 'y')
+    await ws.remove('"a"')
+    expect(await ws.list('.')).toEqual(['a'])
+  })
+
   it('reads through a symbolic link only to a file inside the workspace', async () => {
     await writeFile(path.join(root, 'real.json'), 'inside')
     await symlink('real.json', path.join(root, 'link.json'))

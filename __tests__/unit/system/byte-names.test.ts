@@ -11,4 +11,11 @@ describe('names as bytes: shown and unshown', () => {
     expect(shown(bytes)).toBe(text)
     expect(unshown(text)).toBe(bytes)
   })
+  it.each([
+    ['a quoted name shown would not quote', '"a"'],
+    ['a quote alone', '"'],
+    ['an escape shown would not write', '"\\141"']
+  ])('takes %s as it stands', (_name, text) => {
+    expect(unshown(text)).toBe(text)
+  })
 })
