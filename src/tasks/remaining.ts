@@ -6,11 +6,6 @@ export function remainingIds(tasks: readonly Task[]): string[] {
   return tasks.filter(task => task.state !== 'done').map(task => task.id)
 }
 
-/** How many of the tasks are done. */
-export function countDone(tasks: readonly Task[]): number {
-  return tasks.filter(task => task.state === 'done').length
-}
-
 /** What a list of tasks says of the work: the tasks, the open ids, how many, and the counts. */
 export function workOf(tasks: Task[]): WorkView {
   const remaining = remainingIds(tasks)

@@ -1,14 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
 import { fixtureText } from '../../../__fixtures__/tasks/task-file.js'
-import { detectTaskKind, parseTasks } from '../../../src/tasks/parse.js'
-import { countDone, remainingIds } from '../../../src/tasks/remaining.js'
+import { parseTasks } from '../../../src/tasks/parse.js'
+import { remainingIds, workOf } from '../../../src/tasks/remaining.js'
 import type { Task } from '../../../src/domain/task.js'
 
-const load = (name: string): Task[] => {
-  const kind = detectTaskKind(name)
-  if (!kind) throw new Error(`no task kind for ${name}`)
-  return parseTasks(kind, fixtureText(name), name)
-}
+const load = (name: string): Task[] =>
+  parseTasks(name.endsWith('.json') ? 'json' : 'markdown', fixtureText(name), name)
 
 describe('fixture task files', () => {
   it('reads the max-iterations subtasks file', () => {
@@ -70,7 +67,7 @@ describe('fixture task files', () => {
         state: 'open'
       }
     ])
-    expect(countDone(tasks)).toBe(2)
+    expect(workOf(tasks).counts.done).toBe(2)
     expect(remainingIds(tasks)).toEqual(['phase_3', 'phase_4'])
   })
 

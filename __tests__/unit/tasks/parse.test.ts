@@ -1,24 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { taskFileError } from '../../../__fixtures__/tasks/task-file.js'
-import { detectTaskKind, parseTasks, type TaskFileKind } from '../../../src/tasks/parse.js'
-
-describe('detectTaskKind', () => {
-  it.each<[string, TaskFileKind | undefined]>([
-    ['plan.json', 'json'],
-    ['docs/planning/subtasks.JSON', 'json'],
-    ['prd.json', 'json'],
-    ['PLAN.md', 'markdown'],
-    ['docs/plan.markdown', 'markdown'],
-    ['plan.md.bak', undefined],
-    ['plan.yaml', undefined],
-    ['plan.txt', undefined],
-    ['Makefile', undefined],
-    ['json', undefined],
-    ['notes.mdx', undefined]
-  ])('%s → %s', (path, kind) => {
-    expect(detectTaskKind(path)).toBe(kind)
-  })
-})
+import { parseTasks, type TaskFileKind } from '../../../src/tasks/parse.js'
 
 describe('parseTasks', () => {
   it('dispatches json', () => {
