@@ -100,18 +100,21 @@ function isKnownFlag(word: string): boolean {
 
 function unknownFlag(flag: string): ConfigError {
   const name = flag.replace(/^-+/, '')
-  const known = [...INPUT_NAMES, ...Object.keys(FLAG_ALIASES), 'help', 'version']
-  const closest = known
-    .map(candidate => ({ candidate, distance: editDistance(name, candidate) }))
-    .filter(({ distance }) => distance <= 2)
-    .sort((a, b) => a.distance - b.distance)[0]
-  const hint = closest === undefined ? '' : ` Did you mean '--${closest.candidate}'?`
+  const closest = nearest(name, [...INPUT_NAMES, ...Object.keys(FLAG_ALIASES), 'help', 'version'])
+  const hint = editDistance(name, closest) <= 2 ? ` Did you mean '--${closest}'?` : ''
   return new ConfigError(flag, flag, 'a known flag', `Unknown flag '${flag}'.${hint}`)
 }
 
 function missingValue(flag: string): ConfigError {
   const expected = `a value: ${flag} <value> or ${flag}=<value>`
   return new ConfigError(flag, '', expected, `Flag '${flag}' has no value, expected ${expected}.`)
+}
+
+/** The candidate nearest to `word` by edit distance; the first on a tie. */
+export function nearest(word: string, candidates: readonly string[]): string {
+  return candidates.reduce((best, candidate) =>
+    editDistance(word, candidate) < editDistance(word, best) ? candidate : best
+  )
 }
 
 /** Levenshtein distance: insertions, deletions and substitutions each cost 1. */
