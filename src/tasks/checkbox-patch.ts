@@ -1,7 +1,10 @@
 import type { Task } from '../domain/task.js'
 import { CHECKBOX } from './markdown-lines.js'
+import { parseJsonTasks } from './json.js'
 import { parseMarkdownPlan } from './markdown.js'
-import { parseTasks, type TaskFileKind } from './parse.js'
+
+/** The task sources that live in a file in the workspace. */
+export type TaskFileKind = 'json' | 'markdown'
 
 /**
  * Plans smaller than this are parsed whole every time. Past it, a whole parse of a markdown checklist
@@ -23,9 +26,11 @@ export interface ParsedPlan {
 }
 
 /**
- * Parses `text` (throws TaskFileError like `parseTasks`). When `previous` has offsets and the text differs
- * from it inside one checkbox line only, by the box being ticked or unticked, only that task is read again;
- * anything else is a whole parse. The result is the same either way (tested against the whole parse).
+ * Parses a task file's text as the given kind and checks what every source must satisfy at the start of a
+ * loop: text not binary, at least one task, unique ids, none reserved. Throws only TaskFileError, whose
+ * message starts with `file`. When `previous` has offsets and the text differs from it inside one checkbox
+ * line only, by the box being ticked or unticked, only that task is read again; anything else is a whole
+ * parse. The result is the same either way (tested against the whole parse).
  */
 export function parsePlan(
   kind: TaskFileKind,
@@ -34,7 +39,7 @@ export function parsePlan(
   previous?: ParsedPlan,
   patchFrom = PATCH_FROM_CHARS
 ): ParsedPlan {
-  if (kind === 'json') return { text, tasks: parseTasks(kind, text, file) }
+  if (kind === 'json') return { text, tasks: parseJsonTasks(text, file) }
   const patched = previous?.offsets && !text.includes('\u0000') ? patch(previous, text) : undefined
   if (patched) return patched
   const { tasks, lines } = parseMarkdownPlan(text, file)

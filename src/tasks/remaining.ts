@@ -1,7 +1,7 @@
 import type { Task } from '../domain/task.js'
 import type { WorkView } from '../ports/task-source.js'
 
-/** Ids of the tasks that are not done, in the order given (work order when it comes from `parseTasks`). */
+/** Ids of the tasks that are not done, in the order given (work order when it comes from `parsePlan`). */
 export function remainingIds(tasks: readonly Task[]): string[] {
   return tasks.filter(task => task.state !== 'done').map(task => task.id)
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
 import { fixtureText } from '../../../__fixtures__/tasks/task-file.js'
-import { parseTasks } from '../../../src/tasks/parse.js'
+import { parsePlan } from '../../../src/tasks/checkbox-patch.js'
 import { remainingIds, workOf } from '../../../src/tasks/remaining.js'
 import type { Task } from '../../../src/domain/task.js'
 
 const load = (name: string): Task[] =>
-  parseTasks(name.endsWith('.json') ? 'json' : 'markdown', fixtureText(name), name)
+  parsePlan(name.endsWith('.json') ? 'json' : 'markdown', fixtureText(name), name).tasks
 
 describe('fixture task files', () => {
   it('reads the max-iterations subtasks file', () => {
