@@ -14,7 +14,7 @@ export interface ParsedFlags {
 const INPUT_NAMES: readonly string[] = [...Object.values(Inputs), ...Object.values(CliFlags)]
 
 /** Inputs that may be given as a bare flag meaning `true` (`--push`). */
-export const BOOLEAN_INPUTS: readonly InputName[] = [Inputs.ForceRestart, Inputs.Push, Inputs.CommitNoVerify]
+export const BOOLEAN_INPUTS: readonly string[] = [Inputs.ForceRestart, Inputs.Push, Inputs.CommitNoVerify]
 
 /** Other spellings accepted for an input: seed `000`'s `--subtasks`, and the singular `--hook`. */
 export const FLAG_ALIASES: Readonly<Record<string, InputName>> = {
@@ -52,11 +52,7 @@ export function parseFlags(argv: string[]): ParsedFlags {
     const next = flagWords[i + 1]
     let value: string
     if (inline !== undefined) value = inline
-    else if (
-      (BOOLEAN_INPUTS as readonly string[]).includes(input) &&
-      (next === undefined || next.startsWith('-'))
-    )
-      value = 'true'
+    else if (BOOLEAN_INPUTS.includes(input) && (next === undefined || next.startsWith('-'))) value = 'true'
     else if (next !== undefined && !isKnownFlag(next)) value = flagWords[++i]
     else throw missingValue(word)
     // Hooks accumulate, one line per flag; every other flag given twice keeps the last value.
