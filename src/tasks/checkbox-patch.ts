@@ -40,7 +40,7 @@ export function parsePlan(
   patchFrom = PATCH_FROM_CHARS
 ): ParsedPlan {
   if (kind === 'json') return { text, tasks: parseJsonTasks(text, file) }
-  const patched = previous?.offsets && !text.includes('\u0000') ? patch(previous, text) : undefined
+  const patched = previous && patch(previous, text)
   if (patched) return patched
   const { tasks, lines } = parseMarkdownPlan(text, file)
   if (!lines || text.length < patchFrom || text.includes('\r')) return { text, tasks }
@@ -49,15 +49,12 @@ export function parsePlan(
 
 function patch(previous: ParsedPlan, text: string): ParsedPlan | undefined {
   const { offsets } = previous
-  if (!offsets) return undefined
+  // A NUL byte is for the whole parse to refuse; a carriage return would throw the line offsets off.
+  if (!offsets || text.includes('\u0000') || text.includes('\r')) return undefined
   const old = previous.text
   const region = changedRegion(old, text)
   const delta = text.length - old.length
-  if (
-    text.includes('\r') ||
-    hasNewline(old, region.start, region.oldEnd) ||
-    hasNewline(text, region.start, region.newEnd)
-  )
+  if (hasNewline(old, region.start, region.oldEnd) || hasNewline(text, region.start, region.newEnd))
     return undefined
   const lineStart = old.lastIndexOf('\n', region.start - 1) + 1
   const k = lastAtOrBefore(offsets, lineStart)
