@@ -30,8 +30,3 @@ export class ConfigError extends Error {
     super(message ?? `Input '${input}' has value ${showValue(value)}, expected ${expected}.`)
   }
 }
-
-/** Whether something thrown is a ConfigError (by name, so it survives bundling and realms). */
-export function isConfigError(error: unknown): error is ConfigError {
-  return error instanceof Error && error.name === 'ConfigError'
-}

@@ -1,8 +1,6 @@
 import type { Status } from '../domain/outcomes.js'
 import type { CheckpointStoreKind } from '../ports/checkpoint-store.js'
 
-export type { CheckpointStoreKind }
-
 export type TaskSourceKind = 'json' | 'markdown' | 'command'
 export type AgentKind = 'claude' | 'codex' | 'gemini' | 'command'
 export type Mode = 'build' | 'plan'

@@ -14,7 +14,7 @@ export interface ParsedFlags {
 const INPUT_NAMES: readonly string[] = [...Object.values(Inputs), ...Object.values(CliFlags)]
 
 /** Inputs that may be given as a bare flag meaning `true` (`--push`). */
-export const BOOLEAN_INPUTS: readonly InputName[] = [Inputs.ForceRestart, Inputs.Push, Inputs.CommitNoVerify]
+export const BOOLEAN_INPUTS: readonly string[] = [Inputs.ForceRestart, Inputs.Push, Inputs.CommitNoVerify]
 
 /** Other spellings accepted for an input: seed `000`'s `--subtasks`, and the singular `--hook`. */
 export const FLAG_ALIASES: Readonly<Record<string, InputName>> = {
@@ -52,11 +52,7 @@ export function parseFlags(argv: string[]): ParsedFlags {
     const next = flagWords[i + 1]
     let value: string
     if (inline !== undefined) value = inline
-    else if (
-      (BOOLEAN_INPUTS as readonly string[]).includes(input) &&
-      (next === undefined || next.startsWith('-'))
-    )
-      value = 'true'
+    else if (BOOLEAN_INPUTS.includes(input) && (next === undefined || next.startsWith('-'))) value = 'true'
     else if (next !== undefined && !isKnownFlag(next)) value = flagWords[++i]
     else throw missingValue(word)
     // Hooks accumulate, one line per flag; every other flag given twice keeps the last value.
@@ -100,18 +96,21 @@ function isKnownFlag(word: string): boolean {
 
 function unknownFlag(flag: string): ConfigError {
   const name = flag.replace(/^-+/, '')
-  const known = [...INPUT_NAMES, ...Object.keys(FLAG_ALIASES), 'help', 'version']
-  const closest = known
-    .map(candidate => ({ candidate, distance: editDistance(name, candidate) }))
-    .filter(({ distance }) => distance <= 2)
-    .sort((a, b) => a.distance - b.distance)[0]
-  const hint = closest === undefined ? '' : ` Did you mean '--${closest.candidate}'?`
+  const closest = nearest(name, [...INPUT_NAMES, ...Object.keys(FLAG_ALIASES), 'help', 'version'])
+  const hint = editDistance(name, closest) <= 2 ? ` Did you mean '--${closest}'?` : ''
   return new ConfigError(flag, flag, 'a known flag', `Unknown flag '${flag}'.${hint}`)
 }
 
 function missingValue(flag: string): ConfigError {
   const expected = `a value: ${flag} <value> or ${flag}=<value>`
   return new ConfigError(flag, '', expected, `Flag '${flag}' has no value, expected ${expected}.`)
+}
+
+/** The candidate nearest to `word` by edit distance; the first on a tie. */
+export function nearest(word: string, candidates: readonly string[]): string {
+  return candidates.reduce((best, candidate) =>
+    editDistance(word, candidate) < editDistance(word, best) ? candidate : best
+  )
 }
 
 /** Levenshtein distance: insertions, deletions and substitutions each cost 1. */

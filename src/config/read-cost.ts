@@ -1,7 +1,7 @@
 import type { AgentKind, Config, TokenPrices } from './config.js'
 import { ConfigError } from './config-error.js'
 import { Inputs } from './names.js'
-import type { InputReader } from './parse-values.js'
+import { optional, type InputReader } from './parse-values.js'
 
 const EXPECTED = 'input=N,output=N[,cached=N]: US dollars per million tokens, each a number ≥ 0'
 
@@ -16,8 +16,7 @@ export function readCost(
   get: InputReader,
   read: Pick<Config, 'agent' | 'fallbackAgent' | 'maxCostUsd' | 'maxTotalCostUsd'>
 ): Pick<Config, 'tokenPrices'> {
-  const raw = get(Inputs.TokenPrices)
-  const tokenPrices = raw === undefined ? undefined : parseTokenPrices(raw)
+  const tokenPrices = optional(get, Inputs.TokenPrices, undefined, (_, raw) => parseTokenPrices(raw))
   // A fallback that reports no cost would leave the cap blind for the rest of a run, too.
   const blind = [read.agent, read.fallbackAgent].find(agent => agent && REPORT_NO_COST.includes(agent))
   if (tokenPrices === undefined && blind) {

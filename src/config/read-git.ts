@@ -4,7 +4,7 @@ import { ConfigError } from './config-error.js'
 import { Inputs } from './names.js'
 import { parseCommitAuthor } from './parse-lists.js'
 import { optional, parseBoolean, parseChoice, type InputReader } from './parse-values.js'
-import { shardSuffix } from './read-run.js'
+import { runIdentity, shardSuffix } from './read-run.js'
 
 /** The author of the loop's commits unless `commit-author` says otherwise. */
 export const DEFAULT_COMMIT_AUTHOR =
@@ -111,6 +111,6 @@ export function postGitToken(env: Record<string, string | undefined> = process.e
 } {
   return {
     githubToken: (env[`INPUT_${Inputs.GithubToken.toUpperCase()}`] ?? '').trim(),
-    serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')
+    serverUrl: runIdentity(env).serverUrl
   }
 }

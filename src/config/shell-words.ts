@@ -1,13 +1,6 @@
-/** Thrown by `splitShellWords` for text a shell would not accept; `index` is where the problem starts. */
+/** Thrown by `splitShellWords` for text a shell would not accept; the message says where the problem is. */
 export class ShellWordsError extends Error {
   override readonly name = 'ShellWordsError'
-
-  constructor(
-    message: string,
-    readonly index: number
-  ) {
-    super(message)
-  }
 }
 
 // Inside double quotes a backslash only escapes these (POSIX); before anything else it is literal.
@@ -30,7 +23,7 @@ export function splitShellWords(text: string): string[] {
     const c = text[i]
     if (c === "'") {
       const end = text.indexOf("'", i + 1)
-      if (end < 0) throw new ShellWordsError(`the single quote at character ${i + 1} is never closed`, i)
+      if (end < 0) throw new ShellWordsError(`the single quote at character ${i + 1} is never closed`)
       word += text.slice(i + 1, end)
       inWord = true
       i = end + 1
@@ -75,5 +68,5 @@ function readDoubleQuoted(text: string, start: number): [string, number] {
       i += 1
     }
   }
-  throw new ShellWordsError(`the double quote at character ${start + 1} is never closed`, start)
+  throw new ShellWordsError(`the double quote at character ${start + 1} is never closed`)
 }

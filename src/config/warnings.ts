@@ -10,13 +10,11 @@ import type { InputReader } from './parse-values.js'
 export function configWarnings(config: Config, get: InputReader): string[] {
   const warnings: string[] = []
   // The checkpoint outlives the runner in the cache; the agent's work only does through git.
-  if (config.inActions && config.checkpoint === 'cache') {
-    if (config.commit === 'none') {
-      warnings.push(
-        "Inputs 'checkpoint: cache' and 'commit: none': the checkpoint is kept, but the work will not survive the runner. " +
-          "Set 'commit' to task or iteration, and 'push: true', to keep it."
-      )
-    }
+  if (config.inActions && config.checkpoint === 'cache' && config.commit === 'none') {
+    warnings.push(
+      "Inputs 'checkpoint: cache' and 'commit: none': the checkpoint is kept, but the work will not survive the runner. " +
+        "Set 'commit' to task or iteration, and 'push: true', to keep it."
+    )
   }
   if (config.verifyReport !== undefined && config.verifyCommand === undefined) {
     warnings.push("Input 'verify-report' has no effect without 'verify-command', which writes the report.")

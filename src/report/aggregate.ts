@@ -1,4 +1,4 @@
-import type { Status } from '../domain/outcomes.js'
+import { exitCodeOf, type Status } from '../domain/outcomes.js'
 import type { Report } from './report.js'
 
 /** The merged view of several shards' reports. */
@@ -26,7 +26,6 @@ export interface Aggregate {
 
 // The status of the whole is the worst of its parts.
 const SEVERITY: Status[] = ['completed', 'halted', 'interrupted', 'stuck', 'aborted']
-const EXIT: Record<Status, number> = { completed: 0, halted: 0, stuck: 1, aborted: 2, interrupted: 3 }
 
 /**
  * Merges the `report.json` of each shard (a matrix of jobs over one plan) into one summary. When
@@ -46,7 +45,7 @@ export function aggregateReports(reports: readonly Report[], expected?: number):
   }
   return {
     status,
-    exitCode: EXIT[status],
+    exitCode: exitCodeOf(status),
     shards: reports.map((report, i) => ({
       shard: report.shard ?? `#${i + 1}`,
       status: report.status,

@@ -1,7 +1,10 @@
 import type { Task } from '../domain/task.js'
 import { CHECKBOX } from './markdown-lines.js'
+import { parseJsonTasks } from './json.js'
 import { parseMarkdownPlan } from './markdown.js'
-import { parseTasks, type TaskFileKind } from './parse.js'
+
+/** The task sources that live in a file in the workspace. */
+export type TaskFileKind = 'json' | 'markdown'
 
 /**
  * Plans smaller than this are parsed whole every time. Past it, a whole parse of a markdown checklist
@@ -23,9 +26,11 @@ export interface ParsedPlan {
 }
 
 /**
- * Parses `text` (throws TaskFileError like `parseTasks`). When `previous` has offsets and the text differs
- * from it inside one checkbox line only, by the box being ticked or unticked, only that task is read again;
- * anything else is a whole parse. The result is the same either way (tested against the whole parse).
+ * Parses a task file's text as the given kind and checks what every source must satisfy at the start of a
+ * loop: text not binary, at least one task, unique ids, none reserved. Throws only TaskFileError, whose
+ * message starts with `file`. When `previous` has offsets and the text differs from it inside one checkbox
+ * line only, by the box being ticked or unticked, only that task is read again; anything else is a whole
+ * parse. The result is the same either way (tested against the whole parse).
  */
 export function parsePlan(
   kind: TaskFileKind,
@@ -34,8 +39,8 @@ export function parsePlan(
   previous?: ParsedPlan,
   patchFrom = PATCH_FROM_CHARS
 ): ParsedPlan {
-  if (kind === 'json') return { text, tasks: parseTasks(kind, text, file) }
-  const patched = previous?.offsets && !text.includes('\u0000') ? patch(previous, text) : undefined
+  if (kind === 'json') return { text, tasks: parseJsonTasks(text, file) }
+  const patched = previous && patch(previous, text)
   if (patched) return patched
   const { tasks, lines } = parseMarkdownPlan(text, file)
   if (!lines || text.length < patchFrom || text.includes('\r')) return { text, tasks }
@@ -44,15 +49,12 @@ export function parsePlan(
 
 function patch(previous: ParsedPlan, text: string): ParsedPlan | undefined {
   const { offsets } = previous
-  if (!offsets) return undefined
+  // A NUL byte is for the whole parse to refuse; a carriage return would throw the line offsets off.
+  if (!offsets || text.includes('\u0000') || text.includes('\r')) return undefined
   const old = previous.text
   const region = changedRegion(old, text)
   const delta = text.length - old.length
-  if (
-    text.includes('\r') ||
-    hasNewline(old, region.start, region.oldEnd) ||
-    hasNewline(text, region.start, region.newEnd)
-  )
+  if (hasNewline(old, region.start, region.oldEnd) || hasNewline(text, region.start, region.newEnd))
     return undefined
   const lineStart = old.lastIndexOf('\n', region.start - 1) + 1
   const k = lastAtOrBefore(offsets, lineStart)

@@ -83,11 +83,7 @@ export class CliTaskSource implements TaskSource {
   view(): WorkView {
     const s = this.status ?? { open: 0, active: 0, done: 0, failed: 0 }
     const remaining = this.status
-      ? [
-          ...(s.open > 0 ? [`open=${s.open}`] : []),
-          ...(s.active > 0 ? [`active=${s.active}`] : []),
-          ...(s.failed > 0 ? [`failed=${s.failed}`] : [])
-        ]
+      ? (['open', 'active', 'failed'] as const).filter(name => s[name] > 0).map(name => `${name}=${s[name]}`)
       : ['status=unknown']
     return {
       tasks: [],

@@ -49,14 +49,13 @@ export function fileTaskSource(file: FileSource): TaskSource {
 
 /** No task source at all: plan mode without `tasks`, where the agent's promise ends the loop. */
 export function noTaskSource(): TaskSource {
-  const empty: WorkView = { tasks: [], remaining: [], size: 0, counts: { total: 0, done: 0 } }
   return {
     kind: 'none',
     open: () => Promise.resolve(undefined),
     before: () => Promise.resolve({ kind: 'run', peek: '' }),
     after: () => Promise.resolve({ tasksDone: [], doneCount: 0, sourceError: '', removed: [] }),
     finished: () => 'done',
-    view: () => empty,
+    view: () => workOf([]),
     fingerprint: () => Promise.resolve('')
   }
 }

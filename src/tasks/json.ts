@@ -81,17 +81,14 @@ export function jsonItem(
   where: string,
   file: string
 ): { task: Task; where: string; priority: number | undefined } {
-  const record = objectItem(item, where, file)
-  const priority = typeof record.priority === 'number' ? record.priority : undefined
-  return { task: taskOf(record, where, file), where, priority }
-}
-
-function objectItem(item: unknown, where: string, file: string): JsonObject {
-  if (isObject(item)) return item
-  throw new TaskFileError(
-    file,
-    `${where} is ${kindOf(item)}, not a task object with an id; ${WRONG_FILE_HINT}`
-  )
+  if (!isObject(item)) {
+    throw new TaskFileError(
+      file,
+      `${where} is ${kindOf(item)}, not a task object with an id; ${WRONG_FILE_HINT}`
+    )
+  }
+  const priority = typeof item.priority === 'number' ? item.priority : undefined
+  return { task: taskOf(item, where, file), where, priority }
 }
 
 function taskOf(item: JsonObject, where: string, file: string): Task {

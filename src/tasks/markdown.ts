@@ -18,15 +18,8 @@ const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/
  * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
  * `[COMPLETE]` in any case or when the phase has checkboxes and all are ticked, and the checkbox texts
  * inside the phase as its criteria. Otherwise every checkbox item is a task whose id is the slug of its
- * text, done when checked. Throws TaskFileError (see `checkTasks`).
- */
-export function parseMarkdownTasks(text: string, file: string): Task[] {
-  return parseMarkdownPlan(text, file).tasks
-}
-
-/**
- * `parseMarkdownTasks`, and when the tasks are checkbox items (no phases), the 1-based line of each, for a
- * later tick of one box (checkbox-patch.ts).
+ * text, done when checked. Throws TaskFileError (see `checkTasks`). When the tasks are checkbox items (no
+ * phases), also returns the 1-based line of each, for a later tick of one box (checkbox-patch.ts).
  */
 export function parseMarkdownPlan(text: string, file: string): { tasks: Task[]; lines?: number[] } {
   const lines = markdownLines(textOf(text, file))

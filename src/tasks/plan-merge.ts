@@ -1,5 +1,5 @@
 import { jsonItem, jsonTaskList } from './json.js'
-import type { TaskFileKind } from './parse.js'
+import type { TaskFileKind } from './checkbox-patch.js'
 import { mergeMarkdownPlan } from './plan-merge-markdown.js'
 import { idMoves, planReason, type PlanMerge, type PlanTexts } from './plan-texts.js'
 import type { PlanResolver } from '../ports/git.js'

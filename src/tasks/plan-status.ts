@@ -7,7 +7,6 @@ export interface StatusCounts {
 }
 
 const NAMES = ['open', 'active', 'done', 'failed'] as const
-type Name = (typeof NAMES)[number]
 
 /**
  * Parses plan-status output: JSON `{"open":N,"active":N,...}`, or text where the counts appear as
@@ -15,10 +14,15 @@ type Name = (typeof NAMES)[number]
  * else is a parse failure (undefined), never a guess of zero.
  */
 export function parsePlanStatus(output: string): StatusCounts | undefined {
-  return fromJson(output) ?? fromText(output)
+  return complete(fromJson(output)) ?? complete(fromText(output))
 }
 
-function fromJson(output: string): StatusCounts | undefined {
+function complete(found: Partial<StatusCounts> | undefined): StatusCounts | undefined {
+  if (found?.open === undefined || found.active === undefined) return undefined
+  return { open: found.open, active: found.active, done: found.done ?? 0, failed: found.failed ?? 0 }
+}
+
+function fromJson(output: string): Partial<StatusCounts> | undefined {
   const start = output.indexOf('{')
   if (start < 0) return undefined
   let value: unknown
@@ -29,33 +33,23 @@ function fromJson(output: string): StatusCounts | undefined {
   }
   if (typeof value !== 'object' || value === null) return undefined
   const record = value as Record<string, unknown>
-  const count = (name: Name) => {
+  const found: Partial<StatusCounts> = {}
+  for (const name of NAMES) {
     const item = record[name] ?? record[name.toUpperCase()]
-    return typeof item === 'number' && Number.isInteger(item) && item >= 0 ? item : undefined
+    if (typeof item === 'number' && Number.isInteger(item) && item >= 0) found[name] = item
   }
-  const open = count('open')
-  const active = count('active')
-  if (open === undefined || active === undefined) return undefined
-  return { open, active, done: count('done') ?? 0, failed: count('failed') ?? 0 }
+  return found
 }
 
-function fromText(output: string): StatusCounts | undefined {
-  const found: Partial<Record<Name, number>> = {}
+function fromText(output: string): Partial<StatusCounts> {
+  const found: Partial<StatusCounts> = {}
   for (const name of NAMES) {
-    const patterns = [
-      new RegExp(`\\b${name}(?:\\s+tasks?)?\\s*[:=]\\s*(\\d+)\\b`, 'i'),
-      new RegExp(`\\b(\\d+)\\s+${name}\\b`, 'i')
-    ]
-    for (const pattern of patterns) {
-      const match = pattern.exec(output)
-      if (match) {
-        found[name] = Number(match[1])
-        break
-      }
-    }
+    const match =
+      new RegExp(`\\b${name}(?:\\s+tasks?)?\\s*[:=]\\s*(\\d+)\\b`, 'i').exec(output) ??
+      new RegExp(`\\b(\\d+)\\s+${name}\\b`, 'i').exec(output)
+    if (match) found[name] = Number(match[1])
   }
-  if (found.open === undefined || found.active === undefined) return undefined
-  return { open: found.open, active: found.active, done: found.done ?? 0, failed: found.failed ?? 0 }
+  return found
 }
 
 /** Ids printed by the active command: a JSON array, or one per line. */

@@ -1,19 +1,12 @@
 import type { Task } from '../domain/task.js'
 import type { WorkView } from '../ports/task-source.js'
 
-/** Ids of the tasks that are not done, in the order given (work order when it comes from `parseTasks`). */
-export function remainingIds(tasks: readonly Task[]): string[] {
-  return tasks.filter(task => task.state !== 'done').map(task => task.id)
-}
-
-/** How many of the tasks are done. */
-export function countDone(tasks: readonly Task[]): number {
-  return tasks.filter(task => task.state === 'done').length
-}
-
-/** What a list of tasks says of the work: the tasks, the open ids, how many, and the counts. */
+/**
+ * What a list of tasks says of the work: the tasks, the ids of those not done in the order given (work
+ * order when it comes from `parsePlan`), how many, and the counts.
+ */
 export function workOf(tasks: Task[]): WorkView {
-  const remaining = remainingIds(tasks)
+  const remaining = tasks.filter(task => task.state !== 'done').map(task => task.id)
   return {
     tasks,
     remaining,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdir, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { isConfigError } from '../../../src/config/config-error.js'
+import { ConfigError } from '../../../src/config/config-error.js'
 import { readConfig } from '../../../src/config/read-config.js'
 import { configFiles } from '../../../src/edges/config-files.js'
 import { cleanup, makeTempDir } from '../../../__fixtures__/temp.js'
@@ -41,7 +41,7 @@ function errorOf(inputs: Record<string, string>): string {
   try {
     configOf(inputs)
   } catch (error) {
-    if (isConfigError(error)) return error.message
+    if (error instanceof ConfigError) return error.message
     throw error
   }
   throw new Error(`no error for ${JSON.stringify(inputs)}`)

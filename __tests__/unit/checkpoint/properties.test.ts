@@ -10,7 +10,7 @@ import { parseCheckpoint } from '../../../src/checkpoint/validate.js'
 import { idCounts, newLoopState } from '../../../src/domain/state.js'
 import { iterationFacts } from '../../../__fixtures__/facts.js'
 import { advance } from '../../../src/loop/steps/advance.js'
-import { parseTasks } from '../../../src/tasks/parse.js'
+import { parsePlan } from '../../../src/tasks/checkbox-patch.js'
 
 const FIXTURES = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -42,11 +42,11 @@ describe('any id survives both sources, the counters and a checkpoint (SPEC §1,
   it('a JSON plan keeps every id as it is, in order', () => {
     fc.assert(
       fc.property(idLists, list => {
-        const tasks = parseTasks(
+        const tasks = parsePlan(
           'json',
           JSON.stringify({ tasks: list.map(id => ({ id, title: id })) }),
           'plan.json'
-        )
+        ).tasks
         expect(tasks.map(task => task.id)).toEqual(list)
       }),
       RUNS
@@ -61,9 +61,9 @@ describe('any id survives both sources, the counters and a checkpoint (SPEC §1,
     fc.assert(
       fc.property(texts, list => {
         const text = list.map(item => `- [ ] ${item}`).join('\n')
-        const first = parseTasks('markdown', text, 'PLAN.md').map(task => task.id)
+        const first = parsePlan('markdown', text, 'PLAN.md').tasks.map(task => task.id)
         expect(new Set(first).size).toBe(first.length)
-        expect(parseTasks('markdown', text, 'PLAN.md').map(task => task.id)).toEqual(first)
+        expect(parsePlan('markdown', text, 'PLAN.md').tasks.map(task => task.id)).toEqual(first)
       }),
       RUNS
     )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { ConfigError, isConfigError } from '../../../src/config/config-error.js'
+import { ConfigError } from '../../../src/config/config-error.js'
 import { readConfig } from '../../../src/config/read-config.js'
 import { sourceOf } from './config-source.js'
 
@@ -112,7 +112,7 @@ function errorOf(inputs: Record<string, string>): ConfigError {
   try {
     readConfig(sourceOf({ tasks: 'plan.json', ...inputs }, {}, files))
   } catch (error) {
-    if (isConfigError(error)) return error
+    if (error instanceof ConfigError) return error
     throw error
   }
   throw new Error(`no error for ${JSON.stringify(inputs)}`)

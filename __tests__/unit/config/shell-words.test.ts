@@ -34,12 +34,12 @@ describe('splitShellWords', () => {
     expect(splitShellWords(text)).toEqual(words)
   })
 
-  it.each<[string, number, string]>([
-    ['"open', 0, 'double quote at character 1'],
-    ["a 'open", 2, 'single quote at character 3'],
-    ['"a" "b', 4, 'double quote at character 5'],
-    ['"ends in escape\\"', 0, 'double quote at character 1']
-  ])('refuses %j', (text, index, message) => {
+  it.each<[string, string]>([
+    ['"open', 'double quote at character 1'],
+    ["a 'open", 'single quote at character 3'],
+    ['"a" "b', 'double quote at character 5'],
+    ['"ends in escape\\"', 'double quote at character 1']
+  ])('refuses %j', (text, message) => {
     let error: unknown
     try {
       splitShellWords(text)
@@ -47,7 +47,6 @@ describe('splitShellWords', () => {
       error = thrown
     }
     expect(error).toBeInstanceOf(ShellWordsError)
-    expect((error as ShellWordsError).index).toBe(index)
     expect((error as ShellWordsError).message).toContain(message)
   })
 })

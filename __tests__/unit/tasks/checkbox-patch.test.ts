@@ -1,12 +1,18 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { parseTasks } from '../../../src/tasks/parse.js'
-import { changedRegion, parsePlan, type ParsedPlan } from '../../../src/tasks/checkbox-patch.js'
+import { taskFileError } from '../../../__fixtures__/tasks/task-file.js'
+import {
+  changedRegion,
+  parsePlan,
+  type ParsedPlan,
+  type TaskFileKind
+} from '../../../src/tasks/checkbox-patch.js'
+import { parseMarkdownPlan } from '../../../src/tasks/markdown.js'
 
 /** The whole parse's verdict: the tasks, or the error message. */
 function whole(text: string): unknown {
   try {
-    return parseTasks('markdown', text, 'plan')
+    return parseMarkdownPlan(text, 'plan').tasks
   } catch (error) {
     return (error as Error).message
   }
@@ -89,6 +95,45 @@ describe('parsePlan: a patched parse is the whole parse', () => {
   it('parses small plans and every JSON plan whole, keeping no offsets', () => {
     expect(parsePlan('markdown', '- [ ] a\n', 'plan').offsets).toBeUndefined()
     expect(parsePlan('json', '[{"id":"a"}]', 'plan', undefined, 0).offsets).toBeUndefined()
+  })
+})
+
+describe('parsePlan: a whole parse', () => {
+  it('dispatches json', () => {
+    expect(parsePlan('json', '[{"id": 1, "title": "One"}]', 'plan.json').tasks).toEqual([
+      { id: '1', title: 'One', criteria: [], state: 'open' }
+    ])
+  })
+
+  it('dispatches markdown', () => {
+    expect(parsePlan('markdown', '- [x] One', 'plan.md').tasks).toEqual([
+      { id: 'one', title: 'One', criteria: [], state: 'done' }
+    ])
+  })
+
+  it('does not read markdown as json or json as markdown', () => {
+    expect(taskFileError(() => parsePlan('json', '- [ ] One', 'plan.json')).message).toMatch(
+      /^plan\.json: invalid JSON at line 1, column 2: /
+    )
+    expect(taskFileError(() => parsePlan('markdown', '[{"id": 1}]', 'plan.md')).message).toMatch(
+      /^plan\.md: no tasks: /
+    )
+  })
+
+  it.each<TaskFileKind>(['json', 'markdown'])('rejects binary %s input', kind => {
+    const error = taskFileError(() =>
+      parsePlan(kind, '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR', 'tasks')
+    )
+    expect(error.message).toBe(
+      'tasks: not a text file (it contains NUL bytes); is this the right file? (check the `tasks` input)'
+    )
+  })
+
+  it.each<[TaskFileKind, string]>([
+    ['json', '[{"id": "verify"}]'],
+    ['markdown', '## Phase 1: A\n## Phase 1: B']
+  ])('applies the common checks to %s', (kind, text) => {
+    expect(taskFileError(() => parsePlan(kind, text, 'f')).name).toBe('TaskFileError')
   })
 })
 

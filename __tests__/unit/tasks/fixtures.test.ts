@@ -1,14 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
 import { fixtureText } from '../../../__fixtures__/tasks/task-file.js'
-import { detectTaskKind, parseTasks } from '../../../src/tasks/parse.js'
-import { countDone, remainingIds } from '../../../src/tasks/remaining.js'
+import { parsePlan } from '../../../src/tasks/checkbox-patch.js'
+import { workOf } from '../../../src/tasks/remaining.js'
 import type { Task } from '../../../src/domain/task.js'
 
-const load = (name: string): Task[] => {
-  const kind = detectTaskKind(name)
-  if (!kind) throw new Error(`no task kind for ${name}`)
-  return parseTasks(kind, fixtureText(name), name)
-}
+const load = (name: string): Task[] =>
+  parsePlan(name.endsWith('.json') ? 'json' : 'markdown', fixtureText(name), name).tasks
 
 describe('fixture task files', () => {
   it('reads the max-iterations subtasks file', () => {
@@ -22,7 +19,7 @@ describe('fixture task files', () => {
       },
       { id: 'max-iter-test-002', title: 'Already finished', criteria: ['Nothing to do'], state: 'done' }
     ])
-    expect(remainingIds(tasks)).toEqual(['max-iter-test-001'])
+    expect(workOf(tasks).remaining).toEqual(['max-iter-test-001'])
   })
 
   it('reads a PRD with user stories in priority order', () => {
@@ -32,7 +29,7 @@ describe('fixture task files', () => {
       ['US-002', 'open'],
       ['US-003', 'open']
     ])
-    expect(remainingIds(tasks)).toEqual(['US-002', 'US-003'])
+    expect(workOf(tasks).remaining).toEqual(['US-002', 'US-003'])
   })
 
   it('reads the four-phase plan: phases only, fenced examples ignored', () => {
@@ -70,8 +67,8 @@ describe('fixture task files', () => {
         state: 'open'
       }
     ])
-    expect(countDone(tasks)).toBe(2)
-    expect(remainingIds(tasks)).toEqual(['phase_3', 'phase_4'])
+    expect(workOf(tasks).counts.done).toBe(2)
+    expect(workOf(tasks).remaining).toEqual(['phase_3', 'phase_4'])
   })
 
   it('reads the checklist: every checkbox, nested ones too', () => {

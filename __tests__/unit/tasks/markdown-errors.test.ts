@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals'
 import { taskFileError } from '../../../__fixtures__/tasks/task-file.js'
-import { parseMarkdownTasks } from '../../../src/tasks/markdown.js'
+import { parseMarkdownPlan } from '../../../src/tasks/markdown.js'
 
 const HINT = 'is this the right file? (check the `tasks` input)'
 const NONE = 'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"'
 const messageOf = (...lines: string[]): string =>
-  taskFileError(() => parseMarkdownTasks(lines.join('\n'), 'docs/plan.md')).message
+  taskFileError(() => parseMarkdownPlan(lines.join('\n'), 'docs/plan.md')).message
 
-describe('parseMarkdownTasks: errors', () => {
+describe('parseMarkdownPlan: errors', () => {
   it.each<[string, string[], string]>([
     ['an empty file', [''], `docs/plan.md: ${NONE}; ${HINT}`],
     ['prose only', ['# README', '', 'Some text.', '- a plain list item'], `docs/plan.md: ${NONE}; ${HINT}`],

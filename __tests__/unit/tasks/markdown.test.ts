@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseMarkdownTasks } from '../../../src/tasks/markdown.js'
+import { parseMarkdownPlan } from '../../../src/tasks/markdown.js'
 import type { Task } from '../../../src/domain/task.js'
 
-const parse = (...lines: string[]): Task[] => parseMarkdownTasks(lines.join('\n'), 'plan.md')
+const parse = (...lines: string[]): Task[] => parseMarkdownPlan(lines.join('\n'), 'plan.md').tasks
 const ids = (...lines: string[]): string[] => parse(...lines).map(task => task.id)
 
-describe('parseMarkdownTasks: phases', () => {
+describe('parseMarkdownPlan: phases', () => {
   it.each<[string, string, string, string, boolean]>([
     ['level 2', '## Phase 1: Set up', 'phase_1', 'Set up', false],
     ['level 3', '### Phase 2: Build it [COMPLETE]', 'phase_2', 'Build it', true],
@@ -104,7 +104,7 @@ describe('parseMarkdownTasks: phases', () => {
   })
 })
 
-describe('parseMarkdownTasks: checkboxes', () => {
+describe('parseMarkdownPlan: checkboxes', () => {
   it.each<[string, string, string, boolean]>([
     ['- [ ] Add login', 'add-login', 'Add login', false],
     ['- [x] Add login', 'add-login', 'Add login', true],
@@ -178,7 +178,7 @@ describe('parseMarkdownTasks: checkboxes', () => {
 
   it('reads CRLF line ends', () => {
     expect(
-      parseMarkdownTasks('- [ ] One\r\n- [x] Two\r\n', 'plan.md').map(task => [task.id, task.state])
+      parseMarkdownPlan('- [ ] One\r\n- [x] Two\r\n', 'plan.md').tasks.map(task => [task.id, task.state])
     ).toEqual([
       ['one', 'open'],
       ['two', 'done']

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseMarkdownTasks } from '../../../src/tasks/markdown.js'
+import { parseMarkdownPlan } from '../../../src/tasks/markdown.js'
 import { planResolver } from '../../../src/tasks/plan-merge.js'
 import { mergeMarkdownPlan } from '../../../src/tasks/plan-merge-markdown.js'
 
@@ -8,7 +8,7 @@ const merge = (texts: { ancestor: string; work: string; base: string }) => {
   if ('reason' in merged) throw new Error(merged.reason)
   return merged
 }
-const states = (text: string) => parseMarkdownTasks(text, 'PLAN.md').map(task => [task.id, task.state])
+const states = (text: string) => parseMarkdownPlan(text, 'PLAN.md').tasks.map(task => [task.id, task.state])
 
 describe('mergeMarkdownPlan: a checklist merged by checkbox id', () => {
   const ancestor = '# Plan\n\n- [ ] Task t1\n- [ ] Task t2\n'

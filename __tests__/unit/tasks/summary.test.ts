@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { countDone, remainingIds } from '../../../src/tasks/remaining.js'
+import { workOf } from '../../../src/tasks/remaining.js'
 import type { Task, TaskState } from '../../../src/domain/task.js'
 
 const task = (id: string, state: TaskState): Task => ({ id, title: id, criteria: [], state })
 
-describe('summary', () => {
+describe('workOf', () => {
   const tasks = [
     task('a', 'done'),
     task('b', 'active'),
@@ -14,15 +14,16 @@ describe('summary', () => {
   ]
 
   it('lists the ids not done, in order (failed tasks are retried, so they remain)', () => {
-    expect(remainingIds(tasks)).toEqual(['b', 'c', 'd'])
+    const work = workOf(tasks)
+    expect(work.remaining).toEqual(['b', 'c', 'd'])
+    expect(work.size).toBe(3)
   })
 
-  it('counts the tasks done', () => {
-    expect(countDone(tasks)).toBe(2)
+  it('counts the tasks done and in all', () => {
+    expect(workOf(tasks).counts).toEqual({ total: 5, done: 2 })
   })
 
   it('handles an empty list', () => {
-    expect(remainingIds([])).toEqual([])
-    expect(countDone([])).toBe(0)
+    expect(workOf([])).toEqual({ tasks: [], remaining: [], size: 0, counts: { total: 0, done: 0 } })
   })
 })
