@@ -361,7 +361,7 @@ function watchSignals() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7028);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8729);
 
 
 
@@ -375,7 +375,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7028:
+/***/ 8729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -626,10 +626,6 @@ class config_error_ConfigError extends Error {
         this.expected = expected;
     }
 }
-/** Whether something thrown is a ConfigError (by name, so it survives bundling and realms). */
-function isConfigError(error) {
-    return error instanceof Error && error.name === 'ConfigError';
-}
 
 // EXTERNAL MODULE: ./src/domain/outcomes.ts
 var outcomes = __nccwpck_require__(5335);
@@ -801,14 +797,9 @@ function optional(get, input, fallback, parse) {
 }
 
 ;// CONCATENATED MODULE: ./src/config/shell-words.ts
-/** Thrown by `splitShellWords` for text a shell would not accept; `index` is where the problem starts. */
+/** Thrown by `splitShellWords` for text a shell would not accept; the message says where the problem is. */
 class ShellWordsError extends Error {
-    index;
     name = 'ShellWordsError';
-    constructor(message, index) {
-        super(message);
-        this.index = index;
-    }
 }
 // Inside double quotes a backslash only escapes these (POSIX); before anything else it is literal.
 const DOUBLE_QUOTE_ESCAPES = '"\\$`\n';
@@ -830,7 +821,7 @@ function splitShellWords(text) {
         if (c === "'") {
             const end = text.indexOf("'", i + 1);
             if (end < 0)
-                throw new ShellWordsError(`the single quote at character ${i + 1} is never closed`, i);
+                throw new ShellWordsError(`the single quote at character ${i + 1} is never closed`);
             word += text.slice(i + 1, end);
             inWord = true;
             i = end + 1;
@@ -883,7 +874,7 @@ function readDoubleQuoted(text, start) {
             i += 1;
         }
     }
-    throw new ShellWordsError(`the double quote at character ${start + 1} is never closed`, start);
+    throw new ShellWordsError(`the double quote at character ${start + 1} is never closed`);
 }
 
 ;// CONCATENATED MODULE: ./src/config/read-agent.ts
@@ -1080,7 +1071,7 @@ function refComponent(text) {
 // Outside Actions the GITHUB_* variables are missing; 'local' keeps keys and ids readable.
 const LOCAL = 'local';
 /** Who is running: workflow, job, ref and run, from the GITHUB_* variables ('local' when missing). */
-function runIdentity(env) {
+function read_run_runIdentity(env) {
     return {
         id: env.GITHUB_RUN_ID || LOCAL,
         attempt: env.GITHUB_RUN_ATTEMPT || '1',
@@ -1205,11 +1196,12 @@ function branchProblem(name) {
 function postGitToken(env = process.env) {
     return {
         githubToken: (env[`INPUT_${Inputs.GithubToken.toUpperCase()}`] ?? '').trim(),
-        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')
+        serverUrl: runIdentity(env).serverUrl
     };
 }
 
 ;// CONCATENATED MODULE: ./src/config/read-cost.ts
+
 
 
 const EXPECTED = 'input=N,output=N[,cached=N]: US dollars per million tokens, each a number ≥ 0';
@@ -1220,8 +1212,7 @@ const REPORT_NO_COST = ['codex', 'gemini'];
  * with codex or gemini and no `token-prices` would never halt, so it is an input error.
  */
 function readCost(get, read) {
-    const raw = get(names_Inputs.TokenPrices);
-    const tokenPrices = raw === undefined ? undefined : parseTokenPrices(raw);
+    const tokenPrices = optional(get, names_Inputs.TokenPrices, undefined, (_, raw) => parseTokenPrices(raw));
     // A fallback that reports no cost would leave the cap blind for the rest of a run, too.
     const blind = [read.agent, read.fallbackAgent].find(agent => agent && REPORT_NO_COST.includes(agent));
     if (tokenPrices === undefined && blind) {
@@ -1257,26 +1248,61 @@ function parseTokenPrices(raw) {
 ;// CONCATENATED MODULE: ./src/config/read-limits.ts
 
 
-const integer = (rule) => (input, raw) => parseInteger(input, raw, rule);
-const decimal = (rule) => (input, raw) => parseDecimal(input, raw, rule);
-const minutes = (rule) => (input, raw) => parseMinutes(input, raw, rule);
 const MINUTE = 60_000;
 /** The numeric inputs: counts, thresholds, budgets and durations (SPEC §6), durations in milliseconds. */
 function readLimits(get) {
-    const read = (input, fallback, parse) => optional(get, input, fallback, parse);
+    const read = (input, fallback, parse, rule) => optional(get, input, fallback, (_, raw) => parse(input, raw, rule));
     return {
-        maxIterations: read(names_Inputs.MaxIterations, 20, integer({ min: 1, expected: 'an integer ≥ 1' })),
-        iterationsPerRun: read(names_Inputs.IterationsPerRun, 0, integer({ min: 0, expected: 'an integer ≥ 0 (0 = no limit)' })),
-        maxAttempts: read(names_Inputs.MaxAttempts, 5, integer({ min: 1, max: 10, expected: 'an integer from 1 to 10' })),
-        stuckThreshold: read(names_Inputs.StuckThreshold, 3, integer({ min: 0, expected: 'an integer ≥ 0 (0 = off)' })),
-        noProgressLimit: read(names_Inputs.NoProgressLimit, 2, integer({ min: 0, expected: 'an integer ≥ 0 (0 = off)' })),
-        contextWindow: read(names_Inputs.ContextWindow, 0, integer({ min: 0, expected: 'an integer number of tokens ≥ 0 (0 = no context check)' })),
-        contextThreshold: read(names_Inputs.ContextThreshold, 0.9, decimal({ min: 0, minExclusive: true, max: 1, expected: 'a number greater than 0 and at most 1' })),
-        timeBudgetMs: read(names_Inputs.TimeBudget, 330 * MINUTE, minutes({ min: 0, minExclusive: true, expected: 'a number of minutes greater than 0' })),
-        iterationTimeoutMs: read(names_Inputs.IterationTimeout, 60 * MINUTE, minutes({ min: 0, minExclusive: true, expected: 'a number of minutes greater than 0' })),
-        maxCostUsd: read(names_Inputs.MaxCostUsd, 0, decimal({ min: 0, expected: 'a number of US dollars ≥ 0 (0 = no limit)' })),
-        maxTotalCostUsd: read(names_Inputs.MaxTotalCostUsd, 0, decimal({ min: 0, expected: 'a number of US dollars ≥ 0 (0 = no limit)' })),
-        rateLimitWaitMs: read(names_Inputs.RateLimitWait, 15 * MINUTE, minutes({ min: 0, expected: 'a number of minutes ≥ 0 (0 = never wait)' }))
+        maxIterations: read(names_Inputs.MaxIterations, 20, parseInteger, { min: 1, expected: 'an integer ≥ 1' }),
+        iterationsPerRun: read(names_Inputs.IterationsPerRun, 0, parseInteger, {
+            min: 0,
+            expected: 'an integer ≥ 0 (0 = no limit)'
+        }),
+        maxAttempts: read(names_Inputs.MaxAttempts, 5, parseInteger, {
+            min: 1,
+            max: 10,
+            expected: 'an integer from 1 to 10'
+        }),
+        stuckThreshold: read(names_Inputs.StuckThreshold, 3, parseInteger, {
+            min: 0,
+            expected: 'an integer ≥ 0 (0 = off)'
+        }),
+        noProgressLimit: read(names_Inputs.NoProgressLimit, 2, parseInteger, {
+            min: 0,
+            expected: 'an integer ≥ 0 (0 = off)'
+        }),
+        contextWindow: read(names_Inputs.ContextWindow, 0, parseInteger, {
+            min: 0,
+            expected: 'an integer number of tokens ≥ 0 (0 = no context check)'
+        }),
+        contextThreshold: read(names_Inputs.ContextThreshold, 0.9, parseDecimal, {
+            min: 0,
+            minExclusive: true,
+            max: 1,
+            expected: 'a number greater than 0 and at most 1'
+        }),
+        timeBudgetMs: read(names_Inputs.TimeBudget, 330 * MINUTE, parseMinutes, {
+            min: 0,
+            minExclusive: true,
+            expected: 'a number of minutes greater than 0'
+        }),
+        iterationTimeoutMs: read(names_Inputs.IterationTimeout, 60 * MINUTE, parseMinutes, {
+            min: 0,
+            minExclusive: true,
+            expected: 'a number of minutes greater than 0'
+        }),
+        maxCostUsd: read(names_Inputs.MaxCostUsd, 0, parseDecimal, {
+            min: 0,
+            expected: 'a number of US dollars ≥ 0 (0 = no limit)'
+        }),
+        maxTotalCostUsd: read(names_Inputs.MaxTotalCostUsd, 0, parseDecimal, {
+            min: 0,
+            expected: 'a number of US dollars ≥ 0 (0 = no limit)'
+        }),
+        rateLimitWaitMs: read(names_Inputs.RateLimitWait, 15 * MINUTE, parseMinutes, {
+            min: 0,
+            expected: 'a number of minutes ≥ 0 (0 = never wait)'
+        })
     };
 }
 
@@ -1705,8 +1731,7 @@ function parseFlags(argv) {
         let value;
         if (inline !== undefined)
             value = inline;
-        else if (BOOLEAN_INPUTS.includes(input) &&
-            (next === undefined || next.startsWith('-')))
+        else if (BOOLEAN_INPUTS.includes(input) && (next === undefined || next.startsWith('-')))
             value = 'true';
         else if (next !== undefined && !isKnownFlag(next))
             value = flagWords[++i];
@@ -1734,28 +1759,35 @@ function resolveFlag(word) {
     const flag = eq < 0 ? word : word.slice(0, eq);
     const inline = eq < 0 ? undefined : word.slice(eq + 1);
     const name = flag.startsWith('--') ? flag.slice(2) : '';
-    const input = INPUT_NAMES.includes(name) ? name : FLAG_ALIASES[name];
+    const input = INPUT_NAMES.includes(name)
+        ? name
+        : Object.hasOwn(FLAG_ALIASES, name)
+            ? FLAG_ALIASES[name]
+            : undefined;
     if (input === undefined)
         throw unknownFlag(flag);
     return { input, inline };
 }
 function isKnownFlag(word) {
     const name = word.startsWith('--') ? word.slice(2).split('=')[0] : '';
-    return (INPUT_NAMES.includes(name) || name in FLAG_ALIASES || HELP_FLAGS.includes(word) || word === VERSION_FLAG);
+    return (INPUT_NAMES.includes(name) ||
+        Object.hasOwn(FLAG_ALIASES, name) ||
+        HELP_FLAGS.includes(word) ||
+        word === VERSION_FLAG);
 }
 function unknownFlag(flag) {
     const name = flag.replace(/^-+/, '');
-    const known = [...INPUT_NAMES, ...Object.keys(FLAG_ALIASES), 'help', 'version'];
-    const closest = known
-        .map(candidate => ({ candidate, distance: editDistance(name, candidate) }))
-        .filter(({ distance }) => distance <= 2)
-        .sort((a, b) => a.distance - b.distance)[0];
-    const hint = closest === undefined ? '' : ` Did you mean '--${closest.candidate}'?`;
+    const closest = nearest(name, [...INPUT_NAMES, ...Object.keys(FLAG_ALIASES), 'help', 'version']);
+    const hint = editDistance(name, closest) <= 2 ? ` Did you mean '--${closest}'?` : '';
     return new ConfigError(flag, flag, 'a known flag', `Unknown flag '${flag}'.${hint}`);
 }
 function missingValue(flag) {
     const expected = `a value: ${flag} <value> or ${flag}=<value>`;
     return new ConfigError(flag, '', expected, `Flag '${flag}' has no value, expected ${expected}.`);
+}
+/** The candidate nearest to `word` by edit distance; the first on a tie. */
+function nearest(word, candidates) {
+    return candidates.reduce((best, candidate) => editDistance(word, candidate) < editDistance(word, best) ? candidate : best);
 }
 /** Levenshtein distance: insertions, deletions and substitutions each cost 1. */
 function editDistance(a, b) {
@@ -1805,8 +1837,8 @@ function helpText() {
 const DECLARED = Object.values(names_Inputs);
 /**
  * One warning per `INPUT_*` variable that names no input of action.yml (a misspelled `with:` key such
- * as `max-iteration: 2` is otherwise ignored in silence), naming the closest declared input. The
- * runner makes the variable's name as `INPUT_` + the key upper-cased, spaces as `_`, dashes kept.
+ * as `max-iteration: 2` is otherwise ignored in silence), naming the closest declared input (underscores
+ * read as dashes). The runner names the variable `INPUT_` + the key upper-cased, spaces as `_`, dashes kept.
  */
 function unknownInputWarnings(env) {
     const declared = new Set(DECLARED.map(name => `INPUT_${name.toUpperCase()}`));
@@ -1816,17 +1848,8 @@ function unknownInputWarnings(env) {
         .map(variable => {
         const key = variable.slice('INPUT_'.length).toLowerCase();
         return (`Input '${key}' (${variable}) is not an input of this action and is ignored. ` +
-            `Did you mean '${closestInput(key)}'? Fix its name under 'with:'.`);
+            `Did you mean '${nearest(key.replace(/_/g, '-'), DECLARED)}'? Fix its name under 'with:'.`);
     });
-}
-/** The declared input nearest to `key` by edit distance (underscores read as dashes); the first on a tie. */
-function closestInput(key) {
-    const wanted = key.replace(/_/g, '-');
-    let best = DECLARED[0];
-    for (const name of DECLARED)
-        if (editDistance(wanted, name) < editDistance(wanted, best))
-            best = name;
-    return best;
 }
 
 ;// CONCATENATED MODULE: ./src/config/warnings.ts
@@ -1839,11 +1862,9 @@ function closestInput(key) {
 function configWarnings(config, get) {
     const warnings = [];
     // The checkpoint outlives the runner in the cache; the agent's work only does through git.
-    if (config.inActions && config.checkpoint === 'cache') {
-        if (config.commit === 'none') {
-            warnings.push("Inputs 'checkpoint: cache' and 'commit: none': the checkpoint is kept, but the work will not survive the runner. " +
-                "Set 'commit' to task or iteration, and 'push: true', to keep it.");
-        }
+    if (config.inActions && config.checkpoint === 'cache' && config.commit === 'none') {
+        warnings.push("Inputs 'checkpoint: cache' and 'commit: none': the checkpoint is kept, but the work will not survive the runner. " +
+            "Set 'commit' to task or iteration, and 'push: true', to keep it.");
     }
     if (config.verifyReport !== undefined && config.verifyCommand === undefined) {
         warnings.push("Input 'verify-report' has no effect without 'verify-command', which writes the report.");
@@ -1936,7 +1957,7 @@ function readConfig(source) {
     const warnings = [];
     const mode = optional(get, names_Inputs.Mode, 'build', choice(['build', 'plan']));
     const shard = optional(get, names_Inputs.Shard, undefined, (_, raw) => parseShard(raw));
-    const run = runIdentity(env);
+    const run = read_run_runIdentity(env);
     const stateDir = optional(get, names_Inputs.StateDir, DEFAULTS.stateDir, inWorkspace);
     const taskSource = readTaskSource(get, workspace, mode, stateDir);
     const agent = readAgent(get, warnings);
@@ -2077,17 +2098,12 @@ function stopReason(counters, limits, nextIteration, workLeft) {
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/remaining.ts
-/** Ids of the tasks that are not done, in the order given (work order when it comes from `parseTasks`). */
-function remainingIds(tasks) {
-    return tasks.filter(task => task.state !== 'done').map(task => task.id);
-}
-/** How many of the tasks are done. */
-function countDone(tasks) {
-    return tasks.filter(task => task.state === 'done').length;
-}
-/** What a list of tasks says of the work: the tasks, the open ids, how many, and the counts. */
+/**
+ * What a list of tasks says of the work: the tasks, the ids of those not done in the order given (work
+ * order when it comes from `parsePlan`), how many, and the counts.
+ */
 function workOf(tasks) {
-    const remaining = remainingIds(tasks);
+    const remaining = tasks.filter(task => task.state !== 'done').map(task => task.id);
     return {
         tasks,
         remaining,
@@ -2575,11 +2591,9 @@ function skipString(text, i) {
 ;// CONCATENATED MODULE: ./src/tasks/task-file-error.ts
 /** A task file that cannot be used: names the file and what is wrong. */
 class TaskFileError extends Error {
-    file;
     name = 'TaskFileError';
     constructor(file, message) {
         super(`${file}: ${message}`);
-        this.file = file;
     }
 }
 
@@ -2699,14 +2713,11 @@ function jsonTaskList(value, file) {
 }
 /** One item of the list as a task, with its priority; throws TaskFileError as the whole parse does. */
 function jsonItem(item, where, file) {
-    const record = objectItem(item, where, file);
-    const priority = typeof record.priority === 'number' ? record.priority : undefined;
-    return { task: taskOf(record, where, file), where, priority };
-}
-function objectItem(item, where, file) {
-    if (isObject(item))
-        return item;
-    throw new TaskFileError(file, `${where} is ${kindOf(item)}, not a task object with an id; ${WRONG_FILE_HINT}`);
+    if (!isObject(item)) {
+        throw new TaskFileError(file, `${where} is ${kindOf(item)}, not a task object with an id; ${WRONG_FILE_HINT}`);
+    }
+    const priority = typeof item.priority === 'number' ? item.priority : undefined;
+    return { task: taskOf(item, where, file), where, priority };
 }
 function taskOf(item, where, file) {
     const id = idOf(item, where, file);
@@ -2879,14 +2890,8 @@ const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
  * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
  * `[COMPLETE]` in any case or when the phase has checkboxes and all are ticked, and the checkbox texts
  * inside the phase as its criteria. Otherwise every checkbox item is a task whose id is the slug of its
- * text, done when checked. Throws TaskFileError (see `checkTasks`).
- */
-function parseMarkdownTasks(text, file) {
-    return parseMarkdownPlan(text, file).tasks;
-}
-/**
- * `parseMarkdownTasks`, and when the tasks are checkbox items (no phases), the 1-based line of each, for a
- * later tick of one box (checkbox-patch.ts).
+ * text, done when checked. Throws TaskFileError (see `checkTasks`). When the tasks are checkbox items (no
+ * phases), also returns the 1-based line of each, for a later tick of one box (checkbox-patch.ts).
  */
 function parseMarkdownPlan(text, file) {
     const lines = markdownLines(textOf(text, file));
@@ -10018,7 +10023,12 @@ const NAMES = ['open', 'active', 'done', 'failed'];
  * else is a parse failure (undefined), never a guess of zero.
  */
 function parsePlanStatus(output) {
-    return fromJson(output) ?? fromText(output);
+    return complete(fromJson(output)) ?? complete(fromText(output));
+}
+function complete(found) {
+    if (found?.open === undefined || found.active === undefined)
+        return undefined;
+    return { open: found.open, active: found.active, done: found.done ?? 0, failed: found.failed ?? 0 };
 }
 function fromJson(output) {
     const start = output.indexOf('{');
@@ -10034,34 +10044,23 @@ function fromJson(output) {
     if (typeof value !== 'object' || value === null)
         return undefined;
     const record = value;
-    const count = (name) => {
+    const found = {};
+    for (const name of NAMES) {
         const item = record[name] ?? record[name.toUpperCase()];
-        return typeof item === 'number' && Number.isInteger(item) && item >= 0 ? item : undefined;
-    };
-    const open = count('open');
-    const active = count('active');
-    if (open === undefined || active === undefined)
-        return undefined;
-    return { open, active, done: count('done') ?? 0, failed: count('failed') ?? 0 };
+        if (typeof item === 'number' && Number.isInteger(item) && item >= 0)
+            found[name] = item;
+    }
+    return found;
 }
 function fromText(output) {
     const found = {};
     for (const name of NAMES) {
-        const patterns = [
-            new RegExp(`\\b${name}(?:\\s+tasks?)?\\s*[:=]\\s*(\\d+)\\b`, 'i'),
-            new RegExp(`\\b(\\d+)\\s+${name}\\b`, 'i')
-        ];
-        for (const pattern of patterns) {
-            const match = pattern.exec(output);
-            if (match) {
-                found[name] = Number(match[1]);
-                break;
-            }
-        }
+        const match = new RegExp(`\\b${name}(?:\\s+tasks?)?\\s*[:=]\\s*(\\d+)\\b`, 'i').exec(output) ??
+            new RegExp(`\\b(\\d+)\\s+${name}\\b`, 'i').exec(output);
+        if (match)
+            found[name] = Number(match[1]);
     }
-    if (found.open === undefined || found.active === undefined)
-        return undefined;
-    return { open: found.open, active: found.active, done: found.done ?? 0, failed: found.failed ?? 0 };
+    return found;
 }
 /** Ids printed by the active command: a JSON array, or one per line. */
 function parseActiveIds(output) {
@@ -10230,11 +10229,7 @@ class CliTaskSource {
     view() {
         const s = this.status ?? { open: 0, active: 0, done: 0, failed: 0 };
         const remaining = this.status
-            ? [
-                ...(s.open > 0 ? [`open=${s.open}`] : []),
-                ...(s.active > 0 ? [`active=${s.active}`] : []),
-                ...(s.failed > 0 ? [`failed=${s.failed}`] : [])
-            ]
+            ? ['open', 'active', 'failed'].filter(name => s[name] > 0).map(name => `${name}=${s[name]}`)
             : ['status=unknown'];
         return {
             tasks: [],
@@ -10341,14 +10336,13 @@ function fileTaskSource(file) {
 }
 /** No task source at all: plan mode without `tasks`, where the agent's promise ends the loop. */
 function noTaskSource() {
-    const empty = { tasks: [], remaining: [], size: 0, counts: { total: 0, done: 0 } };
     return {
         kind: 'none',
         open: () => Promise.resolve(undefined),
         before: () => Promise.resolve({ kind: 'run', peek: '' }),
         after: () => Promise.resolve({ tasksDone: [], doneCount: 0, sourceError: '', removed: [] }),
         finished: () => 'done',
-        view: () => empty,
+        view: () => workOf([]),
         fingerprint: () => Promise.resolve('')
     };
 }
@@ -10367,27 +10361,6 @@ function removedFrom(before, after) {
     return before.filter(task => task.state !== 'done' && !now.has(task.id)).map(task => task.id);
 }
 
-;// CONCATENATED MODULE: ./src/tasks/parse.ts
-
-
-/** The kind `task-source: auto` picks for a path, by its extension in any case; undefined when none fits. */
-function detectTaskKind(path) {
-    const lower = path.toLowerCase();
-    if (lower.endsWith('.json'))
-        return 'json';
-    if (lower.endsWith('.md') || lower.endsWith('.markdown'))
-        return 'markdown';
-    return undefined;
-}
-/**
- * Parses a task file's text as the given kind and checks what every source must satisfy at the start of a
- * loop: text not binary, at least one task, unique ids, none reserved. Returns the tasks in work order.
- * Throws only TaskFileError, whose message starts with `file`.
- */
-function parseTasks(kind, text, file) {
-    return kind === 'json' ? parseJsonTasks(text, file) : parseMarkdownTasks(text, file);
-}
-
 ;// CONCATENATED MODULE: ./src/tasks/checkbox-patch.ts
 
 
@@ -10399,14 +10372,16 @@ function parseTasks(kind, text, file) {
  */
 const PATCH_FROM_CHARS = 32 * 1024;
 /**
- * Parses `text` (throws TaskFileError like `parseTasks`). When `previous` has offsets and the text differs
- * from it inside one checkbox line only, by the box being ticked or unticked, only that task is read again;
- * anything else is a whole parse. The result is the same either way (tested against the whole parse).
+ * Parses a task file's text as the given kind and checks what every source must satisfy at the start of a
+ * loop: text not binary, at least one task, unique ids, none reserved. Throws only TaskFileError, whose
+ * message starts with `file`. When `previous` has offsets and the text differs from it inside one checkbox
+ * line only, by the box being ticked or unticked, only that task is read again; anything else is a whole
+ * parse. The result is the same either way (tested against the whole parse).
  */
 function parsePlan(kind, text, file, previous, patchFrom = PATCH_FROM_CHARS) {
     if (kind === 'json')
-        return { text, tasks: parseTasks(kind, text, file) };
-    const patched = previous?.offsets && !text.includes('\u0000') ? patch(previous, text) : undefined;
+        return { text, tasks: parseJsonTasks(text, file) };
+    const patched = previous && patch(previous, text);
     if (patched)
         return patched;
     const { tasks, lines } = parseMarkdownPlan(text, file);
@@ -10416,14 +10391,13 @@ function parsePlan(kind, text, file, previous, patchFrom = PATCH_FROM_CHARS) {
 }
 function patch(previous, text) {
     const { offsets } = previous;
-    if (!offsets)
+    // A NUL byte is for the whole parse to refuse; a carriage return would throw the line offsets off.
+    if (!offsets || text.includes('\u0000') || text.includes('\r'))
         return undefined;
     const old = previous.text;
     const region = changedRegion(old, text);
     const delta = text.length - old.length;
-    if (text.includes('\r') ||
-        hasNewline(old, region.start, region.oldEnd) ||
-        hasNewline(text, region.start, region.newEnd))
+    if (hasNewline(old, region.start, region.oldEnd) || hasNewline(text, region.start, region.newEnd))
         return undefined;
     const lineStart = old.lastIndexOf('\n', region.start - 1) + 1;
     const k = lastAtOrBefore(offsets, lineStart);

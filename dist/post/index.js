@@ -652,10 +652,6 @@ class config_error_ConfigError extends Error {
         this.expected = expected;
     }
 }
-/** Whether something thrown is a ConfigError (by name, so it survives bundling and realms). */
-function isConfigError(error) {
-    return error instanceof Error && error.name === 'ConfigError';
-}
 
 // EXTERNAL MODULE: ./src/domain/outcomes.ts
 var outcomes = __nccwpck_require__(5335);
@@ -958,7 +954,7 @@ function branchProblem(name) {
 function postGitToken(env = process.env) {
     return {
         githubToken: (env[`INPUT_${names_Inputs.GithubToken.toUpperCase()}`] ?? '').trim(),
-        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')
+        serverUrl: runIdentity(env).serverUrl
     };
 }
 

@@ -82,7 +82,11 @@ function resolveFlag(word: string): { input: InputName | CliFlagName; inline: st
   const flag = eq < 0 ? word : word.slice(0, eq)
   const inline = eq < 0 ? undefined : word.slice(eq + 1)
   const name = flag.startsWith('--') ? flag.slice(2) : ''
-  const input = INPUT_NAMES.includes(name) ? (name as InputName | CliFlagName) : FLAG_ALIASES[name]
+  const input = INPUT_NAMES.includes(name)
+    ? (name as InputName | CliFlagName)
+    : Object.hasOwn(FLAG_ALIASES, name)
+      ? FLAG_ALIASES[name]
+      : undefined
   if (input === undefined) throw unknownFlag(flag)
   return { input, inline }
 }
@@ -90,7 +94,10 @@ function resolveFlag(word: string): { input: InputName | CliFlagName; inline: st
 function isKnownFlag(word: string): boolean {
   const name = word.startsWith('--') ? word.slice(2).split('=')[0] : ''
   return (
-    INPUT_NAMES.includes(name) || name in FLAG_ALIASES || HELP_FLAGS.includes(word) || word === VERSION_FLAG
+    INPUT_NAMES.includes(name) ||
+    Object.hasOwn(FLAG_ALIASES, name) ||
+    HELP_FLAGS.includes(word) ||
+    word === VERSION_FLAG
   )
 }
 

@@ -90,6 +90,9 @@ describe('parseFlags', () => {
     [['--verison'], '--verison', "Did you mean '--version'?"],
     [['--frobnicate'], '--frobnicate', "Unknown flag '--frobnicate'."],
     [['-n', '2'], '-n', "Unknown flag '-n'."],
+    // names every JavaScript object has are no flags either
+    [['--toString', 'x'], '--toString', "Unknown flag '--toString'."],
+    [['--constructor=x'], '--constructor', "Unknown flag '--constructor'."],
     [
       ['--tasks'],
       '--tasks',
