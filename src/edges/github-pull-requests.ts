@@ -1,5 +1,5 @@
 import type { PullRequestResult, PullRequests, PullRequestWish } from '../ports/pull-requests.js'
-import { connect, notAnswered, statusOf, timedOut, type GitHubApiOptions } from './github-api.js'
+import { connect, refusal, statusOf, type GitHubApiOptions } from './github-api.js'
 
 /** Where the pull request is made: the REST API of GitHub.com or GitHub Enterprise Server. */
 export type PullRequestsOptions = GitHubApiOptions
@@ -53,23 +53,20 @@ export function githubPullRequests(options: PullRequestsOptions): PullRequests {
   }
 }
 
-/** An API error as a warning that names the fix. The token is never part of it. */
+/**
+ * An API error as a warning that names the fix; the two refusals only a pull request meets come first.
+ * The token is never part of it.
+ */
 function explain(error: unknown, wish: PullRequestWish, options: PullRequestsOptions): string {
   const { status, said } = statusOf(error)
   const start = `Could not open or update the pull request from ${wish.head} into ${wish.base}`
-  if (timedOut(error)) {
-    return `${start}: ${notAnswered(options)}, so the loop went on without it. The work is pushed; the next run tries again.`
-  }
   if (status === 403 && /not permitted to create or approve pull requests/i.test(said)) {
     return (
       `${start}: ${said}. Allow it in the repository's Settings → Actions → General → Workflow permissions ` +
       "('Allow GitHub Actions to create and approve pull requests'), or pass a personal access token as 'github-token'."
     )
   }
-  if (status === 401 || status === 403 || status === 404) {
-    return `${start} (HTTP ${status}: ${said}). Give the job 'permissions: pull-requests: write' (and contents: write), or pass a token that may, as 'github-token'.`
-  }
   if (status === 422)
     return `${start} (HTTP 422: ${said}): GitHub refused it, e.g. because ${wish.head} has no commits ${wish.base} lacks yet.`
-  return `${start}: ${said}.`
+  return refusal(start, error, options, 'pull-requests: write, contents: write')
 }
