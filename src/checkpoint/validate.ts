@@ -15,7 +15,7 @@ export interface CheckpointContext {
  * types (the first zod issue), then the checks across fields: paths relative and inside the workspace,
  * `continuation_context` inside `state-dir`, `iteration ≤ max_iterations + 1`, a `halt_reason` that
  * fits the `status`. Throws CheckpointError naming the field. Whether the continuation file exists is
- * the caller's to check (`continuationToCheck`): a missing one is only a warning.
+ * the caller's to check: a missing one is only a warning.
  */
 export function parseCheckpoint(text: string, ctx: CheckpointContext): Checkpoint {
   const { file } = ctx
@@ -50,15 +50,6 @@ export function parseCheckpoint(text: string, ctx: CheckpointContext): Checkpoin
   const checkpoint = parsed.data
   checkSemantics(checkpoint, ctx)
   return checkpoint
-}
-
-/**
- * The continuation file a resume should find, workspace-relative and normalised; null when the
- * checkpoint has none. The caller checks that it exists (a missing file is only a warning, SPEC §8).
- */
-export function continuationToCheck(checkpoint: Checkpoint): string | null {
-  const raw = checkpoint.continuation_context
-  return raw === null ? null : (workspaceRelative(raw) ?? null)
 }
 
 function parseJson(text: string, file: string): Record<string, unknown> {
@@ -165,5 +156,3 @@ function expectedOf(issue: z.core.$ZodIssue): string {
       return issue.message
   }
 }
-
-export { workspaceRelative } from './paths.js'
