@@ -1,8 +1,9 @@
 import type { z } from 'zod'
 import { HALT_REASONS, statusOf } from '../domain/outcomes.js'
-import { CheckpointError, oneLine, showValue, WHOLE_FILE } from './checkpoint-error.js'
+import { CheckpointError, oneLine, showValue, tooLarge, WHOLE_FILE } from './checkpoint-error.js'
 import { workspaceRelative } from './paths.js'
-import { CHECKPOINT_LIMITS, CHECKPOINT_VERSION, checkpointSchema, type Checkpoint } from './schema.js'
+import { CHECKPOINT_LIMITS, CHECKPOINT_VERSION } from './limits.js'
+import { checkpointSchema, type Checkpoint } from './schema.js'
 
 /** Where a checkpoint was read from: its file and the `state-dir`, both relative to the workspace. */
 export interface CheckpointContext {
@@ -22,15 +23,7 @@ export function parseCheckpoint(text: string, ctx: CheckpointContext): Checkpoin
   const limit = CHECKPOINT_LIMITS.fileBytes
   // `length` first: a string longer than the limit in UTF-16 units is longer in UTF-8 bytes too.
   const bytes = text.length > limit ? text.length : Buffer.byteLength(text, 'utf8')
-  if (bytes > limit) {
-    throw new CheckpointError({
-      file,
-      field: WHOLE_FILE,
-      value: bytes,
-      problem: `is ${bytes} bytes or more`,
-      expected: `at most ${limit} bytes (1 MiB); the loop keeps only the last ${CHECKPOINT_LIMITS.history} iterations`
-    })
-  }
+  if (bytes > limit) throw tooLarge(file, bytes)
   const value = parseJson(text, file)
   const version = value.version
   if (version !== CHECKPOINT_VERSION) {
