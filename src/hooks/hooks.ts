@@ -33,11 +33,6 @@ export class Hooks {
     }
   ) {}
 
-  /** Whether any hook listens to `event`. */
-  has(event: HookEvent): boolean {
-    return this.specs.some(spec => spec.event === event)
-  }
-
   /** Fires `event`; `announce` prints the trigger line even when no hook listens (seed 000). */
   async fire(
     event: HookEvent,
