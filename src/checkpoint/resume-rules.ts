@@ -1,4 +1,4 @@
-import type { HaltReason } from '../domain/outcomes.js'
+import { statusOf, type HaltReason } from '../domain/outcomes.js'
 import type { Checkpoint } from './schema.js'
 import { workspaceRelative } from './paths.js'
 
@@ -109,12 +109,7 @@ export function stuckTaskOf(checkpoint: Checkpoint): string | undefined {
 }
 
 function isStuckReason(reason: HaltReason | null): reason is StuckReason {
-  return (
-    reason === 'max_attempts' ||
-    reason === 'stuck_consecutive' ||
-    reason === 'no_progress' ||
-    reason === 'task_removed'
-  )
+  return reason !== null && statusOf(reason) === 'stuck'
 }
 
 // `./plan.json` and `plan.json` (or `docs\plan.json` on Windows) name the same task source.
