@@ -53,7 +53,7 @@ export function decideResume(input: ResumeInput): ResumeDecision {
     return {
       action: 'new',
       warning:
-        `The checkpoint belongs to the task source ${shown(checkpoint.plan_path)}, not ${shown(input.planPath)}: ` +
+        `The checkpoint belongs to the task source ${checkpoint.plan_path ?? '(none)'}, not ${input.planPath ?? '(none)'}: ` +
         'starting a new loop, whose first checkpoint replaces the old one.'
     }
   }
@@ -116,10 +116,6 @@ function isStuckReason(reason: HaltReason | null): reason is StuckReason {
 function samePath(recorded: string | null, input: string | null): boolean {
   if (recorded === null || input === null) return recorded === input
   return (workspaceRelative(recorded) ?? recorded) === (workspaceRelative(input) ?? input)
-}
-
-function shown(planPath: string | null): string {
-  return planPath === null ? '(none)' : planPath
 }
 
 function listed(ids: string[]): string {
