@@ -1,15 +1,12 @@
 import type { PullRequestResult, PullRequests, PullRequestWish } from '../ports/pull-requests.js'
 import { connect, refusal, statusOf, type GitHubApiOptions } from './github-api.js'
 
-/** Where the pull request is made: the REST API of GitHub.com or GitHub Enterprise Server. */
-export type PullRequestsOptions = GitHubApiOptions
-
 /**
  * The work branch's pull request through the REST API, with the toolkit's octokit (`@actions/github`,
  * imported on first use so runs without a pull request never load it). The open pull request from
  * the branch is found and its body rewritten; only when there is none is one opened.
  */
-export function githubPullRequests(options: PullRequestsOptions): PullRequests {
+export function githubPullRequests(options: GitHubApiOptions): PullRequests {
   return {
     async upsert(wish: PullRequestWish): Promise<PullRequestResult> {
       try {
@@ -57,7 +54,7 @@ export function githubPullRequests(options: PullRequestsOptions): PullRequests {
  * An API error as a warning that names the fix; the two refusals only a pull request meets come first.
  * The token is never part of it.
  */
-function explain(error: unknown, wish: PullRequestWish, options: PullRequestsOptions): string {
+function explain(error: unknown, wish: PullRequestWish, options: GitHubApiOptions): string {
   const { status, said } = statusOf(error)
   const start = `Could not open or update the pull request from ${wish.head} into ${wish.base}`
   if (status === 403 && /not permitted to create or approve pull requests/i.test(said)) {
