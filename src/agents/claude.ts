@@ -135,24 +135,21 @@ class ClaudeParser implements OutputParser {
       .map(model => num(obj(model)?.contextWindow))
       .find(window => window !== undefined)
     const finalMessage = str(result?.result) ?? this.lastText
-    const telemetry: Telemetry = {
+    const [errorClass, errorMessage] = this.classify(process, result, finalMessage)
+    const resetAt =
+      errorClass === 'rate_limited' ? (this.resetAt ?? parseResetTime(finalMessage, this.now())) : undefined
+    return {
       finalMessage: this.lastText || finalMessage,
-      errorClass: 'none',
+      errorClass,
+      ...(errorMessage ? { errorMessage } : {}),
       ...(this.sessionId ? { sessionId: this.sessionId } : {}),
       ...(num(result?.total_cost_usd) !== undefined ? { costUsd: num(result?.total_cost_usd) } : {}),
       ...(usage ? { inputTokens: inputTokens(usage), outputTokens: num(usage.output_tokens) ?? 0 } : {}),
       ...(this.contextFill !== undefined ? { contextFill: this.contextFill } : {}),
       ...(contextWindow !== undefined ? { contextWindow } : {}),
-      ...(num(result?.num_turns) !== undefined ? { turns: num(result?.num_turns) } : {})
+      ...(num(result?.num_turns) !== undefined ? { turns: num(result?.num_turns) } : {}),
+      ...(resetAt !== undefined ? { resetAt } : {})
     }
-    const [errorClass, errorMessage] = this.classify(process, result, finalMessage)
-    telemetry.errorClass = errorClass
-    if (errorMessage) telemetry.errorMessage = errorMessage
-    if (errorClass === 'rate_limited') {
-      const resetAt = this.resetAt ?? parseResetTime(finalMessage, this.now())
-      if (resetAt !== undefined) telemetry.resetAt = resetAt
-    }
-    return telemetry
   }
 
   private classify(process: ProcessResult, result: Json | undefined, text: string): [ErrorClass, string?] {
