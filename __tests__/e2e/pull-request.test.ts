@@ -121,7 +121,7 @@ describe('one pull request per work branch, through the REST API (SPEC §10)', (
     const { run } = await night(await remoteWithPlan(), api)
     expect(run.outputs).toMatchObject({ status: 'halted', pushed: 'true', 'pull-request-url': '' })
     expect(run.stdout).toMatch(
-      /::warning title=Pull request::Could not open or update the pull request from ralph\/nightly into main \(HTTP 403: Resource not accessible by integration.*\)\. Give the job 'permissions: pull-requests: write'/
+      /::warning title=Pull request::Could not open or update the pull request from ralph\/nightly into main \(HTTP 403: Resource not accessible by integration.*\)\. Give the job 'permissions: pull-requests: write, contents: write'/
     )
     expect(api.requests.map(r => r.method)).toEqual(['GET', 'POST'])
     expect(run.code).toBe(0)

@@ -55,6 +55,12 @@ const str = (value: unknown) => (typeof value === 'string' ? value : undefined)
 const obj = (value: unknown) =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined
 
+/** Every input token the model read: fresh, cache writes and cache reads. */
+const inputTokens = (usage: Json) =>
+  (num(usage.input_tokens) ?? 0) +
+  (num(usage.cache_creation_input_tokens) ?? 0) +
+  (num(usage.cache_read_input_tokens) ?? 0)
+
 const AUTH_TEXT = /invalid api key|authentication_error|401|403|please run \/login|oauth token/i
 const LIMIT_TEXT = /usage limit|limit reached|hit your limit|rate_limit|429/i
 
@@ -113,12 +119,7 @@ class ClaudeParser implements OutputParser {
       .join('')
     if (text) this.lastText = text
     const usage = obj(message.usage)
-    if (usage) {
-      this.contextFill =
-        (num(usage.input_tokens) ?? 0) +
-        (num(usage.cache_creation_input_tokens) ?? 0) +
-        (num(usage.cache_read_input_tokens) ?? 0)
-    }
+    if (usage) this.contextFill = inputTokens(usage)
   }
 
   private onRateLimit(info: Json) {
@@ -130,37 +131,25 @@ class ClaudeParser implements OutputParser {
   finish(process: ProcessResult): Telemetry {
     const result = this.result
     const usage = obj(result?.usage)
-    const windows = Object.values(obj(result?.modelUsage) ?? {}).map(model => num(obj(model)?.contextWindow))
+    const contextWindow = Object.values(obj(result?.modelUsage) ?? {})
+      .map(model => num(obj(model)?.contextWindow))
+      .find(window => window !== undefined)
     const finalMessage = str(result?.result) ?? this.lastText
-    const telemetry: Telemetry = {
+    const [errorClass, errorMessage] = this.classify(process, result, finalMessage)
+    const resetAt =
+      errorClass === 'rate_limited' ? (this.resetAt ?? parseResetTime(finalMessage, this.now())) : undefined
+    return {
       finalMessage: this.lastText || finalMessage,
-      errorClass: 'none',
+      errorClass,
+      ...(errorMessage ? { errorMessage } : {}),
       ...(this.sessionId ? { sessionId: this.sessionId } : {}),
       ...(num(result?.total_cost_usd) !== undefined ? { costUsd: num(result?.total_cost_usd) } : {}),
-      ...(usage
-        ? {
-            // Input counts every token the model read: fresh, cache writes and cache reads.
-            inputTokens:
-              (num(usage.input_tokens) ?? 0) +
-              (num(usage.cache_creation_input_tokens) ?? 0) +
-              (num(usage.cache_read_input_tokens) ?? 0),
-            outputTokens: num(usage.output_tokens) ?? 0
-          }
-        : {}),
+      ...(usage ? { inputTokens: inputTokens(usage), outputTokens: num(usage.output_tokens) ?? 0 } : {}),
       ...(this.contextFill !== undefined ? { contextFill: this.contextFill } : {}),
-      ...(windows.find(w => w !== undefined) !== undefined
-        ? { contextWindow: windows.find(w => w !== undefined) }
-        : {}),
-      ...(num(result?.num_turns) !== undefined ? { turns: num(result?.num_turns) } : {})
+      ...(contextWindow !== undefined ? { contextWindow } : {}),
+      ...(num(result?.num_turns) !== undefined ? { turns: num(result?.num_turns) } : {}),
+      ...(resetAt !== undefined ? { resetAt } : {})
     }
-    const [errorClass, errorMessage] = this.classify(process, result, finalMessage)
-    telemetry.errorClass = errorClass
-    if (errorMessage) telemetry.errorMessage = errorMessage
-    if (errorClass === 'rate_limited') {
-      const resetAt = this.resetAt ?? parseResetTime(finalMessage, this.now())
-      if (resetAt !== undefined) telemetry.resetAt = resetAt
-    }
-    return telemetry
   }
 
   private classify(process: ProcessResult, result: Json | undefined, text: string): [ErrorClass, string?] {

@@ -34,7 +34,6 @@ class CodexParser implements OutputParser {
   private input = 0
   private output = 0
   private cached = 0
-  private usage = false
   private completed = false
   private error = ''
 
@@ -56,7 +55,6 @@ class CodexParser implements OutputParser {
     if (event.type === 'turn.completed') {
       const usage = obj(event.usage)
       this.completed = true
-      this.usage = true
       // As in OpenAI's usage, cached_input_tokens are a part of input_tokens and reasoning_output_tokens
       // a part of output_tokens (checked against codex 0.169's output for a served usage).
       this.input += num(usage?.input_tokens)
@@ -78,7 +76,9 @@ class CodexParser implements OutputParser {
       finalMessage: this.finalMessage,
       errorClass: 'none',
       ...(this.sessionId ? { sessionId: this.sessionId } : {}),
-      ...(this.usage ? { inputTokens: this.input, outputTokens: this.output, cachedTokens: this.cached } : {})
+      ...(this.completed
+        ? { inputTokens: this.input, outputTokens: this.output, cachedTokens: this.cached }
+        : {})
     }
     const text = this.error || (process.exitCode === 0 ? '' : process.tail.slice(-500))
     if (/usage limit|rate limit/i.test(text)) {

@@ -35,7 +35,7 @@ class CommandParser implements OutputParser {
   }
 
   finish(result: ProcessResult): Telemetry {
-    const errorClass = classifyExit(result)
+    const errorClass: ErrorClass = result.timedOut ? 'timeout' : result.exitCode === 0 ? 'none' : 'crashed'
     return {
       finalMessage: this.ownWords(result.tail),
       errorClass,
@@ -52,10 +52,4 @@ class CommandParser implements OutputParser {
       .join('\n')
     return own.length > FINAL_BYTES ? own.slice(own.length - FINAL_BYTES) : own
   }
-}
-
-function classifyExit(result: ProcessResult): ErrorClass {
-  if (result.timedOut) return 'timeout'
-  if (result.exitCode === 0) return 'none'
-  return 'crashed'
 }

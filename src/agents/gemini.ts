@@ -65,24 +65,15 @@ class GeminiParser implements OutputParser {
     // Gemini retries a 429 itself, logging each attempt to stderr; when it ends (or is stopped) with
     // no answer after such retries, the iteration was rate limited, not broken.
     const throttled = lastQuotaRetry(process.tail)
-    if (throttled && !message && (!doc || process.timedOut || process.exitCode !== 0)) {
-      const resetAt = this.suggestedRetry(throttled.rest)
-      return {
-        ...base,
-        errorClass: 'rate_limited',
-        errorMessage: throttled.message,
-        ...(resetAt ? { resetAt } : {})
-      }
-    }
+    if (throttled && !message && (!doc || process.timedOut || process.exitCode !== 0))
+      return this.rateLimited(base, throttled.message, throttled.rest)
     if (process.timedOut) return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) }
     // Exit code 41 is an authentication failure; 53 the turn limit (gemini-cli docs).
     if (process.exitCode === 41 || /api key|unauthenticated|401|403/i.test(message)) {
       return { ...base, errorClass: 'auth', errorMessage: message || 'authentication failed (exit 41)' }
     }
-    if (/quota|rate limit|429|resource.?exhausted/i.test(message)) {
-      const resetAt = this.suggestedRetry(message)
-      return { ...base, errorClass: 'rate_limited', errorMessage: message, ...(resetAt ? { resetAt } : {}) }
-    }
+    if (/quota|rate limit|429|resource.?exhausted/i.test(message))
+      return this.rateLimited(base, message, message)
     if (process.exitCode === 53)
       return { ...base, errorClass: 'max_turns', errorMessage: 'turn limit reached (exit 53)' }
     if (error)
@@ -97,10 +88,11 @@ class GeminiParser implements OutputParser {
     return base
   }
 
-  /** When gemini says "Suggested retry after 30s", the time it suggests. */
-  private suggestedRetry(text: string): number | undefined {
+  /** A rate limit, reset when gemini's `text` says "Suggested retry after 30s". */
+  private rateLimited(base: Telemetry, errorMessage: string, text: string): Telemetry {
     const seconds = /Suggested retry after (\d+(?:\.\d+)?)s/.exec(text)?.[1]
-    return seconds === undefined ? undefined : this.now() + Number(seconds) * 1000
+    const resetAt = seconds === undefined ? undefined : this.now() + Number(seconds) * 1000
+    return { ...base, errorClass: 'rate_limited', errorMessage, ...(resetAt ? { resetAt } : {}) }
   }
 }
 

@@ -1,3 +1,5 @@
+import { CHECKPOINT_LIMITS } from './limits.js'
+
 /** The one way past a checkpoint that cannot be trusted (SPEC §8); every CheckpointError ends with it. */
 export const CHECKPOINT_FIX = 'Set force-restart: true to discard it and start a new loop.'
 
@@ -44,6 +46,17 @@ export class CheckpointError extends Error {
     // A bad file is the user's to fix, not a bug in the loop: a stack trace would only bury the message.
     this.stack = `${this.name}: ${this.message}`
   }
+}
+
+/** A checkpoint of `bytes` bytes or more, over the reader's limit (found by its size or by reading it). */
+export function tooLarge(file: string, bytes: number): CheckpointError {
+  return new CheckpointError({
+    file,
+    field: WHOLE_FILE,
+    value: bytes,
+    problem: `is ${bytes} bytes or more`,
+    expected: `at most ${CHECKPOINT_LIMITS.fileBytes} bytes (1 MiB); the loop keeps only the last ${CHECKPOINT_LIMITS.history} iterations`
+  })
 }
 
 const SHOWN_CHARS = 100

@@ -1,6 +1,6 @@
 import { posix } from 'node:path'
 import type { Workspace } from '../ports/workspace.js'
-import { CheckpointError, oneLine, WHOLE_FILE } from './checkpoint-error.js'
+import { CheckpointError, oneLine, tooLarge, WHOLE_FILE } from './checkpoint-error.js'
 import { CHECKPOINT_LIMITS } from './limits.js'
 import type { Checkpoint } from './schema.js'
 
@@ -29,19 +29,14 @@ export async function readCheckpoint(workspace: Workspace, stateDir: string): Pr
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException
     if (code === 'ENOENT') return { found: false }
+    if (code === 'EFBIG') throw tooLarge(file, limit + 1)
     // A folder, a FIFO or an unreadable file in its place is as much in the way as a corrupt one.
     throw new CheckpointError({
       file,
       field: WHOLE_FILE,
       value: undefined,
-      problem:
-        code === 'EFBIG'
-          ? `is ${limit + 1} bytes or more`
-          : `could not be read (${oneLine(message ?? String(error))})`,
-      expected:
-        code === 'EFBIG'
-          ? `at most ${limit} bytes (1 MiB); the loop keeps only the last ${CHECKPOINT_LIMITS.history} iterations`
-          : 'a readable JSON file'
+      problem: `could not be read (${oneLine(message ?? String(error))})`,
+      expected: 'a readable JSON file'
     })
   }
   // The schema (and zod) load only when there is a checkpoint to read: a first run never pays for them.

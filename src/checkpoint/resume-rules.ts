@@ -1,4 +1,4 @@
-import type { HaltReason } from '../domain/outcomes.js'
+import { statusOf, type HaltReason } from '../domain/outcomes.js'
 import type { Checkpoint } from './schema.js'
 import { workspaceRelative } from './paths.js'
 
@@ -53,7 +53,7 @@ export function decideResume(input: ResumeInput): ResumeDecision {
     return {
       action: 'new',
       warning:
-        `The checkpoint belongs to the task source ${shown(checkpoint.plan_path)}, not ${shown(input.planPath)}: ` +
+        `The checkpoint belongs to the task source ${checkpoint.plan_path ?? '(none)'}, not ${input.planPath ?? '(none)'}: ` +
         'starting a new loop, whose first checkpoint replaces the old one.'
     }
   }
@@ -109,22 +109,13 @@ export function stuckTaskOf(checkpoint: Checkpoint): string | undefined {
 }
 
 function isStuckReason(reason: HaltReason | null): reason is StuckReason {
-  return (
-    reason === 'max_attempts' ||
-    reason === 'stuck_consecutive' ||
-    reason === 'no_progress' ||
-    reason === 'task_removed'
-  )
+  return reason !== null && statusOf(reason) === 'stuck'
 }
 
 // `./plan.json` and `plan.json` (or `docs\plan.json` on Windows) name the same task source.
 function samePath(recorded: string | null, input: string | null): boolean {
   if (recorded === null || input === null) return recorded === input
   return (workspaceRelative(recorded) ?? recorded) === (workspaceRelative(input) ?? input)
-}
-
-function shown(planPath: string | null): string {
-  return planPath === null ? '(none)' : planPath
 }
 
 function listed(ids: string[]): string {

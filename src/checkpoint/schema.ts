@@ -3,8 +3,6 @@ import { CHECKPOINT_LIMITS, CHECKPOINT_VERSION } from './limits.js'
 import { ERROR_CLASSES, OUTCOMES, type IterationRecord } from '../domain/iteration.js'
 import { HALT_REASONS, STATUSES } from '../domain/outcomes.js'
 
-export { CHECKPOINT_LIMITS, CHECKPOINT_VERSION } from './limits.js'
-
 const count = z.number().int().nonnegative()
 const amount = z.number().nonnegative()
 const isoTime = z.iso.datetime({ offset: true })

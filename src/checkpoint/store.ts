@@ -23,6 +23,3 @@ export function localStore(kind: 'file' | 'none'): CheckpointStore {
     save: () => Promise.resolve({ saved: false, reason: REASONS[kind].save })
   }
 }
-
-/** The store for `checkpoint: none`. */
-export const noStore: CheckpointStore = localStore('none')

@@ -1,8 +1,9 @@
 import type { z } from 'zod'
 import { HALT_REASONS, statusOf } from '../domain/outcomes.js'
-import { CheckpointError, oneLine, showValue, WHOLE_FILE } from './checkpoint-error.js'
+import { CheckpointError, oneLine, showValue, tooLarge, WHOLE_FILE } from './checkpoint-error.js'
 import { workspaceRelative } from './paths.js'
-import { CHECKPOINT_LIMITS, CHECKPOINT_VERSION, checkpointSchema, type Checkpoint } from './schema.js'
+import { CHECKPOINT_LIMITS, CHECKPOINT_VERSION } from './limits.js'
+import { checkpointSchema, type Checkpoint } from './schema.js'
 
 /** Where a checkpoint was read from: its file and the `state-dir`, both relative to the workspace. */
 export interface CheckpointContext {
@@ -15,22 +16,14 @@ export interface CheckpointContext {
  * types (the first zod issue), then the checks across fields: paths relative and inside the workspace,
  * `continuation_context` inside `state-dir`, `iteration ≤ max_iterations + 1`, a `halt_reason` that
  * fits the `status`. Throws CheckpointError naming the field. Whether the continuation file exists is
- * the caller's to check (`continuationToCheck`): a missing one is only a warning.
+ * the caller's to check: a missing one is only a warning.
  */
 export function parseCheckpoint(text: string, ctx: CheckpointContext): Checkpoint {
   const { file } = ctx
   const limit = CHECKPOINT_LIMITS.fileBytes
   // `length` first: a string longer than the limit in UTF-16 units is longer in UTF-8 bytes too.
   const bytes = text.length > limit ? text.length : Buffer.byteLength(text, 'utf8')
-  if (bytes > limit) {
-    throw new CheckpointError({
-      file,
-      field: WHOLE_FILE,
-      value: bytes,
-      problem: `is ${bytes} bytes or more`,
-      expected: `at most ${limit} bytes (1 MiB); the loop keeps only the last ${CHECKPOINT_LIMITS.history} iterations`
-    })
-  }
+  if (bytes > limit) throw tooLarge(file, bytes)
   const value = parseJson(text, file)
   const version = value.version
   if (version !== CHECKPOINT_VERSION) {
@@ -50,15 +43,6 @@ export function parseCheckpoint(text: string, ctx: CheckpointContext): Checkpoin
   const checkpoint = parsed.data
   checkSemantics(checkpoint, ctx)
   return checkpoint
-}
-
-/**
- * The continuation file a resume should find, workspace-relative and normalised; null when the
- * checkpoint has none. The caller checks that it exists (a missing file is only a warning, SPEC §8).
- */
-export function continuationToCheck(checkpoint: Checkpoint): string | null {
-  const raw = checkpoint.continuation_context
-  return raw === null ? null : (workspaceRelative(raw) ?? null)
 }
 
 function parseJson(text: string, file: string): Record<string, unknown> {
@@ -165,5 +149,3 @@ function expectedOf(issue: z.core.$ZodIssue): string {
       return issue.message
   }
 }
-
-export { workspaceRelative } from './paths.js'

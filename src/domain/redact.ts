@@ -64,12 +64,8 @@ export function redactor(secrets: readonly string[]): (text: string) => string {
  * no longer matches.
  */
 export function redactDeep<T>(value: T, redact: (text: string) => string): T {
-  return redactValue(value, redact) as T
-}
-
-function redactValue(value: unknown, redact: (text: string) => string): unknown {
-  if (typeof value === 'string') return redact(value)
-  if (Array.isArray(value)) return value.map(item => redactValue(item, redact))
+  if (typeof value === 'string') return redact(value) as T
+  if (Array.isArray(value)) return value.map((item: unknown) => redactDeep(item, redact)) as T
   if (value === null || typeof value !== 'object') return value
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, redact)]))
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactDeep(item, redact)])) as T
 }

@@ -12,6 +12,10 @@ export function execRunner(): ProcessRunner {
       const { getExecOutput } = await import('@actions/exec')
       const [file = '', ...args] = spec.argv
       const started = Date.now()
+      const listener = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
+        spec.onBytes?.(chunk, stream)
+        spec.onOutput?.(chunk.toString('utf8'), stream)
+      }
       try {
         const result = await getExecOutput(file, args, {
           cwd: spec.cwd,
@@ -21,16 +25,7 @@ export function execRunner(): ProcessRunner {
           ...(spec.stdin !== undefined && { input: Buffer.from(spec.stdin) }),
           silent: true,
           ignoreReturnCode: true,
-          listeners: {
-            stdout: chunk => {
-              spec.onBytes?.(chunk, 'stdout')
-              spec.onOutput?.(chunk.toString('utf8'), 'stdout')
-            },
-            stderr: chunk => {
-              spec.onBytes?.(chunk, 'stderr')
-              spec.onOutput?.(chunk.toString('utf8'), 'stderr')
-            }
-          }
+          listeners: { stdout: listener('stdout'), stderr: listener('stderr') }
         })
         const tail = (result.stdout + result.stderr).slice(-(spec.tailBytes ?? 64 * 1024))
         return {

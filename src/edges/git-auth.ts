@@ -63,7 +63,7 @@ export async function takeForMain(config: Config, logger: Logger): Promise<MainC
     async putBack() {
       if (!removed) return
       removed = false
-      const failed = await putCredentialsBack(config.workspace, taken, { ...git, baseEnv: config.env })
+      const failed = await putCredentialsBack(config.workspace, taken, git)
       if (failed) logger.warning(`Could not put the persisted credentials back into .git/config: ${failed}`)
       else core.saveState(StateKeys.CredentialsRestored, 'true')
     }

@@ -46,14 +46,8 @@ export async function connect(
   return { octokit, owner, repo, request: () => ({ signal: AbortSignal.timeout(options.timeoutMs) }) }
 }
 
-/** The words for a call its time limit gave up: the API and the limit, never the token. */
-export function notAnswered(options: GitHubApiOptions): string {
-  const seconds = Math.round(options.timeoutMs / 100) / 10
-  return `${options.apiUrl} did not answer within ${seconds} s`
-}
-
 /** Whether the call was given up by its time limit (octokit wraps the fetch's TimeoutError in a RequestError). */
-export function timedOut(error: unknown): boolean {
+function timedOut(error: unknown): boolean {
   for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
     if (cause.name === 'TimeoutError' || cause.name === 'AbortError') return true
   }
@@ -70,7 +64,10 @@ export function refusal(
   options: GitHubApiOptions,
   permissions: string
 ): string {
-  if (timedOut(error)) return `${start}: ${notAnswered(options)}. The next run tries again.`
+  if (timedOut(error)) {
+    const seconds = Math.round(options.timeoutMs / 100) / 10
+    return `${start}: ${options.apiUrl} did not answer within ${seconds} s. The next run tries again.`
+  }
   const { status, said } = statusOf(error)
   if (status === 401 || status === 403 || status === 404)
     return `${start} (HTTP ${status}: ${said}). Give the job 'permissions: ${permissions}', or pass a token that may, as 'github-token'.`

@@ -1,15 +1,12 @@
 import type { PullRequestResult, PullRequests, PullRequestWish } from '../ports/pull-requests.js'
-import { connect, notAnswered, statusOf, timedOut, type GitHubApiOptions } from './github-api.js'
-
-/** Where the pull request is made: the REST API of GitHub.com or GitHub Enterprise Server. */
-export type PullRequestsOptions = GitHubApiOptions
+import { connect, refusal, statusOf, type GitHubApiOptions } from './github-api.js'
 
 /**
  * The work branch's pull request through the REST API, with the toolkit's octokit (`@actions/github`,
  * imported on first use so runs without a pull request never load it). The open pull request from
  * the branch is found and its body rewritten; only when there is none is one opened.
  */
-export function githubPullRequests(options: PullRequestsOptions): PullRequests {
+export function githubPullRequests(options: GitHubApiOptions): PullRequests {
   return {
     async upsert(wish: PullRequestWish): Promise<PullRequestResult> {
       try {
@@ -53,23 +50,20 @@ export function githubPullRequests(options: PullRequestsOptions): PullRequests {
   }
 }
 
-/** An API error as a warning that names the fix. The token is never part of it. */
-function explain(error: unknown, wish: PullRequestWish, options: PullRequestsOptions): string {
+/**
+ * An API error as a warning that names the fix; the two refusals only a pull request meets come first.
+ * The token is never part of it.
+ */
+function explain(error: unknown, wish: PullRequestWish, options: GitHubApiOptions): string {
   const { status, said } = statusOf(error)
   const start = `Could not open or update the pull request from ${wish.head} into ${wish.base}`
-  if (timedOut(error)) {
-    return `${start}: ${notAnswered(options)}, so the loop went on without it. The work is pushed; the next run tries again.`
-  }
   if (status === 403 && /not permitted to create or approve pull requests/i.test(said)) {
     return (
       `${start}: ${said}. Allow it in the repository's Settings → Actions → General → Workflow permissions ` +
       "('Allow GitHub Actions to create and approve pull requests'), or pass a personal access token as 'github-token'."
     )
   }
-  if (status === 401 || status === 403 || status === 404) {
-    return `${start} (HTTP ${status}: ${said}). Give the job 'permissions: pull-requests: write' (and contents: write), or pass a token that may, as 'github-token'.`
-  }
   if (status === 422)
     return `${start} (HTTP 422: ${said}): GitHub refused it, e.g. because ${wish.head} has no commits ${wish.base} lacks yet.`
-  return `${start}: ${said}.`
+  return refusal(start, error, options, 'pull-requests: write, contents: write')
 }

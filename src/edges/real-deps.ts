@@ -9,6 +9,7 @@ import type { ProcessRunner } from '../ports/process.js'
 import type { TaskSource } from '../ports/task-source.js'
 import type { Workspace } from '../ports/workspace.js'
 import { createProcessRunner } from '../process/runner.js'
+import type { Signals } from '../process/leash.js'
 import { markedRunner } from '../process/sweep.js'
 import { systemClock } from '../system/real-clock.js'
 import { gitStateMirror } from '../system/git/git-state.js'
@@ -107,13 +108,7 @@ const TASK_CLI_TIMEOUT_MS = 5 * 60 * 1000
 /** The task source the config asks for (SPEC §3). */
 export function taskSourceFor(
   config: Config,
-  deps: {
-    runner: ProcessRunner
-    workspace: Workspace
-    log: Log
-    signal?: AbortSignal
-    hardSignal?: AbortSignal
-  }
+  deps: Signals & { runner: ProcessRunner; workspace: Workspace; log: Log }
 ): TaskSource {
   if (config.taskSource === 'command') {
     const cli = new TaskCli(config.taskCommands, {

@@ -101,16 +101,10 @@ async function refuse(
 async function saveState(core: Toolkit): Promise<void> {
   const key = core.getState(StateKeys.CacheKey)
   const stateDirAbs = core.getState(StateKeys.StateDir)
-  try {
-    // The key was chosen by the main step; save under it exactly.
-    const store = createCacheStore({ stateDirAbs, key, runId: '', runAttempt: '', exactKey: true })
-    const saved = await store.save()
-    if (saved.saved)
-      core.info(`Ralph Loop: saved the interrupted loop's state dir to the cache as ${saved.key}.`)
-    else core.warning(`Ralph Loop: could not save the state dir to the cache: ${saved.reason}`)
-  } catch (error) {
-    core.warning(
-      `Ralph Loop: the post step failed: ${error instanceof Error ? error.message : String(error)}`
-    )
-  }
+  // The key was chosen by the main step; save under it exactly. The store never throws: a failure is a reason.
+  const store = createCacheStore({ stateDirAbs, key, runId: '', runAttempt: '', exactKey: true })
+  const saved = await store.save()
+  if (saved.saved)
+    core.info(`Ralph Loop: saved the interrupted loop's state dir to the cache as ${saved.key}.`)
+  else core.warning(`Ralph Loop: could not save the state dir to the cache: ${saved.reason}`)
 }

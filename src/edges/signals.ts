@@ -9,11 +9,8 @@ export interface SignalReceived {
 export interface SignalWatch {
   signal: AbortSignal
   hardSignal: AbortSignal
-  /** The first signal received, if any. */
-  received(): SignalReceived | undefined
   /** Calls `listener` on the first signal, or at once if it came already. */
   onFirst(listener: (first: SignalReceived) => void): void
-  dispose(): void
 }
 
 let current: SignalWatch | undefined
@@ -43,13 +40,7 @@ export function watchSignals(): SignalWatch {
   current = {
     signal: soft.signal,
     hardSignal: hard.signal,
-    received: () => first,
-    onFirst: listener => (first ? listener(first) : listeners.push(listener)),
-    dispose: () => {
-      process.off('SIGINT', handler)
-      process.off('SIGTERM', handler)
-      current = undefined
-    }
+    onFirst: listener => (first ? listener(first) : listeners.push(listener))
   }
   return current
 }

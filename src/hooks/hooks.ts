@@ -2,7 +2,7 @@ import type { HookSpec } from '../config/config.js'
 import type { HookEvent } from '../config/parse-lists.js'
 import type { ProcessRunner } from '../ports/process.js'
 import type { Log } from '../ports/log.js'
-import { obeying } from '../process/leash.js'
+import { obeying, type Signals } from '../process/leash.js'
 import { shellArgv } from '../process/shell.js'
 
 /** Values a hook receives, only through environment variables (never spliced into its command). */
@@ -23,20 +23,13 @@ export class Hooks {
   private readonly warned = new Set<HookEvent>()
   constructor(
     private readonly specs: readonly HookSpec[],
-    private readonly deps: {
+    private readonly deps: Signals & {
       runner: ProcessRunner
       log: Log
       cwd: string
       env: Record<string, string | undefined>
-      signal?: AbortSignal
-      hardSignal?: AbortSignal
     }
   ) {}
-
-  /** Whether any hook listens to `event`. */
-  has(event: HookEvent): boolean {
-    return this.specs.some(spec => spec.event === event)
-  }
 
   /** Fires `event`; `announce` prints the trigger line even when no hook listens (seed 000). */
   async fire(

@@ -27,9 +27,8 @@ export class LineSplitter {
       throw new RangeError(`maxBytes must be >= 1, got ${maxBytes}`)
   }
 
-  /** Feeds a chunk; calls `onLine` for every line it completes. A string is taken as UTF-8. */
-  push(chunk: Uint8Array | string): void {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : toBuffer(chunk)
+  /** Feeds a chunk; calls `onLine` for every line it completes. */
+  push(bytes: Buffer): void {
     let start = 0
     for (;;) {
       const end = bytes.indexOf(NEWLINE, start)
@@ -82,8 +81,4 @@ export function wholeCharsEnd(bytes: Buffer): number {
     return i + size > bytes.length ? i : bytes.length
   }
   return bytes.length // no lead byte nearby: invalid UTF-8, which decodes to U+FFFD anyway
-}
-
-export function toBuffer(chunk: Uint8Array): Buffer {
-  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
 }

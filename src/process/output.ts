@@ -50,10 +50,8 @@ export class OutputCollector {
     if (this.ended) return
     this.ended = true
     this.tail.end()
-    if (this.options.onOutput) {
-      this.text('stdout', this.decoders.stdout.end())
-      this.text('stderr', this.decoders.stderr.end())
-    }
+    this.text('stdout', this.decoders.stdout.end())
+    this.text('stderr', this.decoders.stderr.end())
     this.lines?.flush()
   }
 
@@ -63,9 +61,8 @@ export class OutputCollector {
   }
 
   private text(stream: 'stdout' | 'stderr', text: string): void {
-    if (text.length === 0) return
     const onOutput = this.options.onOutput
-    if (onOutput) guarded(() => onOutput(text, stream))
+    if (onOutput && text.length > 0) guarded(() => onOutput(text, stream))
   }
 }
 

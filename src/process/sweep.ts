@@ -13,41 +13,38 @@ const ROUNDS = 5
  * the runner kills, but keeps its environment. A process that drops the marker (`env -i`) escapes;
  * SECURITY.md says so, and what isolates the agent instead.
  */
-export function markedRunner(runner: ProcessRunner, sweep = sweepMarked): ProcessRunner {
+export function markedRunner(runner: ProcessRunner): ProcessRunner {
   return {
     async run(spec) {
       const marker = randomUUID()
       const result = await runner.run({ ...spec, env: { ...spec.env, [MARKER_VAR]: marker } })
-      await sweep(marker)
+      sweepMarked(marker)
       return result
     }
   }
 }
 
 /**
- * SIGKILLs every process (and its process group) whose environment holds `RALPH_RUN_MARKER=marker`;
- * the number of processes found. Reads Linux's /proc; elsewhere it finds nothing and does nothing.
+ * SIGKILLs every process (and its process group) whose environment holds `RALPH_RUN_MARKER=marker`.
+ * Reads Linux's /proc; elsewhere it finds nothing and does nothing.
  * Synchronous: a runner holds a few hundred processes, and a read of /proc through the thread pool
  * costs each of them a round trip after every child the loop runs.
  */
-export function sweepMarked(marker: string): Promise<number> {
+function sweepMarked(marker: string): void {
   const own = groupOf('self')
-  let found = 0
   for (let round = 0; round < ROUNDS; round++) {
     const marked = markedProcesses(marker)
     if (marked.length === 0) break
-    found += marked.length
     for (const { pid, group } of marked) {
       kill(pid)
       // A process that called setsid leads its own group: its children go with it.
       if (group !== undefined && group > 1 && group !== own) kill(-group)
     }
   }
-  return Promise.resolve(found)
 }
 
 /** Processes (not this one) whose environment holds the marker, with their process group. */
-export function markedProcesses(marker: string): { pid: number; group?: number }[] {
+function markedProcesses(marker: string): { pid: number; group?: number }[] {
   const needle = Buffer.from(`${MARKER_VAR}=${marker}\0`)
   const names = read(() => readdirSync('/proc')) ?? []
   const marked: { pid: number; group?: number }[] = []

@@ -1,4 +1,4 @@
-import { toBuffer, wholeCharsEnd } from './lines.js'
+import { wholeCharsEnd } from './lines.js'
 
 type Stream = 'stdout' | 'stderr'
 const EMPTY = Buffer.alloc(0)
@@ -23,10 +23,9 @@ export class BoundedTail {
     if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`tail limit must be >= 0, got ${limit}`)
   }
 
-  /** Adds a chunk of `stream` (raw bytes, or text taken as UTF-8) at the end, dropping the oldest bytes beyond the limit. */
-  append(chunk: Uint8Array | string, stream: Stream = 'stdout'): void {
-    if (this.limit === 0 || chunk.length === 0) return
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : toBuffer(chunk)
+  /** Adds a chunk of `stream` at the end, dropping the oldest bytes beyond the limit. */
+  append(bytes: Buffer, stream: Stream): void {
+    if (this.limit === 0 || bytes.length === 0) return
     const held = this.held[stream]
     if (held.length > 0) {
       this.held[stream] = EMPTY

@@ -64,47 +64,35 @@ const RECOGNISERS: Recogniser[] = [
   {
     // pytest: "=== 3 passed, 1 failed in 0.12s ===" / "no tests ran"
     runner: 'pytest',
-    read: lines => {
-      const counts = sumOver(
-        lines,
-        /^=+ (.*\b(?:passed|failed|error|errors|no tests ran)\b.*) in [\d.]+s/,
-        m => {
-          const part = (word: string) => num(new RegExp(`(\\d+) ${word}`).exec(m[1])?.[1])
-          return [part('passed'), part('failed') + part('errors?')]
-        }
-      )
-      return counts
-    }
+    read: lines =>
+      sumOver(lines, /^=+ (.*\b(?:passed|failed|error|errors|no tests ran)\b.*) in [\d.]+s/, m => {
+        const part = (word: string) => num(new RegExp(`(\\d+) ${word}`).exec(m[1])?.[1])
+        return [part('passed'), part('failed') + part('errors?')]
+      })
   },
   {
     // mocha: "  2 passing (5ms)" / "  1 failing"
     runner: 'mocha',
-    read: lines => {
-      const passing = sumOver(lines, /^\s*(\d+) passing\b/, m => [num(m[1]), 0])
-      const failing = sumOver(lines, /^\s*(\d+) failing\b/, m => [0, num(m[1])])
-      if (!passing && !failing) return undefined
-      return { passed: passing?.passed ?? 0, failed: failing?.failed ?? 0 }
-    }
+    read: lines =>
+      sumOver(lines, /^\s*(\d+) (passing|failing)\b/, m =>
+        m[2] === 'passing' ? [num(m[1]), 0] : [0, num(m[1])]
+      )
   },
   {
     // node --test (tap and spec reporters) and TAP: "# pass 2" / "ℹ pass 2", "# fail 0" / "ℹ fail 0"
     runner: 'node --test / TAP',
-    read: lines => {
-      const pass = sumOver(lines, /^(?:#|ℹ)\s+pass\s+(\d+)/, m => [num(m[1]), 0])
-      const fail = sumOver(lines, /^(?:#|ℹ)\s+fail\s+(\d+)/, m => [0, num(m[1])])
-      if (!pass && !fail) return undefined
-      return { passed: pass?.passed ?? 0, failed: fail?.failed ?? 0 }
-    }
+    read: lines =>
+      sumOver(lines, /^(?:#|ℹ)\s+(pass|fail)\s+(\d+)/, m =>
+        m[1] === 'pass' ? [num(m[2]), 0] : [0, num(m[2])]
+      )
   },
   {
     // go test: "ok  \tpkg\t0.01s", "FAIL\tpkg\t0.01s", "--- FAIL: TestX"
     runner: 'go test',
-    read: lines => {
-      const ok = sumOver(lines, /^ok\s+\S+\s+(?:[\d.]+s|\(cached\))/, () => [1, 0])
-      const fail = sumOver(lines, /^(?:FAIL\s+\S+\s+[\d.]+s|--- FAIL:)/, () => [0, 1])
-      if (!ok && !fail) return undefined
-      return { passed: ok?.passed ?? 0, failed: fail?.failed ?? 0 }
-    }
+    read: lines =>
+      sumOver(lines, /^(?:(ok)\s+\S+\s+(?:[\d.]+s|\(cached\))|FAIL\s+\S+\s+[\d.]+s|--- FAIL:)/, m =>
+        m[1] ? [1, 0] : [0, 1]
+      )
   }
 ]
 

@@ -5,7 +5,7 @@ import { startAzurite, type Azurite } from '../../../__fixtures__/azurite.js'
 import { startCacheServer, useCacheEnv, type CacheServer } from '../../../__fixtures__/cache-server.js'
 import { cleanup, makeTempDir } from '../../../__fixtures__/temp.js'
 import { createCacheStore, type CacheStoreOptions } from '../../../src/edges/cache-store.js'
-import { localStore, noStore } from '../../../src/checkpoint/store.js'
+import { localStore } from '../../../src/checkpoint/store.js'
 
 let azurite: Azurite
 let cache: CacheServer
@@ -129,7 +129,7 @@ describe('the cache store against the real @actions/cache (v2 twirp fixture, Azu
 describe('the stores that keep the state on disk only', () => {
   it.each([
     ['file', localStore('file'), /no cache to restore/, /not a cache store/],
-    ['none', noStore, /keeps no state/, /keeps no state/]
+    ['none', localStore('none'), /keeps no state/, /keeps no state/]
   ])('checkpoint: %s never restores and never saves', async (kind, local, restore, save) => {
     expect(local.kind).toBe(kind)
     expect(local.nextKey()).toBe('')

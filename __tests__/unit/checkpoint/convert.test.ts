@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { fromCheckpoint, toCheckpoint, type CheckpointMeta } from '../../../src/checkpoint/convert.js'
 import { serializeCheckpoint } from '../../../src/checkpoint/file.js'
-import { CHECKPOINT_LIMITS } from '../../../src/checkpoint/schema.js'
+import { CHECKPOINT_LIMITS } from '../../../src/checkpoint/limits.js'
 import { parseCheckpoint } from '../../../src/checkpoint/validate.js'
 import { HISTORY_LIMIT, newLoopState, type LoopState } from '../../../src/domain/state.js'
 import type { IterationRecord } from '../../../src/domain/iteration.js'

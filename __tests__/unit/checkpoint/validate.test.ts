@@ -4,7 +4,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CHECKPOINT_FIX, CheckpointError } from '../../../src/checkpoint/checkpoint-error.js'
 import { serializeCheckpoint } from '../../../src/checkpoint/file.js'
-import { continuationToCheck, parseCheckpoint, workspaceRelative } from '../../../src/checkpoint/validate.js'
+import { parseCheckpoint } from '../../../src/checkpoint/validate.js'
+import { workspaceRelative } from '../../../src/checkpoint/paths.js'
 
 const FIXTURES = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -33,13 +34,13 @@ describe('parseCheckpoint: a valid checkpoint', () => {
     expect(parse(serializeCheckpoint(checkpoint))).toEqual(checkpoint)
   })
 
-  it('accepts a byte order mark, drops unknown keys and says which continuation file to check', () => {
+  it('accepts a byte order mark, drops unknown keys and a continuation file inside state-dir', () => {
     const checkpoint = parse(`\uFEFF${withField('written_by', 'a newer loop')}`)
     expect(checkpoint).not.toHaveProperty('written_by')
-    expect(continuationToCheck(checkpoint)).toBe('.ralph/iteration_3_summary.md')
-    expect(continuationToCheck(parse(withField('continuation_context', null)))).toBeNull()
-    expect(continuationToCheck(parse(withField('continuation_context', './.ralph//x.md')))).toBe(
-      '.ralph/x.md'
+    expect(checkpoint.continuation_context).toBe('.ralph/iteration_3_summary.md')
+    expect(parse(withField('continuation_context', null)).continuation_context).toBeNull()
+    expect(parse(withField('continuation_context', './.ralph//x.md')).continuation_context).toBe(
+      './.ralph//x.md'
     )
   })
 })

@@ -6,7 +6,7 @@ type Chunk = string | number[]
 function split(chunks: Chunk[], maxBytes?: number): string[] {
   const lines: string[] = []
   const splitter = new LineSplitter(line => lines.push(line), maxBytes)
-  for (const chunk of chunks) splitter.push(typeof chunk === 'string' ? chunk : Uint8Array.from(chunk))
+  for (const chunk of chunks) splitter.push(Buffer.from(chunk))
   splitter.flush()
   return lines
 }
@@ -55,8 +55,8 @@ describe('LineSplitter', () => {
     const chunk = 'x'.repeat(64 * 1024)
     const lines: string[] = []
     const splitter = new LineSplitter(line => lines.push(line), 1000)
-    for (let i = 0; i < 160; i++) splitter.push(chunk)
-    splitter.push('\ndone\n')
+    for (let i = 0; i < 160; i++) splitter.push(Buffer.from(chunk))
+    splitter.push(Buffer.from('\ndone\n'))
     expect(lines.map(line => line.length)).toEqual([1000, 4])
   })
 

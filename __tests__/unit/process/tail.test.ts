@@ -18,7 +18,7 @@ describe('BoundedTail', () => {
     ['keeps a whole character at the start', 6, ['a', '😀', 'bc'], '😀bc']
   ])('%s', (_name, limit, chunks, expected) => {
     const tail = new BoundedTail(limit)
-    for (const chunk of chunks) tail.append(chunk)
+    for (const chunk of chunks) tail.append(Buffer.from(chunk), 'stdout')
     tail.end()
     expect(tail.toString()).toBe(expected)
   })
@@ -26,7 +26,7 @@ describe('BoundedTail', () => {
   it('keeps a character whole when the other stream writes between its halves', () => {
     const tail = new BoundedTail(64)
     tail.append(bytes(0x41, 0xe2, 0x82), 'stdout')
-    tail.append('err\n', 'stderr')
+    tail.append(Buffer.from('err\n'), 'stderr')
     tail.append(bytes(0xac, 0x0a), 'stdout')
     tail.end()
     expect(tail.toString()).toBe('Aerr\n€\n')
@@ -39,11 +39,11 @@ describe('BoundedTail', () => {
     expect(tail.toString()).toBe('A\ufffd')
   })
 
-  it('takes raw bytes and text alike, and allocates its ring only when something arrives', () => {
+  it('allocates its ring only when something arrives', () => {
     const tail = new BoundedTail(8)
     expect(tail.toString()).toBe('')
-    tail.append(new Uint8Array([0x68, 0x69]))
-    tail.append(' there')
+    tail.append(bytes(0x68, 0x69), 'stdout')
+    tail.append(Buffer.from(' there'), 'stderr')
     expect(tail.toString()).toBe('hi there')
   })
 
@@ -63,7 +63,7 @@ describe('BoundedTail', () => {
           while (at < all.length) {
             step = (step * 1103515245 + 12345) % 2147483648
             const size = 1 + (step % 7)
-            tail.append(all.subarray(at, at + size))
+            tail.append(all.subarray(at, at + size), 'stdout')
             at += size
           }
           tail.end()
@@ -85,7 +85,7 @@ describe('BoundedTail', () => {
     let all = ''
     for (let i = 0; i < 5000; i++) {
       const chunk = `line ${i}\n`
-      tail.append(chunk)
+      tail.append(Buffer.from(chunk), 'stdout')
       if (i > 4800) all += chunk
     }
     const kept = tail.toString()
