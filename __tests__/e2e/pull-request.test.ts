@@ -108,7 +108,7 @@ describe('one pull request per work branch, through the REST API (SPEC §10)', (
       'pull-request-number': ''
     })
     expect(run.stdout).toMatch(
-      /::warning title=Pull request::Could not open or update the pull request from ralph\/nightly into main: .*Allow GitHub Actions to create and approve pull requests/
+      /::warning title=Pull request::Could not open or update the pull request from ralph\/nightly into main: GitHub Actions is not permitted to create or approve pull requests\. Allow it in .*Allow GitHub Actions to create and approve pull requests/
     )
     expect(run.code).toBe(0)
     expectTokenHidden(run)

@@ -11,20 +11,18 @@ __webpack_require__.d(__webpack_exports__, {
   parseCheckpoint: () => (/* binding */ parseCheckpoint)
 });
 
-// UNUSED EXPORTS: continuationToCheck, workspaceRelative
-
 // EXTERNAL MODULE: ./src/domain/outcomes.ts
 var outcomes = __webpack_require__(5335);
 // EXTERNAL MODULE: ./src/checkpoint/checkpoint-error.ts
 var checkpoint_error = __webpack_require__(9717);
 // EXTERNAL MODULE: ./src/checkpoint/paths.ts
 var paths = __webpack_require__(6722);
+// EXTERNAL MODULE: ./src/checkpoint/limits.ts
+var limits = __webpack_require__(4480);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
 var iso = __webpack_require__(4377);
-// EXTERNAL MODULE: ./src/checkpoint/limits.ts
-var limits = __webpack_require__(4480);
 ;// CONCATENATED MODULE: ./src/domain/iteration.ts
 /** How an agent invocation failed, if it did (SPEC §4). */
 const ERROR_CLASSES = [
@@ -48,7 +46,6 @@ const OUTCOMES = [
 ];
 
 ;// CONCATENATED MODULE: ./src/checkpoint/schema.ts
-
 
 
 
@@ -195,27 +192,21 @@ const checkpointSchema = schemas/* object */.Ikc({
 
 
 
+
 /**
  * Parses and validates an untrusted `checkpoint.json` (SPEC §8), in this order: size, JSON, version,
  * types (the first zod issue), then the checks across fields: paths relative and inside the workspace,
  * `continuation_context` inside `state-dir`, `iteration ≤ max_iterations + 1`, a `halt_reason` that
  * fits the `status`. Throws CheckpointError naming the field. Whether the continuation file exists is
- * the caller's to check (`continuationToCheck`): a missing one is only a warning.
+ * the caller's to check: a missing one is only a warning.
  */
 function parseCheckpoint(text, ctx) {
     const { file } = ctx;
     const limit = limits/* CHECKPOINT_LIMITS */.G.fileBytes;
     // `length` first: a string longer than the limit in UTF-16 units is longer in UTF-8 bytes too.
     const bytes = text.length > limit ? text.length : Buffer.byteLength(text, 'utf8');
-    if (bytes > limit) {
-        throw new checkpoint_error/* CheckpointError */.jg({
-            file,
-            field: checkpoint_error/* WHOLE_FILE */.JZ,
-            value: bytes,
-            problem: `is ${bytes} bytes or more`,
-            expected: `at most ${limit} bytes (1 MiB); the loop keeps only the last ${limits/* CHECKPOINT_LIMITS */.G.history} iterations`
-        });
-    }
+    if (bytes > limit)
+        throw (0,checkpoint_error/* tooLarge */.g$)(file, bytes);
     const value = parseJson(text, file);
     const version = value.version;
     if (version !== limits/* CHECKPOINT_VERSION */.A) {
@@ -236,14 +227,6 @@ function parseCheckpoint(text, ctx) {
     const checkpoint = parsed.data;
     checkSemantics(checkpoint, ctx);
     return checkpoint;
-}
-/**
- * The continuation file a resume should find, workspace-relative and normalised; null when the
- * checkpoint has none. The caller checks that it exists (a missing file is only a warning, SPEC §8).
- */
-function continuationToCheck(checkpoint) {
-    const raw = checkpoint.continuation_context;
-    return raw === null ? null : (workspaceRelative(raw) ?? null);
 }
 function parseJson(text, file) {
     // An editor on Windows may add a byte order mark, which JSON.parse rejects.
@@ -341,7 +324,6 @@ function expectedOf(issue) {
             return issue.message;
     }
 }
-
 
 
 /***/ })

@@ -8,10 +8,13 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   JZ: () => (/* binding */ WHOLE_FILE),
 /* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   g$: () => (/* binding */ tooLarge),
 /* harmony export */   jg: () => (/* binding */ CheckpointError),
 /* harmony export */   vp: () => (/* binding */ showValue)
 /* harmony export */ });
 /* unused harmony export CHECKPOINT_FIX */
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4480);
+
 /** The one way past a checkpoint that cannot be trusted (SPEC §8); every CheckpointError ends with it. */
 const CHECKPOINT_FIX = 'Set force-restart: true to discard it and start a new loop.';
 /** The field a CheckpointError names when the file as a whole is wrong (size, JSON syntax, not an object). */
@@ -39,6 +42,16 @@ class CheckpointError extends Error {
         // A bad file is the user's to fix, not a bug in the loop: a stack trace would only bury the message.
         this.stack = `${this.name}: ${this.message}`;
     }
+}
+/** A checkpoint of `bytes` bytes or more, over the reader's limit (found by its size or by reading it). */
+function tooLarge(file, bytes) {
+    return new CheckpointError({
+        file,
+        field: WHOLE_FILE,
+        value: bytes,
+        problem: `is ${bytes} bytes or more`,
+        expected: `at most ${_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECKPOINT_LIMITS */ .G.fileBytes} bytes (1 MiB); the loop keeps only the last ${_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECKPOINT_LIMITS */ .G.history} iterations`
+    });
 }
 const SHOWN_CHARS = 100;
 /**
@@ -422,8 +435,6 @@ function localStore(kind) {
         save: () => Promise.resolve({ saved: false, reason: REASONS[kind].save })
     };
 }
-/** The store for `checkpoint: none`. */
-const noStore = localStore('none');
 
 ;// CONCATENATED MODULE: ./src/config/config-error.ts
 /** Longest stretch of a value quoted in a message: a whole prompt or hook list would bury the point. */
@@ -2392,10 +2403,6 @@ class Hooks {
         this.specs = specs;
         this.deps = deps;
     }
-    /** Whether any hook listens to `event`. */
-    has(event) {
-        return this.specs.some(spec => spec.event === event);
-    }
     /** Fires `event`; `announce` prints the trigger line even when no hook listens (seed 000). */
     async fire(event, values, options = {}) {
         const specs = this.specs.filter(spec => spec.event === event);
@@ -2505,16 +2512,13 @@ function redactor(secrets) {
  * no longer matches.
  */
 function redactDeep(value, redact) {
-    return redactValue(value, redact);
-}
-function redactValue(value, redact) {
     if (typeof value === 'string')
         return redact(value);
     if (Array.isArray(value))
-        return value.map(item => redactValue(item, redact));
+        return value.map((item) => redactDeep(item, redact));
     if (value === null || typeof value !== 'object')
         return value;
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, redact)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactDeep(item, redact)]));
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/json-position.ts
@@ -3616,17 +3620,15 @@ async function readCheckpoint(workspace, stateDir) {
         const { code, message } = error;
         if (code === 'ENOENT')
             return { found: false };
+        if (code === 'EFBIG')
+            throw (0,checkpoint_error/* tooLarge */.g$)(file, limit + 1);
         // A folder, a FIFO or an unreadable file in its place is as much in the way as a corrupt one.
         throw new checkpoint_error/* CheckpointError */.jg({
             file,
             field: checkpoint_error/* WHOLE_FILE */.JZ,
             value: undefined,
-            problem: code === 'EFBIG'
-                ? `is ${limit + 1} bytes or more`
-                : `could not be read (${(0,checkpoint_error/* oneLine */.TN)(message ?? String(error))})`,
-            expected: code === 'EFBIG'
-                ? `at most ${limit} bytes (1 MiB); the loop keeps only the last ${limits/* CHECKPOINT_LIMITS */.G.history} iterations`
-                : 'a readable JSON file'
+            problem: `could not be read (${(0,checkpoint_error/* oneLine */.TN)(message ?? String(error))})`,
+            expected: 'a readable JSON file'
         });
     }
     // The schema (and zod) load only when there is a checkpoint to read: a first run never pays for them.
@@ -3657,6 +3659,7 @@ function serializeCheckpoint(checkpoint) {
 var paths = __nccwpck_require__(6722);
 ;// CONCATENATED MODULE: ./src/checkpoint/resume-rules.ts
 
+
 /**
  * The resume rules of SPEC §8 as a pure decision: no checkpoint, `resume: never` or `force-restart` →
  * new; `completed` → new; another `plan_path` than `tasks` → new with a warning; `stuck` → stop again,
@@ -3673,7 +3676,7 @@ function decideResume(input) {
     if (!samePath(checkpoint.plan_path, input.planPath)) {
         return {
             action: 'new',
-            warning: `The checkpoint belongs to the task source ${shown(checkpoint.plan_path)}, not ${shown(input.planPath)}: ` +
+            warning: `The checkpoint belongs to the task source ${checkpoint.plan_path ?? '(none)'}, not ${input.planPath ?? '(none)'}: ` +
                 'starting a new loop, whose first checkpoint replaces the old one.'
         };
     }
@@ -3726,19 +3729,13 @@ function stuckTaskOf(checkpoint) {
     return checkpoint.history.at(-1)?.task ?? checkpoint.consecutive.task ?? checkpoint.work_remaining[0];
 }
 function isStuckReason(reason) {
-    return (reason === 'max_attempts' ||
-        reason === 'stuck_consecutive' ||
-        reason === 'no_progress' ||
-        reason === 'task_removed');
+    return reason !== null && (0,outcomes/* statusOf */.c2)(reason) === 'stuck';
 }
 // `./plan.json` and `plan.json` (or `docs\plan.json` on Windows) name the same task source.
 function samePath(recorded, input) {
     if (recorded === null || input === null)
         return recorded === input;
     return ((0,paths/* workspaceRelative */.U)(recorded) ?? recorded) === ((0,paths/* workspaceRelative */.U)(input) ?? input);
-}
-function shown(planPath) {
-    return planPath === null ? '(none)' : planPath;
 }
 function listed(ids) {
     return ids.length > 10 ? `${ids.slice(0, 10).join(', ')}, …` : ids.join(', ');
@@ -5127,6 +5124,10 @@ function budgetArgs(budgetUsd, args) {
 const num = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 const str = (value) => (typeof value === 'string' ? value : undefined);
 const obj = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+/** Every input token the model read: fresh, cache writes and cache reads. */
+const inputTokens = (usage) => (num(usage.input_tokens) ?? 0) +
+    (num(usage.cache_creation_input_tokens) ?? 0) +
+    (num(usage.cache_read_input_tokens) ?? 0);
 const AUTH_TEXT = /invalid api key|authentication_error|401|403|please run \/login|oauth token/i;
 const LIMIT_TEXT = /usage limit|limit reached|hit your limit|rate_limit|429/i;
 /** Reads the stream-json records line by line as they arrive; keeps only what the telemetry needs. */
@@ -5187,12 +5188,8 @@ class ClaudeParser {
         if (text)
             this.lastText = text;
         const usage = obj(message.usage);
-        if (usage) {
-            this.contextFill =
-                (num(usage.input_tokens) ?? 0) +
-                    (num(usage.cache_creation_input_tokens) ?? 0) +
-                    (num(usage.cache_read_input_tokens) ?? 0);
-        }
+        if (usage)
+            this.contextFill = inputTokens(usage);
     }
     onRateLimit(info) {
         if (info.status !== 'rejected')
@@ -5204,38 +5201,24 @@ class ClaudeParser {
     finish(process) {
         const result = this.result;
         const usage = obj(result?.usage);
-        const windows = Object.values(obj(result?.modelUsage) ?? {}).map(model => num(obj(model)?.contextWindow));
+        const contextWindow = Object.values(obj(result?.modelUsage) ?? {})
+            .map(model => num(obj(model)?.contextWindow))
+            .find(window => window !== undefined);
         const finalMessage = str(result?.result) ?? this.lastText;
-        const telemetry = {
+        const [errorClass, errorMessage] = this.classify(process, result, finalMessage);
+        const resetAt = errorClass === 'rate_limited' ? (this.resetAt ?? parseResetTime(finalMessage, this.now())) : undefined;
+        return {
             finalMessage: this.lastText || finalMessage,
-            errorClass: 'none',
+            errorClass,
+            ...(errorMessage ? { errorMessage } : {}),
             ...(this.sessionId ? { sessionId: this.sessionId } : {}),
             ...(num(result?.total_cost_usd) !== undefined ? { costUsd: num(result?.total_cost_usd) } : {}),
-            ...(usage
-                ? {
-                    // Input counts every token the model read: fresh, cache writes and cache reads.
-                    inputTokens: (num(usage.input_tokens) ?? 0) +
-                        (num(usage.cache_creation_input_tokens) ?? 0) +
-                        (num(usage.cache_read_input_tokens) ?? 0),
-                    outputTokens: num(usage.output_tokens) ?? 0
-                }
-                : {}),
+            ...(usage ? { inputTokens: inputTokens(usage), outputTokens: num(usage.output_tokens) ?? 0 } : {}),
             ...(this.contextFill !== undefined ? { contextFill: this.contextFill } : {}),
-            ...(windows.find(w => w !== undefined) !== undefined
-                ? { contextWindow: windows.find(w => w !== undefined) }
-                : {}),
-            ...(num(result?.num_turns) !== undefined ? { turns: num(result?.num_turns) } : {})
+            ...(contextWindow !== undefined ? { contextWindow } : {}),
+            ...(num(result?.num_turns) !== undefined ? { turns: num(result?.num_turns) } : {}),
+            ...(resetAt !== undefined ? { resetAt } : {})
         };
-        const [errorClass, errorMessage] = this.classify(process, result, finalMessage);
-        telemetry.errorClass = errorClass;
-        if (errorMessage)
-            telemetry.errorMessage = errorMessage;
-        if (errorClass === 'rate_limited') {
-            const resetAt = this.resetAt ?? parseResetTime(finalMessage, this.now());
-            if (resetAt !== undefined)
-                telemetry.resetAt = resetAt;
-        }
-        return telemetry;
     }
     classify(process, result, text) {
         if (this.authFailure)
@@ -5306,7 +5289,6 @@ class CodexParser {
     input = 0;
     output = 0;
     cached = 0;
-    usage = false;
     completed = false;
     error = '';
     constructor(now) {
@@ -5329,7 +5311,6 @@ class CodexParser {
         if (event.type === 'turn.completed') {
             const usage = codex_obj(event.usage);
             this.completed = true;
-            this.usage = true;
             // As in OpenAI's usage, cached_input_tokens are a part of input_tokens and reasoning_output_tokens
             // a part of output_tokens (checked against codex 0.169's output for a served usage).
             this.input += codex_num(usage?.input_tokens);
@@ -5350,7 +5331,9 @@ class CodexParser {
             finalMessage: this.finalMessage,
             errorClass: 'none',
             ...(this.sessionId ? { sessionId: this.sessionId } : {}),
-            ...(this.usage ? { inputTokens: this.input, outputTokens: this.output, cachedTokens: this.cached } : {})
+            ...(this.completed
+                ? { inputTokens: this.input, outputTokens: this.output, cachedTokens: this.cached }
+                : {})
         };
         const text = this.error || (process.exitCode === 0 ? '' : process.tail.slice(-500));
         if (/usage limit|rate limit/i.test(text)) {
@@ -5426,7 +5409,7 @@ class CommandParser {
         this.workRemaining = workRemainingOf(line) ?? this.workRemaining;
     }
     finish(result) {
-        const errorClass = classifyExit(result);
+        const errorClass = result.timedOut ? 'timeout' : result.exitCode === 0 ? 'none' : 'crashed';
         return {
             finalMessage: this.ownWords(result.tail),
             errorClass,
@@ -5442,13 +5425,6 @@ class CommandParser {
             .join('\n');
         return own.length > FINAL_BYTES ? own.slice(own.length - FINAL_BYTES) : own;
     }
-}
-function classifyExit(result) {
-    if (result.timedOut)
-        return 'timeout';
-    if (result.exitCode === 0)
-        return 'none';
-    return 'crashed';
 }
 
 ;// CONCATENATED MODULE: ./src/agents/gemini.ts
@@ -5514,25 +5490,16 @@ class GeminiParser {
         // Gemini retries a 429 itself, logging each attempt to stderr; when it ends (or is stopped) with
         // no answer after such retries, the iteration was rate limited, not broken.
         const throttled = lastQuotaRetry(process.tail);
-        if (throttled && !message && (!doc || process.timedOut || process.exitCode !== 0)) {
-            const resetAt = this.suggestedRetry(throttled.rest);
-            return {
-                ...base,
-                errorClass: 'rate_limited',
-                errorMessage: throttled.message,
-                ...(resetAt ? { resetAt } : {})
-            };
-        }
+        if (throttled && !message && (!doc || process.timedOut || process.exitCode !== 0))
+            return this.rateLimited(base, throttled.message, throttled.rest);
         if (process.timedOut)
             return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
         // Exit code 41 is an authentication failure; 53 the turn limit (gemini-cli docs).
         if (process.exitCode === 41 || /api key|unauthenticated|401|403/i.test(message)) {
             return { ...base, errorClass: 'auth', errorMessage: message || 'authentication failed (exit 41)' };
         }
-        if (/quota|rate limit|429|resource.?exhausted/i.test(message)) {
-            const resetAt = this.suggestedRetry(message);
-            return { ...base, errorClass: 'rate_limited', errorMessage: message, ...(resetAt ? { resetAt } : {}) };
-        }
+        if (/quota|rate limit|429|resource.?exhausted/i.test(message))
+            return this.rateLimited(base, message, message);
         if (process.exitCode === 53)
             return { ...base, errorClass: 'max_turns', errorMessage: 'turn limit reached (exit 53)' };
         if (error)
@@ -5547,10 +5514,11 @@ class GeminiParser {
         }
         return base;
     }
-    /** When gemini says "Suggested retry after 30s", the time it suggests. */
-    suggestedRetry(text) {
+    /** A rate limit, reset when gemini's `text` says "Suggested retry after 30s". */
+    rateLimited(base, errorMessage, text) {
         const seconds = /Suggested retry after (\d+(?:\.\d+)?)s/.exec(text)?.[1];
-        return seconds === undefined ? undefined : this.now() + Number(seconds) * 1000;
+        const resetAt = seconds === undefined ? undefined : this.now() + Number(seconds) * 1000;
+        return { ...base, errorClass: 'rate_limited', errorMessage, ...(resetAt ? { resetAt } : {}) };
     }
 }
 function jsonDocument(text) {
@@ -14096,46 +14064,25 @@ const RECOGNISERS = [
     {
         // pytest: "=== 3 passed, 1 failed in 0.12s ===" / "no tests ran"
         runner: 'pytest',
-        read: lines => {
-            const counts = sumOver(lines, /^=+ (.*\b(?:passed|failed|error|errors|no tests ran)\b.*) in [\d.]+s/, m => {
-                const part = (word) => runner_summaries_num(new RegExp(`(\\d+) ${word}`).exec(m[1])?.[1]);
-                return [part('passed'), part('failed') + part('errors?')];
-            });
-            return counts;
-        }
+        read: lines => sumOver(lines, /^=+ (.*\b(?:passed|failed|error|errors|no tests ran)\b.*) in [\d.]+s/, m => {
+            const part = (word) => runner_summaries_num(new RegExp(`(\\d+) ${word}`).exec(m[1])?.[1]);
+            return [part('passed'), part('failed') + part('errors?')];
+        })
     },
     {
         // mocha: "  2 passing (5ms)" / "  1 failing"
         runner: 'mocha',
-        read: lines => {
-            const passing = sumOver(lines, /^\s*(\d+) passing\b/, m => [runner_summaries_num(m[1]), 0]);
-            const failing = sumOver(lines, /^\s*(\d+) failing\b/, m => [0, runner_summaries_num(m[1])]);
-            if (!passing && !failing)
-                return undefined;
-            return { passed: passing?.passed ?? 0, failed: failing?.failed ?? 0 };
-        }
+        read: lines => sumOver(lines, /^\s*(\d+) (passing|failing)\b/, m => m[2] === 'passing' ? [runner_summaries_num(m[1]), 0] : [0, runner_summaries_num(m[1])])
     },
     {
         // node --test (tap and spec reporters) and TAP: "# pass 2" / "ℹ pass 2", "# fail 0" / "ℹ fail 0"
         runner: 'node --test / TAP',
-        read: lines => {
-            const pass = sumOver(lines, /^(?:#|ℹ)\s+pass\s+(\d+)/, m => [runner_summaries_num(m[1]), 0]);
-            const fail = sumOver(lines, /^(?:#|ℹ)\s+fail\s+(\d+)/, m => [0, runner_summaries_num(m[1])]);
-            if (!pass && !fail)
-                return undefined;
-            return { passed: pass?.passed ?? 0, failed: fail?.failed ?? 0 };
-        }
+        read: lines => sumOver(lines, /^(?:#|ℹ)\s+(pass|fail)\s+(\d+)/, m => m[1] === 'pass' ? [runner_summaries_num(m[2]), 0] : [0, runner_summaries_num(m[2])])
     },
     {
         // go test: "ok  \tpkg\t0.01s", "FAIL\tpkg\t0.01s", "--- FAIL: TestX"
         runner: 'go test',
-        read: lines => {
-            const ok = sumOver(lines, /^ok\s+\S+\s+(?:[\d.]+s|\(cached\))/, () => [1, 0]);
-            const fail = sumOver(lines, /^(?:FAIL\s+\S+\s+[\d.]+s|--- FAIL:)/, () => [0, 1]);
-            if (!ok && !fail)
-                return undefined;
-            return { passed: ok?.passed ?? 0, failed: fail?.failed ?? 0 };
-        }
+        read: lines => sumOver(lines, /^(?:(ok)\s+\S+\s+(?:[\d.]+s|\(cached\))|FAIL\s+\S+\s+[\d.]+s|--- FAIL:)/, m => m[1] ? [1, 0] : [0, 1])
     }
 ];
 /** The counts of the first runner whose summary lines appear in the output, if any. */
@@ -15009,9 +14956,8 @@ class LineSplitter {
         if (!Number.isInteger(maxBytes) || maxBytes < 1)
             throw new RangeError(`maxBytes must be >= 1, got ${maxBytes}`);
     }
-    /** Feeds a chunk; calls `onLine` for every line it completes. A string is taken as UTF-8. */
-    push(chunk) {
-        const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : toBuffer(chunk);
+    /** Feeds a chunk; calls `onLine` for every line it completes. */
+    push(bytes) {
         let start = 0;
         for (;;) {
             const end = bytes.indexOf(NEWLINE, start);
@@ -15069,9 +15015,6 @@ function wholeCharsEnd(bytes) {
     }
     return bytes.length; // no lead byte nearby: invalid UTF-8, which decodes to U+FFFD anyway
 }
-function toBuffer(chunk) {
-    return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-}
 
 ;// CONCATENATED MODULE: ./src/process/tail.ts
 
@@ -15097,11 +15040,10 @@ class BoundedTail {
         if (!Number.isInteger(limit) || limit < 0)
             throw new RangeError(`tail limit must be >= 0, got ${limit}`);
     }
-    /** Adds a chunk of `stream` (raw bytes, or text taken as UTF-8) at the end, dropping the oldest bytes beyond the limit. */
-    append(chunk, stream = 'stdout') {
-        if (this.limit === 0 || chunk.length === 0)
+    /** Adds a chunk of `stream` at the end, dropping the oldest bytes beyond the limit. */
+    append(bytes, stream) {
+        if (this.limit === 0 || bytes.length === 0)
             return;
-        const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : toBuffer(chunk);
         const held = this.held[stream];
         if (held.length > 0) {
             this.held[stream] = EMPTY;
@@ -15201,10 +15143,8 @@ class OutputCollector {
             return;
         this.ended = true;
         this.tail.end();
-        if (this.options.onOutput) {
-            this.text('stdout', this.decoders.stdout.end());
-            this.text('stderr', this.decoders.stderr.end());
-        }
+        this.text('stdout', this.decoders.stdout.end());
+        this.text('stderr', this.decoders.stderr.end());
         this.lines?.flush();
     }
     /** The kept tail of the combined output. */
@@ -15212,10 +15152,8 @@ class OutputCollector {
         return this.tail.toString();
     }
     text(stream, text) {
-        if (text.length === 0)
-            return;
         const onOutput = this.options.onOutput;
-        if (onOutput)
+        if (onOutput && text.length > 0)
             guarded(() => onOutput(text, stream));
     }
 }
@@ -15427,30 +15365,28 @@ const ROUNDS = 5;
  * the runner kills, but keeps its environment. A process that drops the marker (`env -i`) escapes;
  * SECURITY.md says so, and what isolates the agent instead.
  */
-function markedRunner(runner, sweep = sweepMarked) {
+function markedRunner(runner) {
     return {
         async run(spec) {
             const marker = (0,external_node_crypto_.randomUUID)();
             const result = await runner.run({ ...spec, env: { ...spec.env, [MARKER_VAR]: marker } });
-            await sweep(marker);
+            sweepMarked(marker);
             return result;
         }
     };
 }
 /**
- * SIGKILLs every process (and its process group) whose environment holds `RALPH_RUN_MARKER=marker`;
- * the number of processes found. Reads Linux's /proc; elsewhere it finds nothing and does nothing.
+ * SIGKILLs every process (and its process group) whose environment holds `RALPH_RUN_MARKER=marker`.
+ * Reads Linux's /proc; elsewhere it finds nothing and does nothing.
  * Synchronous: a runner holds a few hundred processes, and a read of /proc through the thread pool
  * costs each of them a round trip after every child the loop runs.
  */
 function sweepMarked(marker) {
     const own = groupOf('self');
-    let found = 0;
     for (let round = 0; round < ROUNDS; round++) {
         const marked = markedProcesses(marker);
         if (marked.length === 0)
             break;
-        found += marked.length;
         for (const { pid, group } of marked) {
             kill(pid);
             // A process that called setsid leads its own group: its children go with it.
@@ -15458,7 +15394,6 @@ function sweepMarked(marker) {
                 kill(-group);
         }
     }
-    return Promise.resolve(found);
 }
 /** Processes (not this one) whose environment holds the marker, with their process group. */
 function markedProcesses(marker) {
@@ -16125,7 +16060,7 @@ function isExcluded(rel, excluded) {
  * `name` (bytes) for people: as UTF-8 when it is UTF-8, else quoted as git quotes it (`"\377\376"`).
  * Two different names never show the same: a shown name starts with `"` only when quoted.
  */
-function byte_names_shown(name) {
+function shown(name) {
     const bytes = Buffer.from(name, 'latin1');
     if ((0,external_node_buffer_.isUtf8)(bytes) && bytes[0] !== QUOTE)
         return bytes.toString('utf8');
@@ -16150,7 +16085,7 @@ function unshown(text) {
     const bytes = text
         .slice(1, -1)
         .replace(/\\([0-7]{3}|.)/g, (_, escaped) => escaped.length === 3 ? String.fromCharCode(parseInt(escaped, 8)) : escaped);
-    return byte_names_shown(bytes) === text ? bytes : asBytes(text);
+    return shown(bytes) === text ? bytes : asBytes(text);
 }
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -16199,7 +16134,7 @@ function gitWork(root, options = {}) {
             const status = await runGitBytes(root, args, options);
             if (status.code !== 0)
                 return [];
-            return parseStatusZ(status.stdout.toString('latin1')).map(entry => byte_names_shown(entry.path));
+            return parseStatusZ(status.stdout.toString('latin1')).map(entry => shown(entry.path));
         },
         async commit({ message, author, noVerify, exclude, excludeTop = [], excludeGlobs = [], allowEmpty = false }) {
             // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
@@ -16512,9 +16447,9 @@ async function gitTreeState(tree, git, memory) {
         const now = rel === undefined ? '' : await contentOf(tree, rel, entry, rootBytes, git, memory);
         hash.update(Buffer.from(`${entry.fields}\0${entry.path}\0${entry.origPath ?? ''}\0${now}\n`, 'latin1'));
         if (orig !== undefined)
-            changed.push(byte_names_shown(orig));
+            changed.push(shown(orig));
         if (rel !== undefined)
-            changed.push(byte_names_shown(rel));
+            changed.push(shown(rel));
     }
     return { hash: hash.digest('hex'), changed, head: status.head ?? '' };
 }
@@ -16604,7 +16539,7 @@ async function walkTreeState(root, excluded, cap = WALK_CAP) {
                 continue;
             }
             if (files.length < SHOWN_CAP)
-                files.push(byte_names_shown(rel));
+                files.push(shown(rel));
             hash.update(Buffer.from(`${rel}\0${line}\n`, 'latin1'));
         }
     }
@@ -16726,12 +16661,12 @@ async function copyFiles(base, globs, exclude, limits) {
 /** A file's copy (`rel` as bytes), or undefined when it went away while being read. */
 async function copyOf(root, rel) {
     const abs = under(root, rel);
-    const path = byte_names_shown(rel);
+    const path = shown(rel);
     try {
         const stats = await (0,promises_namespaceObject.lstat)(abs);
         const mode = stats.mode & 0o777;
         if (stats.isSymbolicLink()) {
-            const link = byte_names_shown((await (0,promises_namespaceObject.readlink)(abs, { encoding: 'buffer' })).toString('latin1'));
+            const link = shown((await (0,promises_namespaceObject.readlink)(abs, { encoding: 'buffer' })).toString('latin1'));
             return { path, bytes: new Uint8Array(), mode, link };
         }
         return { path, bytes: new Uint8Array(await (0,promises_namespaceObject.readFile)(abs)), mode };
@@ -17537,11 +17472,6 @@ async function connect(options, what) {
     const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
     return { octokit, owner, repo, request: () => ({ signal: AbortSignal.timeout(options.timeoutMs) }) };
 }
-/** The words for a call its time limit gave up: the API and the limit, never the token. */
-function notAnswered(options) {
-    const seconds = Math.round(options.timeoutMs / 100) / 10;
-    return `${options.apiUrl} did not answer within ${seconds} s`;
-}
 /** Whether the call was given up by its time limit (octokit wraps the fetch's TimeoutError in a RequestError). */
 function timedOut(error) {
     for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
@@ -17555,8 +17485,10 @@ function timedOut(error) {
  * "issues: write"), never the token. `start` says what could not be done.
  */
 function refusal(start, error, options, permissions) {
-    if (timedOut(error))
-        return `${start}: ${notAnswered(options)}. The next run tries again.`;
+    if (timedOut(error)) {
+        const seconds = Math.round(options.timeoutMs / 100) / 10;
+        return `${start}: ${options.apiUrl} did not answer within ${seconds} s. The next run tries again.`;
+    }
     const { status, said } = statusOf(error);
     if (status === 401 || status === 403 || status === 404)
         return `${start} (HTTP ${status}: ${said}). Give the job 'permissions: ${permissions}', or pass a token that may, as 'github-token'.`;
@@ -17771,23 +17703,20 @@ function githubPullRequests(options) {
         }
     };
 }
-/** An API error as a warning that names the fix. The token is never part of it. */
+/**
+ * An API error as a warning that names the fix; the two refusals only a pull request meets come first.
+ * The token is never part of it.
+ */
 function explain(error, wish, options) {
     const { status, said } = statusOf(error);
     const start = `Could not open or update the pull request from ${wish.head} into ${wish.base}`;
-    if (timedOut(error)) {
-        return `${start}: ${notAnswered(options)}, so the loop went on without it. The work is pushed; the next run tries again.`;
-    }
     if (status === 403 && /not permitted to create or approve pull requests/i.test(said)) {
-        return (`${start}: ${said}. Allow it in the repository's Settings → Actions → General → Workflow permissions ` +
+        return (`${start}: ${said.replace(/\.$/, '')}. Allow it in the repository's Settings → Actions → General → Workflow permissions ` +
             "('Allow GitHub Actions to create and approve pull requests'), or pass a personal access token as 'github-token'.");
-    }
-    if (status === 401 || status === 403 || status === 404) {
-        return `${start} (HTTP ${status}: ${said}). Give the job 'permissions: pull-requests: write' (and contents: write), or pass a token that may, as 'github-token'.`;
     }
     if (status === 422)
         return `${start} (HTTP 422: ${said}): GitHub refused it, e.g. because ${wish.head} has no commits ${wish.base} lacks yet.`;
-    return `${start}: ${said}.`;
+    return refusal(start, error, options, 'pull-requests: write, contents: write');
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/issues-source.ts
@@ -18256,13 +18185,7 @@ function watchSignals() {
     current = {
         signal: soft.signal,
         hardSignal: hard.signal,
-        received: () => first,
-        onFirst: listener => (first ? listener(first) : listeners.push(listener)),
-        dispose: () => {
-            process.off('SIGINT', handler);
-            process.off('SIGTERM', handler);
-            current = undefined;
-        }
+        onFirst: listener => (first ? listener(first) : listeners.push(listener))
     };
     return current;
 }

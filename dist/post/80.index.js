@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   parseCheckpoint: () => (/* binding */ parseCheckpoint)
 });
 
-// UNUSED EXPORTS: continuationToCheck, workspaceRelative
-
 // EXTERNAL MODULE: ./src/domain/outcomes.ts
 var outcomes = __webpack_require__(5335);
 // EXTERNAL MODULE: ./src/checkpoint/checkpoint-error.ts
@@ -26,7 +24,7 @@ var external_node_path_ = __webpack_require__(6760);
  * as one, as on Windows), or undefined when it is empty, absolute, on a drive, holds a NUL, or leaves
  * the workspace (`..`).
  */
-function paths_workspaceRelative(raw) {
+function workspaceRelative(raw) {
     if (raw === '' || raw.includes('\0'))
         return undefined;
     const slashed = raw.replace(/\\/g, '/');
@@ -38,12 +36,12 @@ function paths_workspaceRelative(raw) {
     return normal;
 }
 
+// EXTERNAL MODULE: ./src/checkpoint/limits.ts + 3 modules
+var limits = __webpack_require__(6397);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
 var iso = __webpack_require__(4377);
-// EXTERNAL MODULE: ./src/checkpoint/limits.ts + 3 modules
-var limits = __webpack_require__(6397);
 ;// CONCATENATED MODULE: ./src/domain/iteration.ts
 /** How an agent invocation failed, if it did (SPEC §4). */
 const ERROR_CLASSES = [
@@ -67,7 +65,6 @@ const OUTCOMES = [
 ];
 
 ;// CONCATENATED MODULE: ./src/checkpoint/schema.ts
-
 
 
 
@@ -214,27 +211,21 @@ const checkpointSchema = schemas/* object */.Ikc({
 
 
 
+
 /**
  * Parses and validates an untrusted `checkpoint.json` (SPEC §8), in this order: size, JSON, version,
  * types (the first zod issue), then the checks across fields: paths relative and inside the workspace,
  * `continuation_context` inside `state-dir`, `iteration ≤ max_iterations + 1`, a `halt_reason` that
  * fits the `status`. Throws CheckpointError naming the field. Whether the continuation file exists is
- * the caller's to check (`continuationToCheck`): a missing one is only a warning.
+ * the caller's to check: a missing one is only a warning.
  */
 function parseCheckpoint(text, ctx) {
     const { file } = ctx;
     const limit = limits/* CHECKPOINT_LIMITS */.G.fileBytes;
     // `length` first: a string longer than the limit in UTF-16 units is longer in UTF-8 bytes too.
     const bytes = text.length > limit ? text.length : Buffer.byteLength(text, 'utf8');
-    if (bytes > limit) {
-        throw new checkpoint_error/* CheckpointError */.jg({
-            file,
-            field: checkpoint_error/* WHOLE_FILE */.JZ,
-            value: bytes,
-            problem: `is ${bytes} bytes or more`,
-            expected: `at most ${limit} bytes (1 MiB); the loop keeps only the last ${limits/* CHECKPOINT_LIMITS */.G.history} iterations`
-        });
-    }
+    if (bytes > limit)
+        throw (0,checkpoint_error/* tooLarge */.g$)(file, bytes);
     const value = parseJson(text, file);
     const version = value.version;
     if (version !== limits/* CHECKPOINT_VERSION */.A) {
@@ -255,14 +246,6 @@ function parseCheckpoint(text, ctx) {
     const checkpoint = parsed.data;
     checkSemantics(checkpoint, ctx);
     return checkpoint;
-}
-/**
- * The continuation file a resume should find, workspace-relative and normalised; null when the
- * checkpoint has none. The caller checks that it exists (a missing file is only a warning, SPEC §8).
- */
-function continuationToCheck(checkpoint) {
-    const raw = checkpoint.continuation_context;
-    return raw === null ? null : (workspaceRelative(raw) ?? null);
 }
 function parseJson(text, file) {
     // An editor on Windows may add a byte order mark, which JSON.parse rejects.
@@ -293,14 +276,14 @@ function checkSemantics(checkpoint, ctx) {
     const fail = (field, value, expected) => new checkpoint_error/* CheckpointError */.jg({ file, field, value, expected });
     const inWorkspace = 'a relative path inside the workspace (no leading /, no drive letter, no ..)';
     const plan = checkpoint.plan_path;
-    if (plan !== null && paths_workspaceRelative(plan) === undefined)
+    if (plan !== null && workspaceRelative(plan) === undefined)
         throw fail('plan_path', plan, inWorkspace);
     const continuation = checkpoint.continuation_context;
     if (continuation !== null) {
-        const normal = paths_workspaceRelative(continuation);
+        const normal = workspaceRelative(continuation);
         if (normal === undefined)
             throw fail('continuation_context', continuation, inWorkspace);
-        const dir = paths_workspaceRelative(ctx.stateDir) ?? ctx.stateDir;
+        const dir = workspaceRelative(ctx.stateDir) ?? ctx.stateDir;
         if (!normal.startsWith(`${dir}/`)) {
             throw fail('continuation_context', continuation, `a file inside state-dir (${dir}/)`);
         }
@@ -360,7 +343,6 @@ function expectedOf(issue) {
             return issue.message;
     }
 }
-
 
 
 /***/ })

@@ -7,10 +7,13 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   JZ: () => (/* binding */ WHOLE_FILE),
 /* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   g$: () => (/* binding */ tooLarge),
 /* harmony export */   jg: () => (/* binding */ CheckpointError),
 /* harmony export */   vp: () => (/* binding */ showValue)
 /* harmony export */ });
 /* unused harmony export CHECKPOINT_FIX */
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6397);
+
 /** The one way past a checkpoint that cannot be trusted (SPEC §8); every CheckpointError ends with it. */
 const CHECKPOINT_FIX = 'Set force-restart: true to discard it and start a new loop.';
 /** The field a CheckpointError names when the file as a whole is wrong (size, JSON syntax, not an object). */
@@ -38,6 +41,16 @@ class CheckpointError extends Error {
         // A bad file is the user's to fix, not a bug in the loop: a stack trace would only bury the message.
         this.stack = `${this.name}: ${this.message}`;
     }
+}
+/** A checkpoint of `bytes` bytes or more, over the reader's limit (found by its size or by reading it). */
+function tooLarge(file, bytes) {
+    return new CheckpointError({
+        file,
+        field: WHOLE_FILE,
+        value: bytes,
+        problem: `is ${bytes} bytes or more`,
+        expected: `at most ${_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECKPOINT_LIMITS */ .G.fileBytes} bytes (1 MiB); the loop keeps only the last ${_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECKPOINT_LIMITS */ .G.history} iterations`
+    });
 }
 const SHOWN_CHARS = 100;
 /**
@@ -1212,9 +1225,8 @@ class LineSplitter {
         if (!Number.isInteger(maxBytes) || maxBytes < 1)
             throw new RangeError(`maxBytes must be >= 1, got ${maxBytes}`);
     }
-    /** Feeds a chunk; calls `onLine` for every line it completes. A string is taken as UTF-8. */
-    push(chunk) {
-        const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : toBuffer(chunk);
+    /** Feeds a chunk; calls `onLine` for every line it completes. */
+    push(bytes) {
         let start = 0;
         for (;;) {
             const end = bytes.indexOf(NEWLINE, start);
@@ -1272,9 +1284,6 @@ function wholeCharsEnd(bytes) {
     }
     return bytes.length; // no lead byte nearby: invalid UTF-8, which decodes to U+FFFD anyway
 }
-function toBuffer(chunk) {
-    return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-}
 
 ;// CONCATENATED MODULE: ./src/process/tail.ts
 
@@ -1300,11 +1309,10 @@ class BoundedTail {
         if (!Number.isInteger(limit) || limit < 0)
             throw new RangeError(`tail limit must be >= 0, got ${limit}`);
     }
-    /** Adds a chunk of `stream` (raw bytes, or text taken as UTF-8) at the end, dropping the oldest bytes beyond the limit. */
-    append(chunk, stream = 'stdout') {
-        if (this.limit === 0 || chunk.length === 0)
+    /** Adds a chunk of `stream` at the end, dropping the oldest bytes beyond the limit. */
+    append(bytes, stream) {
+        if (this.limit === 0 || bytes.length === 0)
             return;
-        const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : toBuffer(chunk);
         const held = this.held[stream];
         if (held.length > 0) {
             this.held[stream] = EMPTY;
@@ -1404,10 +1412,8 @@ class OutputCollector {
             return;
         this.ended = true;
         this.tail.end();
-        if (this.options.onOutput) {
-            this.text('stdout', this.decoders.stdout.end());
-            this.text('stderr', this.decoders.stderr.end());
-        }
+        this.text('stdout', this.decoders.stdout.end());
+        this.text('stderr', this.decoders.stderr.end());
         this.lines?.flush();
     }
     /** The kept tail of the combined output. */
@@ -1415,10 +1421,8 @@ class OutputCollector {
         return this.tail.toString();
     }
     text(stream, text) {
-        if (text.length === 0)
-            return;
         const onOutput = this.options.onOutput;
-        if (onOutput)
+        if (onOutput && text.length > 0)
             guarded(() => onOutput(text, stream));
     }
 }
@@ -3103,6 +3107,10 @@ function execRunner() {
             const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 955).then(__nccwpck_require__.bind(__nccwpck_require__, 1955));
             const [file = '', ...args] = spec.argv;
             const started = Date.now();
+            const listener = (stream) => (chunk) => {
+                spec.onBytes?.(chunk, stream);
+                spec.onOutput?.(chunk.toString('utf8'), stream);
+            };
             try {
                 const result = await getExecOutput(file, args, {
                     cwd: spec.cwd,
@@ -3110,16 +3118,7 @@ function execRunner() {
                     ...(spec.stdin !== undefined && { input: Buffer.from(spec.stdin) }),
                     silent: true,
                     ignoreReturnCode: true,
-                    listeners: {
-                        stdout: chunk => {
-                            spec.onBytes?.(chunk, 'stdout');
-                            spec.onOutput?.(chunk.toString('utf8'), 'stdout');
-                        },
-                        stderr: chunk => {
-                            spec.onBytes?.(chunk, 'stderr');
-                            spec.onOutput?.(chunk.toString('utf8'), 'stderr');
-                        }
-                    }
+                    listeners: { stdout: listener('stdout'), stderr: listener('stderr') }
                 });
                 const tail = (result.stdout + result.stderr).slice(-(spec.tailBytes ?? 64 * 1024));
                 return {
@@ -3302,7 +3301,7 @@ async function takeForMain(config, logger) {
             if (!removed)
                 return;
             removed = false;
-            const failed = await putCredentialsBack(config.workspace, taken, { ...git, baseEnv: config.env });
+            const failed = await putCredentialsBack(config.workspace, taken, git);
             if (failed)
                 logger.warning(`Could not put the persisted credentials back into .git/config: ${failed}`);
             else
@@ -3375,17 +3374,15 @@ async function readCheckpoint(workspace, stateDir) {
         const { code, message } = error;
         if (code === 'ENOENT')
             return { found: false };
+        if (code === 'EFBIG')
+            throw tooLarge(file, limit + 1);
         // A folder, a FIFO or an unreadable file in its place is as much in the way as a corrupt one.
         throw new CheckpointError({
             file,
             field: WHOLE_FILE,
             value: undefined,
-            problem: code === 'EFBIG'
-                ? `is ${limit + 1} bytes or more`
-                : `could not be read (${oneLine(message ?? String(error))})`,
-            expected: code === 'EFBIG'
-                ? `at most ${limit} bytes (1 MiB); the loop keeps only the last ${CHECKPOINT_LIMITS.history} iterations`
-                : 'a readable JSON file'
+            problem: `could not be read (${oneLine(message ?? String(error))})`,
+            expected: 'a readable JSON file'
         });
     }
     // The schema (and zod) load only when there is a checkpoint to read: a first run never pays for them.
@@ -3564,18 +3561,13 @@ async function refuse(core, workspace, git, changed, branch) {
 async function saveState(core) {
     const key = core.getState(names_StateKeys.CacheKey);
     const stateDirAbs = core.getState(names_StateKeys.StateDir);
-    try {
-        // The key was chosen by the main step; save under it exactly.
-        const store = createCacheStore({ stateDirAbs, key, runId: '', runAttempt: '', exactKey: true });
-        const saved = await store.save();
-        if (saved.saved)
-            core.info(`Ralph Loop: saved the interrupted loop's state dir to the cache as ${saved.key}.`);
-        else
-            core.warning(`Ralph Loop: could not save the state dir to the cache: ${saved.reason}`);
-    }
-    catch (error) {
-        core.warning(`Ralph Loop: the post step failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    // The key was chosen by the main step; save under it exactly. The store never throws: a failure is a reason.
+    const store = createCacheStore({ stateDirAbs, key, runId: '', runAttempt: '', exactKey: true });
+    const saved = await store.save();
+    if (saved.saved)
+        core.info(`Ralph Loop: saved the interrupted loop's state dir to the cache as ${saved.key}.`);
+    else
+        core.warning(`Ralph Loop: could not save the state dir to the cache: ${saved.reason}`);
 }
 
 ;// CONCATENATED MODULE: ./src/post.ts
