@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { gitPrefix, headSha, isGitWorkTree, parseStatusZ, runGit } from '../../../src/system/git/run-git.js'
+import { gitPrefix, headSha, parseStatusZ, runGit } from '../../../src/system/git/run-git.js'
 import { gitWork } from '../../../src/system/git/git-work.js'
 import { cleanup, git, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
 
@@ -60,12 +60,10 @@ describe('runGit', () => {
 describe('work tree helpers', () => {
   it('tell a work tree, its prefix and HEAD', async () => {
     const dir = await makeTempDir()
-    expect(await isGitWorkTree(dir)).toBe(false)
     expect(await gitPrefix(dir)).toBeUndefined()
     await writeFile(path.join(dir, 'a.txt'), 'a')
     await mkdir(path.join(dir, 'sub/deeper'), { recursive: true })
     await makeGitRepo(dir)
-    expect(await isGitWorkTree(dir)).toBe(true)
     expect(await gitPrefix(dir)).toBe('')
     expect(await gitPrefix(path.join(dir, 'sub/deeper'))).toBe('sub/deeper/')
     expect(await headSha(dir)).toBe((await git(dir, 'rev-parse', 'HEAD')).trim())
@@ -74,7 +72,7 @@ describe('work tree helpers', () => {
   it('gives no HEAD on an unborn branch', async () => {
     const dir = await makeTempDir()
     await git(dir, 'init', '-q')
-    expect(await isGitWorkTree(dir)).toBe(true)
+    expect(await gitPrefix(dir)).toBe('')
     expect(await headSha(dir)).toBeUndefined()
   })
 })

@@ -121,11 +121,6 @@ export async function gitPrefix(root: string, options: GitOptions = {}): Promise
   return inside === 'true' ? prefix : undefined
 }
 
-/** True when `root` is inside a git work tree (false too when git is not installed). */
-export async function isGitWorkTree(root: string, options: GitOptions = {}): Promise<boolean> {
-  return (await gitPrefix(root, options)) !== undefined
-}
-
 /** HEAD's commit sha, or undefined on an unborn branch (a repository with no commit yet). */
 export async function headSha(root: string, options: GitOptions = {}): Promise<string | undefined> {
   const result = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD'], options)
