@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { gitPrefix, headSha, parseStatusZ, runGit } from '../../../src/system/git/run-git.js'
+import { gitPrefix, headSha, runGit } from '../../../src/system/git/run-git.js'
 import { gitWork } from '../../../src/system/git/git-work.js'
 import { cleanup, git, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
 
@@ -77,17 +77,26 @@ describe('work tree helpers', () => {
   })
 })
 
-describe('parseStatusZ', () => {
-  it('parses entries, renames and odd names', () => {
-    const out = ' M a.txt\0?? dir/with space.txt\0R  new.txt\0old.txt\0D  gone\0?? nested/\0'
-    expect(parseStatusZ(out)).toEqual([
-      { xy: ' M', path: 'a.txt' },
-      { xy: '??', path: 'dir/with space.txt' },
-      { xy: 'R ', path: 'new.txt', origPath: 'old.txt' },
-      { xy: 'D ', path: 'gone' },
-      { xy: '??', path: 'nested/' }
+describe('gitWork.changed', () => {
+  it('lists modified, deleted, untracked and renamed paths from the top, names with spaces whole', async () => {
+    const dir = await makeTempDir()
+    await mkdir(path.join(dir, 'sub'))
+    await writeFile(path.join(dir, 'a.txt'), 'a')
+    await writeFile(path.join(dir, 'old.txt'), 'old')
+    await writeFile(path.join(dir, 'gone.txt'), 'gone')
+    await makeGitRepo(dir)
+    await writeFile(path.join(dir, 'a.txt'), 'edited')
+    await git(dir, 'rm', '-q', 'gone.txt')
+    await git(dir, 'mv', 'old.txt', 'new.txt')
+    await writeFile(path.join(dir, 'sub/with space.txt'), 'new')
+    expect((await gitWork(path.join(dir, 'sub')).changed()).sort()).toEqual([
+      'a.txt',
+      'gone.txt',
+      'new.txt',
+      'old.txt',
+      'sub/with space.txt'
     ])
-    expect(parseStatusZ('')).toEqual([])
+    expect(await gitWork(await makeTempDir()).changed()).toEqual([])
   })
 })
 

@@ -3,7 +3,7 @@ import type { GitPort } from '../../ports/git.js'
 import { switchBranch } from './git-branch.js'
 import { diffTrees, snapshotTree } from './git-diff.js'
 import { shown, unshown } from '../files/byte-names.js'
-import { identity, parseStatusZ, runGit, runGitBytes, type GitOptions, type GitResult } from './run-git.js'
+import { identity, runGit, runGitBytes, type GitOptions, type GitResult } from './run-git.js'
 
 /**
  * The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push.
@@ -40,7 +40,12 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']
       const status = await runGitBytes(root, args, options)
       if (status.code !== 0) return []
-      return parseStatusZ(status.stdout.toString('latin1')).map(entry => shown(entry.path))
+      // `XY path` each, the path from the repository's top; with --no-renames no entry carries a second one.
+      return status.stdout
+        .toString('latin1')
+        .split('\0')
+        .filter(entry => entry.length > 3)
+        .map(entry => shown(entry.slice(3)))
     },
     async commit({
       message,

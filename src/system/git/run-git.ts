@@ -128,31 +128,6 @@ export async function headSha(root: string, options: GitOptions = {}): Promise<s
   return result.code === 0 && sha ? sha : undefined
 }
 
-/** One entry of `git status --porcelain=v1 -z`: `XY` codes, the path and, for a rename, its origin. */
-export interface StatusEntry {
-  xy: string
-  path: string
-  origPath?: string
-}
-
-/**
- * Parses `git status --porcelain=v1 -z` output. Paths stay relative to the repository's top, as
- * porcelain prints them whatever the cwd; a rename or copy (`R`/`C`) carries its origin in the next field.
- */
-export function parseStatusZ(output: string): StatusEntry[] {
-  const fields = output.split('\0')
-  const entries: StatusEntry[] = []
-  for (let i = 0; i < fields.length; i++) {
-    const field = fields[i] ?? ''
-    if (field.length < 4) continue
-    const xy = field.slice(0, 2)
-    const entry: StatusEntry = { xy, path: field.slice(3) }
-    if (/[RC]/.test(xy)) entry.origPath = fields[++i]
-    entries.push(entry)
-  }
-  return entries
-}
-
 /** `-c user.name=… -c user.email=…`: commits and merges work even where git has no identity set. */
 export function identity(author: { name: string; email: string }): string[] {
   return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`]
