@@ -17,7 +17,7 @@ export interface VerifyVerdict {
 }
 
 /** Lines of a failing verify's output that reach the next prompt. */
-export const VERIFY_TAIL_LINES = 200
+const VERIFY_TAIL_LINES = 200
 
 /** Runs `verify-command` under `iteration-timeout` and judges it. */
 export async function runVerify(
@@ -54,7 +54,7 @@ export async function runVerify(
     onOutput: chunk => transcript.write(chunk)
   })
   transcript.endGroup()
-  const tail = lastLines(result.tail, VERIFY_TAIL_LINES)
+  const tail = result.tail.split('\n').slice(-VERIFY_TAIL_LINES).join('\n')
   const report = config.verifyReport ? await readReport(deps.workspace, config.verifyReport) : undefined
   const { pass, rule } = result.spawnError
     ? { pass: false, rule: describeExit(result) }
@@ -66,12 +66,6 @@ export async function runVerify(
       })
   log.info(`Verify gate: ${pass ? 'pass' : 'fail'} — ${rule}`)
   return { pass, rule, tail }
-}
-
-/** The last `count` lines of a text. */
-export function lastLines(text: string, count: number): string {
-  const lines = text.split('\n')
-  return lines.slice(Math.max(0, lines.length - count)).join('\n')
 }
 
 /** The JUnit report the verify command wrote: its text, or why there is none to judge. */
