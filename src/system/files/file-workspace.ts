@@ -101,22 +101,19 @@ export function createWorkspace(
   }
 }
 
-/**
- * The absolute path of `p` taken relative to `root`. Throws when it resolves outside `root` (`..`,
- * an absolute path elsewhere, another drive). The check is lexical: a symlink inside `root` that
- * points elsewhere is followed.
- */
 function isWithin(root: string, target: string): boolean {
   const rel = path.relative(root, target)
   return rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel)
 }
 
+/**
+ * The absolute path of `p` taken relative to `root`. Throws when it resolves outside `root` (`..`,
+ * an absolute path elsewhere, another drive). The check is lexical: a symlink inside `root` that
+ * points elsewhere is followed.
+ */
 export function resolveInside(root: string, p: string): string {
   const abs = path.resolve(root, p)
-  const rel = path.relative(root, abs)
-  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
-    throw new Error(`Path "${p}" resolves outside the workspace ${root}`)
-  }
+  if (!isWithin(root, abs)) throw new Error(`Path "${p}" resolves outside the workspace ${root}`)
   return abs
 }
 
