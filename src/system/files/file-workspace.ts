@@ -15,35 +15,28 @@ import path from 'node:path'
 import { treeState, type TreeMemory } from './fingerprint.js'
 import { codeError, readRegularFile } from './read-file.js'
 import { copyFiles, plainPath, putFile } from './file-copies.js'
-import { gitPrefix, type GitOptions } from '../git/run-git.js'
-import type { TreeState, Workspace } from '../../ports/workspace.js'
-
-/** How a workspace's fingerprint reports and where a walk outside git stops. */
-export interface FingerprintOptions {
-  /** Told once when a walk outside git stops at its cap (the workspace is too large to fingerprint whole). */
-  warn?: (message: string) => void
-  /** Entries a walk outside git looks at, at most (default 200,000: SPEC §5 step 4). */
-  walkCap?: number
-}
+import type { GitOptions } from '../git/run-git.js'
+import type { Workspace } from '../../ports/workspace.js'
 
 /**
  * A `Workspace` over the real file system at `root` (made absolute once, here). Every path is taken
  * relative to `root`, and one that resolves outside it throws before anything is touched. `git` says how
- * the working-tree fingerprint runs git (runner, environment, signal).
+ * the working-tree fingerprint runs git (runner, environment, signal); `fingerprint`, where a walk outside
+ * git stops and whom it tells, once, that the workspace is too large to fingerprint whole.
  */
 export function createWorkspace(
   root: string,
   git: GitOptions = {},
-  { warn, walkCap }: FingerprintOptions = {}
+  fingerprint: Pick<TreeMemory, 'walkCap' | 'warn'> = {}
 ): Workspace {
   const base = path.resolve(root)
   let realBase: Promise<string> | undefined
   let warned = false
   // What the fingerprints keep between calls (fingerprint.ts).
   const memory: TreeMemory = {
-    ...(walkCap !== undefined && { walkCap }),
+    ...fingerprint,
     warn: message => {
-      if (!warned) warn?.(message)
+      if (!warned) fingerprint.warn?.(message)
       warned = true
     }
   }
@@ -93,11 +86,7 @@ export function createWorkspace(
     },
     copyFiles: async (globs, exclude, limits) => copyFiles(base, globs, exclude, limits),
     putFile: async copy => putFile(base, copy),
-    // Where the workspace sits in a repository does not change during a run: ask git once.
-    treeState: async (exclude: string[]): Promise<TreeState> => {
-      memory.prefix ??= gitPrefix(base, git)
-      return treeState(base, exclude, git, memory)
-    }
+    treeState: async exclude => treeState(base, exclude, git, memory)
   }
 }
 

@@ -27,11 +27,12 @@ export interface TreeMemory {
 export async function treeState(
   root: string,
   exclude: string[],
-  git: GitOptions = {},
-  memory: TreeMemory = {}
+  git: GitOptions,
+  memory: TreeMemory
 ): Promise<TreeState> {
   const excluded = normalizeExcludes(root, exclude).map(asBytes)
-  const prefix = await (memory.prefix ?? gitPrefix(root, git))
+  // Where the tree sits in a repository does not change during a run: git is asked once.
+  const prefix = await (memory.prefix ??= gitPrefix(root, git))
   if (prefix !== undefined) {
     return gitTreeState({ root, prefix, excluded }, git, (memory.git ??= { trees: new Map() }))
   }
