@@ -10,7 +10,7 @@ import {
   statSync,
   writeSync
 } from 'node:fs'
-import { readdir, realpath, stat, unlink } from 'node:fs/promises'
+import { realpath, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { treeState, type TreeMemory } from './fingerprint.js'
 import { codeError, readRegularFile } from './read-file.js'
@@ -74,15 +74,6 @@ export function createWorkspace(
       await unlink(target).catch(error => {
         if (!isCode(error, 'ENOENT')) throw error
       })
-    },
-    list: async dir => {
-      try {
-        // Sorted so callers (pruning old summaries, reports) see the same order on every platform.
-        return (await readdir(at(dir))).sort()
-      } catch (error) {
-        if (isCode(error, 'ENOENT')) return []
-        throw error
-      }
     },
     copyFiles: async (globs, exclude, limits) => copyFiles(base, globs, exclude, limits),
     putFile: async copy => putFile(base, copy),
