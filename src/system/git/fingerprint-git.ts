@@ -51,8 +51,8 @@ export async function gitTreeState(tree: GitTree, git: GitOptions, memory: GitMe
     throw new Error(`git status failed in ${root} (exit ${result.code}): ${result.stderr.trim()}`)
   const status = parseStatusV2(result.stdout.toString('latin1'))
   // Porcelain paths are relative to the repository's top; make them relative to the workspace.
-  const local = (p: string | undefined): string | undefined => {
-    if (p === undefined || !p.startsWith(prefix)) return undefined
+  const local = (p: string): string | undefined => {
+    if (!p.startsWith(prefix)) return undefined
     const rel = p.slice(prefix.length).replace(/\/$/, '')
     return rel && !isExcluded(rel, excluded) ? rel : undefined
   }
@@ -62,13 +62,11 @@ export async function gitTreeState(tree: GitTree, git: GitOptions, memory: GitMe
   let read = 0
   for (const entry of status.entries) {
     const rel = local(entry.path)
-    const orig = local(entry.origPath)
-    if (rel === undefined && orig === undefined) continue
+    if (rel === undefined) continue
     if (++read % BATCH === 0) await turn()
-    const now = rel === undefined ? '' : await contentOf(tree, rel, entry, rootBytes, git, memory)
-    hash.update(Buffer.from(`${entry.fields}\0${entry.path}\0${entry.origPath ?? ''}\0${now}\n`, 'latin1'))
-    if (orig !== undefined) changed.push(shown(orig))
-    if (rel !== undefined) changed.push(shown(rel))
+    const now = await contentOf(tree, rel, entry, rootBytes, git, memory)
+    hash.update(Buffer.from(`${entry.fields}\0${entry.path}\0${now}\n`, 'latin1'))
+    changed.push(shown(rel))
   }
   return { hash: hash.digest('hex'), changed, head: status.head ?? '' }
 }
