@@ -16,12 +16,6 @@ export interface GitTree {
   excluded: readonly string[]
 }
 
-/** What fingerprints of a tree keep between calls. */
-export interface GitMemory {
-  /** HEAD's tree by HEAD's commit (see `headTree`). */
-  trees: Map<string, string>
-}
-
 // Entries read between two turns of the event loop.
 const BATCH = 256
 
@@ -33,7 +27,11 @@ const BATCH = 256
  * nothing here reads git's files. A submodule or nested repository that git says is dirty counts by its
  * own fingerprint, so a further edit inside it is seen. Throws when git fails.
  */
-export async function gitTreeState(tree: GitTree, git: GitOptions, memory: GitMemory): Promise<TreeState> {
+export async function gitTreeState(
+  tree: GitTree,
+  git: GitOptions,
+  trees: Map<string, string>
+): Promise<TreeState> {
   const { root, prefix, excluded } = tree
   // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
   const args = [
@@ -56,7 +54,7 @@ export async function gitTreeState(tree: GitTree, git: GitOptions, memory: GitMe
     const rel = p.slice(prefix.length).replace(/\/$/, '')
     return rel && !isExcluded(rel, excluded) ? rel : undefined
   }
-  const hash = createHash('sha256').update(`git\0${await headTree(root, status.head, git, memory.trees)}\n`)
+  const hash = createHash('sha256').update(`git\0${await headTree(root, status.head, git, trees)}\n`)
   const changed: string[] = []
   const rootBytes = Buffer.from(root, 'utf8')
   let read = 0
@@ -64,7 +62,7 @@ export async function gitTreeState(tree: GitTree, git: GitOptions, memory: GitMe
     const rel = local(entry.path)
     if (rel === undefined) continue
     if (++read % BATCH === 0) await turn()
-    const now = await contentOf(tree, rel, entry, rootBytes, git, memory)
+    const now = await contentOf(tree, rel, entry, rootBytes, git, trees)
     hash.update(Buffer.from(`${entry.fields}\0${entry.path}\0${now}\n`, 'latin1'))
     changed.push(shown(rel))
   }
@@ -78,7 +76,7 @@ async function contentOf(
   entry: StatusV2Entry,
   rootBytes: Buffer,
   git: GitOptions,
-  memory: GitMemory
+  trees: Map<string, string>
 ): Promise<string> {
   // A submodule with a new commit, changes or untracked files (`S` and a flag), or a whole untracked
   // folder, which with --untracked-files=all git lists only when it is a repository.
@@ -89,7 +87,7 @@ async function contentOf(
   if (!isUtf8(bytes)) return 'repository'
   const inner = tree.excluded.flatMap(e => (e.startsWith(`${rel}/`) ? [e.slice(rel.length + 1)] : []))
   const root = `${tree.root}/${bytes.toString('utf8')}`
-  return `repository:${(await gitTreeState({ root, prefix: '', excluded: inner }, git, memory)).hash}`
+  return `repository:${(await gitTreeState({ root, prefix: '', excluded: inner }, git, trees)).hash}`
 }
 
 /**
