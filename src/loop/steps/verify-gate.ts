@@ -1,11 +1,9 @@
-import type { Config } from '../../config/config.js'
-import type { ProcessRunner } from '../../ports/process.js'
-import type { Log, Transcript } from '../../ports/log.js'
 import type { Workspace } from '../../ports/workspace.js'
 import { describeExit } from '../../process/describe.js'
 import { judgeVerify, type VerifyRun } from '../../verify/judge.js'
 import { obeying } from '../../process/leash.js'
 import { shellArgv } from '../../process/shell.js'
+import type { LoopDeps } from '../loop-deps.js'
 
 /** The verify gate's verdict (SPEC §7). */
 export interface VerifyVerdict {
@@ -21,15 +19,7 @@ const VERIFY_TAIL_LINES = 200
 
 /** Runs `verify-command` under `iteration-timeout` and judges it. */
 export async function runVerify(
-  deps: {
-    config: Config
-    runner: ProcessRunner
-    log: Log
-    transcript: Transcript
-    workspace: Workspace
-    signal: AbortSignal
-    hardSignal: AbortSignal
-  },
+  deps: Pick<LoopDeps, 'config' | 'runner' | 'log' | 'transcript' | 'workspace' | 'signal' | 'hardSignal'>,
   timeoutMs: number
 ): Promise<VerifyVerdict> {
   const { config, log, transcript } = deps
