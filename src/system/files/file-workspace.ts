@@ -110,7 +110,10 @@ export function writeAtomic(
   { durable = true }: { durable?: boolean } = {}
 ): void {
   const dir = path.dirname(target)
-  const temp = tempName(target)
+  const temp = path.join(
+    dir,
+    `.${path.basename(target)}.tmp-${process.pid}-${randomBytes(6).toString('hex')}`
+  )
   let mode = 0o666
   try {
     mode = statSync(target).mode & 0o7777
@@ -139,13 +142,6 @@ export function writeAtomic(
     throw writeError(target, error)
   }
   if (durable) syncDir(dir)
-}
-
-function tempName(target: string): string {
-  return path.join(
-    path.dirname(target),
-    `.${path.basename(target)}.tmp-${process.pid}-${randomBytes(6).toString('hex')}`
-  )
 }
 
 /** Node's errors from a write through a handle do not name the file; this one does, and says what to do. */
