@@ -100,6 +100,25 @@ describe('gitWork.changed', () => {
   })
 })
 
+describe('gitWork.contains', () => {
+  it('is true for HEAD and its ancestors, fetching the history a shallow clone lacks, and false otherwise', async () => {
+    const seed = await makeGitRepo(await makeTempDir())
+    const first = (await git(seed, 'rev-parse', 'HEAD')).trim()
+    await git(seed, 'commit', '-q', '--allow-empty', '-m', 'second')
+    await git(seed, 'checkout', '-q', '--orphan', 'other')
+    await git(seed, 'commit', '-q', '--allow-empty', '-m', 'unrelated')
+    const unrelated = (await git(seed, 'rev-parse', 'HEAD')).trim()
+    await git(seed, 'checkout', '-q', 'main')
+    const work = await makeTempDir()
+    await git(work, 'clone', '-q', '--depth', '1', '--no-single-branch', `file://${seed}`, '.')
+    const head = (await git(work, 'rev-parse', 'HEAD')).trim()
+    expect(await gitWork(work).contains(head)).toBe(true)
+    expect(await gitWork(work).contains(first)).toBe(true)
+    expect(await git(work, 'rev-parse', '--is-shallow-repository')).toBe('false\n')
+    expect(await gitWork(work).contains(unrelated)).toBe(false)
+  })
+})
+
 describe('gitWork.commit with excludeGlobs (protected-paths)', () => {
   it('leaves out what the globs match, names that are not UTF-8 and literal brackets included', async () => {
     const dir = await makeTempDir('ralph-commit-globs-')

@@ -1,6 +1,6 @@
 import { normalizeGlob } from '../../domain/path-glob.js'
 import type { GitPort } from '../../ports/git.js'
-import { switchBranch } from './git-branch.js'
+import { isAncestor, switchBranch } from './git-branch.js'
 import { diffTrees, snapshotTree } from './git-diff.js'
 import { shown, unshown } from '../files/byte-names.js'
 import { identity, runGit, runGitBytes, type GitOptions, type GitResult } from './run-git.js'
@@ -145,14 +145,11 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       return reset.code === 0 ? { ok: true } : { ok: false, message: `git reset failed: ${firstLine(reset)}` }
     },
     async contains(sha) {
-      const check = () => git(['merge-base', '--is-ancestor', sha, 'HEAD'])
-      let result = await check()
-      if (result.code === 0) return true
+      if (await isAncestor(git, sha, 'HEAD')) return true
       const shallow = (await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true'
       if (!shallow) return false
       await git(['fetch', '-q', '--unshallow'])
-      result = await check()
-      return result.code === 0
+      return isAncestor(git, sha, 'HEAD')
     },
     snapshot: exclude => snapshotTree(git, exclude),
     diff: (from, to) => diffTrees(git, from, to),
@@ -171,7 +168,7 @@ function refusedForPermissions(result: GitResult): boolean {
 
 function permissionsMessage(branch: string, result: GitResult): string {
   return (
-    `git push to ${branch} was refused: ${result.stderr.trim().split('\n')[0] ?? ''}. ` +
+    `git push to ${branch} was refused: ${firstLine(result)}. ` +
     "Give the job 'permissions: contents: write' (the loop pushes with the credentials actions/checkout " +
     "persisted, or with 'github-token' when it persisted none), or set 'push: false'."
   )
