@@ -31,15 +31,8 @@ export function createWorkspace(
 ): Workspace {
   const base = path.resolve(root)
   let realBase: Promise<string> | undefined
-  let warned = false
   // What the fingerprints keep between calls (fingerprint.ts).
-  const memory: TreeMemory = {
-    ...fingerprint,
-    warn: message => {
-      if (!warned) fingerprint.warn?.(message)
-      warned = true
-    }
-  }
+  const memory: TreeMemory = { ...fingerprint }
   const at = (p: string): string => resolveInside(base, p)
   return {
     root: base,

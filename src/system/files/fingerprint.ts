@@ -13,8 +13,9 @@ export interface TreeMemory {
   trees?: Map<string, string>
   /** Entries a walk outside git looks at, at most (default `WALK_CAP`). */
   walkCap?: number
-  /** Told when a walk outside git stops at its cap. */
+  /** Told the first time a walk outside git stops at its cap; `warned` once it has been. */
   warn?: (message: string) => void
+  warned?: boolean
 }
 
 /**
@@ -38,12 +39,14 @@ export async function treeState(
   }
   const cap = memory.walkCap ?? WALK_CAP
   const { capped, ...state } = await walkTreeState(root, excluded, cap)
-  if (capped)
+  if (capped && !memory.warned) {
+    memory.warned = true
     memory.warn?.(
       `The workspace holds more than ${cap.toLocaleString('en')} files and folders and is not in a git repository: ` +
         'the working-tree fingerprint covers only the first ones, so no-progress detection may miss a change. ' +
         'Run the loop in a git repository (git init) for a full fingerprint.'
     )
+  }
   return state
 }
 
