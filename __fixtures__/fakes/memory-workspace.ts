@@ -59,15 +59,6 @@ export class MemoryWorkspace implements Workspace {
     return Promise.resolve()
   }
 
-  list(dir: string): Promise<string[]> {
-    const prefix = `${norm(dir)}/`
-    const names = new Set<string>()
-    for (const file of this.files.keys()) {
-      if (file.startsWith(prefix)) names.add(file.slice(prefix.length).split('/')[0] ?? '')
-    }
-    return Promise.resolve([...names].sort())
-  }
-
   /** Files are text of mode 0o644 here; past `limits` it stops as the real one does. */
   copyFiles(
     globs: readonly string[],

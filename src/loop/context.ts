@@ -146,7 +146,6 @@ function redactingWrites(workspace: Workspace, redact: (text: string) => string)
     writeText: (path, content, options) => workspace.writeText(path, redact(content), options),
     exists: path => workspace.exists(path),
     remove: path => workspace.remove(path),
-    list: dir => workspace.list(dir),
     copyFiles: (globs, exclude, limits) => workspace.copyFiles(globs, exclude, limits),
     putFile: copy => workspace.putFile(copy),
     treeState: exclude => workspace.treeState(exclude)

@@ -25,12 +25,6 @@ export interface After {
 /** Whether work remains, as the source says. */
 export type Finished = 'work-left' | 'done' | Stop
 
-/** Counts for the `tasks-*` outputs. */
-export interface TaskCounts {
-  total: number
-  done: number
-}
-
 /** The work as the source saw it at its last read. */
 export interface WorkView {
   /** The real tasks, for `{{remaining}}` and the current task (empty for a task CLI). */
@@ -39,7 +33,8 @@ export interface WorkView {
   readonly remaining: readonly string[]
   /** How much real work remains (a task CLI: open + active), to tell whether an iteration shrank it. */
   readonly size: number
-  readonly counts: TaskCounts
+  /** Counts for the `tasks-*` outputs. */
+  readonly counts: { total: number; done: number }
 }
 
 /**

@@ -49,8 +49,6 @@ export interface Workspace {
   exists(path: string): Promise<boolean>
   /** Removes a file; `path` may be a `FileCopy`'s (quoted when not UTF-8). */
   remove(path: string): Promise<void>
-  /** File names directly inside a folder ([] when it does not exist). */
-  list(dir: string): Promise<string[]>
   /**
    * Copies every file (and symbolic link, not followed) whose path matches one of `globs`
    * (`domain/path-glob.ts`), sorted by path, leaving out the `exclude` folders and every `.git`.

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { gitPrefix, headSha, isGitWorkTree, parseStatusZ, runGit } from '../../../src/system/git/run-git.js'
+import { gitPrefix, headSha, runGit } from '../../../src/system/git/run-git.js'
 import { gitWork } from '../../../src/system/git/git-work.js'
 import { cleanup, git, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
 
@@ -60,12 +60,10 @@ describe('runGit', () => {
 describe('work tree helpers', () => {
   it('tell a work tree, its prefix and HEAD', async () => {
     const dir = await makeTempDir()
-    expect(await isGitWorkTree(dir)).toBe(false)
     expect(await gitPrefix(dir)).toBeUndefined()
     await writeFile(path.join(dir, 'a.txt'), 'a')
     await mkdir(path.join(dir, 'sub/deeper'), { recursive: true })
     await makeGitRepo(dir)
-    expect(await isGitWorkTree(dir)).toBe(true)
     expect(await gitPrefix(dir)).toBe('')
     expect(await gitPrefix(path.join(dir, 'sub/deeper'))).toBe('sub/deeper/')
     expect(await headSha(dir)).toBe((await git(dir, 'rev-parse', 'HEAD')).trim())
@@ -74,22 +72,50 @@ describe('work tree helpers', () => {
   it('gives no HEAD on an unborn branch', async () => {
     const dir = await makeTempDir()
     await git(dir, 'init', '-q')
-    expect(await isGitWorkTree(dir)).toBe(true)
+    expect(await gitPrefix(dir)).toBe('')
     expect(await headSha(dir)).toBeUndefined()
   })
 })
 
-describe('parseStatusZ', () => {
-  it('parses entries, renames and odd names', () => {
-    const out = ' M a.txt\0?? dir/with space.txt\0R  new.txt\0old.txt\0D  gone\0?? nested/\0'
-    expect(parseStatusZ(out)).toEqual([
-      { xy: ' M', path: 'a.txt' },
-      { xy: '??', path: 'dir/with space.txt' },
-      { xy: 'R ', path: 'new.txt', origPath: 'old.txt' },
-      { xy: 'D ', path: 'gone' },
-      { xy: '??', path: 'nested/' }
+describe('gitWork.changed', () => {
+  it('lists modified, deleted, untracked and renamed paths from the top, names with spaces whole', async () => {
+    const dir = await makeTempDir()
+    await mkdir(path.join(dir, 'sub'))
+    await writeFile(path.join(dir, 'a.txt'), 'a')
+    await writeFile(path.join(dir, 'old.txt'), 'old')
+    await writeFile(path.join(dir, 'gone.txt'), 'gone')
+    await makeGitRepo(dir)
+    await writeFile(path.join(dir, 'a.txt'), 'edited')
+    await git(dir, 'rm', '-q', 'gone.txt')
+    await git(dir, 'mv', 'old.txt', 'new.txt')
+    await writeFile(path.join(dir, 'sub/with space.txt'), 'new')
+    expect((await gitWork(path.join(dir, 'sub')).changed()).sort()).toEqual([
+      'a.txt',
+      'gone.txt',
+      'new.txt',
+      'old.txt',
+      'sub/with space.txt'
     ])
-    expect(parseStatusZ('')).toEqual([])
+    expect(await gitWork(await makeTempDir()).changed()).toEqual([])
+  })
+})
+
+describe('gitWork.contains', () => {
+  it('is true for HEAD and its ancestors, fetching the history a shallow clone lacks, and false otherwise', async () => {
+    const seed = await makeGitRepo(await makeTempDir())
+    const first = (await git(seed, 'rev-parse', 'HEAD')).trim()
+    await git(seed, 'commit', '-q', '--allow-empty', '-m', 'second')
+    await git(seed, 'checkout', '-q', '--orphan', 'other')
+    await git(seed, 'commit', '-q', '--allow-empty', '-m', 'unrelated')
+    const unrelated = (await git(seed, 'rev-parse', 'HEAD')).trim()
+    await git(seed, 'checkout', '-q', 'main')
+    const work = await makeTempDir()
+    await git(work, 'clone', '-q', '--depth', '1', '--no-single-branch', `file://${seed}`, '.')
+    const head = (await git(work, 'rev-parse', 'HEAD')).trim()
+    expect(await gitWork(work).contains(head)).toBe(true)
+    expect(await gitWork(work).contains(first)).toBe(true)
+    expect(await git(work, 'rev-parse', '--is-shallow-repository')).toBe('false\n')
+    expect(await gitWork(work).contains(unrelated)).toBe(false)
   })
 })
 

@@ -22,21 +22,6 @@ describe('parseStatusV2', () => {
       [{ kind: '?', fields: '?', sub: '', path: '\xff\xfe' }]
     ],
     [
-      'a rename carries its origin in the next field',
-      `2 R. N... 100644 100644 100644 ${H('b')} ${H('b')} R100 new name.txt\0old name.txt\0? u.txt\0`,
-      undefined,
-      [
-        {
-          kind: '2',
-          fields: `2 R. N... 100644 100644 100644 ${H('b')} ${H('b')} R100`,
-          sub: 'N...',
-          path: 'new name.txt',
-          origPath: 'old name.txt'
-        },
-        { kind: '?', fields: '?', sub: '', path: 'u.txt' }
-      ]
-    ],
-    [
       'a dirty submodule, an unmerged entry, an untracked folder; an ignored one is dropped',
       `1 .M S.M. 160000 160000 160000 ${H('1')} ${H('1')} sub\0u UU N... 100644 100644 100644 100644 ${H('1')} ${H('2')} ${H('3')} both.txt\0? nested/\0! ignored.log\0`,
       undefined,

@@ -183,15 +183,10 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, instea
   return new Promise<T>(resolve => {
     const onAbort = () => resolve(instead)
     signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(
-      value => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(value)
-      },
-      () => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(instead)
-      }
-    )
+    const settle = (value: T) => {
+      signal.removeEventListener('abort', onAbort)
+      resolve(value)
+    }
+    promise.then(settle, () => settle(instead))
   })
 }

@@ -5,7 +5,8 @@ import type { LoopContext } from '../context.js'
 import { issueNumber } from '../../tasks/issues-plan.js'
 import { runLink } from '../rules/run-link.js'
 
-type Outputs = Omit<LoopResult, 'report' | 'summary' | 'handOff'>
+/** The outputs of SPEC §2 before report.json and the job summary are written. */
+export type Outputs = Omit<LoopResult, 'report' | 'summary' | 'handOff'>
 
 /**
  * Opens the work branch's pull request, or rewrites the open one (SPEC §10), once the work is on

@@ -58,7 +58,6 @@ export function watchTree(deps: LoopDeps, memo: TreeMemo, stateDir: string): Loo
       if (!inStateDir(path)) memo.touched()
       return workspace.remove(path)
     },
-    list: dir => workspace.list(dir),
     copyFiles: (globs, exclude, limits) => workspace.copyFiles(globs, exclude, limits),
     putFile: copy => {
       if (!inStateDir(copy.path)) memo.touched()

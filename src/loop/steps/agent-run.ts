@@ -1,8 +1,7 @@
 import type { AgentPreset, Telemetry } from '../../agents/agent-types.js'
 import { ARGV_PROMPT_LIMIT } from '../../agents/agent-types.js'
-import type { Config } from '../../config/config.js'
-import type { ProcessResult, ProcessRunner } from '../../ports/process.js'
-import type { Transcript } from '../../ports/log.js'
+import type { ProcessResult } from '../../ports/process.js'
+import type { LoopDeps } from '../loop-deps.js'
 import { withTokenCost } from '../rules/token-cost.js'
 
 /** One agent invocation's process result and what its output said. */
@@ -27,13 +26,7 @@ export interface AgentCall {
 
 /** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
 export async function runAgent(
-  deps: {
-    config: Config
-    runner: ProcessRunner
-    transcript: Transcript
-    signal: AbortSignal
-    hardSignal: AbortSignal
-  },
+  deps: Pick<LoopDeps, 'config' | 'runner' | 'transcript' | 'signal' | 'hardSignal'>,
   agent: AgentPreset,
   call: AgentCall
 ): Promise<AgentRun> {

@@ -7,7 +7,7 @@ import { buildReport } from '../../report/report.js'
 import { renderSummary } from '../../report/job-summary.js'
 import type { LoopContext } from '../context.js'
 import { mirrorState } from '../services/mirror.js'
-import { keepPullRequest } from '../services/pull-request.js'
+import { keepPullRequest, type Outputs } from '../services/pull-request.js'
 import { postQuestion } from '../services/questions.js'
 import { noteIssues } from '../services/issue-notes.js'
 
@@ -89,7 +89,7 @@ async function verdict(loop: LoopContext, stop: Stop): Promise<void> {
 }
 
 /** The outputs of SPEC §2 (the checkpoint key is set once the state is saved). */
-function outputsOf(loop: LoopContext, stop: Stop): Omit<LoopResult, 'report' | 'summary' | 'handOff'> {
+function outputsOf(loop: LoopContext, stop: Stop): Outputs {
   const { tasks } = loop.deps
   const { state, tally, workBranch } = loop
   const status = statusOf(stop.reason)
@@ -135,10 +135,7 @@ function reportsCost(loop: LoopContext): boolean {
 }
 
 /** Writes report.json and renders the job summary. */
-async function report(
-  loop: LoopContext,
-  result: Omit<LoopResult, 'report' | 'summary' | 'handOff'>
-): Promise<Omit<LoopResult, 'handOff'>> {
+async function report(loop: LoopContext, result: Outputs): Promise<Omit<LoopResult, 'handOff'>> {
   const { config, clock, startedAt } = loop.deps
   const reportPath = `${config.stateDir}/report.json`
   const built = buildReport({

@@ -6,8 +6,6 @@ import { runFacts, type Invoked } from './invoke.js'
 import { onRateLimit, switchToFallback } from './rate-limit.js'
 import { waitingMessage } from '../rules/answer.js'
 
-export type { EarlyExit }
-
 /** The early exit an invocation calls for, if any, first match wins. */
 export function earlyExitOf(invoked: Invoked, signal: AbortSignal): EarlyExit | undefined {
   const { result, telemetry } = invoked

@@ -55,29 +55,7 @@ export interface Invoked {
 }
 
 /** The facts of an iteration that come from its run alone (the rest come from `observe`). */
-export function runFacts(
-  invoked: Invoked,
-  tracksTasks: boolean
-): Pick<
-  IterationFacts,
-  | 'n'
-  | 'task'
-  | 'attempt'
-  | 'tracksTasks'
-  | 'agent'
-  | 'startedAt'
-  | 'durationMs'
-  | 'exitCode'
-  | 'errorClass'
-  | 'errorMessage'
-  | 'costUsd'
-  | 'inputTokens'
-  | 'outputTokens'
-  | 'contextFill'
-  | 'treeChanged'
-  | 'sizeBefore'
-  | 'protectedChanged'
-> {
+export function runFacts(invoked: Invoked, tracksTasks: boolean) {
   const { telemetry } = invoked
   return {
     n: invoked.n,
@@ -97,7 +75,7 @@ export function runFacts(
     treeChanged: invoked.treeChanged,
     sizeBefore: invoked.sizeBefore,
     protectedChanged: invoked.protectedChanged
-  }
+  } satisfies Partial<IterationFacts>
 }
 
 /**

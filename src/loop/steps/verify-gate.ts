@@ -1,11 +1,9 @@
-import type { Config } from '../../config/config.js'
-import type { ProcessRunner } from '../../ports/process.js'
-import type { Log, Transcript } from '../../ports/log.js'
 import type { Workspace } from '../../ports/workspace.js'
 import { describeExit } from '../../process/describe.js'
 import { judgeVerify, type VerifyRun } from '../../verify/judge.js'
 import { obeying } from '../../process/leash.js'
 import { shellArgv } from '../../process/shell.js'
+import type { LoopDeps } from '../loop-deps.js'
 
 /** The verify gate's verdict (SPEC §7). */
 export interface VerifyVerdict {
@@ -17,19 +15,11 @@ export interface VerifyVerdict {
 }
 
 /** Lines of a failing verify's output that reach the next prompt. */
-export const VERIFY_TAIL_LINES = 200
+const VERIFY_TAIL_LINES = 200
 
 /** Runs `verify-command` under `iteration-timeout` and judges it. */
 export async function runVerify(
-  deps: {
-    config: Config
-    runner: ProcessRunner
-    log: Log
-    transcript: Transcript
-    workspace: Workspace
-    signal: AbortSignal
-    hardSignal: AbortSignal
-  },
+  deps: Pick<LoopDeps, 'config' | 'runner' | 'log' | 'transcript' | 'workspace' | 'signal' | 'hardSignal'>,
   timeoutMs: number
 ): Promise<VerifyVerdict> {
   const { config, log, transcript } = deps
@@ -54,7 +44,7 @@ export async function runVerify(
     onOutput: chunk => transcript.write(chunk)
   })
   transcript.endGroup()
-  const tail = lastLines(result.tail, VERIFY_TAIL_LINES)
+  const tail = result.tail.split('\n').slice(-VERIFY_TAIL_LINES).join('\n')
   const report = config.verifyReport ? await readReport(deps.workspace, config.verifyReport) : undefined
   const { pass, rule } = result.spawnError
     ? { pass: false, rule: describeExit(result) }
@@ -66,12 +56,6 @@ export async function runVerify(
       })
   log.info(`Verify gate: ${pass ? 'pass' : 'fail'} — ${rule}`)
   return { pass, rule, tail }
-}
-
-/** The last `count` lines of a text. */
-export function lastLines(text: string, count: number): string {
-  const lines = text.split('\n')
-  return lines.slice(Math.max(0, lines.length - count)).join('\n')
 }
 
 /** The JUnit report the verify command wrote: its text, or why there is none to judge. */

@@ -10,43 +10,29 @@ import {
   statSync,
   writeSync
 } from 'node:fs'
-import { readdir, realpath, stat, unlink } from 'node:fs/promises'
+import { realpath, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { treeState, type TreeMemory } from './fingerprint.js'
 import { codeError, readRegularFile } from './read-file.js'
 import { copyFiles, plainPath, putFile } from './file-copies.js'
-import { gitPrefix, type GitOptions } from '../git/run-git.js'
-import type { TreeState, Workspace } from '../../ports/workspace.js'
-
-/** How a workspace's fingerprint reports and where a walk outside git stops. */
-export interface FingerprintOptions {
-  /** Told once when a walk outside git stops at its cap (the workspace is too large to fingerprint whole). */
-  warn?: (message: string) => void
-  /** Entries a walk outside git looks at, at most (default 200,000: SPEC §5 step 4). */
-  walkCap?: number
-}
+import type { GitOptions } from '../git/run-git.js'
+import type { Workspace } from '../../ports/workspace.js'
 
 /**
  * A `Workspace` over the real file system at `root` (made absolute once, here). Every path is taken
  * relative to `root`, and one that resolves outside it throws before anything is touched. `git` says how
- * the working-tree fingerprint runs git (runner, environment, signal).
+ * the working-tree fingerprint runs git (runner, environment, signal); `fingerprint`, where a walk outside
+ * git stops and whom it tells, once, that the workspace is too large to fingerprint whole.
  */
 export function createWorkspace(
   root: string,
   git: GitOptions = {},
-  { warn, walkCap }: FingerprintOptions = {}
+  fingerprint: Pick<TreeMemory, 'walkCap' | 'warn'> = {}
 ): Workspace {
   const base = path.resolve(root)
   let realBase: Promise<string> | undefined
-  let warned = false
   // What the fingerprints keep between calls (fingerprint.ts).
-  const memory: TreeMemory = {
-    ...(walkCap !== undefined && { walkCap }),
-    warn: message => {
-      if (!warned) warn?.(message)
-      warned = true
-    }
-  }
+  const memory: TreeMemory = { ...fingerprint }
   const at = (p: string): string => resolveInside(base, p)
   return {
     root: base,
@@ -82,23 +68,15 @@ export function createWorkspace(
         if (!isCode(error, 'ENOENT')) throw error
       })
     },
-    list: async dir => {
-      try {
-        // Sorted so callers (pruning old summaries, reports) see the same order on every platform.
-        return (await readdir(at(dir))).sort()
-      } catch (error) {
-        if (isCode(error, 'ENOENT')) return []
-        throw error
-      }
-    },
     copyFiles: async (globs, exclude, limits) => copyFiles(base, globs, exclude, limits),
     putFile: async copy => putFile(base, copy),
-    // Where the workspace sits in a repository does not change during a run: ask git once.
-    treeState: async (exclude: string[]): Promise<TreeState> => {
-      memory.prefix ??= gitPrefix(base, git)
-      return treeState(base, exclude, git, memory)
-    }
+    treeState: async exclude => treeState(base, exclude, git, memory)
   }
+}
+
+function isWithin(root: string, target: string): boolean {
+  const rel = path.relative(root, target)
+  return rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel)
 }
 
 /**
@@ -106,17 +84,9 @@ export function createWorkspace(
  * an absolute path elsewhere, another drive). The check is lexical: a symlink inside `root` that
  * points elsewhere is followed.
  */
-function isWithin(root: string, target: string): boolean {
-  const rel = path.relative(root, target)
-  return rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel)
-}
-
 export function resolveInside(root: string, p: string): string {
   const abs = path.resolve(root, p)
-  const rel = path.relative(root, abs)
-  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
-    throw new Error(`Path "${p}" resolves outside the workspace ${root}`)
-  }
+  if (!isWithin(root, abs)) throw new Error(`Path "${p}" resolves outside the workspace ${root}`)
   return abs
 }
 
@@ -133,7 +103,10 @@ export function writeAtomic(
   { durable = true }: { durable?: boolean } = {}
 ): void {
   const dir = path.dirname(target)
-  const temp = tempName(target)
+  const temp = path.join(
+    dir,
+    `.${path.basename(target)}.tmp-${process.pid}-${randomBytes(6).toString('hex')}`
+  )
   let mode = 0o666
   try {
     mode = statSync(target).mode & 0o7777
@@ -162,13 +135,6 @@ export function writeAtomic(
     throw writeError(target, error)
   }
   if (durable) syncDir(dir)
-}
-
-function tempName(target: string): string {
-  return path.join(
-    path.dirname(target),
-    `.${path.basename(target)}.tmp-${process.pid}-${randomBytes(6).toString('hex')}`
-  )
 }
 
 /** Node's errors from a write through a handle do not name the file; this one does, and says what to do. */

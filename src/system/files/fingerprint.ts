@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { asBytes } from './byte-names.js'
-import { gitTreeState, type GitMemory } from '../git/fingerprint-git.js'
+import { gitTreeState } from '../git/fingerprint-git.js'
 import { walkTreeState, WALK_CAP } from './fingerprint-walk.js'
 import { gitPrefix, type GitOptions } from '../git/run-git.js'
 import type { TreeState } from '../../ports/workspace.js'
@@ -9,12 +9,13 @@ import type { TreeState } from '../../ports/workspace.js'
 export interface TreeMemory {
   /** `gitPrefix(root)`: where the tree sits in its repository (undefined outside git). */
   prefix?: Promise<string | undefined>
-  /** What fingerprints in git keep (see fingerprint-git.ts). */
-  git?: GitMemory
+  /** HEAD's tree by HEAD's commit, for fingerprints in git (fingerprint-git.ts `headTree`). */
+  trees?: Map<string, string>
   /** Entries a walk outside git looks at, at most (default `WALK_CAP`). */
   walkCap?: number
-  /** Told when a walk outside git stops at its cap. */
+  /** Told the first time a walk outside git stops at its cap; `warned` once it has been. */
   warn?: (message: string) => void
+  warned?: boolean
 }
 
 /**
@@ -27,22 +28,25 @@ export interface TreeMemory {
 export async function treeState(
   root: string,
   exclude: string[],
-  git: GitOptions = {},
-  memory: TreeMemory = {}
+  git: GitOptions,
+  memory: TreeMemory
 ): Promise<TreeState> {
   const excluded = normalizeExcludes(root, exclude).map(asBytes)
-  const prefix = await (memory.prefix ?? gitPrefix(root, git))
+  // Where the tree sits in a repository does not change during a run: git is asked once.
+  const prefix = await (memory.prefix ??= gitPrefix(root, git))
   if (prefix !== undefined) {
-    return gitTreeState({ root, prefix, excluded }, git, (memory.git ??= { trees: new Map() }))
+    return gitTreeState({ root, prefix, excluded }, git, (memory.trees ??= new Map<string, string>()))
   }
   const cap = memory.walkCap ?? WALK_CAP
   const { capped, ...state } = await walkTreeState(root, excluded, cap)
-  if (capped)
+  if (capped && !memory.warned) {
+    memory.warned = true
     memory.warn?.(
       `The workspace holds more than ${cap.toLocaleString('en')} files and folders and is not in a git repository: ` +
         'the working-tree fingerprint covers only the first ones, so no-progress detection may miss a change. ' +
         'Run the loop in a git repository (git init) for a full fingerprint.'
     )
+  }
   return state
 }
 

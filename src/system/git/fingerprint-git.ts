@@ -16,12 +16,6 @@ export interface GitTree {
   excluded: readonly string[]
 }
 
-/** What fingerprints of a tree keep between calls. */
-export interface GitMemory {
-  /** HEAD's tree by HEAD's commit (see `headTree`). */
-  trees: Map<string, string>
-}
-
 // Entries read between two turns of the event loop.
 const BATCH = 256
 
@@ -33,7 +27,11 @@ const BATCH = 256
  * nothing here reads git's files. A submodule or nested repository that git says is dirty counts by its
  * own fingerprint, so a further edit inside it is seen. Throws when git fails.
  */
-export async function gitTreeState(tree: GitTree, git: GitOptions, memory: GitMemory): Promise<TreeState> {
+export async function gitTreeState(
+  tree: GitTree,
+  git: GitOptions,
+  trees: Map<string, string>
+): Promise<TreeState> {
   const { root, prefix, excluded } = tree
   // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
   const args = [
@@ -51,24 +49,22 @@ export async function gitTreeState(tree: GitTree, git: GitOptions, memory: GitMe
     throw new Error(`git status failed in ${root} (exit ${result.code}): ${result.stderr.trim()}`)
   const status = parseStatusV2(result.stdout.toString('latin1'))
   // Porcelain paths are relative to the repository's top; make them relative to the workspace.
-  const local = (p: string | undefined): string | undefined => {
-    if (p === undefined || !p.startsWith(prefix)) return undefined
+  const local = (p: string): string | undefined => {
+    if (!p.startsWith(prefix)) return undefined
     const rel = p.slice(prefix.length).replace(/\/$/, '')
     return rel && !isExcluded(rel, excluded) ? rel : undefined
   }
-  const hash = createHash('sha256').update(`git\0${await headTree(root, status.head, git, memory.trees)}\n`)
+  const hash = createHash('sha256').update(`git\0${await headTree(root, status.head, git, trees)}\n`)
   const changed: string[] = []
   const rootBytes = Buffer.from(root, 'utf8')
   let read = 0
   for (const entry of status.entries) {
     const rel = local(entry.path)
-    const orig = local(entry.origPath)
-    if (rel === undefined && orig === undefined) continue
+    if (rel === undefined) continue
     if (++read % BATCH === 0) await turn()
-    const now = rel === undefined ? '' : await contentOf(tree, rel, entry, rootBytes, git, memory)
-    hash.update(Buffer.from(`${entry.fields}\0${entry.path}\0${entry.origPath ?? ''}\0${now}\n`, 'latin1'))
-    if (orig !== undefined) changed.push(shown(orig))
-    if (rel !== undefined) changed.push(shown(rel))
+    const now = await contentOf(tree, rel, entry, rootBytes, git, trees)
+    hash.update(Buffer.from(`${entry.fields}\0${entry.path}\0${now}\n`, 'latin1'))
+    changed.push(shown(rel))
   }
   return { hash: hash.digest('hex'), changed, head: status.head ?? '' }
 }
@@ -80,7 +76,7 @@ async function contentOf(
   entry: StatusV2Entry,
   rootBytes: Buffer,
   git: GitOptions,
-  memory: GitMemory
+  trees: Map<string, string>
 ): Promise<string> {
   // A submodule with a new commit, changes or untracked files (`S` and a flag), or a whole untracked
   // folder, which with --untracked-files=all git lists only when it is a repository.
@@ -91,7 +87,7 @@ async function contentOf(
   if (!isUtf8(bytes)) return 'repository'
   const inner = tree.excluded.flatMap(e => (e.startsWith(`${rel}/`) ? [e.slice(rel.length + 1)] : []))
   const root = `${tree.root}/${bytes.toString('utf8')}`
-  return `repository:${(await gitTreeState({ root, prefix: '', excluded: inner }, git, memory)).hash}`
+  return `repository:${(await gitTreeState({ root, prefix: '', excluded: inner }, git, trees)).hash}`
 }
 
 /**

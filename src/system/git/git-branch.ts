@@ -88,7 +88,8 @@ async function localBranch(git: Git, branch: string): Promise<{ sha: string }> {
   return { sha: found.code === 0 ? found.stdout.trim() : '' }
 }
 
-async function isAncestor(git: Git, ancestor: string, of: string): Promise<boolean> {
+/** Whether `ancestor` is `of` or an ancestor of it. */
+export async function isAncestor(git: Git, ancestor: string, of: string): Promise<boolean> {
   return (await git(['merge-base', '--is-ancestor', ancestor, of])).code === 0
 }
 

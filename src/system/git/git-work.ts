@@ -1,9 +1,9 @@
 import { normalizeGlob } from '../../domain/path-glob.js'
 import type { GitPort } from '../../ports/git.js'
-import { switchBranch } from './git-branch.js'
+import { isAncestor, switchBranch } from './git-branch.js'
 import { diffTrees, snapshotTree } from './git-diff.js'
 import { shown, unshown } from '../files/byte-names.js'
-import { identity, parseStatusZ, runGit, runGitBytes, type GitOptions, type GitResult } from './run-git.js'
+import { identity, runGit, runGitBytes, type GitOptions, type GitResult } from './run-git.js'
 
 /**
  * The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push.
@@ -40,7 +40,12 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']
       const status = await runGitBytes(root, args, options)
       if (status.code !== 0) return []
-      return parseStatusZ(status.stdout.toString('latin1')).map(entry => shown(entry.path))
+      // `XY path` each, the path from the repository's top; with --no-renames no entry carries a second one.
+      return status.stdout
+        .toString('latin1')
+        .split('\0')
+        .filter(entry => entry.length > 3)
+        .map(entry => shown(entry.slice(3)))
     },
     async commit({
       message,
@@ -140,14 +145,11 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       return reset.code === 0 ? { ok: true } : { ok: false, message: `git reset failed: ${firstLine(reset)}` }
     },
     async contains(sha) {
-      const check = () => git(['merge-base', '--is-ancestor', sha, 'HEAD'])
-      let result = await check()
-      if (result.code === 0) return true
+      if (await isAncestor(git, sha, 'HEAD')) return true
       const shallow = (await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true'
       if (!shallow) return false
       await git(['fetch', '-q', '--unshallow'])
-      result = await check()
-      return result.code === 0
+      return isAncestor(git, sha, 'HEAD')
     },
     snapshot: exclude => snapshotTree(git, exclude),
     diff: (from, to) => diffTrees(git, from, to),
@@ -166,7 +168,7 @@ function refusedForPermissions(result: GitResult): boolean {
 
 function permissionsMessage(branch: string, result: GitResult): string {
   return (
-    `git push to ${branch} was refused: ${result.stderr.trim().split('\n')[0] ?? ''}. ` +
+    `git push to ${branch} was refused: ${firstLine(result)}. ` +
     "Give the job 'permissions: contents: write' (the loop pushes with the credentials actions/checkout " +
     "persisted, or with 'github-token' when it persisted none), or set 'push: false'."
   )

@@ -121,41 +121,11 @@ export async function gitPrefix(root: string, options: GitOptions = {}): Promise
   return inside === 'true' ? prefix : undefined
 }
 
-/** True when `root` is inside a git work tree (false too when git is not installed). */
-export async function isGitWorkTree(root: string, options: GitOptions = {}): Promise<boolean> {
-  return (await gitPrefix(root, options)) !== undefined
-}
-
 /** HEAD's commit sha, or undefined on an unborn branch (a repository with no commit yet). */
 export async function headSha(root: string, options: GitOptions = {}): Promise<string | undefined> {
   const result = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD'], options)
   const sha = result.stdout.trim()
   return result.code === 0 && sha ? sha : undefined
-}
-
-/** One entry of `git status --porcelain=v1 -z`: `XY` codes, the path and, for a rename, its origin. */
-export interface StatusEntry {
-  xy: string
-  path: string
-  origPath?: string
-}
-
-/**
- * Parses `git status --porcelain=v1 -z` output. Paths stay relative to the repository's top, as
- * porcelain prints them whatever the cwd; a rename or copy (`R`/`C`) carries its origin in the next field.
- */
-export function parseStatusZ(output: string): StatusEntry[] {
-  const fields = output.split('\0')
-  const entries: StatusEntry[] = []
-  for (let i = 0; i < fields.length; i++) {
-    const field = fields[i] ?? ''
-    if (field.length < 4) continue
-    const xy = field.slice(0, 2)
-    const entry: StatusEntry = { xy, path: field.slice(3) }
-    if (/[RC]/.test(xy)) entry.origPath = fields[++i]
-    entries.push(entry)
-  }
-  return entries
 }
 
 /** `-c user.name=… -c user.email=…`: commits and merges work even where git has no identity set. */

@@ -3,7 +3,7 @@
  * one character a byte), so a file name that is not UTF-8 keeps every byte.
  */
 export interface StatusV2Entry {
-  /** `1`, `2` (a rename or copy), `u` (unmerged) or `?` (untracked). */
+  /** `1`, `u` (unmerged) or `?` (untracked). */
   kind: string
   /** The fields before the path: `1 XY sub mH mI mW hH hI` and so on; `?` for an untracked path. */
   fields: string
@@ -11,7 +11,6 @@ export interface StatusV2Entry {
   sub: string
   /** Relative to the repository's top; an untracked folder git lists whole ends with `/`. */
   path: string
-  origPath?: string
 }
 
 /** What `git status --porcelain=v2 --branch -z` says: HEAD's commit (undefined on an unborn branch) and the entries. */
@@ -20,18 +19,17 @@ export interface StatusV2 {
   entries: StatusV2Entry[]
 }
 
-// Fields before the path: `1 XY sub mH mI mW hH hI path`, `2 … hI Xscore path\0orig`, `u XY sub m1 m2 m3 mW h1 h2 h3 path`.
-const FIELDS_BEFORE_PATH: Record<string, number> = { '1': 8, '2': 9, u: 10 }
+// Fields before the path: `1 XY sub mH mI mW hH hI path`, `u XY sub m1 m2 m3 mW h1 h2 h3 path`.
+const FIELDS_BEFORE_PATH: Record<string, number> = { '1': 8, u: 10 }
 
 /**
- * Parses `git status --porcelain=v2 --branch -z`, given as a latin1 string of git's bytes. Paths may hold
- * spaces (fields are split by count, not by space); ignored entries (`!`) are dropped.
+ * Parses `git status --porcelain=v2 --branch -z --no-renames` (so no `2` entry, a rename, with a second
+ * path), given as a latin1 string of git's bytes. Paths may hold spaces (fields are split by count, not by
+ * space); ignored entries (`!`) are dropped.
  */
 export function parseStatusV2(output: string): StatusV2 {
-  const fields = output.split('\0')
   const status: StatusV2 = { head: undefined, entries: [] }
-  for (let i = 0; i < fields.length; i++) {
-    const field = fields[i] ?? ''
+  for (const field of output.split('\0')) {
     if (field.startsWith('# branch.oid ')) {
       const oid = field.slice('# branch.oid '.length)
       status.head = oid === '(initial)' ? undefined : oid
@@ -45,14 +43,12 @@ export function parseStatusV2(output: string): StatusV2 {
       for (let n = 0; n < count && (at = field.indexOf(' ', at + 1)) !== -1; n++);
       if (at === -1) continue
       const before = field.slice(0, at)
-      const entry: StatusV2Entry = {
+      status.entries.push({
         kind,
         fields: before,
         sub: before.split(' ')[2] ?? '',
         path: field.slice(at + 1)
-      }
-      if (kind === '2') entry.origPath = fields[++i]
-      status.entries.push(entry)
+      })
     }
   }
   return status
