@@ -1710,34 +1710,11 @@ async function gitPrefix(root, options = {}) {
     const [inside, prefix = ''] = result.stdout.toString('latin1').split('\n');
     return inside === 'true' ? prefix : undefined;
 }
-/** True when `root` is inside a git work tree (false too when git is not installed). */
-async function isGitWorkTree(root, options = {}) {
-    return (await gitPrefix(root, options)) !== undefined;
-}
 /** HEAD's commit sha, or undefined on an unborn branch (a repository with no commit yet). */
 async function run_git_headSha(root, options = {}) {
     const result = await run_git_runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD'], options);
     const sha = result.stdout.trim();
     return result.code === 0 && sha ? sha : undefined;
-}
-/**
- * Parses `git status --porcelain=v1 -z` output. Paths stay relative to the repository's top, as
- * porcelain prints them whatever the cwd; a rename or copy (`R`/`C`) carries its origin in the next field.
- */
-function parseStatusZ(output) {
-    const fields = output.split('\0');
-    const entries = [];
-    for (let i = 0; i < fields.length; i++) {
-        const field = fields[i] ?? '';
-        if (field.length < 4)
-            continue;
-        const xy = field.slice(0, 2);
-        const entry = { xy, path: field.slice(3) };
-        if (/[RC]/.test(xy))
-            entry.origPath = fields[++i];
-        entries.push(entry);
-    }
-    return entries;
 }
 /** `-c user.name=… -c user.email=…`: commits and merges work even where git has no identity set. */
 function identity(author) {
@@ -1973,6 +1950,7 @@ async function localBranch(git, branch) {
     const found = await git(['rev-parse', '--verify', '-q', `refs/heads/${branch}`]);
     return { sha: found.code === 0 ? found.stdout.trim() : '' };
 }
+/** Whether `ancestor` is `of` or an ancestor of it. */
 async function isAncestor(git, ancestor, of) {
     return (await git(['merge-base', '--is-ancestor', ancestor, of])).code === 0;
 }
@@ -2137,7 +2115,12 @@ function gitWork(root, options = {}) {
             const status = await runGitBytes(root, args, options);
             if (status.code !== 0)
                 return [];
-            return parseStatusZ(status.stdout.toString('latin1')).map(entry => shown(entry.path));
+            // `XY path` each, the path from the repository's top; with --no-renames no entry carries a second one.
+            return status.stdout
+                .toString('latin1')
+                .split('\0')
+                .filter(entry => entry.length > 3)
+                .map(entry => shown(entry.slice(3)));
         },
         async commit({ message, author, noVerify, exclude, excludeTop = [], excludeGlobs = [], allowEmpty = false }) {
             // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
@@ -2233,16 +2216,13 @@ function gitWork(root, options = {}) {
             return reset.code === 0 ? { ok: true } : { ok: false, message: `git reset failed: ${firstLine(reset)}` };
         },
         async contains(sha) {
-            const check = () => git(['merge-base', '--is-ancestor', sha, 'HEAD']);
-            let result = await check();
-            if (result.code === 0)
+            if (await isAncestor(git, sha, 'HEAD'))
                 return true;
             const shallow = (await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
             if (!shallow)
                 return false;
             await git(['fetch', '-q', '--unshallow']);
-            result = await check();
-            return result.code === 0;
+            return isAncestor(git, sha, 'HEAD');
         },
         snapshot: exclude => snapshotTree(git, exclude),
         diff: (from, to) => diffTrees(git, from, to),
@@ -2256,7 +2236,7 @@ function refusedForPermissions(result) {
     return /\b403\b|permission to .* denied|could not read Username|Authentication failed|not allowed to push/i.test(result.stderr);
 }
 function permissionsMessage(branch, result) {
-    return (`git push to ${branch} was refused: ${result.stderr.trim().split('\n')[0] ?? ''}. ` +
+    return (`git push to ${branch} was refused: ${firstLine(result)}. ` +
         "Give the job 'permissions: contents: write' (the loop pushes with the credentials actions/checkout " +
         "persisted, or with 'github-token' when it persisted none), or set 'push: false'.");
 }
@@ -2354,17 +2334,16 @@ function failed(code) {
 }
 
 ;// CONCATENATED MODULE: ./src/system/git/status-v2.ts
-// Fields before the path: `1 XY sub mH mI mW hH hI path`, `2 … hI Xscore path\0orig`, `u XY sub m1 m2 m3 mW h1 h2 h3 path`.
-const FIELDS_BEFORE_PATH = { '1': 8, '2': 9, u: 10 };
+// Fields before the path: `1 XY sub mH mI mW hH hI path`, `u XY sub m1 m2 m3 mW h1 h2 h3 path`.
+const FIELDS_BEFORE_PATH = { '1': 8, u: 10 };
 /**
- * Parses `git status --porcelain=v2 --branch -z`, given as a latin1 string of git's bytes. Paths may hold
- * spaces (fields are split by count, not by space); ignored entries (`!`) are dropped.
+ * Parses `git status --porcelain=v2 --branch -z --no-renames` (so no `2` entry, a rename, with a second
+ * path), given as a latin1 string of git's bytes. Paths may hold spaces (fields are split by count, not by
+ * space); ignored entries (`!`) are dropped.
  */
 function parseStatusV2(output) {
-    const fields = output.split('\0');
     const status = { head: undefined, entries: [] };
-    for (let i = 0; i < fields.length; i++) {
-        const field = fields[i] ?? '';
+    for (const field of output.split('\0')) {
         if (field.startsWith('# branch.oid ')) {
             const oid = field.slice('# branch.oid '.length);
             status.head = oid === '(initial)' ? undefined : oid;
@@ -2383,15 +2362,12 @@ function parseStatusV2(output) {
             if (at === -1)
                 continue;
             const before = field.slice(0, at);
-            const entry = {
+            status.entries.push({
                 kind,
                 fields: before,
                 sub: before.split(' ')[2] ?? '',
                 path: field.slice(at + 1)
-            };
-            if (kind === '2')
-                entry.origPath = fields[++i];
-            status.entries.push(entry);
+            });
         }
     }
     return status;
@@ -2414,7 +2390,7 @@ const BATCH = 256;
  * nothing here reads git's files. A submodule or nested repository that git says is dirty counts by its
  * own fingerprint, so a further edit inside it is seen. Throws when git fails.
  */
-async function gitTreeState(tree, git, memory) {
+async function gitTreeState(tree, git, trees) {
     const { root, prefix, excluded } = tree;
     // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
     const args = [
@@ -2433,33 +2409,29 @@ async function gitTreeState(tree, git, memory) {
     const status = parseStatusV2(result.stdout.toString('latin1'));
     // Porcelain paths are relative to the repository's top; make them relative to the workspace.
     const local = (p) => {
-        if (p === undefined || !p.startsWith(prefix))
+        if (!p.startsWith(prefix))
             return undefined;
         const rel = p.slice(prefix.length).replace(/\/$/, '');
         return rel && !isExcluded(rel, excluded) ? rel : undefined;
     };
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(`git\0${await headTree(root, status.head, git, memory.trees)}\n`);
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(`git\0${await headTree(root, status.head, git, trees)}\n`);
     const changed = [];
     const rootBytes = Buffer.from(root, 'utf8');
     let read = 0;
     for (const entry of status.entries) {
         const rel = local(entry.path);
-        const orig = local(entry.origPath);
-        if (rel === undefined && orig === undefined)
+        if (rel === undefined)
             continue;
         if (++read % BATCH === 0)
             await turn();
-        const now = rel === undefined ? '' : await contentOf(tree, rel, entry, rootBytes, git, memory);
-        hash.update(Buffer.from(`${entry.fields}\0${entry.path}\0${entry.origPath ?? ''}\0${now}\n`, 'latin1'));
-        if (orig !== undefined)
-            changed.push(shown(orig));
-        if (rel !== undefined)
-            changed.push(shown(rel));
+        const now = await contentOf(tree, rel, entry, rootBytes, git, trees);
+        hash.update(Buffer.from(`${entry.fields}\0${entry.path}\0${now}\n`, 'latin1'));
+        changed.push(shown(rel));
     }
     return { hash: hash.digest('hex'), changed, head: status.head ?? '' };
 }
 /** What the entry's path holds now; for a repository of its own that git says is dirty, its fingerprint. */
-async function contentOf(tree, rel, entry, rootBytes, git, memory) {
+async function contentOf(tree, rel, entry, rootBytes, git, trees) {
     // A submodule with a new commit, changes or untracked files (`S` and a flag), or a whole untracked
     // folder, which with --untracked-files=all git lists only when it is a repository.
     const repository = (entry.sub.startsWith('S') && entry.sub !== 'S...') || entry.path.endsWith('/');
@@ -2471,7 +2443,7 @@ async function contentOf(tree, rel, entry, rootBytes, git, memory) {
         return 'repository';
     const inner = tree.excluded.flatMap(e => (e.startsWith(`${rel}/`) ? [e.slice(rel.length + 1)] : []));
     const root = `${tree.root}/${bytes.toString('utf8')}`;
-    return `repository:${(await gitTreeState({ root, prefix: '', excluded: inner }, git, memory)).hash}`;
+    return `repository:${(await gitTreeState({ root, prefix: '', excluded: inner }, git, trees)).hash}`;
 }
 /**
  * The tree of HEAD's commit, 'unborn' before the first commit. The tree, not the commit: a commit that
@@ -2580,18 +2552,21 @@ function fingerprint_walk_describe(abs) {
  * (folders or files); `.git` is always excluded. `git` says how git runs. Throws when `root` is in a
  * work tree but git fails.
  */
-async function treeState(root, exclude, git = {}, memory = {}) {
+async function treeState(root, exclude, git, memory) {
     const excluded = normalizeExcludes(root, exclude).map(asBytes);
-    const prefix = await (memory.prefix ?? gitPrefix(root, git));
+    // Where the tree sits in a repository does not change during a run: git is asked once.
+    const prefix = await (memory.prefix ??= gitPrefix(root, git));
     if (prefix !== undefined) {
-        return gitTreeState({ root, prefix, excluded }, git, (memory.git ??= { trees: new Map() }));
+        return gitTreeState({ root, prefix, excluded }, git, (memory.trees ??= new Map()));
     }
     const cap = memory.walkCap ?? WALK_CAP;
     const { capped, ...state } = await walkTreeState(root, excluded, cap);
-    if (capped)
+    if (capped && !memory.warned) {
+        memory.warned = true;
         memory.warn?.(`The workspace holds more than ${cap.toLocaleString('en')} files and folders and is not in a git repository: ` +
             'the working-tree fingerprint covers only the first ones, so no-progress detection may miss a change. ' +
             'Run the loop in a git repository (git init) for a full fingerprint.');
+    }
     return state;
 }
 /** Exclusions as clean posix paths relative to `root`; entries outside `root`, or `root` itself, are dropped. */
@@ -2813,25 +2788,17 @@ async function putFile(base, copy) {
 
 
 
-
 /**
  * A `Workspace` over the real file system at `root` (made absolute once, here). Every path is taken
  * relative to `root`, and one that resolves outside it throws before anything is touched. `git` says how
- * the working-tree fingerprint runs git (runner, environment, signal).
+ * the working-tree fingerprint runs git (runner, environment, signal); `fingerprint`, where a walk outside
+ * git stops and whom it tells, once, that the workspace is too large to fingerprint whole.
  */
-function createWorkspace(root, git = {}, { warn, walkCap } = {}) {
+function createWorkspace(root, git = {}, fingerprint = {}) {
     const base = external_node_path_default().resolve(root);
     let realBase;
-    let warned = false;
     // What the fingerprints keep between calls (fingerprint.ts).
-    const memory = {
-        ...(walkCap !== undefined && { walkCap }),
-        warn: message => {
-            if (!warned)
-                warn?.(message);
-            warned = true;
-        }
-    };
+    const memory = { ...fingerprint };
     const at = (p) => resolveInside(base, p);
     return {
         root: base,
@@ -2871,41 +2838,24 @@ function createWorkspace(root, git = {}, { warn, walkCap } = {}) {
                     throw error;
             });
         },
-        list: async (dir) => {
-            try {
-                // Sorted so callers (pruning old summaries, reports) see the same order on every platform.
-                return (await (0,promises_namespaceObject.readdir)(at(dir))).sort();
-            }
-            catch (error) {
-                if (isCode(error, 'ENOENT'))
-                    return [];
-                throw error;
-            }
-        },
         copyFiles: async (globs, exclude, limits) => copyFiles(base, globs, exclude, limits),
         putFile: async (copy) => putFile(base, copy),
-        // Where the workspace sits in a repository does not change during a run: ask git once.
-        treeState: async (exclude) => {
-            memory.prefix ??= gitPrefix(base, git);
-            return treeState(base, exclude, git, memory);
-        }
+        treeState: async (exclude) => treeState(base, exclude, git, memory)
     };
+}
+function isWithin(root, target) {
+    const rel = external_node_path_default().relative(root, target);
+    return rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel);
 }
 /**
  * The absolute path of `p` taken relative to `root`. Throws when it resolves outside `root` (`..`,
  * an absolute path elsewhere, another drive). The check is lexical: a symlink inside `root` that
  * points elsewhere is followed.
  */
-function isWithin(root, target) {
-    const rel = external_node_path_default().relative(root, target);
-    return rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel);
-}
 function resolveInside(root, p) {
     const abs = external_node_path_default().resolve(root, p);
-    const rel = external_node_path_default().relative(root, abs);
-    if (rel === '..' || rel.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(rel)) {
+    if (!isWithin(root, abs))
         throw new Error(`Path "${p}" resolves outside the workspace ${root}`);
-    }
     return abs;
 }
 /**
@@ -2917,7 +2867,7 @@ function resolveInside(root, p) {
  */
 function writeAtomic(target, content, { durable = true } = {}) {
     const dir = external_node_path_default().dirname(target);
-    const temp = tempName(target);
+    const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(target)}.tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
     let mode = 0o666;
     try {
         mode = (0,external_node_fs_.statSync)(target).mode & 0o7777;
@@ -2954,9 +2904,6 @@ function writeAtomic(target, content, { durable = true } = {}) {
     }
     if (durable)
         syncDir(dir);
-}
-function tempName(target) {
-    return external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
 }
 /** Node's errors from a write through a handle do not name the file; this one does, and says what to do. */
 function writeError(target, error) {
