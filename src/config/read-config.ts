@@ -112,7 +112,7 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
   config.secrets = secretValues(env, [config.githubToken])
   checkStateDir(orDefault(get, Inputs.StateDir), config.stateDir, workspace, source.realPath)
   checkProtectedPaths(config)
-  warnings.push(...configWarnings(config, get))
+  warnings.push(...configWarnings(config))
   if (inActions) warnings.push(...unknownInputWarnings(env))
   return { config, warnings }
 }
