@@ -18,8 +18,6 @@ export interface Aggregate {
   tasksDone: number
   workRemaining: string[]
   costUsd: number | null
-  inputTokens: number | null
-  outputTokens: number | null
   /** Set when the caller expected a number of reports (the matrix size) and found another. */
   missing?: { expected: number; found: number }
 }
@@ -39,10 +37,7 @@ export function aggregateReports(reports: readonly Report[], expected?: number):
     (worst, report) => (SEVERITY.indexOf(report.status) > SEVERITY.indexOf(worst) ? report.status : worst),
     missing ? 'aborted' : 'completed'
   )
-  const sum = (pick: (report: Report) => number | null) => {
-    const values = reports.map(pick).filter((value): value is number => value !== null)
-    return values.length > 0 ? values.reduce((a, b) => a + b, 0) : null
-  }
+  const costs = reports.map(report => report.cost_usd).filter((cost): cost is number => cost !== null)
   return {
     status,
     exitCode: exitCodeOf(status),
@@ -58,9 +53,7 @@ export function aggregateReports(reports: readonly Report[], expected?: number):
     tasksTotal: reports.reduce((total, report) => total + report.tasks_total, 0),
     tasksDone: reports.reduce((total, report) => total + report.tasks_done, 0),
     workRemaining: reports.flatMap(report => report.work_remaining),
-    costUsd: sum(report => report.cost_usd),
-    inputTokens: sum(report => report.input_tokens),
-    outputTokens: sum(report => report.output_tokens),
+    costUsd: costs.length > 0 ? costs.reduce((a, b) => a + b, 0) : null,
     ...(missing ? { missing } : {})
   }
 }
