@@ -6,22 +6,6 @@ import { parseCommitAuthor } from './parse-lists.js'
 import { optional, orDefault, parseBoolean, parseChoice, type InputReader } from './parse-values.js'
 import { runIdentity, shardSuffix } from './read-run.js'
 
-type GitConfig = Pick<
-  Config,
-  | 'commit'
-  | 'commitMessage'
-  | 'commitAuthor'
-  | 'commitNoVerify'
-  | 'push'
-  | 'pushIsDefault'
-  | 'pushEvery'
-  | 'branch'
-  | 'branchIsDefault'
-  | 'pullRequest'
-  | 'githubToken'
-  | 'base'
->
-
 /**
  * The inputs that keep the work in git (SPEC §10). In Actions everything not pushed is lost with the
  * runner, so there the defaults keep the work with no setting: `commit: task`, `push: true` (unless
@@ -36,7 +20,7 @@ export function readGit(
     shard: Config['shard']
     env: Record<string, string | undefined>
   }
-): GitConfig {
+) {
   const { inActions } = context
   const commit = optional<CommitMode>(get, Inputs.Commit, inActions ? 'task' : 'none', (input, raw) =>
     parseChoice(input, raw, ['none', 'task', 'iteration'])

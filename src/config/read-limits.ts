@@ -1,4 +1,3 @@
-import type { Config } from './config.js'
 import { Inputs, type InputName } from './names.js'
 import {
   orDefault,
@@ -9,24 +8,8 @@ import {
   type NumberRule
 } from './parse-values.js'
 
-type Limits = Pick<
-  Config,
-  | 'maxIterations'
-  | 'iterationsPerRun'
-  | 'maxAttempts'
-  | 'stuckThreshold'
-  | 'noProgressLimit'
-  | 'contextWindow'
-  | 'contextThreshold'
-  | 'timeBudgetMs'
-  | 'iterationTimeoutMs'
-  | 'maxCostUsd'
-  | 'maxTotalCostUsd'
-  | 'rateLimitWaitMs'
->
-
 /** The numeric inputs: counts, thresholds, budgets and durations (SPEC §6), durations in milliseconds. */
-export function readLimits(get: InputReader): Limits {
+export function readLimits(get: InputReader) {
   const read = (input: InputName, parse: typeof parseInteger, rule: NumberRule): number =>
     parse(input, orDefault(get, input), rule)
   return {
