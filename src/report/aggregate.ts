@@ -1,27 +1,6 @@
 import { exitCodeOf, type Status } from '../domain/outcomes.js'
 import type { Report } from './report.js'
 
-/** The merged view of several shards' reports. */
-export interface Aggregate {
-  status: Status
-  exitCode: number
-  shards: {
-    shard: string
-    status: Status
-    haltReason: string
-    iterations: number
-    done: number
-    total: number
-  }[]
-  iterations: number
-  tasksTotal: number
-  tasksDone: number
-  workRemaining: string[]
-  costUsd: number | null
-  /** Set when the caller expected a number of reports (the matrix size) and found another. */
-  missing?: { expected: number; found: number }
-}
-
 // The status of the whole is the worst of its parts.
 const SEVERITY: Status[] = ['completed', 'halted', 'interrupted', 'stuck', 'aborted']
 
@@ -30,7 +9,7 @@ const SEVERITY: Status[] = ['completed', 'halted', 'interrupted', 'stuck', 'abor
  * `expected` is given and another number of reports was found, the whole is aborted: a shard
  * without a report failed or was cancelled before writing one.
  */
-export function aggregateReports(reports: readonly Report[], expected?: number): Aggregate {
+export function aggregateReports(reports: readonly Report[], expected?: number) {
   const missing =
     expected !== undefined && expected !== reports.length ? { expected, found: reports.length } : undefined
   const status = reports.reduce<Status>(
@@ -59,7 +38,7 @@ export function aggregateReports(reports: readonly Report[], expected?: number):
 }
 
 /** The merged summary as markdown, for the final job's summary. */
-export function renderAggregate(aggregate: Aggregate): string {
+export function renderAggregate(aggregate: ReturnType<typeof aggregateReports>): string {
   const lines = [
     `## Ralph Loop shards: ${aggregate.status}`,
     '',
