@@ -90,7 +90,7 @@ export function optional<T>(
   return raw === undefined ? fallback : parse(input, raw)
 }
 
-/** An input's value, or when it is not set the plain default INPUT_DOCS documents for it (not a computed one). */
+/** An input's value or, when it is not set, its plain default in INPUT_DOCS (never a computed one). */
 export function orDefault(get: InputReader, input: InputName): string {
   return get(input) ?? INPUT_DOCS[input].default
 }
