@@ -1,4 +1,4 @@
-import { DEFAULT_TASK_COMMANDS } from '../../src/config/read-tasks.js'
+import { INPUT_DOCS } from '../../src/config/descriptions.js'
 import type { Handler } from './scripted-runner.js'
 
 /** One task in the fake task CLI's database. */
@@ -22,25 +22,25 @@ export class FakeTaskCli {
   /** The handlers of the default commands, for `runFakeLoop`'s `handlers`. */
   get handlers(): Record<string, Handler> {
     return {
-      [DEFAULT_TASK_COMMANDS.peek]: spec => {
+      [INPUT_DOCS['task-peek-command'].default]: spec => {
         if (this.failing.has('peek')) return { exitCode: 1, stderr: 'task peek: database unreachable\n' }
         const mine = (t: CliTask) => t.status === 'active' && t.agent === spec.env.RALPH_AGENT_ID
         const shown = this.tasks.filter(t => t.status === 'open' || mine(t))
         return { stdout: shown.map(t => `${t.id}\t${t.status}\n`).join('') }
       },
-      [DEFAULT_TASK_COMMANDS.status]: () => {
+      [INPUT_DOCS['task-status-command'].default]: () => {
         if (this.failing.has('status')) return { exitCode: 1, stderr: 'task plan-status: down\n' }
         const counts = { open: 0, active: 0, done: 0, failed: 0 }
         for (const t of this.tasks) counts[t.status] += 1
         return { stdout: `${JSON.stringify(counts)}\n` }
       },
-      [DEFAULT_TASK_COMMANDS.active]: spec => ({
+      [INPUT_DOCS['task-active-command'].default]: spec => ({
         stdout: this.tasks
           .filter(t => t.status === 'active' && t.agent === spec.env.RALPH_AGENT_ID)
           .map(t => `${t.id}\n`)
           .join('')
       }),
-      [DEFAULT_TASK_COMMANDS.fail]: spec => {
+      [INPUT_DOCS['task-fail-command'].default]: spec => {
         const task = this.tasks.find(t => t.id === spec.env.RALPH_TASK_ID)
         if (task) task.status = 'failed'
         this.failed.push({ id: spec.env.RALPH_TASK_ID ?? '', reason: spec.env.RALPH_FAIL_REASON ?? '' })

@@ -81,24 +81,20 @@ function resolveFlag(word: string): { input: InputName | CliFlagName; inline: st
   const eq = word.indexOf('=')
   const flag = eq < 0 ? word : word.slice(0, eq)
   const inline = eq < 0 ? undefined : word.slice(eq + 1)
-  const name = flag.startsWith('--') ? flag.slice(2) : ''
-  const input = INPUT_NAMES.includes(name)
-    ? (name as InputName | CliFlagName)
-    : Object.hasOwn(FLAG_ALIASES, name)
-      ? FLAG_ALIASES[name]
-      : undefined
+  const input = inputOf(flag)
   if (input === undefined) throw unknownFlag(flag)
   return { input, inline }
 }
 
+/** The input a `--name` flag (without its value) stands for, directly or through an alias. */
+function inputOf(flag: string): InputName | CliFlagName | undefined {
+  const name = flag.startsWith('--') ? flag.slice(2) : ''
+  if (INPUT_NAMES.includes(name)) return name as InputName | CliFlagName
+  return Object.hasOwn(FLAG_ALIASES, name) ? FLAG_ALIASES[name] : undefined
+}
+
 function isKnownFlag(word: string): boolean {
-  const name = word.startsWith('--') ? word.slice(2).split('=')[0] : ''
-  return (
-    INPUT_NAMES.includes(name) ||
-    Object.hasOwn(FLAG_ALIASES, name) ||
-    HELP_FLAGS.includes(word) ||
-    word === VERSION_FLAG
-  )
+  return inputOf(word.split('=')[0]) !== undefined || HELP_FLAGS.includes(word) || word === VERSION_FLAG
 }
 
 function unknownFlag(flag: string): ConfigError {

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { ConfigError } from './config-error.js'
+import { INPUT_DOCS } from './descriptions.js'
 import type { InputName } from './names.js'
 
 /** Reads one input, trimmed; undefined when empty, which means "not set: use the default". */
@@ -87,4 +88,9 @@ export function optional<T>(
 ): T {
   const raw = get(input)
   return raw === undefined ? fallback : parse(input, raw)
+}
+
+/** An input's value or, when it is not set, its plain default in INPUT_DOCS (never a computed one). */
+export function orDefault(get: InputReader, input: InputName): string {
+  return get(input) ?? INPUT_DOCS[input].default
 }

@@ -1,7 +1,7 @@
 import type { AgentKind, Config } from './config.js'
 import { ConfigError, showValue } from './config-error.js'
 import { Inputs } from './names.js'
-import { parseChoice, type InputReader } from './parse-values.js'
+import { orDefault, parseChoice, type InputReader } from './parse-values.js'
 import { ShellWordsError, splitShellWords } from './shell-words.js'
 
 const AGENTS = ['claude', 'codex', 'gemini', 'command'] as const
@@ -47,7 +47,7 @@ function readMain(
   get: InputReader,
   warnings: string[]
 ): Pick<Config, 'agent' | 'agentCommand' | 'agentArgs' | 'agentBinary' | 'model'> {
-  const agent = parseChoice(Inputs.Agent, get(Inputs.Agent) ?? 'claude', AGENTS)
+  const agent = parseChoice(Inputs.Agent, orDefault(get, Inputs.Agent), AGENTS)
   const model = get(Inputs.Model)
   const agentCommand = get(Inputs.AgentCommand)
   const agentBinary = get(Inputs.AgentBinary)

@@ -1,12 +1,18 @@
 import path from 'node:path'
-import type { Status } from '../domain/outcomes.js'
 import { globMatcher } from '../domain/path-glob.js'
 import { STORE_KINDS, type CheckpointStoreKind } from '../ports/checkpoint-store.js'
 import type { Config, Mode } from './config.js'
 import { ConfigError } from './config-error.js'
 import { CliFlags, Inputs, type InputName } from './names.js'
 import { parseFailOn, parseHooks, parseProtectedPaths, parseShard } from './parse-lists.js'
-import { optional, parseBoolean, parseChoice, parseWorkspacePath, type InputReader } from './parse-values.js'
+import {
+  optional,
+  orDefault,
+  parseBoolean,
+  parseChoice,
+  parseWorkspacePath,
+  type InputReader
+} from './parse-values.js'
 import { readAgent } from './read-agent.js'
 import { readGit } from './read-git.js'
 import { readCost } from './read-cost.js'
@@ -36,14 +42,6 @@ export interface ConfigSource {
   cwd: string
 }
 
-/** Defaults of SPEC §6 that are not numbers (those live in read-limits). */
-export const DEFAULTS = {
-  completionPromise: 'COMPLETE',
-  stateDir: '.ralph',
-  failOn: ['stuck', 'aborted', 'interrupted'] as readonly Status[],
-  protectedPaths: ['.github/workflows/**'] as readonly string[]
-}
-
 /**
  * Turns every input and the environment into one validated Config, the only place that does.
  * An empty input means "not set" and gets its SPEC §6 default; the first invalid input throws a
@@ -58,17 +56,13 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     const value = source.getInput(name).trim()
     return value === '' ? undefined : value
   }
-  const choice =
-    <T extends string>(choices: readonly T[]) =>
-    (input: InputName, raw: string): T =>
-      parseChoice(input, raw, choices)
   const inWorkspace = (input: InputName, raw: string): string => parseWorkspacePath(input, raw, workspace)
   const warnings: string[] = []
 
-  const mode = optional<Mode>(get, Inputs.Mode, 'build', choice(['build', 'plan']))
+  const mode = parseChoice<Mode>(Inputs.Mode, orDefault(get, Inputs.Mode), ['build', 'plan'])
   const shard = optional(get, Inputs.Shard, undefined, (_, raw) => parseShard(raw))
   const run = runIdentity(env)
-  const stateDir = optional(get, Inputs.StateDir, DEFAULTS.stateDir, inWorkspace)
+  const stateDir = inWorkspace(Inputs.StateDir, orDefault(get, Inputs.StateDir))
   const taskSource = readTaskSource(get, workspace, mode, stateDir)
   const agent = readAgent(get, warnings)
   const prompt = readPrompt(get, source, workspace)
@@ -80,28 +74,26 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     ...agent,
     prompt,
     mode,
-    completionPromise: get(Inputs.CompletionPromise) ?? DEFAULTS.completionPromise,
+    completionPromise: orDefault(get, Inputs.CompletionPromise),
     ...limits,
     ...readCost(get, { ...agent, ...limits }),
     verifyCommand: get(Inputs.VerifyCommand),
     verifyReport: optional(get, Inputs.VerifyReport, undefined, inWorkspace),
-    protectedPaths: optional(get, Inputs.ProtectedPaths, [...DEFAULTS.protectedPaths], (_, raw) =>
-      parseProtectedPaths(raw)
-    ),
+    protectedPaths: parseProtectedPaths(orDefault(get, Inputs.ProtectedPaths)),
     ...readReview(get, taskSource.taskSource, warnings),
     checkpoint: optional<CheckpointStoreKind>(
       get,
       Inputs.Checkpoint,
       inActions ? 'cache' : 'file',
-      choice(STORE_KINDS)
+      (input, raw) => parseChoice(input, raw, STORE_KINDS)
     ),
-    checkpointKey: checkpointKeyOf(get(Inputs.CheckpointKey), run, shard),
-    resume: optional(get, Inputs.Resume, 'auto', choice(['auto', 'never'] as const)),
-    forceRestart: optional(get, Inputs.ForceRestart, false, parseBoolean),
+    checkpointKey: checkpointKeyOf(orDefault(get, Inputs.CheckpointKey), run, shard),
+    resume: parseChoice(Inputs.Resume, orDefault(get, Inputs.Resume), ['auto', 'never'] as const),
+    forceRestart: parseBoolean(Inputs.ForceRestart, orDefault(get, Inputs.ForceRestart)),
     stateDir,
-    hooks: optional(get, Inputs.Hooks, [], (_, raw) => parseHooks(raw)),
-    failOn: optional(get, Inputs.FailOn, [...DEFAULTS.failOn], (_, raw) => parseFailOn(raw)),
-    questions: optional(get, Inputs.Questions, true, parseBoolean),
+    hooks: parseHooks(orDefault(get, Inputs.Hooks)),
+    failOn: parseFailOn(orDefault(get, Inputs.FailOn)),
+    questions: parseBoolean(Inputs.Questions, orDefault(get, Inputs.Questions)),
     // A flag of the CLI only: in Actions the answer is a comment on the pull request.
     answer: inActions ? undefined : source.getInput(CliFlags.Answer).trim() || undefined,
     shard,
@@ -118,9 +110,9 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     }
   }
   config.secrets = secretValues(env, [config.githubToken])
-  checkStateDir(get(Inputs.StateDir) ?? DEFAULTS.stateDir, config.stateDir, workspace, source.realPath)
+  checkStateDir(orDefault(get, Inputs.StateDir), config.stateDir, workspace, source.realPath)
   checkProtectedPaths(config)
-  warnings.push(...configWarnings(config, get))
+  warnings.push(...configWarnings(config))
   if (inActions) warnings.push(...unknownInputWarnings(env))
   return { config, warnings }
 }

@@ -1,32 +1,10 @@
 import { slugify } from '../domain/slug.js'
-import type { CommitMode, Config, PullRequestMode } from './config.js'
+import type { CommitMode, Config } from './config.js'
 import { ConfigError } from './config-error.js'
 import { Inputs } from './names.js'
 import { parseCommitAuthor } from './parse-lists.js'
-import { optional, parseBoolean, parseChoice, type InputReader } from './parse-values.js'
+import { optional, orDefault, parseBoolean, parseChoice, type InputReader } from './parse-values.js'
 import { runIdentity, shardSuffix } from './read-run.js'
-
-/** The author of the loop's commits unless `commit-author` says otherwise. */
-export const DEFAULT_COMMIT_AUTHOR =
-  'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
-/** The commit message template unless `commit-message` says otherwise. */
-export const DEFAULT_COMMIT_MESSAGE = 'ralph: {task_id} {outcome} (iteration {n})'
-
-type GitConfig = Pick<
-  Config,
-  | 'commit'
-  | 'commitMessage'
-  | 'commitAuthor'
-  | 'commitNoVerify'
-  | 'push'
-  | 'pushIsDefault'
-  | 'pushEvery'
-  | 'branch'
-  | 'branchIsDefault'
-  | 'pullRequest'
-  | 'githubToken'
-  | 'base'
->
 
 /**
  * The inputs that keep the work in git (SPEC §10). In Actions everything not pushed is lost with the
@@ -42,7 +20,7 @@ export function readGit(
     shard: Config['shard']
     env: Record<string, string | undefined>
   }
-): GitConfig {
+) {
   const { inActions } = context
   const commit = optional<CommitMode>(get, Inputs.Commit, inActions ? 'task' : 'none', (input, raw) =>
     parseChoice(input, raw, ['none', 'task', 'iteration'])
@@ -54,19 +32,19 @@ export function readGit(
   if (base !== undefined) checkBranch(Inputs.Base, base)
   return {
     commit,
-    commitMessage: get(Inputs.CommitMessage) ?? DEFAULT_COMMIT_MESSAGE,
-    commitAuthor: parseCommitAuthor(get(Inputs.CommitAuthor) ?? DEFAULT_COMMIT_AUTHOR),
-    commitNoVerify: optional(get, Inputs.CommitNoVerify, false, parseBoolean),
+    commitMessage: orDefault(get, Inputs.CommitMessage),
+    commitAuthor: parseCommitAuthor(orDefault(get, Inputs.CommitAuthor)),
+    commitNoVerify: parseBoolean(Inputs.CommitNoVerify, orDefault(get, Inputs.CommitNoVerify)),
     push: pushInput === undefined ? inActions && commit !== 'none' : parseBoolean(Inputs.Push, pushInput),
     pushIsDefault: pushInput === undefined,
-    pushEvery: optional(get, Inputs.PushEvery, 'end', (input, raw) =>
-      parseChoice(input, raw, ['end', 'commit'] as const)
-    ),
+    pushEvery: parseChoice(Inputs.PushEvery, orDefault(get, Inputs.PushEvery), ['end', 'commit'] as const),
     branch: branchInput ?? (inActions ? defaultBranch(context.workflow, context.shard) : undefined),
     branchIsDefault: branchInput === undefined,
-    pullRequest: optional<PullRequestMode>(get, Inputs.PullRequest, 'none', (input, raw) =>
-      parseChoice(input, raw, ['none', 'draft', 'ready'])
-    ),
+    pullRequest: parseChoice(Inputs.PullRequest, orDefault(get, Inputs.PullRequest), [
+      'none',
+      'draft',
+      'ready'
+    ] as const),
     // The action passes `${{ github.token }}` by default; the CLI reads the usual variables.
     githubToken: get(Inputs.GithubToken) ?? (context.env.GITHUB_TOKEN || context.env.GH_TOKEN || undefined),
     base

@@ -1,7 +1,6 @@
-import type { Config } from './config.js'
 import { Inputs, type InputName } from './names.js'
 import {
-  optional,
+  orDefault,
   parseDecimal,
   parseInteger,
   parseMinutes,
@@ -9,76 +8,58 @@ import {
   type NumberRule
 } from './parse-values.js'
 
-type Limits = Pick<
-  Config,
-  | 'maxIterations'
-  | 'iterationsPerRun'
-  | 'maxAttempts'
-  | 'stuckThreshold'
-  | 'noProgressLimit'
-  | 'contextWindow'
-  | 'contextThreshold'
-  | 'timeBudgetMs'
-  | 'iterationTimeoutMs'
-  | 'maxCostUsd'
-  | 'maxTotalCostUsd'
-  | 'rateLimitWaitMs'
->
-
-const MINUTE = 60_000
-
 /** The numeric inputs: counts, thresholds, budgets and durations (SPEC §6), durations in milliseconds. */
-export function readLimits(get: InputReader): Limits {
-  const read = (input: InputName, fallback: number, parse: typeof parseInteger, rule: NumberRule): number =>
-    optional(get, input, fallback, (_, raw) => parse(input, raw, rule))
+export function readLimits(get: InputReader) {
+  const read = (input: InputName, parse: typeof parseInteger, rule: NumberRule): number =>
+    parse(input, orDefault(get, input), rule)
   return {
-    maxIterations: read(Inputs.MaxIterations, 20, parseInteger, { min: 1, expected: 'an integer ≥ 1' }),
-    iterationsPerRun: read(Inputs.IterationsPerRun, 0, parseInteger, {
+    maxIterations: read(Inputs.MaxIterations, parseInteger, { min: 1, expected: 'an integer ≥ 1' }),
+    iterationsPerRun: read(Inputs.IterationsPerRun, parseInteger, {
       min: 0,
       expected: 'an integer ≥ 0 (0 = no limit)'
     }),
-    maxAttempts: read(Inputs.MaxAttempts, 5, parseInteger, {
+    maxAttempts: read(Inputs.MaxAttempts, parseInteger, {
       min: 1,
       max: 10,
       expected: 'an integer from 1 to 10'
     }),
-    stuckThreshold: read(Inputs.StuckThreshold, 3, parseInteger, {
+    stuckThreshold: read(Inputs.StuckThreshold, parseInteger, {
       min: 0,
       expected: 'an integer ≥ 0 (0 = off)'
     }),
-    noProgressLimit: read(Inputs.NoProgressLimit, 2, parseInteger, {
+    noProgressLimit: read(Inputs.NoProgressLimit, parseInteger, {
       min: 0,
       expected: 'an integer ≥ 0 (0 = off)'
     }),
-    contextWindow: read(Inputs.ContextWindow, 0, parseInteger, {
+    contextWindow: read(Inputs.ContextWindow, parseInteger, {
       min: 0,
       expected: 'an integer number of tokens ≥ 0 (0 = no context check)'
     }),
-    contextThreshold: read(Inputs.ContextThreshold, 0.9, parseDecimal, {
+    contextThreshold: read(Inputs.ContextThreshold, parseDecimal, {
       min: 0,
       minExclusive: true,
       max: 1,
       expected: 'a number greater than 0 and at most 1'
     }),
-    timeBudgetMs: read(Inputs.TimeBudget, 330 * MINUTE, parseMinutes, {
+    timeBudgetMs: read(Inputs.TimeBudget, parseMinutes, {
       min: 0,
       minExclusive: true,
       expected: 'a number of minutes greater than 0'
     }),
-    iterationTimeoutMs: read(Inputs.IterationTimeout, 60 * MINUTE, parseMinutes, {
+    iterationTimeoutMs: read(Inputs.IterationTimeout, parseMinutes, {
       min: 0,
       minExclusive: true,
       expected: 'a number of minutes greater than 0'
     }),
-    maxCostUsd: read(Inputs.MaxCostUsd, 0, parseDecimal, {
+    maxCostUsd: read(Inputs.MaxCostUsd, parseDecimal, {
       min: 0,
       expected: 'a number of US dollars ≥ 0 (0 = no limit)'
     }),
-    maxTotalCostUsd: read(Inputs.MaxTotalCostUsd, 0, parseDecimal, {
+    maxTotalCostUsd: read(Inputs.MaxTotalCostUsd, parseDecimal, {
       min: 0,
       expected: 'a number of US dollars ≥ 0 (0 = no limit)'
     }),
-    rateLimitWaitMs: read(Inputs.RateLimitWait, 15 * MINUTE, parseMinutes, {
+    rateLimitWaitMs: read(Inputs.RateLimitWait, parseMinutes, {
       min: 0,
       expected: 'a number of minutes ≥ 0 (0 = never wait)'
     })

@@ -1,7 +1,7 @@
 import type { Config, ReviewKind, TaskSourceKind } from './config.js'
 import { ConfigError } from './config-error.js'
 import { Inputs } from './names.js'
-import { parseChoice, type InputReader } from './parse-values.js'
+import { orDefault, parseChoice, type InputReader } from './parse-values.js'
 
 const REVIEWERS = ['none', 'claude', 'codex', 'gemini', 'command'] as const
 
@@ -27,7 +27,7 @@ export function readReview(
   taskSource: TaskSourceKind | undefined,
   warnings: string[]
 ): Pick<Config, 'review' | 'reviewCommand' | 'reviewPrompt'> {
-  const review = parseChoice(Inputs.Review, get(Inputs.Review) ?? 'none', REVIEWERS)
+  const review = parseChoice(Inputs.Review, orDefault(get, Inputs.Review), REVIEWERS)
   const reviewCommand = get(Inputs.ReviewCommand)
   const reviewPrompt = get(Inputs.ReviewPrompt)
   if (review === 'command' && reviewCommand === undefined) {

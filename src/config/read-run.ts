@@ -33,23 +33,17 @@ export function agentIdOf(run: Config['run'], shard: Shard): string {
   return `ralph-${run.job}${shardSuffix(shard)}`
 }
 
-/** `checkpoint-key` when not set; `{workflow}`, `{job}` and `{ref}` may also be used in a given key. */
-export const DEFAULT_CHECKPOINT_KEY = 'ralph-{workflow}-{job}-{ref}'
-
 /**
  * The checkpoint key prefix: `checkpoint-key` with `{workflow}`, `{job}` and `{ref}` filled in,
  * the shard suffix added, commas removed and cut to 512 characters. The cut is taken from the
  * base key so that the shard suffix always survives: two shards must never share a key.
  */
-export function checkpointKeyOf(raw: string | undefined, run: Config['run'], shard: Shard): string {
+export function checkpointKeyOf(raw: string, run: Config['run'], shard: Shard): string {
   const parts: Record<string, string> = { workflow: run.workflow, job: run.job, ref: run.ref }
-  const filled = (raw ?? DEFAULT_CHECKPOINT_KEY).replace(
-    /\{(workflow|job|ref)\}/g,
-    (_, name: string) => parts[name]
-  )
+  const filled = raw.replace(/\{(workflow|job|ref)\}/g, (_, name: string) => parts[name])
   const base = filled.replace(/,/g, '').trim()
   if (base === '') {
-    throw new ConfigError(Inputs.CheckpointKey, raw ?? '', 'a cache key with a character other than a comma')
+    throw new ConfigError(Inputs.CheckpointKey, raw, 'a cache key with a character other than a comma')
   }
   return cacheKey(base, shardSuffix(shard))
 }

@@ -2,15 +2,7 @@ import path from 'node:path'
 import type { Config, Mode, TaskCommands, TaskSourceKind } from './config.js'
 import { ConfigError } from './config-error.js'
 import { Inputs } from './names.js'
-import { parseChoice, parseWorkspacePath, type InputReader } from './parse-values.js'
-
-/** Defaults of the task-CLI commands (SPEC §3, seed `003`). */
-export const DEFAULT_TASK_COMMANDS: TaskCommands = {
-  peek: 'task peek -n 10',
-  status: 'task plan-status',
-  active: 'task active --agent "$RALPH_AGENT_ID"',
-  fail: 'task fail "$RALPH_TASK_ID" --reason "$RALPH_FAIL_REASON"'
-}
+import { orDefault, parseChoice, parseWorkspacePath, type InputReader } from './parse-values.js'
 
 const SOURCE_CHOICES = ['auto', 'json', 'markdown', 'command', 'github-issues'] as const
 
@@ -35,14 +27,14 @@ export function readTaskSource(
   stateDir: string
 ): Pick<Config, 'tasks' | 'taskSource' | 'taskCommands' | 'githubIssues'> {
   const taskCommands: TaskCommands = {
-    peek: get(Inputs.TaskPeekCommand) ?? DEFAULT_TASK_COMMANDS.peek,
-    status: get(Inputs.TaskStatusCommand) ?? DEFAULT_TASK_COMMANDS.status,
-    active: get(Inputs.TaskActiveCommand) ?? DEFAULT_TASK_COMMANDS.active,
-    fail: get(Inputs.TaskFailCommand) ?? DEFAULT_TASK_COMMANDS.fail
+    peek: orDefault(get, Inputs.TaskPeekCommand),
+    status: orDefault(get, Inputs.TaskStatusCommand),
+    active: orDefault(get, Inputs.TaskActiveCommand),
+    fail: orDefault(get, Inputs.TaskFailCommand)
   }
-  const kind = parseChoice(Inputs.TaskSource, get(Inputs.TaskSource) ?? 'auto', SOURCE_CHOICES)
+  const kind = parseChoice(Inputs.TaskSource, orDefault(get, Inputs.TaskSource), SOURCE_CHOICES)
   const rawTasks = get(Inputs.Tasks)
-  const label = get(Inputs.IssuesLabel) ?? 'ralph'
+  const label = orDefault(get, Inputs.IssuesLabel)
 
   if (kind === 'command' || kind === 'github-issues') {
     if (rawTasks !== undefined) {

@@ -1,13 +1,12 @@
 import type { Config } from './config.js'
 import { INPUT_DOCS } from './descriptions.js'
 import { Inputs } from './names.js'
-import type { InputReader } from './parse-values.js'
 
 /**
  * Valid combinations of inputs that probably do not do what the user meant. They are reported,
  * not refused: the run can go on, but the user should hear about it before it does.
  */
-export function configWarnings(config: Config, get: InputReader): string[] {
+export function configWarnings(config: Config): string[] {
   const warnings: string[] = []
   // The checkpoint outlives the runner in the cache; the agent's work only does through git.
   if (config.inActions && config.checkpoint === 'cache' && config.commit === 'none') {
@@ -21,7 +20,7 @@ export function configWarnings(config: Config, get: InputReader): string[] {
   }
   // The runner passes the action's default as if it were set: only another value is the user's.
   const thresholdSet = config.contextThreshold !== Number(INPUT_DOCS[Inputs.ContextThreshold].default)
-  if (get(Inputs.ContextThreshold) !== undefined && thresholdSet && config.contextWindow === 0) {
+  if (thresholdSet && config.contextWindow === 0) {
     warnings.push("Input 'context-threshold' has no effect while 'context-window' is 0 (no context check).")
   }
   return warnings

@@ -1,29 +1,6 @@
 import { exitCodeOf, type Status } from '../domain/outcomes.js'
 import type { Report } from './report.js'
 
-/** The merged view of several shards' reports. */
-export interface Aggregate {
-  status: Status
-  exitCode: number
-  shards: {
-    shard: string
-    status: Status
-    haltReason: string
-    iterations: number
-    done: number
-    total: number
-  }[]
-  iterations: number
-  tasksTotal: number
-  tasksDone: number
-  workRemaining: string[]
-  costUsd: number | null
-  inputTokens: number | null
-  outputTokens: number | null
-  /** Set when the caller expected a number of reports (the matrix size) and found another. */
-  missing?: { expected: number; found: number }
-}
-
 // The status of the whole is the worst of its parts.
 const SEVERITY: Status[] = ['completed', 'halted', 'interrupted', 'stuck', 'aborted']
 
@@ -32,17 +9,14 @@ const SEVERITY: Status[] = ['completed', 'halted', 'interrupted', 'stuck', 'abor
  * `expected` is given and another number of reports was found, the whole is aborted: a shard
  * without a report failed or was cancelled before writing one.
  */
-export function aggregateReports(reports: readonly Report[], expected?: number): Aggregate {
+export function aggregateReports(reports: readonly Report[], expected?: number) {
   const missing =
     expected !== undefined && expected !== reports.length ? { expected, found: reports.length } : undefined
   const status = reports.reduce<Status>(
     (worst, report) => (SEVERITY.indexOf(report.status) > SEVERITY.indexOf(worst) ? report.status : worst),
     missing ? 'aborted' : 'completed'
   )
-  const sum = (pick: (report: Report) => number | null) => {
-    const values = reports.map(pick).filter((value): value is number => value !== null)
-    return values.length > 0 ? values.reduce((a, b) => a + b, 0) : null
-  }
+  const costs = reports.map(report => report.cost_usd).filter((cost): cost is number => cost !== null)
   return {
     status,
     exitCode: exitCodeOf(status),
@@ -58,15 +32,13 @@ export function aggregateReports(reports: readonly Report[], expected?: number):
     tasksTotal: reports.reduce((total, report) => total + report.tasks_total, 0),
     tasksDone: reports.reduce((total, report) => total + report.tasks_done, 0),
     workRemaining: reports.flatMap(report => report.work_remaining),
-    costUsd: sum(report => report.cost_usd),
-    inputTokens: sum(report => report.input_tokens),
-    outputTokens: sum(report => report.output_tokens),
+    costUsd: costs.length > 0 ? costs.reduce((a, b) => a + b, 0) : null,
     ...(missing ? { missing } : {})
   }
 }
 
 /** The merged summary as markdown, for the final job's summary. */
-export function renderAggregate(aggregate: Aggregate): string {
+export function renderAggregate(aggregate: ReturnType<typeof aggregateReports>): string {
   const lines = [
     `## Ralph Loop shards: ${aggregate.status}`,
     '',

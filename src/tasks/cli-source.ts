@@ -3,8 +3,8 @@ import type { After, Before, Finished, TaskSource, WorkView } from '../ports/tas
 import type { StatusCounts } from './plan-status.js'
 import { CRASH_REASON, type TaskCli } from './task-cli.js'
 
-/** Waits after a failing peek or status, in seconds (SPEC §3). */
-export const RETRY_WAITS_S = [10, 30, 60]
+/** Waits after the first and the second failing peek or status in a row, in seconds (SPEC §3). */
+export const RETRY_WAITS_S = [10, 30]
 /** Peek and status failures in a row that abort the loop. */
 export const MAX_CLI_FAILURES = 3
 
@@ -124,12 +124,11 @@ export class CliTaskSource implements TaskSource {
     return false
   }
 
-  /** After a counted failure: wait 10, 30, 60 s, or abort at the third in a row. */
+  /** After a counted failure: wait 10, then 30 s, or abort at the third in a row. */
   private retry(error: string): Before {
     this.lastError = error
     if (this.failures >= MAX_CLI_FAILURES) return this.abort()
-    const seconds = RETRY_WAITS_S[Math.min(this.failures, RETRY_WAITS_S.length) - 1]
-    return { kind: 'wait', ms: seconds * 1000, why: error }
+    return { kind: 'wait', ms: RETRY_WAITS_S[this.failures - 1] * 1000, why: error }
   }
 
   private abort(): Before {

@@ -47,20 +47,14 @@ export interface IssueItem {
   done: boolean
 }
 
-/** The next `issues.json`, and what changed since the last one (for the log). */
-export interface IssuesMerge {
-  items: IssueItem[]
-  joined: string[]
-  left: string[]
-}
-
 /**
  * Merges this run's read of the issues into the plan of the last run, by id (SPEC §3): every labelled
  * open issue is a task, in the order of its number, with the issue's title and criteria as a person
  * left them; a done mark of the last plan is kept, and an issue the loop labelled done joins done.
  * Issues a person closed or unlabelled leave; tasks the agent added under ids of its own stay, last.
+ * Returns the items of the next `issues.json`, and the ids that joined and left (for the log).
  */
-export function mergeIssues(previous: readonly Task[], issues: readonly Issue[]): IssuesMerge {
+export function mergeIssues(previous: readonly Task[], issues: readonly Issue[]) {
   const before = new Map(previous.map(task => [task.id, task]))
   const sorted = [...issues].sort((a, b) => a.number - b.number)
   const items = sorted.map((issue): IssueItem => ({

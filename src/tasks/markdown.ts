@@ -24,7 +24,7 @@ const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/
 export function parseMarkdownPlan(text: string, file: string): { tasks: Task[]; lines?: number[] } {
   const lines = markdownLines(textOf(text, file))
   const phases = lines.filter(isPhaseHeading)
-  const boxes = phases.length > 0 ? undefined : lines.filter(isCheckbox)
+  const boxes = phases.length > 0 ? undefined : lines.filter(line => line.kind === 'checkbox')
   const located = boxes ? checkboxTasks(boxes) : phaseTasks(lines, phases)
   checkTasks(
     located,
@@ -40,7 +40,7 @@ function phaseTasks(lines: readonly MarkdownLine[], phases: readonly Heading[]):
     // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
     const n = number.replace(/^0+(?=\d)/, '')
     const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim()
-    const boxes = phaseBody(lines, heading).filter(isCheckbox)
+    const boxes = phaseBody(lines, heading).filter(line => line.kind === 'checkbox')
     // A GSD roadmap ticks its plans and never writes [COMPLETE]: all boxes ticked is done too (SPEC §3).
     const ticked = boxes.length > 0 && boxes.every(box => box.checked)
     const task: Task = {
@@ -80,8 +80,4 @@ function checkboxTasks(items: readonly Checkbox[]): LocatedTask[] {
 /** A `Phase N: Title` heading of level 2 to 4: a phase task. */
 export function isPhaseHeading(line: MarkdownLine): line is Heading {
   return line.kind === 'heading' && line.level >= 2 && line.level <= 4 && PHASE.test(line.text)
-}
-
-function isCheckbox(line: MarkdownLine): line is Checkbox {
-  return line.kind === 'checkbox'
 }

@@ -49,7 +49,7 @@ export function mergeJsonPlan(texts: PlanTexts, file: string): PlanMerge | { rea
 function listIn(text: string, file: string): { root: unknown; items: Item[]; key: string } {
   const root = JSON.parse(text) as unknown
   const { items, key } = jsonTaskList(root, file)
-  items.forEach((item, index) => jsonItem(item, `item ${key}[${index}]`, file))
+  items.forEach((item, index) => jsonItem(item, index, key, file))
   return { root, items: items as Item[], key }
 }
 

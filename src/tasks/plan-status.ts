@@ -1,12 +1,7 @@
-/** Task counts from `task plan-status` (SPEC §3). `done` and `failed` are 0 when the output does not say. */
-export interface StatusCounts {
-  open: number
-  active: number
-  done: number
-  failed: number
-}
-
 const NAMES = ['open', 'active', 'done', 'failed'] as const
+
+/** Task counts from `task plan-status` (SPEC §3). `done` and `failed` are 0 when the output does not say. */
+export type StatusCounts = Record<(typeof NAMES)[number], number>
 
 /**
  * Parses plan-status output: JSON `{"open":N,"active":N,...}`, or text where the counts appear as

@@ -1,7 +1,7 @@
 import type { TaskCommands } from '../config/config.js'
 import type { ProcessRunner } from '../ports/process.js'
 import { parseActiveIds, parsePlanStatus, type StatusCounts } from './plan-status.js'
-import { obeying } from '../process/leash.js'
+import { obeying, type Signals } from '../process/leash.js'
 import { shellArgv } from '../process/shell.js'
 
 /** The reason a task left active by a session is failed with (seed 003). */
@@ -22,14 +22,12 @@ export interface CliRun {
 export class TaskCli {
   constructor(
     private readonly commands: TaskCommands,
-    private readonly deps: {
+    private readonly deps: Signals & {
       runner: ProcessRunner
       cwd: string
       env: Record<string, string | undefined>
       agentId: string
       timeoutMs: number
-      signal?: AbortSignal
-      hardSignal?: AbortSignal
     }
   ) {}
 
