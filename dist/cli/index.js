@@ -363,10 +363,7 @@ const SEVERITY = ['completed', 'halted', 'interrupted', 'stuck', 'aborted'];
 function aggregateReports(reports, expected) {
     const missing = expected !== undefined && expected !== reports.length ? { expected, found: reports.length } : undefined;
     const status = reports.reduce((worst, report) => (SEVERITY.indexOf(report.status) > SEVERITY.indexOf(worst) ? report.status : worst), missing ? 'aborted' : 'completed');
-    const sum = (pick) => {
-        const values = reports.map(pick).filter((value) => value !== null);
-        return values.length > 0 ? values.reduce((a, b) => a + b, 0) : null;
-    };
+    const costs = reports.map(report => report.cost_usd).filter((cost) => cost !== null);
     return {
         status,
         exitCode: (0,outcomes/* exitCodeOf */.FO)(status),
@@ -382,9 +379,7 @@ function aggregateReports(reports, expected) {
         tasksTotal: reports.reduce((total, report) => total + report.tasks_total, 0),
         tasksDone: reports.reduce((total, report) => total + report.tasks_done, 0),
         workRemaining: reports.flatMap(report => report.work_remaining),
-        costUsd: sum(report => report.cost_usd),
-        inputTokens: sum(report => report.input_tokens),
-        outputTokens: sum(report => report.output_tokens),
+        costUsd: costs.length > 0 ? costs.reduce((a, b) => a + b, 0) : null,
         ...(missing ? { missing } : {})
     };
 }
@@ -686,8 +681,6 @@ function shardSuffix(shard) {
 function agentIdOf(run, shard) {
     return `ralph-${run.job}${shardSuffix(shard)}`;
 }
-/** `checkpoint-key` when not set; `{workflow}`, `{job}` and `{ref}` may also be used in a given key. */
-const DEFAULT_CHECKPOINT_KEY = 'ralph-{workflow}-{job}-{ref}';
 /**
  * The checkpoint key prefix: `checkpoint-key` with `{workflow}`, `{job}` and `{ref}` filled in,
  * the shard suffix added, commas removed and cut to 512 characters. The cut is taken from the
@@ -695,10 +688,10 @@ const DEFAULT_CHECKPOINT_KEY = 'ralph-{workflow}-{job}-{ref}';
  */
 function checkpointKeyOf(raw, run, shard) {
     const parts = { workflow: run.workflow, job: run.job, ref: run.ref };
-    const filled = (raw ?? DEFAULT_CHECKPOINT_KEY).replace(/\{(workflow|job|ref)\}/g, (_, name) => parts[name]);
+    const filled = raw.replace(/\{(workflow|job|ref)\}/g, (_, name) => parts[name]);
     const base = filled.replace(/,/g, '').trim();
     if (base === '') {
-        throw new ConfigError(names_Inputs.CheckpointKey, raw ?? '', 'a cache key with a character other than a comma');
+        throw new ConfigError(names_Inputs.CheckpointKey, raw, 'a cache key with a character other than a comma');
     }
     return cacheKey(base, shardSuffix(shard));
 }
@@ -1004,22 +997,20 @@ function resolveFlag(word) {
     const eq = word.indexOf('=');
     const flag = eq < 0 ? word : word.slice(0, eq);
     const inline = eq < 0 ? undefined : word.slice(eq + 1);
-    const name = flag.startsWith('--') ? flag.slice(2) : '';
-    const input = INPUT_NAMES.includes(name)
-        ? name
-        : Object.hasOwn(FLAG_ALIASES, name)
-            ? FLAG_ALIASES[name]
-            : undefined;
+    const input = inputOf(flag);
     if (input === undefined)
         throw unknownFlag(flag);
     return { input, inline };
 }
+/** The input a `--name` flag (without its value) stands for, directly or through an alias. */
+function inputOf(flag) {
+    const name = flag.startsWith('--') ? flag.slice(2) : '';
+    if (INPUT_NAMES.includes(name))
+        return name;
+    return Object.hasOwn(FLAG_ALIASES, name) ? FLAG_ALIASES[name] : undefined;
+}
 function isKnownFlag(word) {
-    const name = word.startsWith('--') ? word.slice(2).split('=')[0] : '';
-    return (INPUT_NAMES.includes(name) ||
-        Object.hasOwn(FLAG_ALIASES, name) ||
-        HELP_FLAGS.includes(word) ||
-        word === VERSION_FLAG);
+    return inputOf(word.split('=')[0]) !== undefined || HELP_FLAGS.includes(word) || word === VERSION_FLAG;
 }
 function unknownFlag(flag) {
     const name = flag.replace(/^-+/, '');
@@ -1315,6 +1306,7 @@ function parseCommitAuthor(raw) {
 ;// CONCATENATED MODULE: ./src/config/parse-values.ts
 
 
+
 // Plain digits only: Number() would also take '1e3', '0x10', ' 5 ', '+5' and '' (as 0).
 const INTEGER = /^\d+$/;
 const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -1380,6 +1372,10 @@ function parseWorkspacePath(input, raw, workspace) {
 function optional(get, input, fallback, parse) {
     const raw = get(input);
     return raw === undefined ? fallback : parse(input, raw);
+}
+/** An input's value or, when it is not set, its plain default in INPUT_DOCS (never a computed one). */
+function orDefault(get, input) {
+    return get(input) ?? INPUT_DOCS[input].default;
 }
 
 ;// CONCATENATED MODULE: ./src/config/shell-words.ts
@@ -1498,7 +1494,7 @@ function readAgent(get, warnings) {
     return { ...readMain(get, warnings), fallbackAgent };
 }
 function readMain(get, warnings) {
-    const agent = parseChoice(names_Inputs.Agent, get(names_Inputs.Agent) ?? 'claude', AGENTS);
+    const agent = parseChoice(names_Inputs.Agent, orDefault(get, names_Inputs.Agent), AGENTS);
     const model = get(names_Inputs.Model);
     const agentCommand = get(names_Inputs.AgentCommand);
     const agentBinary = get(names_Inputs.AgentBinary);
@@ -1582,10 +1578,6 @@ function slugify(text) {
 
 
 
-/** The author of the loop's commits unless `commit-author` says otherwise. */
-const DEFAULT_COMMIT_AUTHOR = 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>';
-/** The commit message template unless `commit-message` says otherwise. */
-const DEFAULT_COMMIT_MESSAGE = 'ralph: {task_id} {outcome} (iteration {n})';
 /**
  * The inputs that keep the work in git (SPEC §10). In Actions everything not pushed is lost with the
  * runner, so there the defaults keep the work with no setting: `commit: task`, `push: true` (unless
@@ -1604,15 +1596,19 @@ function readGit(get, context) {
         checkBranch(names_Inputs.Base, base);
     return {
         commit,
-        commitMessage: get(names_Inputs.CommitMessage) ?? DEFAULT_COMMIT_MESSAGE,
-        commitAuthor: parseCommitAuthor(get(names_Inputs.CommitAuthor) ?? DEFAULT_COMMIT_AUTHOR),
-        commitNoVerify: optional(get, names_Inputs.CommitNoVerify, false, parseBoolean),
+        commitMessage: orDefault(get, names_Inputs.CommitMessage),
+        commitAuthor: parseCommitAuthor(orDefault(get, names_Inputs.CommitAuthor)),
+        commitNoVerify: parseBoolean(names_Inputs.CommitNoVerify, orDefault(get, names_Inputs.CommitNoVerify)),
         push: pushInput === undefined ? inActions && commit !== 'none' : parseBoolean(names_Inputs.Push, pushInput),
         pushIsDefault: pushInput === undefined,
-        pushEvery: optional(get, names_Inputs.PushEvery, 'end', (input, raw) => parseChoice(input, raw, ['end', 'commit'])),
+        pushEvery: parseChoice(names_Inputs.PushEvery, orDefault(get, names_Inputs.PushEvery), ['end', 'commit']),
         branch: branchInput ?? (inActions ? defaultBranch(context.workflow, context.shard) : undefined),
         branchIsDefault: branchInput === undefined,
-        pullRequest: optional(get, names_Inputs.PullRequest, 'none', (input, raw) => parseChoice(input, raw, ['none', 'draft', 'ready'])),
+        pullRequest: parseChoice(names_Inputs.PullRequest, orDefault(get, names_Inputs.PullRequest), [
+            'none',
+            'draft',
+            'ready'
+        ]),
         // The action passes `${{ github.token }}` by default; the CLI reads the usual variables.
         githubToken: get(names_Inputs.GithubToken) ?? (context.env.GITHUB_TOKEN || context.env.GH_TOKEN || undefined),
         base
@@ -1707,58 +1703,57 @@ function parseTokenPrices(raw) {
 ;// CONCATENATED MODULE: ./src/config/read-limits.ts
 
 
-const MINUTE = 60_000;
 /** The numeric inputs: counts, thresholds, budgets and durations (SPEC §6), durations in milliseconds. */
 function readLimits(get) {
-    const read = (input, fallback, parse, rule) => optional(get, input, fallback, (_, raw) => parse(input, raw, rule));
+    const read = (input, parse, rule) => parse(input, orDefault(get, input), rule);
     return {
-        maxIterations: read(names_Inputs.MaxIterations, 20, parseInteger, { min: 1, expected: 'an integer ≥ 1' }),
-        iterationsPerRun: read(names_Inputs.IterationsPerRun, 0, parseInteger, {
+        maxIterations: read(names_Inputs.MaxIterations, parseInteger, { min: 1, expected: 'an integer ≥ 1' }),
+        iterationsPerRun: read(names_Inputs.IterationsPerRun, parseInteger, {
             min: 0,
             expected: 'an integer ≥ 0 (0 = no limit)'
         }),
-        maxAttempts: read(names_Inputs.MaxAttempts, 5, parseInteger, {
+        maxAttempts: read(names_Inputs.MaxAttempts, parseInteger, {
             min: 1,
             max: 10,
             expected: 'an integer from 1 to 10'
         }),
-        stuckThreshold: read(names_Inputs.StuckThreshold, 3, parseInteger, {
+        stuckThreshold: read(names_Inputs.StuckThreshold, parseInteger, {
             min: 0,
             expected: 'an integer ≥ 0 (0 = off)'
         }),
-        noProgressLimit: read(names_Inputs.NoProgressLimit, 2, parseInteger, {
+        noProgressLimit: read(names_Inputs.NoProgressLimit, parseInteger, {
             min: 0,
             expected: 'an integer ≥ 0 (0 = off)'
         }),
-        contextWindow: read(names_Inputs.ContextWindow, 0, parseInteger, {
+        contextWindow: read(names_Inputs.ContextWindow, parseInteger, {
             min: 0,
             expected: 'an integer number of tokens ≥ 0 (0 = no context check)'
         }),
-        contextThreshold: read(names_Inputs.ContextThreshold, 0.9, parseDecimal, {
+        contextThreshold: read(names_Inputs.ContextThreshold, parseDecimal, {
             min: 0,
             minExclusive: true,
             max: 1,
             expected: 'a number greater than 0 and at most 1'
         }),
-        timeBudgetMs: read(names_Inputs.TimeBudget, 330 * MINUTE, parseMinutes, {
+        timeBudgetMs: read(names_Inputs.TimeBudget, parseMinutes, {
             min: 0,
             minExclusive: true,
             expected: 'a number of minutes greater than 0'
         }),
-        iterationTimeoutMs: read(names_Inputs.IterationTimeout, 60 * MINUTE, parseMinutes, {
+        iterationTimeoutMs: read(names_Inputs.IterationTimeout, parseMinutes, {
             min: 0,
             minExclusive: true,
             expected: 'a number of minutes greater than 0'
         }),
-        maxCostUsd: read(names_Inputs.MaxCostUsd, 0, parseDecimal, {
+        maxCostUsd: read(names_Inputs.MaxCostUsd, parseDecimal, {
             min: 0,
             expected: 'a number of US dollars ≥ 0 (0 = no limit)'
         }),
-        maxTotalCostUsd: read(names_Inputs.MaxTotalCostUsd, 0, parseDecimal, {
+        maxTotalCostUsd: read(names_Inputs.MaxTotalCostUsd, parseDecimal, {
             min: 0,
             expected: 'a number of US dollars ≥ 0 (0 = no limit)'
         }),
-        rateLimitWaitMs: read(names_Inputs.RateLimitWait, 15 * MINUTE, parseMinutes, {
+        rateLimitWaitMs: read(names_Inputs.RateLimitWait, parseMinutes, {
             min: 0,
             expected: 'a number of minutes ≥ 0 (0 = never wait)'
         })
@@ -1787,7 +1782,7 @@ const REVIEW_AGENT_ARGS = {
  * gate over a task CLI, which reports counts and no ids to review.
  */
 function readReview(get, taskSource, warnings) {
-    const review = parseChoice(names_Inputs.Review, get(names_Inputs.Review) ?? 'none', REVIEWERS);
+    const review = parseChoice(names_Inputs.Review, orDefault(get, names_Inputs.Review), REVIEWERS);
     const reviewCommand = get(names_Inputs.ReviewCommand);
     const reviewPrompt = get(names_Inputs.ReviewPrompt);
     if (review === 'command' && reviewCommand === undefined) {
@@ -1809,13 +1804,6 @@ function readReview(get, taskSource, warnings) {
 
 
 
-/** Defaults of the task-CLI commands (SPEC §3, seed `003`). */
-const DEFAULT_TASK_COMMANDS = {
-    peek: 'task peek -n 10',
-    status: 'task plan-status',
-    active: 'task active --agent "$RALPH_AGENT_ID"',
-    fail: 'task fail "$RALPH_TASK_ID" --reason "$RALPH_FAIL_REASON"'
-};
 const SOURCE_CHOICES = ['auto', 'json', 'markdown', 'command', 'github-issues'];
 /** The json plan the loop keeps of the labelled issues, in the state dir (SPEC §3). */
 const ISSUES_FILE = 'issues.json';
@@ -1831,14 +1819,14 @@ const SOURCE_BY_EXTENSION = {
  */
 function readTaskSource(get, workspace, mode, stateDir) {
     const taskCommands = {
-        peek: get(names_Inputs.TaskPeekCommand) ?? DEFAULT_TASK_COMMANDS.peek,
-        status: get(names_Inputs.TaskStatusCommand) ?? DEFAULT_TASK_COMMANDS.status,
-        active: get(names_Inputs.TaskActiveCommand) ?? DEFAULT_TASK_COMMANDS.active,
-        fail: get(names_Inputs.TaskFailCommand) ?? DEFAULT_TASK_COMMANDS.fail
+        peek: orDefault(get, names_Inputs.TaskPeekCommand),
+        status: orDefault(get, names_Inputs.TaskStatusCommand),
+        active: orDefault(get, names_Inputs.TaskActiveCommand),
+        fail: orDefault(get, names_Inputs.TaskFailCommand)
     };
-    const kind = parseChoice(names_Inputs.TaskSource, get(names_Inputs.TaskSource) ?? 'auto', SOURCE_CHOICES);
+    const kind = parseChoice(names_Inputs.TaskSource, orDefault(get, names_Inputs.TaskSource), SOURCE_CHOICES);
     const rawTasks = get(names_Inputs.Tasks);
-    const label = get(names_Inputs.IssuesLabel) ?? 'ralph';
+    const label = orDefault(get, names_Inputs.IssuesLabel);
     if (kind === 'command' || kind === 'github-issues') {
         if (rawTasks !== undefined) {
             const why = kind === 'command'
@@ -1905,7 +1893,7 @@ function unknownInputWarnings(env) {
  * Valid combinations of inputs that probably do not do what the user meant. They are reported,
  * not refused: the run can go on, but the user should hear about it before it does.
  */
-function configWarnings(config, get) {
+function configWarnings(config) {
     const warnings = [];
     // The checkpoint outlives the runner in the cache; the agent's work only does through git.
     if (config.inActions && config.checkpoint === 'cache' && config.commit === 'none') {
@@ -1917,7 +1905,7 @@ function configWarnings(config, get) {
     }
     // The runner passes the action's default as if it were set: only another value is the user's.
     const thresholdSet = config.contextThreshold !== Number(INPUT_DOCS[names_Inputs.ContextThreshold].default);
-    if (get(names_Inputs.ContextThreshold) !== undefined && thresholdSet && config.contextWindow === 0) {
+    if (thresholdSet && config.contextWindow === 0) {
         warnings.push("Input 'context-threshold' has no effect while 'context-window' is 0 (no context check).");
     }
     return warnings;
@@ -1977,13 +1965,6 @@ function checkStateDir(raw, relative, workspace, realPath) {
 
 
 
-/** Defaults of SPEC §6 that are not numbers (those live in read-limits). */
-const DEFAULTS = {
-    completionPromise: 'COMPLETE',
-    stateDir: '.ralph',
-    failOn: ['stuck', 'aborted', 'interrupted'],
-    protectedPaths: ['.github/workflows/**']
-};
 /**
  * Turns every input and the environment into one validated Config, the only place that does.
  * An empty input means "not set" and gets its SPEC §6 default; the first invalid input throws a
@@ -1998,13 +1979,12 @@ function readConfig(source) {
         const value = source.getInput(name).trim();
         return value === '' ? undefined : value;
     };
-    const choice = (choices) => (input, raw) => parseChoice(input, raw, choices);
     const inWorkspace = (input, raw) => parseWorkspacePath(input, raw, workspace);
     const warnings = [];
-    const mode = optional(get, names_Inputs.Mode, 'build', choice(['build', 'plan']));
+    const mode = parseChoice(names_Inputs.Mode, orDefault(get, names_Inputs.Mode), ['build', 'plan']);
     const shard = optional(get, names_Inputs.Shard, undefined, (_, raw) => parseShard(raw));
     const run = read_run_runIdentity(env);
-    const stateDir = optional(get, names_Inputs.StateDir, DEFAULTS.stateDir, inWorkspace);
+    const stateDir = inWorkspace(names_Inputs.StateDir, orDefault(get, names_Inputs.StateDir));
     const taskSource = readTaskSource(get, workspace, mode, stateDir);
     const agent = readAgent(get, warnings);
     const prompt = readPrompt(get, source, workspace);
@@ -2016,21 +1996,21 @@ function readConfig(source) {
         ...agent,
         prompt,
         mode,
-        completionPromise: get(names_Inputs.CompletionPromise) ?? DEFAULTS.completionPromise,
+        completionPromise: orDefault(get, names_Inputs.CompletionPromise),
         ...limits,
         ...readCost(get, { ...agent, ...limits }),
         verifyCommand: get(names_Inputs.VerifyCommand),
         verifyReport: optional(get, names_Inputs.VerifyReport, undefined, inWorkspace),
-        protectedPaths: optional(get, names_Inputs.ProtectedPaths, [...DEFAULTS.protectedPaths], (_, raw) => parseProtectedPaths(raw)),
+        protectedPaths: parseProtectedPaths(orDefault(get, names_Inputs.ProtectedPaths)),
         ...readReview(get, taskSource.taskSource, warnings),
-        checkpoint: optional(get, names_Inputs.Checkpoint, inActions ? 'cache' : 'file', choice(STORE_KINDS)),
-        checkpointKey: checkpointKeyOf(get(names_Inputs.CheckpointKey), run, shard),
-        resume: optional(get, names_Inputs.Resume, 'auto', choice(['auto', 'never'])),
-        forceRestart: optional(get, names_Inputs.ForceRestart, false, parseBoolean),
+        checkpoint: optional(get, names_Inputs.Checkpoint, inActions ? 'cache' : 'file', (input, raw) => parseChoice(input, raw, STORE_KINDS)),
+        checkpointKey: checkpointKeyOf(orDefault(get, names_Inputs.CheckpointKey), run, shard),
+        resume: parseChoice(names_Inputs.Resume, orDefault(get, names_Inputs.Resume), ['auto', 'never']),
+        forceRestart: parseBoolean(names_Inputs.ForceRestart, orDefault(get, names_Inputs.ForceRestart)),
         stateDir,
-        hooks: optional(get, names_Inputs.Hooks, [], (_, raw) => parseHooks(raw)),
-        failOn: optional(get, names_Inputs.FailOn, [...DEFAULTS.failOn], (_, raw) => parseFailOn(raw)),
-        questions: optional(get, names_Inputs.Questions, true, parseBoolean),
+        hooks: parseHooks(orDefault(get, names_Inputs.Hooks)),
+        failOn: parseFailOn(orDefault(get, names_Inputs.FailOn)),
+        questions: parseBoolean(names_Inputs.Questions, orDefault(get, names_Inputs.Questions)),
         // A flag of the CLI only: in Actions the answer is a comment on the pull request.
         answer: inActions ? undefined : source.getInput(CliFlags.Answer).trim() || undefined,
         shard,
@@ -2047,9 +2027,9 @@ function readConfig(source) {
         }
     };
     config.secrets = secretValues(env, [config.githubToken]);
-    checkStateDir(get(names_Inputs.StateDir) ?? DEFAULTS.stateDir, config.stateDir, workspace, source.realPath);
+    checkStateDir(orDefault(get, names_Inputs.StateDir), config.stateDir, workspace, source.realPath);
     checkProtectedPaths(config);
-    warnings.push(...configWarnings(config, get));
+    warnings.push(...configWarnings(config));
     if (inActions)
         warnings.push(...unknownInputWarnings(env));
     return { config, warnings };
@@ -2702,11 +2682,7 @@ const ACCEPTED_SHAPES = 'expected { "subtasks": [...] }, { "userStories": [...] 
 function parseJsonTasks(text, file) {
     const body = textOf(text, file);
     const { items, key } = jsonTaskList(parseJson(body, file), file);
-    // Field by field: spreading each parsed item into its entry cost three times the whole parse (10,000 tasks).
-    const entries = items.map((item, index) => {
-        const { task, where, priority } = jsonItem(item, `item ${key}[${index}]`, file);
-        return { task, where, priority, index };
-    });
+    const entries = items.map((item, index) => jsonItem(item, index, key, file));
     checkTasks(entries, file, key ? `no tasks: the "${key}" array is empty` : 'no tasks: the array is empty');
     return entries.sort(workOrder).map(entry => entry.task);
 }
@@ -2750,13 +2726,15 @@ function jsonTaskList(value, file) {
     }
     return { items, key };
 }
-/** One item of the list as a task, with its priority; throws TaskFileError as the whole parse does. */
-function jsonItem(item, where, file) {
+/** Item `index` under `key` as a task, with its priority; throws TaskFileError as the whole parse does. */
+function jsonItem(item, index, key, file) {
+    const where = `item ${key}[${index}]`;
     if (!isObject(item)) {
         throw new TaskFileError(file, `${where} is ${kindOf(item)}, not a task object with an id; ${WRONG_FILE_HINT}`);
     }
     const priority = typeof item.priority === 'number' ? item.priority : undefined;
-    return { task: taskOf(item, where, file), where, priority };
+    // Field by field: spreading each parsed item into its entry cost three times the whole parse (10,000 tasks).
+    return { task: taskOf(item, where, file), where, priority, index };
 }
 function taskOf(item, where, file) {
     const id = idOf(item, where, file);
@@ -2935,7 +2913,7 @@ const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
 function parseMarkdownPlan(text, file) {
     const lines = markdownLines(textOf(text, file));
     const phases = lines.filter(isPhaseHeading);
-    const boxes = phases.length > 0 ? undefined : lines.filter(isCheckbox);
+    const boxes = phases.length > 0 ? undefined : lines.filter(line => line.kind === 'checkbox');
     const located = boxes ? checkboxTasks(boxes) : phaseTasks(lines, phases);
     checkTasks(located, file, 'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"');
     return { tasks: located.map(entry => entry.task), ...(boxes && { lines: boxes.map(box => box.line) }) };
@@ -2946,7 +2924,7 @@ function phaseTasks(lines, phases) {
         // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
         const n = number.replace(/^0+(?=\d)/, '');
         const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim();
-        const boxes = phaseBody(lines, heading).filter(isCheckbox);
+        const boxes = phaseBody(lines, heading).filter(line => line.kind === 'checkbox');
         // A GSD roadmap ticks its plans and never writes [COMPLETE]: all boxes ticked is done too (SPEC §3).
         const ticked = boxes.length > 0 && boxes.every(box => box.checked);
         const task = {
@@ -2978,9 +2956,6 @@ function checkboxTasks(items) {
 /** A `Phase N: Title` heading of level 2 to 4: a phase task. */
 function isPhaseHeading(line) {
     return line.kind === 'heading' && line.level >= 2 && line.level <= 4 && PHASE.test(line.text);
-}
-function isCheckbox(line) {
-    return line.kind === 'checkbox';
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/plan-texts.ts
@@ -3139,7 +3114,7 @@ function mergeJsonPlan(texts, file) {
 function listIn(text, file) {
     const root = JSON.parse(text);
     const { items, key } = jsonTaskList(root, file);
-    items.forEach((item, index) => jsonItem(item, `item ${key}[${index}]`, file));
+    items.forEach((item, index) => jsonItem(item, index, key, file));
     return { root, items: items, key };
 }
 const plan_merge_idOf = (item) => String(item.id);
@@ -6154,6 +6129,7 @@ function paragraphs(text) {
  * open issue is a task, in the order of its number, with the issue's title and criteria as a person
  * left them; a done mark of the last plan is kept, and an issue the loop labelled done joins done.
  * Issues a person closed or unlabelled leave; tasks the agent added under ids of its own stay, last.
+ * Returns the items of the next `issues.json`, and the ids that joined and left (for the log).
  */
 function mergeIssues(previous, issues) {
     const before = new Map(previous.map(task => [task.id, task]));
@@ -13987,7 +13963,8 @@ function readJunit(xml) {
         };
     }
     const suites = [...asArray(doc.testsuite), ...asArray(doc.testsuites).flatMap(root => collect(root))];
-    if (suites.length === 0 && !doc.testsuites)
+    // An empty element parses as '': it is there, with no tests in it.
+    if (doc.testsuite === undefined && doc.testsuites === undefined)
         return { ok: false, reason: 'no <testsuite> or <testsuites> element' };
     let tests = 0;
     let failures = 0;
@@ -16977,8 +16954,8 @@ class TaskCli {
 
 ;// CONCATENATED MODULE: ./src/tasks/cli-source.ts
 
-/** Waits after a failing peek or status, in seconds (SPEC §3). */
-const RETRY_WAITS_S = [10, 30, 60];
+/** Waits after the first and the second failing peek or status in a row, in seconds (SPEC §3). */
+const RETRY_WAITS_S = [10, 30];
 /** Peek and status failures in a row that abort the loop. */
 const MAX_CLI_FAILURES = 3;
 /**
@@ -17096,13 +17073,12 @@ class CliTaskSource {
         this.log.warning(`task plan-status failed (${this.failures} in a row): ${status.error}`, 'Task CLI');
         return false;
     }
-    /** After a counted failure: wait 10, 30, 60 s, or abort at the third in a row. */
+    /** After a counted failure: wait 10, then 30 s, or abort at the third in a row. */
     retry(error) {
         this.lastError = error;
         if (this.failures >= MAX_CLI_FAILURES)
             return this.abort();
-        const seconds = RETRY_WAITS_S[Math.min(this.failures, RETRY_WAITS_S.length) - 1];
-        return { kind: 'wait', ms: seconds * 1000, why: error };
+        return { kind: 'wait', ms: RETRY_WAITS_S[this.failures - 1] * 1000, why: error };
     }
     abort() {
         return {

@@ -729,745 +729,6 @@ function parseCommitAuthor(raw) {
     return { name: match[1], email: match[2] };
 }
 
-;// CONCATENATED MODULE: ./src/config/parse-values.ts
-
-
-// Plain digits only: Number() would also take '1e3', '0x10', ' 5 ', '+5' and '' (as 0).
-const INTEGER = /^\d+$/;
-const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
-const TRUE_FORMS = ['true', 'True', 'TRUE'];
-const FALSE_FORMS = ['false', 'False', 'FALSE'];
-function inRange(value, rule) {
-    const aboveMin = rule.minExclusive ? value > rule.min : value >= rule.min;
-    return Number.isFinite(value) && aboveMin && value <= (rule.max ?? Number.MAX_SAFE_INTEGER);
-}
-/** A whole number written in plain decimal digits, within the rule's range. */
-function parseInteger(input, raw, rule) {
-    const value = INTEGER.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(value) || !inRange(value, rule))
-        throw new config_error_ConfigError(input, raw, rule.expected);
-    return value;
-}
-/** A non-negative decimal number (`0.5`, `.5`, `3`), within the rule's range. */
-function parseDecimal(input, raw, rule) {
-    const value = DECIMAL.test(raw) ? Number(raw) : NaN;
-    if (!inRange(value, rule))
-        throw new config_error_ConfigError(input, raw, rule.expected);
-    return value;
-}
-/** A duration given in (possibly fractional) minutes, returned in milliseconds. */
-function parseMinutes(input, raw, rule) {
-    const ms = Math.round(parseDecimal(input, raw, rule) * 60_000);
-    // A positive value so small that it rounds to 0 ms would behave like the forbidden 0.
-    if (rule.minExclusive && ms <= 0)
-        throw new config_error_ConfigError(input, raw, rule.expected);
-    return ms;
-}
-/** A boolean in the forms `core.getBooleanInput` accepts (YAML 1.2 core schema). */
-function parseBoolean(input, raw) {
-    if (TRUE_FORMS.includes(raw))
-        return true;
-    if (FALSE_FORMS.includes(raw))
-        return false;
-    throw new config_error_ConfigError(input, raw, 'true or false');
-}
-/** One of a fixed set of words; case does not matter (`Claude` is `claude`). */
-function parseChoice(input, raw, choices) {
-    const choice = choices.find(c => c === raw.toLowerCase());
-    if (choice === undefined)
-        throw new config_error_ConfigError(input, raw, `one of ${choices.join(', ')}`);
-    return choice;
-}
-/**
- * A path inside the workspace, returned relative to it. Relative paths are taken from the
- * workspace; absolute ones must lie inside it. The workspace itself is refused: every path input
- * names a file or a folder of the loop's own.
- */
-function parseWorkspacePath(input, raw, workspace) {
-    const relative = external_node_path_default().relative(workspace, external_node_path_default().resolve(workspace, raw));
-    const escapes = relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative);
-    if (escapes)
-        throw new config_error_ConfigError(input, raw, `a path inside the workspace (${workspace})`);
-    if (relative === '') {
-        throw new config_error_ConfigError(input, raw, `a path inside the workspace (${workspace}), not the workspace itself`);
-    }
-    return relative;
-}
-/** Reads an optional input through a parser, or returns the default when it is not set. */
-function optional(get, input, fallback, parse) {
-    const raw = get(input);
-    return raw === undefined ? fallback : parse(input, raw);
-}
-
-;// CONCATENATED MODULE: ./src/config/shell-words.ts
-/** Thrown by `splitShellWords` for text a shell would not accept; the message says where the problem is. */
-class ShellWordsError extends Error {
-    name = 'ShellWordsError';
-}
-// Inside double quotes a backslash only escapes these (POSIX); before anything else it is literal.
-const DOUBLE_QUOTE_ESCAPES = '"\\$`\n';
-/**
- * Splits text into words the way a POSIX shell would, without expanding anything: single quotes
- * keep everything literally, double quotes honour backslash before `" \ $` and a backtick,
- * a backslash outside quotes escapes the next character, a backslash-newline joins lines, and
- * any whitespace (newlines included) separates words. `''` is an empty word.
- * Throws ShellWordsError for a quote that is never closed.
- */
-function splitShellWords(text) {
-    const words = [];
-    let word = '';
-    // Separate from `word !== ''` so that a quoted empty string still makes a word.
-    let inWord = false;
-    let i = 0;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === "'") {
-            const end = text.indexOf("'", i + 1);
-            if (end < 0)
-                throw new ShellWordsError(`the single quote at character ${i + 1} is never closed`);
-            word += text.slice(i + 1, end);
-            inWord = true;
-            i = end + 1;
-        }
-        else if (c === '"') {
-            const [content, next] = readDoubleQuoted(text, i);
-            word += content;
-            inWord = true;
-            i = next;
-        }
-        else if (c === '\\' && i + 1 < text.length) {
-            if (text[i + 1] !== '\n') {
-                word += text[i + 1];
-                inWord = true;
-            }
-            i += 2;
-        }
-        else if (/\s/.test(c)) {
-            if (inWord)
-                words.push(word);
-            word = '';
-            inWord = false;
-            i += 1;
-        }
-        else {
-            word += c;
-            inWord = true;
-            i += 1;
-        }
-    }
-    if (inWord)
-        words.push(word);
-    return words;
-}
-/** The content of the double-quoted string opening at `start`, and the index after its closing quote. */
-function readDoubleQuoted(text, start) {
-    let content = '';
-    let i = start + 1;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === '"')
-            return [content, i + 1];
-        if (c === '\\' && i + 1 < text.length && DOUBLE_QUOTE_ESCAPES.includes(text[i + 1])) {
-            if (text[i + 1] !== '\n')
-                content += text[i + 1];
-            i += 2;
-        }
-        else {
-            content += c;
-            i += 1;
-        }
-    }
-    throw new ShellWordsError(`the double quote at character ${start + 1} is never closed`);
-}
-
-;// CONCATENATED MODULE: ./src/config/read-agent.ts
-
-
-
-
-const AGENTS = ['claude', 'codex', 'gemini', 'command'];
-const PRESETS = ['claude', 'codex', 'gemini'];
-/**
- * `agent-args` when not set: each preset edits files and runs shell commands without asking (an
- * unattended run has no one to ask). Claude Code refuses `--dangerously-skip-permissions` as root,
- * so it gets edits plus the Bash tool; `codex exec` alone is read-only; non-interactive gemini
- * refuses every tool call that needs approval. docs/agents.md says why and how to narrow them.
- */
-const DEFAULT_AGENT_ARGS = {
-    claude: '--permission-mode acceptEdits --allowedTools Bash',
-    codex: '--sandbox workspace-write',
-    gemini: '--approval-mode yolo'
-};
-// The spellings of each preset's model flag, so that `model` can replace one given in agent-args.
-const MODEL_FLAGS = {
-    claude: ['--model'],
-    codex: ['--model', '-m'],
-    gemini: ['--model', '-m']
-};
-/**
- * The agent: kind, command, argv additions, executable and model (SPEC §4). Pushes a warning
- * for inputs that have no effect with the chosen agent and when `model` overrides a model flag
- * found in `agent-args`.
- */
-function readAgent(get, warnings) {
-    const fallback = get(names_Inputs.FallbackAgent);
-    const fallbackAgent = fallback === undefined ? undefined : parseChoice(names_Inputs.FallbackAgent, fallback, PRESETS);
-    return { ...readMain(get, warnings), fallbackAgent };
-}
-function readMain(get, warnings) {
-    const agent = parseChoice(names_Inputs.Agent, get(names_Inputs.Agent) ?? 'claude', AGENTS);
-    const model = get(names_Inputs.Model);
-    const agentCommand = get(names_Inputs.AgentCommand);
-    const agentBinary = get(names_Inputs.AgentBinary);
-    if (agent === 'command') {
-        if (agentCommand === undefined) {
-            const expected = 'a shell command to run as the agent, required with agent: command';
-            throw new config_error_ConfigError(names_Inputs.AgentCommand, '', expected, `Input 'agent-command' is not set, expected ${expected}.`);
-        }
-        if (agentBinary !== undefined) {
-            warnings.push(`Input 'agent-binary' (${showValue(agentBinary)}) is ignored with agent: command, which runs 'agent-command' with bash.`);
-        }
-        const agentArgs = splitArgs(get(names_Inputs.AgentArgs) ?? '');
-        return { agent, agentCommand, agentArgs, agentBinary: 'bash', model };
-    }
-    if (agentCommand !== undefined) {
-        warnings.push(`Input 'agent-command' is ignored with agent: ${agent}; set agent: command to run it instead.`);
-    }
-    let agentArgs = splitArgs(get(names_Inputs.AgentArgs) ?? DEFAULT_AGENT_ARGS[agent]);
-    if (model !== undefined) {
-        const { kept, dropped } = dropModelFlags(agentArgs, MODEL_FLAGS[agent]);
-        if (dropped.length > 0) {
-            warnings.push(`Input 'model' (${showValue(model)}) wins over '${dropped.join(' ')}' in 'agent-args'; ` +
-                `remove it from 'agent-args' to silence this warning.`);
-        }
-        agentArgs = kept;
-    }
-    return { agent, agentCommand: undefined, agentArgs, agentBinary: agentBinary ?? agent, model };
-}
-function splitArgs(raw) {
-    try {
-        return splitShellWords(raw);
-    }
-    catch (error) {
-        if (!(error instanceof ShellWordsError))
-            throw error;
-        const expected = `shell words with every quote closed (${error.message})`;
-        throw new config_error_ConfigError(names_Inputs.AgentArgs, raw, expected);
-    }
-}
-/** Removes `--model X`, `--model=X` (and the other spellings given) from an argv. */
-function dropModelFlags(args, flags) {
-    const kept = [];
-    const dropped = [];
-    for (let i = 0; i < args.length; i++) {
-        const arg = args[i];
-        if (flags.includes(arg)) {
-            dropped.push(args.slice(i, i + 2).join(' '));
-            i += 1;
-        }
-        else if (flags.some(flag => arg.startsWith(`${flag}=`))) {
-            dropped.push(arg);
-        }
-        else {
-            kept.push(arg);
-        }
-    }
-    return { kept, dropped };
-}
-
-;// CONCATENATED MODULE: ./src/domain/slug.ts
-/** Longest slug an id is made from; a de-duplication suffix may follow it. */
-const MAX_SLUG_LENGTH = 64;
-/**
- * The id a markdown checkbox gets from its text: lowercase, every run of characters other than a–z and 0–9
- * becomes one `-`, no `-` at either end, at most 64 characters. Returns '' when nothing is left; no Unicode
- * folding, so that an id stays the same whatever the runtime's locale tables say.
- */
-function slugify(text) {
-    return text
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, MAX_SLUG_LENGTH)
-        .replace(/-+$/, '');
-}
-
-;// CONCATENATED MODULE: ./src/domain/keys.ts
-/** The cache's limit on key length (@actions/cache rejects longer keys with a ValidationError). */
-const MAX_KEY_LENGTH = 512;
-/**
- * Room kept for the run suffix `-{runId}-{runAttempt}-{sequence}` when the key itself is long. The
- * restore prefix is cut to `MAX_KEY_LENGTH - SUFFIX_ROOM` so that every save key of the loop still
- * starts with it, whatever the length of the run id.
- */
-const SUFFIX_ROOM = 64;
-/**
- * Every cache key of the loop is made here: `base` then `suffix`, commas removed (the cache splits key
- * lists on them), at most `max` characters. The cut is taken from `base`, never from `suffix` (the
- * part that tells keys apart: a shard, a run), and never between the two halves of a surrogate pair,
- * which the cache service could not encode.
- */
-function cacheKey(base, suffix = '', max = MAX_KEY_LENGTH) {
-    const tail = suffix.replace(/,/g, '');
-    // Only an absurd suffix, longer than the whole limit, is cut itself (from its start).
-    if (tail.length >= max)
-        return cutKeepingPairs(tail, max, 'start');
-    return cutKeepingPairs(base.replace(/,/g, ''), max - tail.length, 'end') + tail;
-}
-/**
- * The prefix every checkpoint entry of a loop starts with: `{key}-`. Restore takes the newest entry
- * that starts with it. A key too long to leave room for a run suffix is cut to
- * `MAX_KEY_LENGTH - SUFFIX_ROOM` characters, which every `saveKey(key, …)` with a suffix of at most
- * `SUFFIX_ROOM` characters still starts with.
- */
-function restorePrefix(key) {
-    return cacheKey(`${key}-`, '', MAX_KEY_LENGTH - SUFFIX_ROOM);
-}
-/**
- * A unique key for one save: `{key}-{runId}-{runAttempt}`, plus `-{sequence}` from the second save
- * of a run on (entries are immutable, so a second save needs a new key).
- */
-function saveKey(key, runId, runAttempt, sequence = 1) {
-    return cacheKey(key, `-${runId}-${runAttempt}${sequence > 1 ? `-${sequence}` : ''}`);
-}
-function cutKeepingPairs(text, length, keep) {
-    if (text.length <= length)
-        return text;
-    if (keep === 'end') {
-        const last = text.charCodeAt(length - 1);
-        return text.slice(0, isHighSurrogate(last) ? length - 1 : length);
-    }
-    const start = text.length - length;
-    return text.slice(isLowSurrogate(text.charCodeAt(start)) ? start + 1 : start);
-}
-function isHighSurrogate(code) {
-    return code >= 0xd800 && code <= 0xdbff;
-}
-function isLowSurrogate(code) {
-    return code >= 0xdc00 && code <= 0xdfff;
-}
-/** The ref the state of the loop with checkpoint key `key` is mirrored to (SPEC §8): `refs/ralph/state/{key}`. */
-function stateRef(key) {
-    return `refs/ralph/state/${refComponent(key)}`;
-}
-/**
- * Where a commit of the loop that the agent took out of the branch's history is kept (SPEC §10):
- * `refs/ralph/rescue/{key}/{n}`, `key` as in `stateRef`.
- */
-function rescueRef(key, n) {
-    return `refs/ralph/rescue/${refComponent(key)}/${refComponent(String(n))}`;
-}
-/** One ref component: what git refuses in a ref name (and `/`) becomes `-`. */
-function refComponent(text) {
-    const safe = text
-        .replace(/[^A-Za-z0-9._-]+/g, '-')
-        .replace(/\.{2,}/g, '.')
-        .replace(/^[.-]+|[.]+$/g, '')
-        .replace(/\.lock$/, '-lock');
-    return safe || 'loop';
-}
-
-;// CONCATENATED MODULE: ./src/config/read-run.ts
-
-
-
-// Outside Actions the GITHUB_* variables are missing; 'local' keeps keys and ids readable.
-const LOCAL = 'local';
-/** Who is running: workflow, job, ref and run, from the GITHUB_* variables ('local' when missing). */
-function read_run_runIdentity(env) {
-    return {
-        id: env.GITHUB_RUN_ID || LOCAL,
-        attempt: env.GITHUB_RUN_ATTEMPT || '1',
-        workflow: env.GITHUB_WORKFLOW || LOCAL,
-        job: env.GITHUB_JOB || LOCAL,
-        ref: env.GITHUB_REF_NAME || env.GITHUB_REF || LOCAL,
-        repository: env.GITHUB_REPOSITORY || '',
-        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
-        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '')
-    };
-}
-/** `-shard{i}of{n}`, or '' when not sharded: keeps shards' keys and agent ids apart. */
-function shardSuffix(shard) {
-    return shard === undefined ? '' : `-shard${shard.index}of${shard.count}`;
-}
-/** `RALPH_AGENT_ID`: `ralph-{job}` plus the shard, the same in every run of the job. */
-function agentIdOf(run, shard) {
-    return `ralph-${run.job}${shardSuffix(shard)}`;
-}
-/** `checkpoint-key` when not set; `{workflow}`, `{job}` and `{ref}` may also be used in a given key. */
-const DEFAULT_CHECKPOINT_KEY = 'ralph-{workflow}-{job}-{ref}';
-/**
- * The checkpoint key prefix: `checkpoint-key` with `{workflow}`, `{job}` and `{ref}` filled in,
- * the shard suffix added, commas removed and cut to 512 characters. The cut is taken from the
- * base key so that the shard suffix always survives: two shards must never share a key.
- */
-function checkpointKeyOf(raw, run, shard) {
-    const parts = { workflow: run.workflow, job: run.job, ref: run.ref };
-    const filled = (raw ?? DEFAULT_CHECKPOINT_KEY).replace(/\{(workflow|job|ref)\}/g, (_, name) => parts[name]);
-    const base = filled.replace(/,/g, '').trim();
-    if (base === '') {
-        throw new config_error_ConfigError(names_Inputs.CheckpointKey, raw ?? '', 'a cache key with a character other than a comma');
-    }
-    return cacheKey(base, shardSuffix(shard));
-}
-/**
- * How many shard reports the aggregate expects: the aggregate sub-action passes its `shards` input in
- * RALPH_SHARDS; undefined when it is not a positive whole number.
- */
-function expectedShards(env) {
-    const raw = env.RALPH_SHARDS ?? '';
-    return /^[1-9][0-9]*$/.test(raw) ? Number(raw) : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/config/read-git.ts
-
-
-
-
-
-
-/** The author of the loop's commits unless `commit-author` says otherwise. */
-const DEFAULT_COMMIT_AUTHOR = 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>';
-/** The commit message template unless `commit-message` says otherwise. */
-const DEFAULT_COMMIT_MESSAGE = 'ralph: {task_id} {outcome} (iteration {n})';
-/**
- * The inputs that keep the work in git (SPEC §10). In Actions everything not pushed is lost with the
- * runner, so there the defaults keep the work with no setting: `commit: task`, `push: true` (unless
- * `commit: none`) and the work branch `ralph/{workflow}` (plus the shard). Outside Actions the loop
- * neither commits nor switches branches unless told to.
- */
-function readGit(get, context) {
-    const { inActions } = context;
-    const commit = optional(get, names_Inputs.Commit, inActions ? 'task' : 'none', (input, raw) => parseChoice(input, raw, ['none', 'task', 'iteration']));
-    const pushInput = get(names_Inputs.Push);
-    const branchInput = get(names_Inputs.Branch);
-    if (branchInput !== undefined)
-        checkBranch(names_Inputs.Branch, branchInput);
-    const base = get(names_Inputs.Base);
-    if (base !== undefined)
-        checkBranch(names_Inputs.Base, base);
-    return {
-        commit,
-        commitMessage: get(names_Inputs.CommitMessage) ?? DEFAULT_COMMIT_MESSAGE,
-        commitAuthor: parseCommitAuthor(get(names_Inputs.CommitAuthor) ?? DEFAULT_COMMIT_AUTHOR),
-        commitNoVerify: optional(get, names_Inputs.CommitNoVerify, false, parseBoolean),
-        push: pushInput === undefined ? inActions && commit !== 'none' : parseBoolean(names_Inputs.Push, pushInput),
-        pushIsDefault: pushInput === undefined,
-        pushEvery: optional(get, names_Inputs.PushEvery, 'end', (input, raw) => parseChoice(input, raw, ['end', 'commit'])),
-        branch: branchInput ?? (inActions ? defaultBranch(context.workflow, context.shard) : undefined),
-        branchIsDefault: branchInput === undefined,
-        pullRequest: optional(get, names_Inputs.PullRequest, 'none', (input, raw) => parseChoice(input, raw, ['none', 'draft', 'ready'])),
-        // The action passes `${{ github.token }}` by default; the CLI reads the usual variables.
-        githubToken: get(names_Inputs.GithubToken) ?? (context.env.GITHUB_TOKEN || context.env.GH_TOKEN || undefined),
-        base
-    };
-}
-/** `ralph/{workflow}` with the workflow's name as a slug, plus `-shard{i}of{n}`. */
-function defaultBranch(workflow, shard) {
-    return `ralph/${slugify(workflow) || 'loop'}${shardSuffix(shard)}`;
-}
-/**
- * A branch name git accepts (the rules of `git check-ref-format --branch`) that cannot be taken for an
- * option; anything else is an input error, before git ever sees it.
- */
-function checkBranch(input, name) {
-    const problem = branchProblem(name);
-    if (problem)
-        throw new config_error_ConfigError(input, name, `a valid branch name, such as ralph/nightly (${problem})`);
-}
-/** Why `name` is not a valid branch name, or undefined when it is. */
-function branchProblem(name) {
-    if (name.startsWith('-'))
-        return 'it must not start with -';
-    if (name === '@' || name === 'HEAD')
-        return `${name} names no branch`;
-    // Control characters, space and the characters git reserves for revision syntax.
-    if (/[\p{Cc} ~^:?*[\\]/u.test(name))
-        return 'no spaces, control characters or any of ~ ^ : ? * [ \\';
-    if (name.includes('..') || name.includes('@{'))
-        return 'no .. and no @{';
-    if (name.startsWith('/') || name.endsWith('/') || name.endsWith('.') || name.includes('//'))
-        return 'no empty part, no . at the end';
-    if (name.split('/').some(part => part.startsWith('.') || part.endsWith('.lock')))
-        return 'no part may start with . or end with .lock';
-    return undefined;
-}
-/**
- * What the post step pushes with: `github-token` as the runner passes it, and the server it belongs to.
- * The post step reads no other input.
- */
-function postGitToken(env = process.env) {
-    return {
-        githubToken: (env[`INPUT_${Inputs.GithubToken.toUpperCase()}`] ?? '').trim(),
-        serverUrl: runIdentity(env).serverUrl
-    };
-}
-
-;// CONCATENATED MODULE: ./src/config/read-cost.ts
-
-
-
-const EXPECTED = 'input=N,output=N[,cached=N]: US dollars per million tokens, each a number ≥ 0';
-/** Presets whose output carries tokens but no cost: their cost comes from `token-prices` (SPEC §4). */
-const REPORT_NO_COST = ['codex', 'gemini'];
-/**
- * `token-prices`, and the rule that a cost cap needs a cost: `max-cost-usd` or `max-total-cost-usd`
- * with codex or gemini and no `token-prices` would never halt, so it is an input error.
- */
-function readCost(get, read) {
-    const tokenPrices = optional(get, names_Inputs.TokenPrices, undefined, (_, raw) => parseTokenPrices(raw));
-    // A fallback that reports no cost would leave the cap blind for the rest of a run, too.
-    const blind = [read.agent, read.fallbackAgent].find(agent => agent && REPORT_NO_COST.includes(agent));
-    if (tokenPrices === undefined && blind) {
-        const cap = read.maxCostUsd > 0 ? names_Inputs.MaxCostUsd : read.maxTotalCostUsd > 0 ? names_Inputs.MaxTotalCostUsd : undefined;
-        if (cap !== undefined) {
-            throw new config_error_ConfigError(names_Inputs.TokenPrices, '', EXPECTED, `Input '${cap}' is set but ${blind === read.agent ? 'agent' : 'fallback-agent'}: ${blind} reports tokens, not dollars, so the cap would never apply. ` +
-                `Set 'token-prices' (e.g. input=1.25,output=10,cached=0.125, US dollars per million tokens) or remove '${cap}'.`);
-        }
-    }
-    return { tokenPrices };
-}
-/** `input=1.25,output=10,cached=0.125`: input and output required, cached defaults to input. */
-function parseTokenPrices(raw) {
-    const fail = () => {
-        throw new config_error_ConfigError(names_Inputs.TokenPrices, raw, EXPECTED);
-    };
-    const prices = {};
-    for (const part of raw.split(',')) {
-        const [key = '', value = '', extra] = part.split('=').map(word => word.trim());
-        if (extra !== undefined || !['input', 'output', 'cached'].includes(key) || key in prices)
-            fail();
-        const price = Number(value);
-        if (value === '' || !Number.isFinite(price) || price < 0)
-            fail();
-        prices[key] = price;
-    }
-    if (prices.input === undefined || prices.output === undefined)
-        fail();
-    const input = prices.input ?? 0;
-    return { input, output: prices.output ?? 0, cached: prices.cached ?? input };
-}
-
-;// CONCATENATED MODULE: ./src/config/read-limits.ts
-
-
-const MINUTE = 60_000;
-/** The numeric inputs: counts, thresholds, budgets and durations (SPEC §6), durations in milliseconds. */
-function readLimits(get) {
-    const read = (input, fallback, parse, rule) => optional(get, input, fallback, (_, raw) => parse(input, raw, rule));
-    return {
-        maxIterations: read(names_Inputs.MaxIterations, 20, parseInteger, { min: 1, expected: 'an integer ≥ 1' }),
-        iterationsPerRun: read(names_Inputs.IterationsPerRun, 0, parseInteger, {
-            min: 0,
-            expected: 'an integer ≥ 0 (0 = no limit)'
-        }),
-        maxAttempts: read(names_Inputs.MaxAttempts, 5, parseInteger, {
-            min: 1,
-            max: 10,
-            expected: 'an integer from 1 to 10'
-        }),
-        stuckThreshold: read(names_Inputs.StuckThreshold, 3, parseInteger, {
-            min: 0,
-            expected: 'an integer ≥ 0 (0 = off)'
-        }),
-        noProgressLimit: read(names_Inputs.NoProgressLimit, 2, parseInteger, {
-            min: 0,
-            expected: 'an integer ≥ 0 (0 = off)'
-        }),
-        contextWindow: read(names_Inputs.ContextWindow, 0, parseInteger, {
-            min: 0,
-            expected: 'an integer number of tokens ≥ 0 (0 = no context check)'
-        }),
-        contextThreshold: read(names_Inputs.ContextThreshold, 0.9, parseDecimal, {
-            min: 0,
-            minExclusive: true,
-            max: 1,
-            expected: 'a number greater than 0 and at most 1'
-        }),
-        timeBudgetMs: read(names_Inputs.TimeBudget, 330 * MINUTE, parseMinutes, {
-            min: 0,
-            minExclusive: true,
-            expected: 'a number of minutes greater than 0'
-        }),
-        iterationTimeoutMs: read(names_Inputs.IterationTimeout, 60 * MINUTE, parseMinutes, {
-            min: 0,
-            minExclusive: true,
-            expected: 'a number of minutes greater than 0'
-        }),
-        maxCostUsd: read(names_Inputs.MaxCostUsd, 0, parseDecimal, {
-            min: 0,
-            expected: 'a number of US dollars ≥ 0 (0 = no limit)'
-        }),
-        maxTotalCostUsd: read(names_Inputs.MaxTotalCostUsd, 0, parseDecimal, {
-            min: 0,
-            expected: 'a number of US dollars ≥ 0 (0 = no limit)'
-        }),
-        rateLimitWaitMs: read(names_Inputs.RateLimitWait, 15 * MINUTE, parseMinutes, {
-            min: 0,
-            expected: 'a number of minutes ≥ 0 (0 = never wait)'
-        })
-    };
-}
-
-;// CONCATENATED MODULE: ./src/config/read-review.ts
-
-
-
-const REVIEWERS = ['none', 'claude', 'codex', 'gemini', 'command'];
-/**
- * The arguments a preset reviewer runs with (SPEC §7): read-only where the CLI allows it, since a
- * reviewer judges the work and must not change it. Claude Code gets only its reading tools; codex
- * its read-only sandbox; gemini its default approval mode, in which a non-interactive run refuses
- * every tool call that needs approval (edits, shell commands). docs/completion.md says so.
- */
-const REVIEW_AGENT_ARGS = {
-    claude: ['--tools', 'Read,Grep,Glob'],
-    codex: ['--sandbox', 'read-only'],
-    gemini: ['--approval-mode', 'default']
-};
-/**
- * `review`, `review-command` and `review-prompt` (SPEC §6, §7). `review: command` needs
- * `review-command`; a review command or prompt without a gate to use it is a warning, and so is a
- * gate over a task CLI, which reports counts and no ids to review.
- */
-function readReview(get, taskSource, warnings) {
-    const review = parseChoice(names_Inputs.Review, get(names_Inputs.Review) ?? 'none', REVIEWERS);
-    const reviewCommand = get(names_Inputs.ReviewCommand);
-    const reviewPrompt = get(names_Inputs.ReviewPrompt);
-    if (review === 'command' && reviewCommand === undefined) {
-        const expected = 'a shell command that reviews one task, required with review: command';
-        throw new config_error_ConfigError(names_Inputs.ReviewCommand, '', expected, `Input 'review-command' is not set, expected ${expected} (exit 0 approves; the task's diff is in $RALPH_DIFF_FILE). ` +
-            'Set it, or choose a preset reviewer: review: claude, codex or gemini.');
-    }
-    if (review !== 'command' && reviewCommand !== undefined)
-        warnings.push(`Input 'review-command' is ignored with review: ${review}; set review: command to run it.`);
-    if (review === 'none' && reviewPrompt !== undefined)
-        warnings.push("Input 'review-prompt' is ignored with review: none; set 'review' to use the review gate.");
-    if (review !== 'none' && taskSource === 'command')
-        warnings.push(`Input 'review' (${review}) has no effect with task-source: command: a task CLI reports counts, not the tasks it finished.`);
-    return { review, reviewCommand: review === 'command' ? reviewCommand : undefined, reviewPrompt };
-}
-
-;// CONCATENATED MODULE: ./src/config/environment.ts
-/**
- * The runner's control channel (SPEC §4): what lets a process write the cache, ask for an OIDC token,
- * or speak to later steps through the runner's files. The agent is untrusted code, so neither it nor
- * the verify command, the hooks, the task CLI or git (whose hooks the agent can write) receive these.
- */
-const CONTROL_CHANNEL = [
-    'ACTIONS_RUNTIME_TOKEN',
-    'ACTIONS_RUNTIME_URL',
-    'ACTIONS_RESULTS_URL',
-    'ACTIONS_CACHE_URL',
-    'ACTIONS_CACHE_SERVICE_V2',
-    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-    'ACTIONS_ID_TOKEN_REQUEST_URL',
-    'GITHUB_ENV',
-    'GITHUB_PATH',
-    'GITHUB_OUTPUT',
-    'GITHUB_STATE',
-    'GITHUB_STEP_SUMMARY'
-];
-/**
- * The environment of every child the loop starts: the step's environment without the control channel
- * and without the action's own inputs (`INPUT_*`: `github-token` defaults to the job's token).
- * Variables the user put in the step's `env:` (an API key, `GH_TOKEN`) pass unchanged.
- */
-function fencedEnv(env) {
-    const control = new Set(CONTROL_CHANNEL);
-    return Object.fromEntries(Object.entries(env).filter(([name]) => !control.has(name) && !name.startsWith('INPUT_')));
-}
-/** Names whose values are secrets (SPEC §4). */
-const SECRET_NAME = /(?:_API_KEY|_TOKEN|_SECRET|_PASSWORD)$/;
-const SECRET_NAMES = new Set(['CLAUDE_CODE_OAUTH_TOKEN', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN']);
-/** Shorter values are not masked: `***` everywhere a 3-letter word appears would hide more than it protects. */
-const MIN_SECRET_LENGTH = 8;
-/**
- * The values to mask in the log and to replace by `***` in every file the loop writes: those of the
- * secret-like variables of the whole environment (the control channel's token included) and any
- * `extra` value (the `github-token` input), 8 characters or longer, longest first.
- */
-function secretValues(env, extra = []) {
-    const named = Object.entries(env)
-        .filter(([name]) => SECRET_NAME.test(name) || SECRET_NAMES.has(name))
-        .map(([, value]) => value);
-    const values = [...named, ...extra].filter((value) => value !== undefined && value.length >= MIN_SECRET_LENGTH);
-    return [...new Set(values)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-}
-
-;// CONCATENATED MODULE: ./src/config/read-tasks.ts
-
-
-
-
-/** Defaults of the task-CLI commands (SPEC §3, seed `003`). */
-const DEFAULT_TASK_COMMANDS = {
-    peek: 'task peek -n 10',
-    status: 'task plan-status',
-    active: 'task active --agent "$RALPH_AGENT_ID"',
-    fail: 'task fail "$RALPH_TASK_ID" --reason "$RALPH_FAIL_REASON"'
-};
-const SOURCE_CHOICES = ['auto', 'json', 'markdown', 'command', 'github-issues'];
-/** The json plan the loop keeps of the labelled issues, in the state dir (SPEC §3). */
-const ISSUES_FILE = 'issues.json';
-const SOURCE_BY_EXTENSION = {
-    '.json': 'json',
-    '.md': 'markdown',
-    '.markdown': 'markdown'
-};
-/**
- * The task source: `tasks`, `task-source` (with `auto` resolved by the file's extension) and the
- * four task-CLI commands. Whether the file exists is left to the loop, which reports a missing
- * file as an aborted start naming it.
- */
-function readTaskSource(get, workspace, mode, stateDir) {
-    const taskCommands = {
-        peek: get(names_Inputs.TaskPeekCommand) ?? DEFAULT_TASK_COMMANDS.peek,
-        status: get(names_Inputs.TaskStatusCommand) ?? DEFAULT_TASK_COMMANDS.status,
-        active: get(names_Inputs.TaskActiveCommand) ?? DEFAULT_TASK_COMMANDS.active,
-        fail: get(names_Inputs.TaskFailCommand) ?? DEFAULT_TASK_COMMANDS.fail
-    };
-    const kind = parseChoice(names_Inputs.TaskSource, get(names_Inputs.TaskSource) ?? 'auto', SOURCE_CHOICES);
-    const rawTasks = get(names_Inputs.Tasks);
-    const label = get(names_Inputs.IssuesLabel) ?? 'ralph';
-    if (kind === 'command' || kind === 'github-issues') {
-        if (rawTasks !== undefined) {
-            const why = kind === 'command'
-                ? 'a task CLI reads no file'
-                : `the loop keeps the issues in ${stateDir}/${ISSUES_FILE}`;
-            throw new config_error_ConfigError(names_Inputs.Tasks, rawTasks, `no task file with task-source: ${kind}`, `Inputs 'tasks' ('${rawTasks}') and 'task-source: ${kind}' exclude each other: ${why}. ` +
-                `Expected one of them: remove 'tasks', or set 'task-source' to auto, json or markdown.`);
-        }
-        if (kind === 'command')
-            return { tasks: undefined, taskSource: 'command', taskCommands, githubIssues: undefined };
-        // The agent edits the issues as any json plan; the loop alone reads and writes GitHub.
-        return { tasks: `${stateDir}/${ISSUES_FILE}`, taskSource: 'json', taskCommands, githubIssues: { label } };
-    }
-    if (rawTasks === undefined) {
-        // Plan mode may run without a source; an explicit json/markdown source still needs its file.
-        if (mode === 'plan' && kind === 'auto')
-            return { tasks: undefined, taskSource: undefined, taskCommands, githubIssues: undefined };
-        const expected = kind === 'auto'
-            ? 'the path of a task file in the workspace (or task-source: command for a task CLI, or mode: plan)'
-            : `the path of a task file in the workspace, which task-source: ${kind} reads`;
-        throw new config_error_ConfigError(names_Inputs.Tasks, '', expected, `Input 'tasks' is not set, expected ${expected}.`);
-    }
-    const tasks = parseWorkspacePath(names_Inputs.Tasks, rawTasks, workspace);
-    return {
-        tasks,
-        taskSource: kind === 'auto' ? sourceByExtension(tasks) : kind,
-        taskCommands,
-        githubIssues: undefined
-    };
-}
-function sourceByExtension(tasks) {
-    const source = SOURCE_BY_EXTENSION[external_node_path_default().extname(tasks).toLowerCase()];
-    if (source !== undefined)
-        return source;
-    throw new config_error_ConfigError(names_Inputs.TaskSource, 'auto', 'json or markdown', `Input 'task-source' is 'auto', but 'tasks' ('${tasks}') does not end in .json, .md or .markdown. ` +
-        `Expected 'task-source' set to json or markdown to say how to read it.`);
-}
-
 ;// CONCATENATED MODULE: ./src/config/descriptions.ts
 /**
  * Every input's one-line description and default, in the order of action.yml. The CLI's help is
@@ -1692,6 +953,740 @@ const descriptions_INPUT_DOCS = {
     }
 };
 
+;// CONCATENATED MODULE: ./src/config/parse-values.ts
+
+
+
+// Plain digits only: Number() would also take '1e3', '0x10', ' 5 ', '+5' and '' (as 0).
+const INTEGER = /^\d+$/;
+const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+const TRUE_FORMS = ['true', 'True', 'TRUE'];
+const FALSE_FORMS = ['false', 'False', 'FALSE'];
+function inRange(value, rule) {
+    const aboveMin = rule.minExclusive ? value > rule.min : value >= rule.min;
+    return Number.isFinite(value) && aboveMin && value <= (rule.max ?? Number.MAX_SAFE_INTEGER);
+}
+/** A whole number written in plain decimal digits, within the rule's range. */
+function parseInteger(input, raw, rule) {
+    const value = INTEGER.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(value) || !inRange(value, rule))
+        throw new config_error_ConfigError(input, raw, rule.expected);
+    return value;
+}
+/** A non-negative decimal number (`0.5`, `.5`, `3`), within the rule's range. */
+function parseDecimal(input, raw, rule) {
+    const value = DECIMAL.test(raw) ? Number(raw) : NaN;
+    if (!inRange(value, rule))
+        throw new config_error_ConfigError(input, raw, rule.expected);
+    return value;
+}
+/** A duration given in (possibly fractional) minutes, returned in milliseconds. */
+function parseMinutes(input, raw, rule) {
+    const ms = Math.round(parseDecimal(input, raw, rule) * 60_000);
+    // A positive value so small that it rounds to 0 ms would behave like the forbidden 0.
+    if (rule.minExclusive && ms <= 0)
+        throw new config_error_ConfigError(input, raw, rule.expected);
+    return ms;
+}
+/** A boolean in the forms `core.getBooleanInput` accepts (YAML 1.2 core schema). */
+function parseBoolean(input, raw) {
+    if (TRUE_FORMS.includes(raw))
+        return true;
+    if (FALSE_FORMS.includes(raw))
+        return false;
+    throw new config_error_ConfigError(input, raw, 'true or false');
+}
+/** One of a fixed set of words; case does not matter (`Claude` is `claude`). */
+function parseChoice(input, raw, choices) {
+    const choice = choices.find(c => c === raw.toLowerCase());
+    if (choice === undefined)
+        throw new config_error_ConfigError(input, raw, `one of ${choices.join(', ')}`);
+    return choice;
+}
+/**
+ * A path inside the workspace, returned relative to it. Relative paths are taken from the
+ * workspace; absolute ones must lie inside it. The workspace itself is refused: every path input
+ * names a file or a folder of the loop's own.
+ */
+function parseWorkspacePath(input, raw, workspace) {
+    const relative = external_node_path_default().relative(workspace, external_node_path_default().resolve(workspace, raw));
+    const escapes = relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative);
+    if (escapes)
+        throw new config_error_ConfigError(input, raw, `a path inside the workspace (${workspace})`);
+    if (relative === '') {
+        throw new config_error_ConfigError(input, raw, `a path inside the workspace (${workspace}), not the workspace itself`);
+    }
+    return relative;
+}
+/** Reads an optional input through a parser, or returns the default when it is not set. */
+function optional(get, input, fallback, parse) {
+    const raw = get(input);
+    return raw === undefined ? fallback : parse(input, raw);
+}
+/** An input's value or, when it is not set, its plain default in INPUT_DOCS (never a computed one). */
+function orDefault(get, input) {
+    return get(input) ?? descriptions_INPUT_DOCS[input].default;
+}
+
+;// CONCATENATED MODULE: ./src/config/shell-words.ts
+/** Thrown by `splitShellWords` for text a shell would not accept; the message says where the problem is. */
+class ShellWordsError extends Error {
+    name = 'ShellWordsError';
+}
+// Inside double quotes a backslash only escapes these (POSIX); before anything else it is literal.
+const DOUBLE_QUOTE_ESCAPES = '"\\$`\n';
+/**
+ * Splits text into words the way a POSIX shell would, without expanding anything: single quotes
+ * keep everything literally, double quotes honour backslash before `" \ $` and a backtick,
+ * a backslash outside quotes escapes the next character, a backslash-newline joins lines, and
+ * any whitespace (newlines included) separates words. `''` is an empty word.
+ * Throws ShellWordsError for a quote that is never closed.
+ */
+function splitShellWords(text) {
+    const words = [];
+    let word = '';
+    // Separate from `word !== ''` so that a quoted empty string still makes a word.
+    let inWord = false;
+    let i = 0;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === "'") {
+            const end = text.indexOf("'", i + 1);
+            if (end < 0)
+                throw new ShellWordsError(`the single quote at character ${i + 1} is never closed`);
+            word += text.slice(i + 1, end);
+            inWord = true;
+            i = end + 1;
+        }
+        else if (c === '"') {
+            const [content, next] = readDoubleQuoted(text, i);
+            word += content;
+            inWord = true;
+            i = next;
+        }
+        else if (c === '\\' && i + 1 < text.length) {
+            if (text[i + 1] !== '\n') {
+                word += text[i + 1];
+                inWord = true;
+            }
+            i += 2;
+        }
+        else if (/\s/.test(c)) {
+            if (inWord)
+                words.push(word);
+            word = '';
+            inWord = false;
+            i += 1;
+        }
+        else {
+            word += c;
+            inWord = true;
+            i += 1;
+        }
+    }
+    if (inWord)
+        words.push(word);
+    return words;
+}
+/** The content of the double-quoted string opening at `start`, and the index after its closing quote. */
+function readDoubleQuoted(text, start) {
+    let content = '';
+    let i = start + 1;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '"')
+            return [content, i + 1];
+        if (c === '\\' && i + 1 < text.length && DOUBLE_QUOTE_ESCAPES.includes(text[i + 1])) {
+            if (text[i + 1] !== '\n')
+                content += text[i + 1];
+            i += 2;
+        }
+        else {
+            content += c;
+            i += 1;
+        }
+    }
+    throw new ShellWordsError(`the double quote at character ${start + 1} is never closed`);
+}
+
+;// CONCATENATED MODULE: ./src/config/read-agent.ts
+
+
+
+
+const AGENTS = ['claude', 'codex', 'gemini', 'command'];
+const PRESETS = ['claude', 'codex', 'gemini'];
+/**
+ * `agent-args` when not set: each preset edits files and runs shell commands without asking (an
+ * unattended run has no one to ask). Claude Code refuses `--dangerously-skip-permissions` as root,
+ * so it gets edits plus the Bash tool; `codex exec` alone is read-only; non-interactive gemini
+ * refuses every tool call that needs approval. docs/agents.md says why and how to narrow them.
+ */
+const DEFAULT_AGENT_ARGS = {
+    claude: '--permission-mode acceptEdits --allowedTools Bash',
+    codex: '--sandbox workspace-write',
+    gemini: '--approval-mode yolo'
+};
+// The spellings of each preset's model flag, so that `model` can replace one given in agent-args.
+const MODEL_FLAGS = {
+    claude: ['--model'],
+    codex: ['--model', '-m'],
+    gemini: ['--model', '-m']
+};
+/**
+ * The agent: kind, command, argv additions, executable and model (SPEC §4). Pushes a warning
+ * for inputs that have no effect with the chosen agent and when `model` overrides a model flag
+ * found in `agent-args`.
+ */
+function readAgent(get, warnings) {
+    const fallback = get(names_Inputs.FallbackAgent);
+    const fallbackAgent = fallback === undefined ? undefined : parseChoice(names_Inputs.FallbackAgent, fallback, PRESETS);
+    return { ...readMain(get, warnings), fallbackAgent };
+}
+function readMain(get, warnings) {
+    const agent = parseChoice(names_Inputs.Agent, orDefault(get, names_Inputs.Agent), AGENTS);
+    const model = get(names_Inputs.Model);
+    const agentCommand = get(names_Inputs.AgentCommand);
+    const agentBinary = get(names_Inputs.AgentBinary);
+    if (agent === 'command') {
+        if (agentCommand === undefined) {
+            const expected = 'a shell command to run as the agent, required with agent: command';
+            throw new config_error_ConfigError(names_Inputs.AgentCommand, '', expected, `Input 'agent-command' is not set, expected ${expected}.`);
+        }
+        if (agentBinary !== undefined) {
+            warnings.push(`Input 'agent-binary' (${showValue(agentBinary)}) is ignored with agent: command, which runs 'agent-command' with bash.`);
+        }
+        const agentArgs = splitArgs(get(names_Inputs.AgentArgs) ?? '');
+        return { agent, agentCommand, agentArgs, agentBinary: 'bash', model };
+    }
+    if (agentCommand !== undefined) {
+        warnings.push(`Input 'agent-command' is ignored with agent: ${agent}; set agent: command to run it instead.`);
+    }
+    let agentArgs = splitArgs(get(names_Inputs.AgentArgs) ?? DEFAULT_AGENT_ARGS[agent]);
+    if (model !== undefined) {
+        const { kept, dropped } = dropModelFlags(agentArgs, MODEL_FLAGS[agent]);
+        if (dropped.length > 0) {
+            warnings.push(`Input 'model' (${showValue(model)}) wins over '${dropped.join(' ')}' in 'agent-args'; ` +
+                `remove it from 'agent-args' to silence this warning.`);
+        }
+        agentArgs = kept;
+    }
+    return { agent, agentCommand: undefined, agentArgs, agentBinary: agentBinary ?? agent, model };
+}
+function splitArgs(raw) {
+    try {
+        return splitShellWords(raw);
+    }
+    catch (error) {
+        if (!(error instanceof ShellWordsError))
+            throw error;
+        const expected = `shell words with every quote closed (${error.message})`;
+        throw new config_error_ConfigError(names_Inputs.AgentArgs, raw, expected);
+    }
+}
+/** Removes `--model X`, `--model=X` (and the other spellings given) from an argv. */
+function dropModelFlags(args, flags) {
+    const kept = [];
+    const dropped = [];
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (flags.includes(arg)) {
+            dropped.push(args.slice(i, i + 2).join(' '));
+            i += 1;
+        }
+        else if (flags.some(flag => arg.startsWith(`${flag}=`))) {
+            dropped.push(arg);
+        }
+        else {
+            kept.push(arg);
+        }
+    }
+    return { kept, dropped };
+}
+
+;// CONCATENATED MODULE: ./src/domain/slug.ts
+/** Longest slug an id is made from; a de-duplication suffix may follow it. */
+const MAX_SLUG_LENGTH = 64;
+/**
+ * The id a markdown checkbox gets from its text: lowercase, every run of characters other than a–z and 0–9
+ * becomes one `-`, no `-` at either end, at most 64 characters. Returns '' when nothing is left; no Unicode
+ * folding, so that an id stays the same whatever the runtime's locale tables say.
+ */
+function slugify(text) {
+    return text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, MAX_SLUG_LENGTH)
+        .replace(/-+$/, '');
+}
+
+;// CONCATENATED MODULE: ./src/domain/keys.ts
+/** The cache's limit on key length (@actions/cache rejects longer keys with a ValidationError). */
+const MAX_KEY_LENGTH = 512;
+/**
+ * Room kept for the run suffix `-{runId}-{runAttempt}-{sequence}` when the key itself is long. The
+ * restore prefix is cut to `MAX_KEY_LENGTH - SUFFIX_ROOM` so that every save key of the loop still
+ * starts with it, whatever the length of the run id.
+ */
+const SUFFIX_ROOM = 64;
+/**
+ * Every cache key of the loop is made here: `base` then `suffix`, commas removed (the cache splits key
+ * lists on them), at most `max` characters. The cut is taken from `base`, never from `suffix` (the
+ * part that tells keys apart: a shard, a run), and never between the two halves of a surrogate pair,
+ * which the cache service could not encode.
+ */
+function cacheKey(base, suffix = '', max = MAX_KEY_LENGTH) {
+    const tail = suffix.replace(/,/g, '');
+    // Only an absurd suffix, longer than the whole limit, is cut itself (from its start).
+    if (tail.length >= max)
+        return cutKeepingPairs(tail, max, 'start');
+    return cutKeepingPairs(base.replace(/,/g, ''), max - tail.length, 'end') + tail;
+}
+/**
+ * The prefix every checkpoint entry of a loop starts with: `{key}-`. Restore takes the newest entry
+ * that starts with it. A key too long to leave room for a run suffix is cut to
+ * `MAX_KEY_LENGTH - SUFFIX_ROOM` characters, which every `saveKey(key, …)` with a suffix of at most
+ * `SUFFIX_ROOM` characters still starts with.
+ */
+function restorePrefix(key) {
+    return cacheKey(`${key}-`, '', MAX_KEY_LENGTH - SUFFIX_ROOM);
+}
+/**
+ * A unique key for one save: `{key}-{runId}-{runAttempt}`, plus `-{sequence}` from the second save
+ * of a run on (entries are immutable, so a second save needs a new key).
+ */
+function saveKey(key, runId, runAttempt, sequence = 1) {
+    return cacheKey(key, `-${runId}-${runAttempt}${sequence > 1 ? `-${sequence}` : ''}`);
+}
+function cutKeepingPairs(text, length, keep) {
+    if (text.length <= length)
+        return text;
+    if (keep === 'end') {
+        const last = text.charCodeAt(length - 1);
+        return text.slice(0, isHighSurrogate(last) ? length - 1 : length);
+    }
+    const start = text.length - length;
+    return text.slice(isLowSurrogate(text.charCodeAt(start)) ? start + 1 : start);
+}
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
+}
+/** The ref the state of the loop with checkpoint key `key` is mirrored to (SPEC §8): `refs/ralph/state/{key}`. */
+function stateRef(key) {
+    return `refs/ralph/state/${refComponent(key)}`;
+}
+/**
+ * Where a commit of the loop that the agent took out of the branch's history is kept (SPEC §10):
+ * `refs/ralph/rescue/{key}/{n}`, `key` as in `stateRef`.
+ */
+function rescueRef(key, n) {
+    return `refs/ralph/rescue/${refComponent(key)}/${refComponent(String(n))}`;
+}
+/** One ref component: what git refuses in a ref name (and `/`) becomes `-`. */
+function refComponent(text) {
+    const safe = text
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/\.{2,}/g, '.')
+        .replace(/^[.-]+|[.]+$/g, '')
+        .replace(/\.lock$/, '-lock');
+    return safe || 'loop';
+}
+
+;// CONCATENATED MODULE: ./src/config/read-run.ts
+
+
+
+// Outside Actions the GITHUB_* variables are missing; 'local' keeps keys and ids readable.
+const LOCAL = 'local';
+/** Who is running: workflow, job, ref and run, from the GITHUB_* variables ('local' when missing). */
+function read_run_runIdentity(env) {
+    return {
+        id: env.GITHUB_RUN_ID || LOCAL,
+        attempt: env.GITHUB_RUN_ATTEMPT || '1',
+        workflow: env.GITHUB_WORKFLOW || LOCAL,
+        job: env.GITHUB_JOB || LOCAL,
+        ref: env.GITHUB_REF_NAME || env.GITHUB_REF || LOCAL,
+        repository: env.GITHUB_REPOSITORY || '',
+        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '')
+    };
+}
+/** `-shard{i}of{n}`, or '' when not sharded: keeps shards' keys and agent ids apart. */
+function shardSuffix(shard) {
+    return shard === undefined ? '' : `-shard${shard.index}of${shard.count}`;
+}
+/** `RALPH_AGENT_ID`: `ralph-{job}` plus the shard, the same in every run of the job. */
+function agentIdOf(run, shard) {
+    return `ralph-${run.job}${shardSuffix(shard)}`;
+}
+/**
+ * The checkpoint key prefix: `checkpoint-key` with `{workflow}`, `{job}` and `{ref}` filled in,
+ * the shard suffix added, commas removed and cut to 512 characters. The cut is taken from the
+ * base key so that the shard suffix always survives: two shards must never share a key.
+ */
+function checkpointKeyOf(raw, run, shard) {
+    const parts = { workflow: run.workflow, job: run.job, ref: run.ref };
+    const filled = raw.replace(/\{(workflow|job|ref)\}/g, (_, name) => parts[name]);
+    const base = filled.replace(/,/g, '').trim();
+    if (base === '') {
+        throw new config_error_ConfigError(names_Inputs.CheckpointKey, raw, 'a cache key with a character other than a comma');
+    }
+    return cacheKey(base, shardSuffix(shard));
+}
+/**
+ * How many shard reports the aggregate expects: the aggregate sub-action passes its `shards` input in
+ * RALPH_SHARDS; undefined when it is not a positive whole number.
+ */
+function expectedShards(env) {
+    const raw = env.RALPH_SHARDS ?? '';
+    return /^[1-9][0-9]*$/.test(raw) ? Number(raw) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/config/read-git.ts
+
+
+
+
+
+
+/**
+ * The inputs that keep the work in git (SPEC §10). In Actions everything not pushed is lost with the
+ * runner, so there the defaults keep the work with no setting: `commit: task`, `push: true` (unless
+ * `commit: none`) and the work branch `ralph/{workflow}` (plus the shard). Outside Actions the loop
+ * neither commits nor switches branches unless told to.
+ */
+function readGit(get, context) {
+    const { inActions } = context;
+    const commit = optional(get, names_Inputs.Commit, inActions ? 'task' : 'none', (input, raw) => parseChoice(input, raw, ['none', 'task', 'iteration']));
+    const pushInput = get(names_Inputs.Push);
+    const branchInput = get(names_Inputs.Branch);
+    if (branchInput !== undefined)
+        checkBranch(names_Inputs.Branch, branchInput);
+    const base = get(names_Inputs.Base);
+    if (base !== undefined)
+        checkBranch(names_Inputs.Base, base);
+    return {
+        commit,
+        commitMessage: orDefault(get, names_Inputs.CommitMessage),
+        commitAuthor: parseCommitAuthor(orDefault(get, names_Inputs.CommitAuthor)),
+        commitNoVerify: parseBoolean(names_Inputs.CommitNoVerify, orDefault(get, names_Inputs.CommitNoVerify)),
+        push: pushInput === undefined ? inActions && commit !== 'none' : parseBoolean(names_Inputs.Push, pushInput),
+        pushIsDefault: pushInput === undefined,
+        pushEvery: parseChoice(names_Inputs.PushEvery, orDefault(get, names_Inputs.PushEvery), ['end', 'commit']),
+        branch: branchInput ?? (inActions ? defaultBranch(context.workflow, context.shard) : undefined),
+        branchIsDefault: branchInput === undefined,
+        pullRequest: parseChoice(names_Inputs.PullRequest, orDefault(get, names_Inputs.PullRequest), [
+            'none',
+            'draft',
+            'ready'
+        ]),
+        // The action passes `${{ github.token }}` by default; the CLI reads the usual variables.
+        githubToken: get(names_Inputs.GithubToken) ?? (context.env.GITHUB_TOKEN || context.env.GH_TOKEN || undefined),
+        base
+    };
+}
+/** `ralph/{workflow}` with the workflow's name as a slug, plus `-shard{i}of{n}`. */
+function defaultBranch(workflow, shard) {
+    return `ralph/${slugify(workflow) || 'loop'}${shardSuffix(shard)}`;
+}
+/**
+ * A branch name git accepts (the rules of `git check-ref-format --branch`) that cannot be taken for an
+ * option; anything else is an input error, before git ever sees it.
+ */
+function checkBranch(input, name) {
+    const problem = branchProblem(name);
+    if (problem)
+        throw new config_error_ConfigError(input, name, `a valid branch name, such as ralph/nightly (${problem})`);
+}
+/** Why `name` is not a valid branch name, or undefined when it is. */
+function branchProblem(name) {
+    if (name.startsWith('-'))
+        return 'it must not start with -';
+    if (name === '@' || name === 'HEAD')
+        return `${name} names no branch`;
+    // Control characters, space and the characters git reserves for revision syntax.
+    if (/[\p{Cc} ~^:?*[\\]/u.test(name))
+        return 'no spaces, control characters or any of ~ ^ : ? * [ \\';
+    if (name.includes('..') || name.includes('@{'))
+        return 'no .. and no @{';
+    if (name.startsWith('/') || name.endsWith('/') || name.endsWith('.') || name.includes('//'))
+        return 'no empty part, no . at the end';
+    if (name.split('/').some(part => part.startsWith('.') || part.endsWith('.lock')))
+        return 'no part may start with . or end with .lock';
+    return undefined;
+}
+/**
+ * What the post step pushes with: `github-token` as the runner passes it, and the server it belongs to.
+ * The post step reads no other input.
+ */
+function postGitToken(env = process.env) {
+    return {
+        githubToken: (env[`INPUT_${Inputs.GithubToken.toUpperCase()}`] ?? '').trim(),
+        serverUrl: runIdentity(env).serverUrl
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/read-cost.ts
+
+
+
+const EXPECTED = 'input=N,output=N[,cached=N]: US dollars per million tokens, each a number ≥ 0';
+/** Presets whose output carries tokens but no cost: their cost comes from `token-prices` (SPEC §4). */
+const REPORT_NO_COST = ['codex', 'gemini'];
+/**
+ * `token-prices`, and the rule that a cost cap needs a cost: `max-cost-usd` or `max-total-cost-usd`
+ * with codex or gemini and no `token-prices` would never halt, so it is an input error.
+ */
+function readCost(get, read) {
+    const tokenPrices = optional(get, names_Inputs.TokenPrices, undefined, (_, raw) => parseTokenPrices(raw));
+    // A fallback that reports no cost would leave the cap blind for the rest of a run, too.
+    const blind = [read.agent, read.fallbackAgent].find(agent => agent && REPORT_NO_COST.includes(agent));
+    if (tokenPrices === undefined && blind) {
+        const cap = read.maxCostUsd > 0 ? names_Inputs.MaxCostUsd : read.maxTotalCostUsd > 0 ? names_Inputs.MaxTotalCostUsd : undefined;
+        if (cap !== undefined) {
+            throw new config_error_ConfigError(names_Inputs.TokenPrices, '', EXPECTED, `Input '${cap}' is set but ${blind === read.agent ? 'agent' : 'fallback-agent'}: ${blind} reports tokens, not dollars, so the cap would never apply. ` +
+                `Set 'token-prices' (e.g. input=1.25,output=10,cached=0.125, US dollars per million tokens) or remove '${cap}'.`);
+        }
+    }
+    return { tokenPrices };
+}
+/** `input=1.25,output=10,cached=0.125`: input and output required, cached defaults to input. */
+function parseTokenPrices(raw) {
+    const fail = () => {
+        throw new config_error_ConfigError(names_Inputs.TokenPrices, raw, EXPECTED);
+    };
+    const prices = {};
+    for (const part of raw.split(',')) {
+        const [key = '', value = '', extra] = part.split('=').map(word => word.trim());
+        if (extra !== undefined || !['input', 'output', 'cached'].includes(key) || key in prices)
+            fail();
+        const price = Number(value);
+        if (value === '' || !Number.isFinite(price) || price < 0)
+            fail();
+        prices[key] = price;
+    }
+    if (prices.input === undefined || prices.output === undefined)
+        fail();
+    const input = prices.input ?? 0;
+    return { input, output: prices.output ?? 0, cached: prices.cached ?? input };
+}
+
+;// CONCATENATED MODULE: ./src/config/read-limits.ts
+
+
+/** The numeric inputs: counts, thresholds, budgets and durations (SPEC §6), durations in milliseconds. */
+function readLimits(get) {
+    const read = (input, parse, rule) => parse(input, orDefault(get, input), rule);
+    return {
+        maxIterations: read(names_Inputs.MaxIterations, parseInteger, { min: 1, expected: 'an integer ≥ 1' }),
+        iterationsPerRun: read(names_Inputs.IterationsPerRun, parseInteger, {
+            min: 0,
+            expected: 'an integer ≥ 0 (0 = no limit)'
+        }),
+        maxAttempts: read(names_Inputs.MaxAttempts, parseInteger, {
+            min: 1,
+            max: 10,
+            expected: 'an integer from 1 to 10'
+        }),
+        stuckThreshold: read(names_Inputs.StuckThreshold, parseInteger, {
+            min: 0,
+            expected: 'an integer ≥ 0 (0 = off)'
+        }),
+        noProgressLimit: read(names_Inputs.NoProgressLimit, parseInteger, {
+            min: 0,
+            expected: 'an integer ≥ 0 (0 = off)'
+        }),
+        contextWindow: read(names_Inputs.ContextWindow, parseInteger, {
+            min: 0,
+            expected: 'an integer number of tokens ≥ 0 (0 = no context check)'
+        }),
+        contextThreshold: read(names_Inputs.ContextThreshold, parseDecimal, {
+            min: 0,
+            minExclusive: true,
+            max: 1,
+            expected: 'a number greater than 0 and at most 1'
+        }),
+        timeBudgetMs: read(names_Inputs.TimeBudget, parseMinutes, {
+            min: 0,
+            minExclusive: true,
+            expected: 'a number of minutes greater than 0'
+        }),
+        iterationTimeoutMs: read(names_Inputs.IterationTimeout, parseMinutes, {
+            min: 0,
+            minExclusive: true,
+            expected: 'a number of minutes greater than 0'
+        }),
+        maxCostUsd: read(names_Inputs.MaxCostUsd, parseDecimal, {
+            min: 0,
+            expected: 'a number of US dollars ≥ 0 (0 = no limit)'
+        }),
+        maxTotalCostUsd: read(names_Inputs.MaxTotalCostUsd, parseDecimal, {
+            min: 0,
+            expected: 'a number of US dollars ≥ 0 (0 = no limit)'
+        }),
+        rateLimitWaitMs: read(names_Inputs.RateLimitWait, parseMinutes, {
+            min: 0,
+            expected: 'a number of minutes ≥ 0 (0 = never wait)'
+        })
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/read-review.ts
+
+
+
+const REVIEWERS = ['none', 'claude', 'codex', 'gemini', 'command'];
+/**
+ * The arguments a preset reviewer runs with (SPEC §7): read-only where the CLI allows it, since a
+ * reviewer judges the work and must not change it. Claude Code gets only its reading tools; codex
+ * its read-only sandbox; gemini its default approval mode, in which a non-interactive run refuses
+ * every tool call that needs approval (edits, shell commands). docs/completion.md says so.
+ */
+const REVIEW_AGENT_ARGS = {
+    claude: ['--tools', 'Read,Grep,Glob'],
+    codex: ['--sandbox', 'read-only'],
+    gemini: ['--approval-mode', 'default']
+};
+/**
+ * `review`, `review-command` and `review-prompt` (SPEC §6, §7). `review: command` needs
+ * `review-command`; a review command or prompt without a gate to use it is a warning, and so is a
+ * gate over a task CLI, which reports counts and no ids to review.
+ */
+function readReview(get, taskSource, warnings) {
+    const review = parseChoice(names_Inputs.Review, orDefault(get, names_Inputs.Review), REVIEWERS);
+    const reviewCommand = get(names_Inputs.ReviewCommand);
+    const reviewPrompt = get(names_Inputs.ReviewPrompt);
+    if (review === 'command' && reviewCommand === undefined) {
+        const expected = 'a shell command that reviews one task, required with review: command';
+        throw new config_error_ConfigError(names_Inputs.ReviewCommand, '', expected, `Input 'review-command' is not set, expected ${expected} (exit 0 approves; the task's diff is in $RALPH_DIFF_FILE). ` +
+            'Set it, or choose a preset reviewer: review: claude, codex or gemini.');
+    }
+    if (review !== 'command' && reviewCommand !== undefined)
+        warnings.push(`Input 'review-command' is ignored with review: ${review}; set review: command to run it.`);
+    if (review === 'none' && reviewPrompt !== undefined)
+        warnings.push("Input 'review-prompt' is ignored with review: none; set 'review' to use the review gate.");
+    if (review !== 'none' && taskSource === 'command')
+        warnings.push(`Input 'review' (${review}) has no effect with task-source: command: a task CLI reports counts, not the tasks it finished.`);
+    return { review, reviewCommand: review === 'command' ? reviewCommand : undefined, reviewPrompt };
+}
+
+;// CONCATENATED MODULE: ./src/config/environment.ts
+/**
+ * The runner's control channel (SPEC §4): what lets a process write the cache, ask for an OIDC token,
+ * or speak to later steps through the runner's files. The agent is untrusted code, so neither it nor
+ * the verify command, the hooks, the task CLI or git (whose hooks the agent can write) receive these.
+ */
+const CONTROL_CHANNEL = [
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_RUNTIME_URL',
+    'ACTIONS_RESULTS_URL',
+    'ACTIONS_CACHE_URL',
+    'ACTIONS_CACHE_SERVICE_V2',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_URL',
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY'
+];
+/**
+ * The environment of every child the loop starts: the step's environment without the control channel
+ * and without the action's own inputs (`INPUT_*`: `github-token` defaults to the job's token).
+ * Variables the user put in the step's `env:` (an API key, `GH_TOKEN`) pass unchanged.
+ */
+function fencedEnv(env) {
+    const control = new Set(CONTROL_CHANNEL);
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !control.has(name) && !name.startsWith('INPUT_')));
+}
+/** Names whose values are secrets (SPEC §4). */
+const SECRET_NAME = /(?:_API_KEY|_TOKEN|_SECRET|_PASSWORD)$/;
+const SECRET_NAMES = new Set(['CLAUDE_CODE_OAUTH_TOKEN', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN']);
+/** Shorter values are not masked: `***` everywhere a 3-letter word appears would hide more than it protects. */
+const MIN_SECRET_LENGTH = 8;
+/**
+ * The values to mask in the log and to replace by `***` in every file the loop writes: those of the
+ * secret-like variables of the whole environment (the control channel's token included) and any
+ * `extra` value (the `github-token` input), 8 characters or longer, longest first.
+ */
+function secretValues(env, extra = []) {
+    const named = Object.entries(env)
+        .filter(([name]) => SECRET_NAME.test(name) || SECRET_NAMES.has(name))
+        .map(([, value]) => value);
+    const values = [...named, ...extra].filter((value) => value !== undefined && value.length >= MIN_SECRET_LENGTH);
+    return [...new Set(values)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+
+;// CONCATENATED MODULE: ./src/config/read-tasks.ts
+
+
+
+
+const SOURCE_CHOICES = ['auto', 'json', 'markdown', 'command', 'github-issues'];
+/** The json plan the loop keeps of the labelled issues, in the state dir (SPEC §3). */
+const ISSUES_FILE = 'issues.json';
+const SOURCE_BY_EXTENSION = {
+    '.json': 'json',
+    '.md': 'markdown',
+    '.markdown': 'markdown'
+};
+/**
+ * The task source: `tasks`, `task-source` (with `auto` resolved by the file's extension) and the
+ * four task-CLI commands. Whether the file exists is left to the loop, which reports a missing
+ * file as an aborted start naming it.
+ */
+function readTaskSource(get, workspace, mode, stateDir) {
+    const taskCommands = {
+        peek: orDefault(get, names_Inputs.TaskPeekCommand),
+        status: orDefault(get, names_Inputs.TaskStatusCommand),
+        active: orDefault(get, names_Inputs.TaskActiveCommand),
+        fail: orDefault(get, names_Inputs.TaskFailCommand)
+    };
+    const kind = parseChoice(names_Inputs.TaskSource, orDefault(get, names_Inputs.TaskSource), SOURCE_CHOICES);
+    const rawTasks = get(names_Inputs.Tasks);
+    const label = orDefault(get, names_Inputs.IssuesLabel);
+    if (kind === 'command' || kind === 'github-issues') {
+        if (rawTasks !== undefined) {
+            const why = kind === 'command'
+                ? 'a task CLI reads no file'
+                : `the loop keeps the issues in ${stateDir}/${ISSUES_FILE}`;
+            throw new config_error_ConfigError(names_Inputs.Tasks, rawTasks, `no task file with task-source: ${kind}`, `Inputs 'tasks' ('${rawTasks}') and 'task-source: ${kind}' exclude each other: ${why}. ` +
+                `Expected one of them: remove 'tasks', or set 'task-source' to auto, json or markdown.`);
+        }
+        if (kind === 'command')
+            return { tasks: undefined, taskSource: 'command', taskCommands, githubIssues: undefined };
+        // The agent edits the issues as any json plan; the loop alone reads and writes GitHub.
+        return { tasks: `${stateDir}/${ISSUES_FILE}`, taskSource: 'json', taskCommands, githubIssues: { label } };
+    }
+    if (rawTasks === undefined) {
+        // Plan mode may run without a source; an explicit json/markdown source still needs its file.
+        if (mode === 'plan' && kind === 'auto')
+            return { tasks: undefined, taskSource: undefined, taskCommands, githubIssues: undefined };
+        const expected = kind === 'auto'
+            ? 'the path of a task file in the workspace (or task-source: command for a task CLI, or mode: plan)'
+            : `the path of a task file in the workspace, which task-source: ${kind} reads`;
+        throw new config_error_ConfigError(names_Inputs.Tasks, '', expected, `Input 'tasks' is not set, expected ${expected}.`);
+    }
+    const tasks = parseWorkspacePath(names_Inputs.Tasks, rawTasks, workspace);
+    return {
+        tasks,
+        taskSource: kind === 'auto' ? sourceByExtension(tasks) : kind,
+        taskCommands,
+        githubIssues: undefined
+    };
+}
+function sourceByExtension(tasks) {
+    const source = SOURCE_BY_EXTENSION[external_node_path_default().extname(tasks).toLowerCase()];
+    if (source !== undefined)
+        return source;
+    throw new config_error_ConfigError(names_Inputs.TaskSource, 'auto', 'json or markdown', `Input 'task-source' is 'auto', but 'tasks' ('${tasks}') does not end in .json, .md or .markdown. ` +
+        `Expected 'task-source' set to json or markdown to say how to read it.`);
+}
+
 ;// CONCATENATED MODULE: ./src/config/flags.ts
 
 
@@ -1761,22 +1756,20 @@ function resolveFlag(word) {
     const eq = word.indexOf('=');
     const flag = eq < 0 ? word : word.slice(0, eq);
     const inline = eq < 0 ? undefined : word.slice(eq + 1);
-    const name = flag.startsWith('--') ? flag.slice(2) : '';
-    const input = INPUT_NAMES.includes(name)
-        ? name
-        : Object.hasOwn(FLAG_ALIASES, name)
-            ? FLAG_ALIASES[name]
-            : undefined;
+    const input = inputOf(flag);
     if (input === undefined)
         throw unknownFlag(flag);
     return { input, inline };
 }
+/** The input a `--name` flag (without its value) stands for, directly or through an alias. */
+function inputOf(flag) {
+    const name = flag.startsWith('--') ? flag.slice(2) : '';
+    if (INPUT_NAMES.includes(name))
+        return name;
+    return Object.hasOwn(FLAG_ALIASES, name) ? FLAG_ALIASES[name] : undefined;
+}
 function isKnownFlag(word) {
-    const name = word.startsWith('--') ? word.slice(2).split('=')[0] : '';
-    return (INPUT_NAMES.includes(name) ||
-        Object.hasOwn(FLAG_ALIASES, name) ||
-        HELP_FLAGS.includes(word) ||
-        word === VERSION_FLAG);
+    return inputOf(word.split('=')[0]) !== undefined || HELP_FLAGS.includes(word) || word === VERSION_FLAG;
 }
 function unknownFlag(flag) {
     const name = flag.replace(/^-+/, '');
@@ -1862,7 +1855,7 @@ function unknownInputWarnings(env) {
  * Valid combinations of inputs that probably do not do what the user meant. They are reported,
  * not refused: the run can go on, but the user should hear about it before it does.
  */
-function configWarnings(config, get) {
+function configWarnings(config) {
     const warnings = [];
     // The checkpoint outlives the runner in the cache; the agent's work only does through git.
     if (config.inActions && config.checkpoint === 'cache' && config.commit === 'none') {
@@ -1874,7 +1867,7 @@ function configWarnings(config, get) {
     }
     // The runner passes the action's default as if it were set: only another value is the user's.
     const thresholdSet = config.contextThreshold !== Number(descriptions_INPUT_DOCS[names_Inputs.ContextThreshold].default);
-    if (get(names_Inputs.ContextThreshold) !== undefined && thresholdSet && config.contextWindow === 0) {
+    if (thresholdSet && config.contextWindow === 0) {
         warnings.push("Input 'context-threshold' has no effect while 'context-window' is 0 (no context check).");
     }
     return warnings;
@@ -1934,13 +1927,6 @@ function checkStateDir(raw, relative, workspace, realPath) {
 
 
 
-/** Defaults of SPEC §6 that are not numbers (those live in read-limits). */
-const DEFAULTS = {
-    completionPromise: 'COMPLETE',
-    stateDir: '.ralph',
-    failOn: ['stuck', 'aborted', 'interrupted'],
-    protectedPaths: ['.github/workflows/**']
-};
 /**
  * Turns every input and the environment into one validated Config, the only place that does.
  * An empty input means "not set" and gets its SPEC §6 default; the first invalid input throws a
@@ -1955,13 +1941,12 @@ function readConfig(source) {
         const value = source.getInput(name).trim();
         return value === '' ? undefined : value;
     };
-    const choice = (choices) => (input, raw) => parseChoice(input, raw, choices);
     const inWorkspace = (input, raw) => parseWorkspacePath(input, raw, workspace);
     const warnings = [];
-    const mode = optional(get, names_Inputs.Mode, 'build', choice(['build', 'plan']));
+    const mode = parseChoice(names_Inputs.Mode, orDefault(get, names_Inputs.Mode), ['build', 'plan']);
     const shard = optional(get, names_Inputs.Shard, undefined, (_, raw) => parseShard(raw));
     const run = read_run_runIdentity(env);
-    const stateDir = optional(get, names_Inputs.StateDir, DEFAULTS.stateDir, inWorkspace);
+    const stateDir = inWorkspace(names_Inputs.StateDir, orDefault(get, names_Inputs.StateDir));
     const taskSource = readTaskSource(get, workspace, mode, stateDir);
     const agent = readAgent(get, warnings);
     const prompt = readPrompt(get, source, workspace);
@@ -1973,21 +1958,21 @@ function readConfig(source) {
         ...agent,
         prompt,
         mode,
-        completionPromise: get(names_Inputs.CompletionPromise) ?? DEFAULTS.completionPromise,
+        completionPromise: orDefault(get, names_Inputs.CompletionPromise),
         ...limits,
         ...readCost(get, { ...agent, ...limits }),
         verifyCommand: get(names_Inputs.VerifyCommand),
         verifyReport: optional(get, names_Inputs.VerifyReport, undefined, inWorkspace),
-        protectedPaths: optional(get, names_Inputs.ProtectedPaths, [...DEFAULTS.protectedPaths], (_, raw) => parseProtectedPaths(raw)),
+        protectedPaths: parseProtectedPaths(orDefault(get, names_Inputs.ProtectedPaths)),
         ...readReview(get, taskSource.taskSource, warnings),
-        checkpoint: optional(get, names_Inputs.Checkpoint, inActions ? 'cache' : 'file', choice(STORE_KINDS)),
-        checkpointKey: checkpointKeyOf(get(names_Inputs.CheckpointKey), run, shard),
-        resume: optional(get, names_Inputs.Resume, 'auto', choice(['auto', 'never'])),
-        forceRestart: optional(get, names_Inputs.ForceRestart, false, parseBoolean),
+        checkpoint: optional(get, names_Inputs.Checkpoint, inActions ? 'cache' : 'file', (input, raw) => parseChoice(input, raw, STORE_KINDS)),
+        checkpointKey: checkpointKeyOf(orDefault(get, names_Inputs.CheckpointKey), run, shard),
+        resume: parseChoice(names_Inputs.Resume, orDefault(get, names_Inputs.Resume), ['auto', 'never']),
+        forceRestart: parseBoolean(names_Inputs.ForceRestart, orDefault(get, names_Inputs.ForceRestart)),
         stateDir,
-        hooks: optional(get, names_Inputs.Hooks, [], (_, raw) => parseHooks(raw)),
-        failOn: optional(get, names_Inputs.FailOn, [...DEFAULTS.failOn], (_, raw) => parseFailOn(raw)),
-        questions: optional(get, names_Inputs.Questions, true, parseBoolean),
+        hooks: parseHooks(orDefault(get, names_Inputs.Hooks)),
+        failOn: parseFailOn(orDefault(get, names_Inputs.FailOn)),
+        questions: parseBoolean(names_Inputs.Questions, orDefault(get, names_Inputs.Questions)),
         // A flag of the CLI only: in Actions the answer is a comment on the pull request.
         answer: inActions ? undefined : source.getInput(CliFlags.Answer).trim() || undefined,
         shard,
@@ -2004,9 +1989,9 @@ function readConfig(source) {
         }
     };
     config.secrets = secretValues(env, [config.githubToken]);
-    checkStateDir(get(names_Inputs.StateDir) ?? DEFAULTS.stateDir, config.stateDir, workspace, source.realPath);
+    checkStateDir(orDefault(get, names_Inputs.StateDir), config.stateDir, workspace, source.realPath);
     checkProtectedPaths(config);
-    warnings.push(...configWarnings(config, get));
+    warnings.push(...configWarnings(config));
     if (inActions)
         warnings.push(...unknownInputWarnings(env));
     return { config, warnings };
@@ -2659,11 +2644,7 @@ const ACCEPTED_SHAPES = 'expected { "subtasks": [...] }, { "userStories": [...] 
 function parseJsonTasks(text, file) {
     const body = textOf(text, file);
     const { items, key } = jsonTaskList(parseJson(body, file), file);
-    // Field by field: spreading each parsed item into its entry cost three times the whole parse (10,000 tasks).
-    const entries = items.map((item, index) => {
-        const { task, where, priority } = jsonItem(item, `item ${key}[${index}]`, file);
-        return { task, where, priority, index };
-    });
+    const entries = items.map((item, index) => jsonItem(item, index, key, file));
     checkTasks(entries, file, key ? `no tasks: the "${key}" array is empty` : 'no tasks: the array is empty');
     return entries.sort(workOrder).map(entry => entry.task);
 }
@@ -2707,13 +2688,15 @@ function jsonTaskList(value, file) {
     }
     return { items, key };
 }
-/** One item of the list as a task, with its priority; throws TaskFileError as the whole parse does. */
-function jsonItem(item, where, file) {
+/** Item `index` under `key` as a task, with its priority; throws TaskFileError as the whole parse does. */
+function jsonItem(item, index, key, file) {
+    const where = `item ${key}[${index}]`;
     if (!isObject(item)) {
         throw new TaskFileError(file, `${where} is ${kindOf(item)}, not a task object with an id; ${WRONG_FILE_HINT}`);
     }
     const priority = typeof item.priority === 'number' ? item.priority : undefined;
-    return { task: taskOf(item, where, file), where, priority };
+    // Field by field: spreading each parsed item into its entry cost three times the whole parse (10,000 tasks).
+    return { task: taskOf(item, where, file), where, priority, index };
 }
 function taskOf(item, where, file) {
     const id = idOf(item, where, file);
@@ -2892,7 +2875,7 @@ const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
 function parseMarkdownPlan(text, file) {
     const lines = markdownLines(textOf(text, file));
     const phases = lines.filter(isPhaseHeading);
-    const boxes = phases.length > 0 ? undefined : lines.filter(isCheckbox);
+    const boxes = phases.length > 0 ? undefined : lines.filter(line => line.kind === 'checkbox');
     const located = boxes ? checkboxTasks(boxes) : phaseTasks(lines, phases);
     checkTasks(located, file, 'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"');
     return { tasks: located.map(entry => entry.task), ...(boxes && { lines: boxes.map(box => box.line) }) };
@@ -2903,7 +2886,7 @@ function phaseTasks(lines, phases) {
         // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
         const n = number.replace(/^0+(?=\d)/, '');
         const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim();
-        const boxes = phaseBody(lines, heading).filter(isCheckbox);
+        const boxes = phaseBody(lines, heading).filter(line => line.kind === 'checkbox');
         // A GSD roadmap ticks its plans and never writes [COMPLETE]: all boxes ticked is done too (SPEC §3).
         const ticked = boxes.length > 0 && boxes.every(box => box.checked);
         const task = {
@@ -2935,9 +2918,6 @@ function checkboxTasks(items) {
 /** A `Phase N: Title` heading of level 2 to 4: a phase task. */
 function isPhaseHeading(line) {
     return line.kind === 'heading' && line.level >= 2 && line.level <= 4 && PHASE.test(line.text);
-}
-function isCheckbox(line) {
-    return line.kind === 'checkbox';
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/plan-texts.ts
@@ -3096,7 +3076,7 @@ function mergeJsonPlan(texts, file) {
 function listIn(text, file) {
     const root = JSON.parse(text);
     const { items, key } = jsonTaskList(root, file);
-    items.forEach((item, index) => jsonItem(item, `item ${key}[${index}]`, file));
+    items.forEach((item, index) => jsonItem(item, index, key, file));
     return { root, items: items, key };
 }
 const plan_merge_idOf = (item) => String(item.id);
@@ -6111,6 +6091,7 @@ function paragraphs(text) {
  * open issue is a task, in the order of its number, with the issue's title and criteria as a person
  * left them; a done mark of the last plan is kept, and an issue the loop labelled done joins done.
  * Issues a person closed or unlabelled leave; tasks the agent added under ids of its own stay, last.
+ * Returns the items of the next `issues.json`, and the ids that joined and left (for the log).
  */
 function mergeIssues(previous, issues) {
     const before = new Map(previous.map(task => [task.id, task]));
@@ -6661,7 +6642,8 @@ function readJunit(xml) {
         };
     }
     const suites = [...asArray(doc.testsuite), ...asArray(doc.testsuites).flatMap(root => collect(root))];
-    if (suites.length === 0 && !doc.testsuites)
+    // An empty element parses as '': it is there, with no tests in it.
+    if (doc.testsuite === undefined && doc.testsuites === undefined)
         return { ok: false, reason: 'no <testsuite> or <testsuites> element' };
     let tests = 0;
     let failures = 0;
@@ -10013,8 +9995,8 @@ class TaskCli {
 
 ;// CONCATENATED MODULE: ./src/tasks/cli-source.ts
 
-/** Waits after a failing peek or status, in seconds (SPEC §3). */
-const RETRY_WAITS_S = [10, 30, 60];
+/** Waits after the first and the second failing peek or status in a row, in seconds (SPEC §3). */
+const RETRY_WAITS_S = [10, 30];
 /** Peek and status failures in a row that abort the loop. */
 const MAX_CLI_FAILURES = 3;
 /**
@@ -10132,13 +10114,12 @@ class CliTaskSource {
         this.log.warning(`task plan-status failed (${this.failures} in a row): ${status.error}`, 'Task CLI');
         return false;
     }
-    /** After a counted failure: wait 10, 30, 60 s, or abort at the third in a row. */
+    /** After a counted failure: wait 10, then 30 s, or abort at the third in a row. */
     retry(error) {
         this.lastError = error;
         if (this.failures >= MAX_CLI_FAILURES)
             return this.abort();
-        const seconds = RETRY_WAITS_S[Math.min(this.failures, RETRY_WAITS_S.length) - 1];
-        return { kind: 'wait', ms: seconds * 1000, why: error };
+        return { kind: 'wait', ms: RETRY_WAITS_S[this.failures - 1] * 1000, why: error };
     }
     abort() {
         return {
@@ -11179,7 +11160,7 @@ async function runMain() {
     let state = [];
     try {
         const { config, warnings } = readConfig({
-            getInput: inputOf,
+            getInput: run_main_inputOf,
             env: process.env,
             ...configFiles,
             cwd: process.cwd()
@@ -11247,7 +11228,7 @@ function postStepState(config, result) {
  * An input as the runner passes it (`INPUT_<NAME>`, spaces as `_`), trimmed; '' when not set: what
  * core.getInput reads, read here because the inputs are needed before @actions/core loads (ADR 0006).
  */
-function inputOf(name, env = process.env) {
+function run_main_inputOf(name, env = process.env) {
     return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
 

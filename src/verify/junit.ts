@@ -27,7 +27,8 @@ export function readJunit(xml: string): JunitTotals {
     }
   }
   const suites = [...asArray(doc.testsuite), ...asArray(doc.testsuites).flatMap(root => collect(root))]
-  if (suites.length === 0 && !doc.testsuites)
+  // An empty element parses as '': it is there, with no tests in it.
+  if (doc.testsuite === undefined && doc.testsuites === undefined)
     return { ok: false, reason: 'no <testsuite> or <testsuites> element' }
   let tests = 0
   let failures = 0

@@ -96,6 +96,14 @@ describe('judgeVerify (SPEC §7)', () => {
     expect(junit(xml).pass).toBe(pass)
   })
 
+  it.each(['<testsuites/>', '<testsuites></testsuites>', '<testsuite/>'])(
+    'reads an empty %s as a report of 0 tests, not as a missing element',
+    xml => {
+      expect(readJunit(xml)).toEqual({ ok: true, tests: 0, failures: 0, errors: 0 })
+      expect(readJunit('<report/>')).toEqual({ ok: false, reason: 'no <testsuite> or <testsuites> element' })
+    }
+  )
+
   it('fails when the report was not written (a stale one is deleted before the run)', () => {
     expect(
       judgeVerify({ exitCode: 0, timedOut: false, output: '', report: { found: false, path: 'junit.xml' } })
