@@ -37,10 +37,7 @@ export function githubIssues(options: GitHubApiOptions, comments: IssueComments)
       })
       return listed.ok ? listed : { ok: false, error: listed.warning }
     },
-    async comment(issue, body) {
-      const posted = await comments.post(issue, body)
-      return posted.ok ? { ok: true } : { ok: false, warning: posted.warning }
-    },
+    comment: (issue, body) => comments.post(issue, body),
     addLabel: (issue, label) => {
       const start = `Could not add the label '${label}' to issue #${issue}`
       const explain = (error: unknown) => refusal(start, error, options, 'issues: write')
