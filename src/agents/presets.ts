@@ -44,17 +44,12 @@ export function reviewPresetFor(config: Config, clock: Clock): AgentPreset | und
   const review = config.review
   if (review === 'none') return undefined
   if (review === 'command') return commandAgent(config.reviewCommand ?? '')
-  const same = review === config.agent
-  return presetFor(
-    {
-      ...config,
-      agent: review,
-      agentBinary: reviewBinary(config),
-      agentArgs: [...REVIEW_AGENT_ARGS[review]],
-      model: same ? config.model : undefined
-    },
-    clock
-  )
+  return PRESETS[review]({
+    binary: reviewBinary(config),
+    args: [...REVIEW_AGENT_ARGS[review]],
+    model: review === config.agent ? config.model : undefined,
+    now: () => clock.now()
+  })
 }
 
 /** The executable of a preset reviewer: the agent's own (`agent-binary`) when it is the same preset. */
