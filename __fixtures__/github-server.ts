@@ -225,11 +225,34 @@ function commentsRoute(
     return true
   }
   const since = entry.query.since ?? ''
-  const perPage = Number(entry.query.per_page ?? 30)
-  const page = Number(entry.query.page ?? 1)
-  const all = server.comments.filter(c => c.issue === issue && c.created_at >= since)
-  reply(response, 200, all.slice((page - 1) * perPage, page * perPage).map(view))
+  const { shown, link } = pageOf(
+    server.comments.filter(c => c.issue === issue && c.created_at >= since),
+    entry,
+    server.pageSize
+  )
+  response.writeHead(200, { 'content-type': 'application/json', ...link })
+  response.end(JSON.stringify(shown.map(view)))
   return true
+}
+
+/**
+ * One page of a list as GitHub answers it (`per_page`, at most `pageSize`, and `page`), with a `link`
+ * to the next page while there is one.
+ */
+function pageOf<T>(
+  all: T[],
+  entry: ApiRequest,
+  pageSize: number
+): { shown: T[]; link: Record<string, string> } {
+  const size = Math.min(Number(entry.query.per_page ?? 30), pageSize)
+  const page = Number(entry.query.page ?? 1)
+  const next = new URL(`http://${entry.host}${entry.path}`)
+  for (const [name, value] of Object.entries(entry.query)) next.searchParams.set(name, value)
+  next.searchParams.set('page', String(page + 1))
+  return {
+    shown: all.slice((page - 1) * size, page * size),
+    link: page * size < all.length ? { link: `<${next.href}>; rel="next"` } : {}
+  }
 }
 
 /** The issues endpoints: the labelled list (paged, with `link` headers as GitHub sends), a comment, labels. */
@@ -259,15 +282,7 @@ function answerIssues(
     const all = server.issues.filter(
       i => i.state === (entry.query.state ?? 'open') && wanted.every(label => i.labels.includes(label))
     )
-    const size = Math.min(Number(entry.query.per_page ?? 30), server.pageSize)
-    const page = Number(entry.query.page ?? 1)
-    const shown = all.slice((page - 1) * size, page * size)
-    const next = new URL(url.href)
-    next.searchParams.set('page', String(page + 1))
-    const link: Record<string, string> =
-      page * size < all.length
-        ? { link: `<http://${entry.host}${next.pathname}${next.search}>; rel="next"` }
-        : {}
+    const { shown, link } = pageOf(all, entry, server.pageSize)
     return reply(
       200,
       shown.map(i => ({

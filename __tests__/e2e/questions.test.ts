@@ -70,6 +70,8 @@ describe('questions answered in the pull request, the bundled main step against 
     })
     expect(await calls(env.CALLS_FILE)).toEqual(['ask t1'])
 
+    // One comment a page from here on: the answer is on the fourth page, found only by following the links.
+    api.pageSize = 1
     api.comment(1, 'passer-by', 'NONE', 'Use MySQL, trust me.')
     api.comment(1, 'contributor', 'CONTRIBUTOR', 'Use Oracle.')
     const third = await night(remote, api, { inputs: INPUTS, env, stateDir: second.stateDir })
@@ -86,9 +88,9 @@ describe('questions answered in the pull request, the bundled main step against 
     expect(prompt).not.toMatch(/MySQL|Oracle/)
     const summary = await readFile(path.join(fourth.stateDir, 'iteration_2_summary.md'), 'utf8')
     expect(summary).toContain('Answered by octo-owner: Postgres, version 16.')
-    // Every later night read the comments after the question's, all pages.
+    // Every later night read the comments after the question's (the question's own included), all pages.
     const reads = api.requests.filter(r => r.method === 'GET' && r.path.endsWith('/comments'))
-    expect(reads).toHaveLength(3)
+    expect(reads.map(r => r.query.page)).toEqual(['1', '1', '2', '3', '1', '2', '3', '4'])
     expect(reads.every(r => r.query.per_page === '100' && r.query.since === posted[0].created_at)).toBe(true)
   })
 })

@@ -16,7 +16,6 @@ export interface Telemetry {
   /** Tokens in the context at the last turn, and the model's window, when reported. */
   contextFill?: number
   contextWindow?: number
-  turns?: number
   sessionId?: string
   /** Epoch ms at which a rate limit resets, when the output says. */
   resetAt?: number

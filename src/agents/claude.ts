@@ -147,7 +147,6 @@ class ClaudeParser implements OutputParser {
       ...(usage ? { inputTokens: inputTokens(usage), outputTokens: num(usage.output_tokens) ?? 0 } : {}),
       ...(this.contextFill !== undefined ? { contextFill: this.contextFill } : {}),
       ...(contextWindow !== undefined ? { contextWindow } : {}),
-      ...(num(result?.num_turns) !== undefined ? { turns: num(result?.num_turns) } : {}),
       ...(resetAt !== undefined ? { resetAt } : {})
     }
   }

@@ -1,6 +1,6 @@
 import type { Config } from '../config/config.js'
 import type { Clock } from '../ports/clock.js'
-import { claudeAgent, type PresetOptions } from './claude.js'
+import { claudeAgent } from './claude.js'
 import { codexAgent } from './codex.js'
 import { commandAgent } from './command.js'
 import { geminiAgent } from './gemini.js'
@@ -22,24 +22,17 @@ export function fallbackPresetFor(
   return presetFor({ ...config, agent, agentBinary: agent, agentArgs: args, model: undefined }, clock)
 }
 
+const PRESETS = { claude: claudeAgent, codex: codexAgent, gemini: geminiAgent }
+
 /** The agent preset the config asks for. */
 export function presetFor(config: Config, clock: Clock): AgentPreset {
-  const options: PresetOptions = {
+  if (config.agent === 'command') return commandAgent(config.agentCommand ?? '')
+  return PRESETS[config.agent]({
     binary: config.agentBinary,
     args: config.agentArgs,
     model: config.model,
     now: () => clock.now()
-  }
-  switch (config.agent) {
-    case 'command':
-      return commandAgent(config.agentCommand ?? '')
-    case 'claude':
-      return claudeAgent(options)
-    case 'codex':
-      return codexAgent(options)
-    case 'gemini':
-      return geminiAgent(options)
-  }
+  })
 }
 
 /**
@@ -51,17 +44,12 @@ export function reviewPresetFor(config: Config, clock: Clock): AgentPreset | und
   const review = config.review
   if (review === 'none') return undefined
   if (review === 'command') return commandAgent(config.reviewCommand ?? '')
-  const same = review === config.agent
-  return presetFor(
-    {
-      ...config,
-      agent: review,
-      agentBinary: reviewBinary(config),
-      agentArgs: [...REVIEW_AGENT_ARGS[review]],
-      model: same ? config.model : undefined
-    },
-    clock
-  )
+  return PRESETS[review]({
+    binary: reviewBinary(config),
+    args: [...REVIEW_AGENT_ARGS[review]],
+    model: review === config.agent ? config.model : undefined,
+    now: () => clock.now()
+  })
 }
 
 /** The executable of a preset reviewer: the agent's own (`agent-binary`) when it is the same preset. */

@@ -26,23 +26,13 @@ export interface CheckpointProblem {
  */
 export class CheckpointError extends Error {
   override readonly name = 'CheckpointError'
-  readonly file: string
-  readonly field: string
-  /** The offending value as the message shows it (JSON, cut, control characters escaped). */
-  readonly value: string
-  readonly expected: string
 
   constructor(problem: CheckpointProblem) {
-    const value = showValue(problem.value)
     const subject = problem.field === WHOLE_FILE ? `'${WHOLE_FILE}'` : `field '${problem.field}'`
     super(
-      `Checkpoint ${problem.file} is invalid: ${subject} ${problem.problem ?? `is ${value}`}; ` +
+      `Checkpoint ${problem.file} is invalid: ${subject} ${problem.problem ?? `is ${showValue(problem.value)}`}; ` +
         `expected ${problem.expected}. ${CHECKPOINT_FIX} The file is left as it is.`
     )
-    this.file = problem.file
-    this.field = problem.field
-    this.value = value
-    this.expected = problem.expected
     // A bad file is the user's to fix, not a bug in the loop: a stack trace would only bury the message.
     this.stack = `${this.name}: ${this.message}`
   }

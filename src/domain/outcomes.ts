@@ -2,25 +2,28 @@
 export const STATUSES = ['completed', 'stuck', 'aborted', 'interrupted', 'halted'] as const
 export type Status = (typeof STATUSES)[number]
 
+/** Every reason a loop stops, in SPEC §2's order, and the status it leads to. */
+const STATUS_OF = {
+  completion: 'completed',
+  max_attempts: 'stuck',
+  stuck_consecutive: 'stuck',
+  no_progress: 'stuck',
+  task_removed: 'stuck',
+  max_iterations: 'aborted',
+  context_threshold: 'halted',
+  time_budget: 'halted',
+  cost_budget: 'halted',
+  rate_limited: 'halted',
+  run_slice: 'halted',
+  nothing_claimable: 'halted',
+  needs_input: 'halted',
+  interrupted: 'interrupted',
+  error: 'aborted'
+} as const satisfies Record<string, Status>
+export type HaltReason = keyof typeof STATUS_OF
+
 /** Every reason a loop stops, in SPEC §2's order. */
-export const HALT_REASONS = [
-  'completion',
-  'max_attempts',
-  'stuck_consecutive',
-  'no_progress',
-  'task_removed',
-  'max_iterations',
-  'context_threshold',
-  'time_budget',
-  'cost_budget',
-  'rate_limited',
-  'run_slice',
-  'nothing_claimable',
-  'needs_input',
-  'interrupted',
-  'error'
-] as const
-export type HaltReason = (typeof HALT_REASONS)[number]
+export const HALT_REASONS = Object.keys(STATUS_OF) as HaltReason[]
 
 /** Why the loop stops: the reason, one line for people, and the task it is stuck on. */
 export interface Stop {
@@ -38,20 +41,5 @@ export function exitCodeOf(status: Status): number {
 
 /** The status a halt reason leads to. */
 export function statusOf(reason: HaltReason): Status {
-  switch (reason) {
-    case 'completion':
-      return 'completed'
-    case 'max_attempts':
-    case 'stuck_consecutive':
-    case 'no_progress':
-    case 'task_removed':
-      return 'stuck'
-    case 'max_iterations':
-    case 'error':
-      return 'aborted'
-    case 'interrupted':
-      return 'interrupted'
-    default:
-      return 'halted'
-  }
+  return STATUS_OF[reason]
 }

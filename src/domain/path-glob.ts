@@ -8,7 +8,8 @@
  */
 export function globMatcher(patterns: readonly string[]): (path: string) => boolean {
   const regexps = patterns.map(pattern => globRegExp(normalizeGlob(pattern)))
-  return path => regexps.some(regexp => regexp.test(path))
+  // The regexps match each segment with the `/` before it, the first one too.
+  return path => regexps.some(regexp => regexp.test(`/${path}`))
 }
 
 /** A pattern as it is matched: no leading `/` or `./`, no trailing `/`, no empty segment. */
@@ -56,17 +57,10 @@ function inside(path: string, folder: string): boolean {
 }
 
 function globRegExp(pattern: string): RegExp {
-  const segments = pattern.split('/')
-  let source = ''
-  for (const [i, segment] of segments.entries()) {
-    const last = i === segments.length - 1
-    if (segment === '**') source += last ? '(?:/.*)?' : '(?:/[^/]+)*'
-    else source += `${i === 0 ? '' : '/'}${segmentSource(segment)}`
-  }
-  // A leading `**` segment adds a `/` of its own: take it off the front.
-  source = source.replace(/^\(\?:\/\.\*\)\?/, '.*').replace(/^\(\?:\/\[\^\/\]\+\)\*\//, '(?:[^/]+/)*')
+  // `**` is any number of segments, none included.
+  const segments = pattern.split('/').map(part => (part === '**' ? '(?:/[^/]+)*' : `/${segmentSource(part)}`))
   // Whatever names a folder protects what is inside it.
-  return new RegExp(`^${source}(?:/.*)?$`, 's')
+  return new RegExp(`^${segments.join('')}(?:/.*)?$`, 's')
 }
 
 function segmentSource(segment: string): string {

@@ -14,13 +14,10 @@ export type ActionsLogger = Logger & { flush(): Promise<void> }
  * @actions/core is loaded when the first fold opens, which is just before the first agent starts, or
  * at `flush` (ADR 0006): its import costs more than the whole cold start may, and the agent's first
  * seconds hide it. Until it is there, every call waits in a queue, in order, raw output included.
- * `write` must be where @actions/core writes (stdout), so the two stay in order.
+ * Raw output goes where @actions/core writes (stdout), so the two stay in order.
  */
-export function actionsLogger(
-  load: () => Promise<Toolkit>,
-  write: (text: string) => void = text => process.stdout.write(text),
-  backlog: () => Promise<void> | undefined = () => backlogOf(process.stdout)
-): ActionsLogger {
+export function actionsLogger(load: () => Promise<Toolkit>): ActionsLogger {
+  const write = (text: string) => process.stdout.write(text)
   let core: Toolkit | undefined
   const queue: ((core: Toolkit) => void)[] = []
   let loading: Promise<void> | undefined
@@ -70,7 +67,7 @@ export function actionsLogger(
         atLineStart = chunk.endsWith('\n')
       })
     },
-    backlog: () => (core ? backlog() : undefined),
+    backlog: () => (core ? backlogOf(process.stdout) : undefined),
     flush: async () => {
       await start()
       act(() => resume())

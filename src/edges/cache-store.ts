@@ -75,15 +75,12 @@ export function createCacheStore(options: CacheStoreOptions): CheckpointStore {
           timeoutInMs: Math.min(timeoutMs, 30_000),
           segmentTimeoutInMs: timeoutMs
         })
-        const timed = await withTimeout(pending, timeoutMs)
-        if (!timed.done) {
-          pending.then(
-            key =>
-              key && log(`A cache restore that timed out finished later and extracted ${key} into ${dir}.`),
-            () => undefined
-          )
+        const timed = await withTimeout(pending, timeoutMs, key => {
+          if (key) log(`A cache restore that timed out finished later and extracted ${key} into ${dir}.`)
+        })
+        if (!timed.done)
           result = { hit: false, reason: `the cache restore did not finish within ${seconds(timeoutMs)}` }
-        } else if (timed.value) result = { hit: true, key: timed.value }
+        else if (timed.value) result = { hit: true, key: timed.value }
         else
           result = {
             hit: false,
@@ -111,12 +108,10 @@ export function createCacheStore(options: CacheStoreOptions): CheckpointStore {
         const key = keyFor(sequence)
         sequence += 1
         const pending = loaded.cache.saveCache([dir], key)
-        const timed = await withTimeout(pending, timeoutMs)
+        const timed = await withTimeout(pending, timeoutMs, id => {
+          if (id !== -1) log(`A cache save that timed out finished later: ${key} exists after all.`)
+        })
         if (!timed.done) {
-          pending.then(
-            id => id !== -1 && log(`A cache save that timed out finished later: ${key} exists after all.`),
-            () => undefined
-          )
           return {
             saved: false,
             reason: `the cache save of ${key} did not finish within ${seconds(timeoutMs)}`
@@ -183,14 +178,17 @@ function seconds(ms: number): string {
   return `${Math.round(ms / 100) / 10} s`
 }
 
-// Races the call against the budget and clears the timer either way; the call itself cannot be cancelled.
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<Timed<T>> {
+// Races the call against the budget and clears the timer either way; the call itself cannot be cancelled:
+// should it finish after the budget, `late` hears what it gave.
+async function withTimeout<T>(promise: Promise<T>, ms: number, late: (value: T) => void): Promise<Timed<T>> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<Timed<T>>(resolve => {
     timer = setTimeout(() => resolve({ done: false }), ms)
   })
   try {
-    return await Promise.race([promise.then(value => ({ done: true, value }) as const), timeout])
+    const timed = await Promise.race([promise.then(value => ({ done: true, value }) as const), timeout])
+    if (!timed.done) promise.then(late, () => undefined)
+    return timed
   } finally {
     clearTimeout(timer)
   }

@@ -13,7 +13,9 @@ export interface GitHubApiOptions {
 }
 
 /** The most pages one list reads (10,000 items): a guard against an API that never ends its pages. */
-export const MAX_PAGES = 100
+const MAX_PAGES = 100
+/** Items per page: GitHub's most, so a long list takes few calls. */
+const PER_PAGE = 100
 
 type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>
 
@@ -27,23 +29,49 @@ export interface GitHubApi {
 }
 
 /**
- * The toolkit's octokit (`@actions/github`, imported on first use so runs that make no API call never
- * load it) for the repository, or why there is none: `what` starts the sentence ("No pull request").
+ * `call` with the toolkit's octokit (`@actions/github`, imported on first use so runs that make no API
+ * call never load it) for the repository, or a warning: there is no client (`what` starts the sentence,
+ * "No pull request"), or the call failed (`explain` words the error, most often through `refusal`).
  */
-export async function connect(
+export async function withApi<T>(
   options: GitHubApiOptions,
-  what: string
-): Promise<GitHubApi | { warning: string }> {
+  what: string,
+  explain: (error: unknown) => string,
+  call: (api: GitHubApi) => Promise<T>
+): Promise<T | { ok: false; warning: string }> {
   const [owner, repo] = options.repository.split('/')
   if (!options.token) {
     return {
+      ok: false,
       warning: `${what}: there is no token. Pass 'github-token' (its default is the job's token) or set GITHUB_TOKEN.`
     }
   }
-  if (!owner || !repo) return { warning: `${what}: GITHUB_REPOSITORY (owner/name) is not set.` }
-  const { getOctokit } = await import('@actions/github')
-  const octokit = getOctokit(options.token, { baseUrl: options.apiUrl })
-  return { octokit, owner, repo, request: () => ({ signal: AbortSignal.timeout(options.timeoutMs) }) }
+  if (!owner || !repo) return { ok: false, warning: `${what}: GITHUB_REPOSITORY (owner/name) is not set.` }
+  try {
+    const { getOctokit } = await import('@actions/github')
+    const octokit = getOctokit(options.token, { baseUrl: options.apiUrl })
+    const request = () => ({ signal: AbortSignal.timeout(options.timeoutMs) })
+    return await call({ octokit, owner, repo, request })
+  } catch (error) {
+    return { ok: false, warning: explain(error) }
+  }
+}
+
+/**
+ * Every item of a list, page by page (`per_page` and `page` go into the call), at most MAX_PAGES pages,
+ * each call under its own time limit (octokit.paginate would share one signal). GitHub links the next
+ * page while there is one (the `link` header, rel="next").
+ */
+export async function allPages<T>(
+  read: (page: { per_page: number; page: number }) => Promise<{ data: T[]; headers: { link?: string } }>
+): Promise<T[]> {
+  const items: T[] = []
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const { data, headers } = await read({ per_page: PER_PAGE, page })
+    items.push(...data)
+    if (!/rel="next"/.test(headers.link ?? '')) break
+  }
+  return items
 }
 
 /** Whether the call was given up by its time limit (octokit wraps the fetch's TimeoutError in a RequestError). */

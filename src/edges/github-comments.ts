@@ -1,8 +1,5 @@
-import type { IssueComment, IssueComments, PostedComment, ReadComments } from '../ports/comments.js'
-import { connect, MAX_PAGES, refusal, type GitHubApiOptions } from './github-api.js'
-
-/** Comments per page: GitHub's most, so a long discussion takes few calls. */
-const PER_PAGE = 100
+import type { IssueComments, PostedComment, ReadComments } from '../ports/comments.js'
+import { allPages, refusal, withApi, type GitHubApiOptions } from './github-api.js'
 
 // A pull request's comments are its issue's: both permissions.
 const PERMISSIONS = 'pull-requests: write, issues: write'
@@ -13,60 +10,40 @@ const PERMISSIONS = 'pull-requests: write, issues: write'
  * request (github-api.ts). API errors come back as warnings naming the permission.
  */
 export function githubComments(options: GitHubApiOptions): IssueComments {
+  const refused = (start: string) => (error: unknown) => refusal(start, error, options, PERMISSIONS)
   return {
-    async post(issue: number, body: string): Promise<PostedComment> {
-      try {
-        const api = await connect(options, 'No comment')
-        if ('warning' in api) return { ok: false, warning: api.warning }
-        const { octokit, owner, repo, request } = api
-        const made = await octokit.rest.issues.createComment({
-          request: request(),
-          owner,
-          repo,
+    post: (issue: number, body: string): Promise<PostedComment> =>
+      withApi(options, 'No comment', refused(`Could not comment on #${issue}`), async api => {
+        const made = await api.octokit.rest.issues.createComment({
+          request: api.request(),
+          owner: api.owner,
+          repo: api.repo,
           issue_number: issue,
           body
         })
         return { ok: true, id: made.data.id, createdAt: made.data.created_at }
-      } catch (error) {
-        return { ok: false, warning: refusal(`Could not comment on #${issue}`, error, options, PERMISSIONS) }
-      }
-    },
+      }),
 
-    async since(issue: number, since: string): Promise<ReadComments> {
-      try {
-        const api = await connect(options, 'No comments read')
-        if ('warning' in api) return { ok: false, warning: api.warning }
-        const { octokit, owner, repo, request } = api
-        const comments: IssueComment[] = []
-        // Page by page, each call under its own time limit (octokit.paginate would share one signal).
-        for (let page = 1; page <= MAX_PAGES; page++) {
-          const read = await octokit.rest.issues.listComments({
-            request: request(),
-            owner,
-            repo,
+    since: (issue: number, since: string): Promise<ReadComments> =>
+      withApi(options, 'No comments read', refused(`Could not read the comments of #${issue}`), async api => {
+        const read = await allPages(page =>
+          api.octokit.rest.issues.listComments({
+            request: api.request(),
+            owner: api.owner,
+            repo: api.repo,
             issue_number: issue,
             since,
-            per_page: PER_PAGE,
-            page
+            ...page
           })
-          for (const comment of read.data) {
-            comments.push({
-              id: comment.id,
-              author: comment.user?.login ?? '',
-              association: comment.author_association,
-              body: comment.body ?? '',
-              createdAt: comment.created_at
-            })
-          }
-          if (read.data.length < PER_PAGE) break
-        }
+        )
+        const comments = read.map(comment => ({
+          id: comment.id,
+          author: comment.user?.login ?? '',
+          association: comment.author_association,
+          body: comment.body ?? '',
+          createdAt: comment.created_at
+        }))
         return { ok: true, comments }
-      } catch (error) {
-        return {
-          ok: false,
-          warning: refusal(`Could not read the comments of #${issue}`, error, options, PERMISSIONS)
-        }
-      }
-    }
+      })
   }
 }

@@ -1,5 +1,5 @@
 import type { PullRequestResult, PullRequests, PullRequestWish } from '../ports/pull-requests.js'
-import { connect, refusal, statusOf, type GitHubApiOptions } from './github-api.js'
+import { refusal, statusOf, withApi, type GitHubApiOptions } from './github-api.js'
 
 /**
  * The work branch's pull request through the REST API, with the toolkit's octokit (`@actions/github`,
@@ -8,45 +8,44 @@ import { connect, refusal, statusOf, type GitHubApiOptions } from './github-api.
  */
 export function githubPullRequests(options: GitHubApiOptions): PullRequests {
   return {
-    async upsert(wish: PullRequestWish): Promise<PullRequestResult> {
-      try {
-        const api = await connect(options, 'No pull request')
-        if ('warning' in api) return { ok: false, warning: api.warning }
-        const { octokit, owner, repo, request } = api
-        const open = await octokit.rest.pulls.list({
-          request: request(),
-          owner,
-          repo,
-          head: `${owner}:${wish.head}`,
-          state: 'open'
-        })
-        const found = open.data.find(pull => pull.head.ref === wish.head)
-        if (found) {
-          const updated = await octokit.rest.pulls.update({
+    upsert: (wish: PullRequestWish): Promise<PullRequestResult> =>
+      withApi(
+        options,
+        'No pull request',
+        error => explain(error, wish, options),
+        async ({ octokit, owner, repo, request }) => {
+          const open = await octokit.rest.pulls.list({
             request: request(),
             owner,
             repo,
-            pull_number: found.number,
-            title: wish.title,
-            body: wish.body
+            head: `${owner}:${wish.head}`,
+            state: 'open'
           })
-          return { ok: true, url: updated.data.html_url, number: updated.data.number, created: false }
+          const found = open.data.find(pull => pull.head.ref === wish.head)
+          if (found) {
+            const updated = await octokit.rest.pulls.update({
+              request: request(),
+              owner,
+              repo,
+              pull_number: found.number,
+              title: wish.title,
+              body: wish.body
+            })
+            return { ok: true, url: updated.data.html_url, number: updated.data.number, created: false }
+          }
+          const created = await octokit.rest.pulls.create({
+            request: request(),
+            owner,
+            repo,
+            head: wish.head,
+            base: wish.base,
+            title: wish.title,
+            body: wish.body,
+            draft: wish.draft
+          })
+          return { ok: true, url: created.data.html_url, number: created.data.number, created: true }
         }
-        const created = await octokit.rest.pulls.create({
-          request: request(),
-          owner,
-          repo,
-          head: wish.head,
-          base: wish.base,
-          title: wish.title,
-          body: wish.body,
-          draft: wish.draft
-        })
-        return { ok: true, url: created.data.html_url, number: created.data.number, created: true }
-      } catch (error) {
-        return { ok: false, warning: explain(error, wish, options) }
-      }
-    }
+      )
   }
 }
 

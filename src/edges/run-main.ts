@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Config } from '../config/config.js'
 import { StateKeys } from '../config/names.js'
-import { readConfig } from '../config/read-config.js'
+import { DEFAULTS, readConfig } from '../config/read-config.js'
 import type { LoopResult } from '../domain/result.js'
 import { runLoop } from '../loop/run-loop.js'
 import { actionsLogger } from './actions-logger.js'
@@ -24,7 +24,7 @@ export async function runMain(): Promise<void> {
   const signals = watchSignals()
   signals.onFirst(({ name }) => logger.info(`Received ${name}: stopping the agent and saving state.`))
   let result: LoopResult
-  let failOn: string[] = ['stuck', 'aborted', 'interrupted']
+  let failOn: readonly string[] = DEFAULTS.failOn
   let state: [string, string][] = []
   try {
     const { config, warnings } = readConfig({

@@ -22,7 +22,8 @@ export type OutputOptions = Pick<
 export class OutputCollector {
   /** Raw bytes seen on stdout and stderr together. */
   bytes = 0
-  private readonly tail: BoundedTail
+  /** The kept tail of the combined output. */
+  readonly tail: BoundedTail
   private readonly lines?: LineSplitter
   private readonly decoders = { stdout: new StringDecoder('utf8'), stderr: new StringDecoder('utf8') }
   private ended = false
@@ -53,11 +54,6 @@ export class OutputCollector {
     this.text('stdout', this.decoders.stdout.end())
     this.text('stderr', this.decoders.stderr.end())
     this.lines?.flush()
-  }
-
-  /** The kept tail of the combined output. */
-  tailText(): string {
-    return this.tail.toString()
   }
 
   private text(stream: 'stdout' | 'stderr', text: string): void {

@@ -164,7 +164,7 @@ class Run {
       durationMs: Math.round(performance.now() - this.started),
       timedOut: this.timedOut,
       interrupted: this.interrupted,
-      tail: this.output.tailText(),
+      tail: this.output.tail.toString(),
       outputBytes: this.output.bytes,
       ...(this.spawnError && { spawnError: this.spawnError.message, spawnErrorCode: this.spawnError.code })
     })

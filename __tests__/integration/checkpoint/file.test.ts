@@ -65,7 +65,7 @@ describe('checkpoint file store', () => {
       const before = await stat(file)
       const error = await readCheckpoint(workspace, STATE_DIR).catch((caught: unknown) => caught)
       expect(error).toBeInstanceOf(CheckpointError)
-      expect((error as CheckpointError).file).toBe('.ralph/checkpoint.json')
+      expect((error as CheckpointError).message).toContain('Checkpoint .ralph/checkpoint.json is invalid')
       expect((error as CheckpointError).message).toContain('force-restart: true')
       expect(Buffer.compare(await readFile(file), bytes)).toBe(0)
       const after = await stat(file)

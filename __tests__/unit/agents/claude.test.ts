@@ -51,8 +51,7 @@ describe('claude stream-json (recorded from Claude Code 2.1.330)', () => {
       inputTokens: 2700,
       outputTokens: 50,
       contextFill: 1500,
-      contextWindow: 1_000_000,
-      turns: 2
+      contextWindow: 1_000_000
     })
     expect(telemetry.sessionId).toMatch(/^[0-9a-f-]{36}$/)
   })

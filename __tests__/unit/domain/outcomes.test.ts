@@ -17,6 +17,7 @@ describe('outcome', () => {
     ['max_attempts', 'stuck'],
     ['stuck_consecutive', 'stuck'],
     ['no_progress', 'stuck'],
+    ['task_removed', 'stuck'],
     ['max_iterations', 'aborted'],
     ['error', 'aborted'],
     ['interrupted', 'interrupted'],
@@ -25,7 +26,8 @@ describe('outcome', () => {
     ['cost_budget', 'halted'],
     ['rate_limited', 'halted'],
     ['run_slice', 'halted'],
-    ['nothing_claimable', 'halted']
+    ['nothing_claimable', 'halted'],
+    ['needs_input', 'halted']
   ])('%s means %s', (reason, status) => {
     expect(statusOf(reason)).toBe(status)
   })

@@ -14,6 +14,10 @@ describe('globMatcher (SPEC §7 protected-paths)', () => {
     ['**/*.test.ts', 'a.test.ts', true],
     ['**/*.test.ts', 'src/deep/a.test.ts', true],
     ['**/*.test.ts', 'src/a.ts', false],
+    // Two of them are no more than one.
+    ['**/**/*.yml', 'a.yml', true],
+    ['**/**/*.yml', 'a/b/c.yml', true],
+    ['**/**/*.yml', 'a/b/c.yaml', false],
     // `**` in the middle.
     ['tests/**/fixtures', 'tests/fixtures/a.json', true],
     ['tests/**/fixtures', 'tests/x/y/fixtures/a.json', true],
