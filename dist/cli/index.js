@@ -25,20 +25,10 @@ const WHOLE_FILE = '(file)';
  */
 class CheckpointError extends Error {
     name = 'CheckpointError';
-    file;
-    field;
-    /** The offending value as the message shows it (JSON, cut, control characters escaped). */
-    value;
-    expected;
     constructor(problem) {
-        const value = showValue(problem.value);
         const subject = problem.field === WHOLE_FILE ? `'${WHOLE_FILE}'` : `field '${problem.field}'`;
-        super(`Checkpoint ${problem.file} is invalid: ${subject} ${problem.problem ?? `is ${value}`}; ` +
+        super(`Checkpoint ${problem.file} is invalid: ${subject} ${problem.problem ?? `is ${showValue(problem.value)}`}; ` +
             `expected ${problem.expected}. ${CHECKPOINT_FIX} The file is left as it is.`);
-        this.file = problem.file;
-        this.field = problem.field;
-        this.value = value;
-        this.expected = problem.expected;
         // A bad file is the user's to fix, not a bug in the loop: a stack trace would only bury the message.
         this.stack = `${this.name}: ${this.message}`;
     }
@@ -175,24 +165,26 @@ __webpack_async_result__();
 /* harmony export */ });
 /** The five outcomes of a loop (SPEC §2). */
 const STATUSES = ['completed', 'stuck', 'aborted', 'interrupted', 'halted'];
+/** Every reason a loop stops, in SPEC §2's order, and the status it leads to. */
+const STATUS_OF = {
+    completion: 'completed',
+    max_attempts: 'stuck',
+    stuck_consecutive: 'stuck',
+    no_progress: 'stuck',
+    task_removed: 'stuck',
+    max_iterations: 'aborted',
+    context_threshold: 'halted',
+    time_budget: 'halted',
+    cost_budget: 'halted',
+    rate_limited: 'halted',
+    run_slice: 'halted',
+    nothing_claimable: 'halted',
+    needs_input: 'halted',
+    interrupted: 'interrupted',
+    error: 'aborted'
+};
 /** Every reason a loop stops, in SPEC §2's order. */
-const HALT_REASONS = [
-    'completion',
-    'max_attempts',
-    'stuck_consecutive',
-    'no_progress',
-    'task_removed',
-    'max_iterations',
-    'context_threshold',
-    'time_budget',
-    'cost_budget',
-    'rate_limited',
-    'run_slice',
-    'nothing_claimable',
-    'needs_input',
-    'interrupted',
-    'error'
-];
+const HALT_REASONS = Object.keys(STATUS_OF);
 const EXIT_CODES = { completed: 0, stuck: 1, aborted: 2, interrupted: 3, halted: 0 };
 /** The process exit code of a status: 0 completed · 1 stuck · 2 aborted · 3 interrupted · 0 halted. */
 function exitCodeOf(status) {
@@ -200,22 +192,7 @@ function exitCodeOf(status) {
 }
 /** The status a halt reason leads to. */
 function statusOf(reason) {
-    switch (reason) {
-        case 'completion':
-            return 'completed';
-        case 'max_attempts':
-        case 'stuck_consecutive':
-        case 'no_progress':
-        case 'task_removed':
-            return 'stuck';
-        case 'max_iterations':
-        case 'error':
-            return 'aborted';
-        case 'interrupted':
-            return 'interrupted';
-        default:
-            return 'halted';
-    }
+    return STATUS_OF[reason];
 }
 
 
@@ -1129,7 +1106,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
  */
 function globMatcher(patterns) {
     const regexps = patterns.map(pattern => globRegExp(normalizeGlob(pattern)));
-    return path => regexps.some(regexp => regexp.test(path));
+    // The regexps match each segment with the `/` before it, the first one too.
+    return path => regexps.some(regexp => regexp.test(`/${path}`));
 }
 /** A pattern as it is matched: no leading `/` or `./`, no trailing `/`, no empty segment. */
 function normalizeGlob(pattern) {
@@ -1175,19 +1153,10 @@ function inside(path, folder) {
     return folder === '' || path === folder || path.startsWith(`${folder}/`);
 }
 function globRegExp(pattern) {
-    const segments = pattern.split('/');
-    let source = '';
-    for (const [i, segment] of segments.entries()) {
-        const last = i === segments.length - 1;
-        if (segment === '**')
-            source += last ? '(?:/.*)?' : '(?:/[^/]+)*';
-        else
-            source += `${i === 0 ? '' : '/'}${segmentSource(segment)}`;
-    }
-    // A leading `**` segment adds a `/` of its own: take it off the front.
-    source = source.replace(/^\(\?:\/\.\*\)\?/, '.*').replace(/^\(\?:\/\[\^\/\]\+\)\*\//, '(?:[^/]+/)*');
+    // `**` is any number of segments, none included.
+    const segments = pattern.split('/').map(part => (part === '**' ? '(?:/[^/]+)*' : `/${segmentSource(part)}`));
     // Whatever names a folder protects what is inside it.
-    return new RegExp(`^${source}(?:/.*)?$`, 's');
+    return new RegExp(`^${segments.join('')}(?:/.*)?$`, 's');
 }
 function segmentSource(segment) {
     let source = '';
@@ -5183,7 +5152,6 @@ class ClaudeParser {
             ...(usage ? { inputTokens: inputTokens(usage), outputTokens: num(usage.output_tokens) ?? 0 } : {}),
             ...(this.contextFill !== undefined ? { contextFill: this.contextFill } : {}),
             ...(contextWindow !== undefined ? { contextWindow } : {}),
-            ...(num(result?.num_turns) !== undefined ? { turns: num(result?.num_turns) } : {}),
             ...(resetAt !== undefined ? { resetAt } : {})
         };
     }
@@ -5538,24 +5506,17 @@ function fallbackPresetFor(config, clock, agent) {
     const args = splitShellWords(DEFAULT_AGENT_ARGS[agent]);
     return presetFor({ ...config, agent, agentBinary: agent, agentArgs: args, model: undefined }, clock);
 }
+const presets_PRESETS = { claude: claudeAgent, codex: codexAgent, gemini: geminiAgent };
 /** The agent preset the config asks for. */
 function presetFor(config, clock) {
-    const options = {
+    if (config.agent === 'command')
+        return commandAgent(config.agentCommand ?? '');
+    return presets_PRESETS[config.agent]({
         binary: config.agentBinary,
         args: config.agentArgs,
         model: config.model,
         now: () => clock.now()
-    };
-    switch (config.agent) {
-        case 'command':
-            return commandAgent(config.agentCommand ?? '');
-        case 'claude':
-            return claudeAgent(options);
-        case 'codex':
-            return codexAgent(options);
-        case 'gemini':
-            return geminiAgent(options);
-    }
+    });
 }
 /**
  * The reviewer of the review gate (SPEC §7): `review-command` as a command agent, or a second
@@ -5568,14 +5529,12 @@ function reviewPresetFor(config, clock) {
         return undefined;
     if (review === 'command')
         return commandAgent(config.reviewCommand ?? '');
-    const same = review === config.agent;
-    return presetFor({
-        ...config,
-        agent: review,
-        agentBinary: reviewBinary(config),
-        agentArgs: [...REVIEW_AGENT_ARGS[review]],
-        model: same ? config.model : undefined
-    }, clock);
+    return presets_PRESETS[review]({
+        binary: reviewBinary(config),
+        args: [...REVIEW_AGENT_ARGS[review]],
+        model: review === config.agent ? config.model : undefined,
+        now: () => clock.now()
+    });
 }
 /** The executable of a preset reviewer: the agent's own (`agent-binary`) when it is the same preset. */
 function reviewBinary(config) {
@@ -15075,6 +15034,7 @@ class OutputCollector {
     options;
     /** Raw bytes seen on stdout and stderr together. */
     bytes = 0;
+    /** The kept tail of the combined output. */
     tail;
     lines;
     decoders = { stdout: new external_node_string_decoder_namespaceObject.StringDecoder('utf8'), stderr: new external_node_string_decoder_namespaceObject.StringDecoder('utf8') };
@@ -15110,10 +15070,6 @@ class OutputCollector {
         this.text('stdout', this.decoders.stdout.end());
         this.text('stderr', this.decoders.stderr.end());
         this.lines?.flush();
-    }
-    /** The kept tail of the combined output. */
-    tailText() {
-        return this.tail.toString();
     }
     text(stream, text) {
         const onOutput = this.options.onOutput;
@@ -15297,7 +15253,7 @@ class Run {
             durationMs: Math.round(external_node_perf_hooks_.performance.now() - this.started),
             timedOut: this.timedOut,
             interrupted: this.interrupted,
-            tail: this.output.tailText(),
+            tail: this.output.tail.toString(),
             outputBytes: this.output.bytes,
             ...(this.spawnError && { spawnError: this.spawnError.message, spawnErrorCode: this.spawnError.code })
         });
@@ -17365,22 +17321,47 @@ function unreadable(error) {
 ;// CONCATENATED MODULE: ./src/edges/github-api.ts
 /** The most pages one list reads (10,000 items): a guard against an API that never ends its pages. */
 const MAX_PAGES = 100;
+/** Items per page: GitHub's most, so a long list takes few calls. */
+const PER_PAGE = 100;
 /**
- * The toolkit's octokit (`@actions/github`, imported on first use so runs that make no API call never
- * load it) for the repository, or why there is none: `what` starts the sentence ("No pull request").
+ * `call` with the toolkit's octokit (`@actions/github`, imported on first use so runs that make no API
+ * call never load it) for the repository, or a warning: there is no client (`what` starts the sentence,
+ * "No pull request"), or the call failed (`explain` words the error, most often through `refusal`).
  */
-async function connect(options, what) {
+async function withApi(options, what, explain, call) {
     const [owner, repo] = options.repository.split('/');
     if (!options.token) {
         return {
+            ok: false,
             warning: `${what}: there is no token. Pass 'github-token' (its default is the job's token) or set GITHUB_TOKEN.`
         };
     }
     if (!owner || !repo)
-        return { warning: `${what}: GITHUB_REPOSITORY (owner/name) is not set.` };
-    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 157).then(__nccwpck_require__.bind(__nccwpck_require__, 157));
-    const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
-    return { octokit, owner, repo, request: () => ({ signal: AbortSignal.timeout(options.timeoutMs) }) };
+        return { ok: false, warning: `${what}: GITHUB_REPOSITORY (owner/name) is not set.` };
+    try {
+        const { getOctokit } = await __nccwpck_require__.e(/* import() */ 157).then(__nccwpck_require__.bind(__nccwpck_require__, 157));
+        const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
+        const request = () => ({ signal: AbortSignal.timeout(options.timeoutMs) });
+        return await call({ octokit, owner, repo, request });
+    }
+    catch (error) {
+        return { ok: false, warning: explain(error) };
+    }
+}
+/**
+ * Every item of a list, page by page (`per_page` and `page` go into the call), at most MAX_PAGES pages,
+ * each call under its own time limit (octokit.paginate would share one signal). GitHub links the next
+ * page while there is one (the `link` header, rel="next").
+ */
+async function allPages(read) {
+    const items = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+        const { data, headers } = await read({ per_page: PER_PAGE, page });
+        items.push(...data);
+        if (!/rel="next"/.test(headers.link ?? ''))
+            break;
+    }
+    return items;
 }
 /** Whether the call was given up by its time limit (octokit wraps the fetch's TimeoutError in a RequestError). */
 function timedOut(error) {
@@ -17412,8 +17393,6 @@ function statusOf(error) {
 
 ;// CONCATENATED MODULE: ./src/edges/github-comments.ts
 
-/** Comments per page: GitHub's most, so a long discussion takes few calls. */
-const PER_PAGE = 100;
 // A pull request's comments are its issue's: both permissions.
 const PERMISSIONS = 'pull-requests: write, issues: write';
 /**
@@ -17422,65 +17401,36 @@ const PERMISSIONS = 'pull-requests: write, issues: write';
  * request (github-api.ts). API errors come back as warnings naming the permission.
  */
 function githubComments(options) {
+    const refused = (start) => (error) => refusal(start, error, options, PERMISSIONS);
     return {
-        async post(issue, body) {
-            try {
-                const api = await connect(options, 'No comment');
-                if ('warning' in api)
-                    return { ok: false, warning: api.warning };
-                const { octokit, owner, repo, request } = api;
-                const made = await octokit.rest.issues.createComment({
-                    request: request(),
-                    owner,
-                    repo,
-                    issue_number: issue,
-                    body
-                });
-                return { ok: true, id: made.data.id, createdAt: made.data.created_at };
-            }
-            catch (error) {
-                return { ok: false, warning: refusal(`Could not comment on #${issue}`, error, options, PERMISSIONS) };
-            }
-        },
-        async since(issue, since) {
-            try {
-                const api = await connect(options, 'No comments read');
-                if ('warning' in api)
-                    return { ok: false, warning: api.warning };
-                const { octokit, owner, repo, request } = api;
-                const comments = [];
-                // Page by page, each call under its own time limit (octokit.paginate would share one signal).
-                for (let page = 1; page <= MAX_PAGES; page++) {
-                    const read = await octokit.rest.issues.listComments({
-                        request: request(),
-                        owner,
-                        repo,
-                        issue_number: issue,
-                        since,
-                        per_page: PER_PAGE,
-                        page
-                    });
-                    for (const comment of read.data) {
-                        comments.push({
-                            id: comment.id,
-                            author: comment.user?.login ?? '',
-                            association: comment.author_association,
-                            body: comment.body ?? '',
-                            createdAt: comment.created_at
-                        });
-                    }
-                    if (read.data.length < PER_PAGE)
-                        break;
-                }
-                return { ok: true, comments };
-            }
-            catch (error) {
-                return {
-                    ok: false,
-                    warning: refusal(`Could not read the comments of #${issue}`, error, options, PERMISSIONS)
-                };
-            }
-        }
+        post: (issue, body) => withApi(options, 'No comment', refused(`Could not comment on #${issue}`), async (api) => {
+            const made = await api.octokit.rest.issues.createComment({
+                request: api.request(),
+                owner: api.owner,
+                repo: api.repo,
+                issue_number: issue,
+                body
+            });
+            return { ok: true, id: made.data.id, createdAt: made.data.created_at };
+        }),
+        since: (issue, since) => withApi(options, 'No comments read', refused(`Could not read the comments of #${issue}`), async (api) => {
+            const read = await allPages(page => api.octokit.rest.issues.listComments({
+                request: api.request(),
+                owner: api.owner,
+                repo: api.repo,
+                issue_number: issue,
+                since,
+                ...page
+            }));
+            const comments = read.map(comment => ({
+                id: comment.id,
+                author: comment.user?.login ?? '',
+                association: comment.author_association,
+                body: comment.body ?? '',
+                createdAt: comment.created_at
+            }));
+            return { ok: true, comments };
+        })
     };
 }
 
@@ -17495,70 +17445,46 @@ function githubIssues(options, comments) {
     return {
         async list(label) {
             const start = `Could not read the open issues labelled '${label}'`;
-            try {
-                const api = await connect(options, start);
-                if ('warning' in api)
-                    return { ok: false, error: api.warning };
-                const { octokit, owner, repo, request } = api;
-                const issues = [];
-                for (let page = 1; page <= MAX_PAGES; page++) {
-                    const { data, headers } = await octokit.rest.issues.listForRepo({
-                        request: request(),
-                        owner,
-                        repo,
-                        labels: label,
-                        state: 'open',
-                        sort: 'created',
-                        direction: 'asc',
-                        per_page: 100,
-                        page
-                    });
-                    for (const item of data) {
-                        if (item.pull_request)
-                            continue;
-                        issues.push({
-                            number: item.number,
-                            title: item.title,
-                            body: item.body ?? '',
-                            labels: item.labels.map(l => (typeof l === 'string' ? l : (l.name ?? '')))
-                        });
-                    }
-                    // GitHub links the next page while there is one (the `link` header, rel="next").
-                    if (!/rel="next"/.test(headers.link ?? ''))
-                        break;
-                }
+            const explain = (error) => refusal(start, error, options, 'issues: read');
+            const listed = await withApi(options, start, explain, async (api) => {
+                const items = await allPages(page => api.octokit.rest.issues.listForRepo({
+                    request: api.request(),
+                    owner: api.owner,
+                    repo: api.repo,
+                    labels: label,
+                    state: 'open',
+                    sort: 'created',
+                    direction: 'asc',
+                    ...page
+                }));
+                const issues = items
+                    .filter(item => !item.pull_request)
+                    .map(item => ({
+                    number: item.number,
+                    title: item.title,
+                    body: item.body ?? '',
+                    labels: item.labels.map(l => (typeof l === 'string' ? l : (l.name ?? '')))
+                }));
                 return { ok: true, issues };
-            }
-            catch (error) {
-                return { ok: false, error: refusal(start, error, options, 'issues: read') };
-            }
-        },
-        async comment(issue, body) {
-            const posted = await comments.post(issue, body);
-            return posted.ok ? { ok: true } : { ok: false, warning: posted.warning };
-        },
-        addLabel: (issue, label) => write(options, `Could not add the label '${label}' to issue #${issue}`, async (api) => {
-            await api.octokit.rest.issues.addLabels({
-                request: api.request(),
-                owner: api.owner,
-                repo: api.repo,
-                issue_number: issue,
-                labels: [label]
             });
-        })
+            return listed.ok ? listed : { ok: false, error: listed.warning };
+        },
+        comment: (issue, body) => comments.post(issue, body),
+        addLabel: (issue, label) => {
+            const start = `Could not add the label '${label}' to issue #${issue}`;
+            const explain = (error) => refusal(start, error, options, 'issues: write');
+            return withApi(options, start, explain, async (api) => {
+                await api.octokit.rest.issues.addLabels({
+                    request: api.request(),
+                    owner: api.owner,
+                    repo: api.repo,
+                    issue_number: issue,
+                    labels: [label]
+                });
+                return { ok: true };
+            });
+        }
     };
-}
-async function write(options, start, call) {
-    try {
-        const api = await connect(options, start);
-        if ('warning' in api)
-            return { ok: false, warning: api.warning };
-        await call(api);
-        return { ok: true };
-    }
-    catch (error) {
-        return { ok: false, warning: refusal(start, error, options, 'issues: write') };
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/edges/github-pull-requests.ts
@@ -17570,47 +17496,38 @@ async function write(options, start, call) {
  */
 function githubPullRequests(options) {
     return {
-        async upsert(wish) {
-            try {
-                const api = await connect(options, 'No pull request');
-                if ('warning' in api)
-                    return { ok: false, warning: api.warning };
-                const { octokit, owner, repo, request } = api;
-                const open = await octokit.rest.pulls.list({
+        upsert: (wish) => withApi(options, 'No pull request', error => explain(error, wish, options), async ({ octokit, owner, repo, request }) => {
+            const open = await octokit.rest.pulls.list({
+                request: request(),
+                owner,
+                repo,
+                head: `${owner}:${wish.head}`,
+                state: 'open'
+            });
+            const found = open.data.find(pull => pull.head.ref === wish.head);
+            if (found) {
+                const updated = await octokit.rest.pulls.update({
                     request: request(),
                     owner,
                     repo,
-                    head: `${owner}:${wish.head}`,
-                    state: 'open'
-                });
-                const found = open.data.find(pull => pull.head.ref === wish.head);
-                if (found) {
-                    const updated = await octokit.rest.pulls.update({
-                        request: request(),
-                        owner,
-                        repo,
-                        pull_number: found.number,
-                        title: wish.title,
-                        body: wish.body
-                    });
-                    return { ok: true, url: updated.data.html_url, number: updated.data.number, created: false };
-                }
-                const created = await octokit.rest.pulls.create({
-                    request: request(),
-                    owner,
-                    repo,
-                    head: wish.head,
-                    base: wish.base,
+                    pull_number: found.number,
                     title: wish.title,
-                    body: wish.body,
-                    draft: wish.draft
+                    body: wish.body
                 });
-                return { ok: true, url: created.data.html_url, number: created.data.number, created: true };
+                return { ok: true, url: updated.data.html_url, number: updated.data.number, created: false };
             }
-            catch (error) {
-                return { ok: false, warning: explain(error, wish, options) };
-            }
-        }
+            const created = await octokit.rest.pulls.create({
+                request: request(),
+                owner,
+                repo,
+                head: wish.head,
+                base: wish.base,
+                title: wish.title,
+                body: wish.body,
+                draft: wish.draft
+            });
+            return { ok: true, url: created.data.html_url, number: created.data.number, created: true };
+        })
     };
 }
 /**

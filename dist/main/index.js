@@ -24,20 +24,10 @@ const WHOLE_FILE = '(file)';
  */
 class CheckpointError extends Error {
     name = 'CheckpointError';
-    file;
-    field;
-    /** The offending value as the message shows it (JSON, cut, control characters escaped). */
-    value;
-    expected;
     constructor(problem) {
-        const value = showValue(problem.value);
         const subject = problem.field === WHOLE_FILE ? `'${WHOLE_FILE}'` : `field '${problem.field}'`;
-        super(`Checkpoint ${problem.file} is invalid: ${subject} ${problem.problem ?? `is ${value}`}; ` +
+        super(`Checkpoint ${problem.file} is invalid: ${subject} ${problem.problem ?? `is ${showValue(problem.value)}`}; ` +
             `expected ${problem.expected}. ${CHECKPOINT_FIX} The file is left as it is.`);
-        this.file = problem.file;
-        this.field = problem.field;
-        this.value = value;
-        this.expected = problem.expected;
         // A bad file is the user's to fix, not a bug in the loop: a stack trace would only bury the message.
         this.stack = `${this.name}: ${this.message}`;
     }
@@ -157,24 +147,26 @@ function workspaceRelative(raw) {
 /* harmony export */ });
 /** The five outcomes of a loop (SPEC §2). */
 const STATUSES = ['completed', 'stuck', 'aborted', 'interrupted', 'halted'];
+/** Every reason a loop stops, in SPEC §2's order, and the status it leads to. */
+const STATUS_OF = {
+    completion: 'completed',
+    max_attempts: 'stuck',
+    stuck_consecutive: 'stuck',
+    no_progress: 'stuck',
+    task_removed: 'stuck',
+    max_iterations: 'aborted',
+    context_threshold: 'halted',
+    time_budget: 'halted',
+    cost_budget: 'halted',
+    rate_limited: 'halted',
+    run_slice: 'halted',
+    nothing_claimable: 'halted',
+    needs_input: 'halted',
+    interrupted: 'interrupted',
+    error: 'aborted'
+};
 /** Every reason a loop stops, in SPEC §2's order. */
-const HALT_REASONS = [
-    'completion',
-    'max_attempts',
-    'stuck_consecutive',
-    'no_progress',
-    'task_removed',
-    'max_iterations',
-    'context_threshold',
-    'time_budget',
-    'cost_budget',
-    'rate_limited',
-    'run_slice',
-    'nothing_claimable',
-    'needs_input',
-    'interrupted',
-    'error'
-];
+const HALT_REASONS = Object.keys(STATUS_OF);
 const EXIT_CODES = { completed: 0, stuck: 1, aborted: 2, interrupted: 3, halted: 0 };
 /** The process exit code of a status: 0 completed · 1 stuck · 2 aborted · 3 interrupted · 0 halted. */
 function exitCodeOf(status) {
@@ -182,22 +174,7 @@ function exitCodeOf(status) {
 }
 /** The status a halt reason leads to. */
 function statusOf(reason) {
-    switch (reason) {
-        case 'completion':
-            return 'completed';
-        case 'max_attempts':
-        case 'stuck_consecutive':
-        case 'no_progress':
-        case 'task_removed':
-            return 'stuck';
-        case 'max_iterations':
-        case 'error':
-            return 'aborted';
-        case 'interrupted':
-            return 'interrupted';
-        default:
-            return 'halted';
-    }
+    return STATUS_OF[reason];
 }
 
 
@@ -394,341 +371,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/config/names.ts
-/** Names of the action's inputs, outputs and saved-state keys: the one place they are spelled (keep in step with action.yml). */
-const names_Inputs = {
-    Tasks: 'tasks',
-    TaskSource: 'task-source',
-    TaskPeekCommand: 'task-peek-command',
-    TaskStatusCommand: 'task-status-command',
-    TaskActiveCommand: 'task-active-command',
-    TaskFailCommand: 'task-fail-command',
-    Agent: 'agent',
-    AgentCommand: 'agent-command',
-    AgentArgs: 'agent-args',
-    AgentBinary: 'agent-binary',
-    Model: 'model',
-    Prompt: 'prompt',
-    PromptFile: 'prompt-file',
-    Mode: 'mode',
-    CompletionPromise: 'completion-promise',
-    MaxIterations: 'max-iterations',
-    IterationsPerRun: 'iterations-per-run',
-    MaxAttempts: 'max-attempts',
-    StuckThreshold: 'stuck-threshold',
-    NoProgressLimit: 'no-progress-limit',
-    ContextWindow: 'context-window',
-    ContextThreshold: 'context-threshold',
-    TimeBudget: 'time-budget',
-    IterationTimeout: 'iteration-timeout',
-    MaxCostUsd: 'max-cost-usd',
-    MaxTotalCostUsd: 'max-total-cost-usd',
-    FallbackAgent: 'fallback-agent',
-    TokenPrices: 'token-prices',
-    RateLimitWait: 'rate-limit-wait',
-    VerifyCommand: 'verify-command',
-    VerifyReport: 'verify-report',
-    ProtectedPaths: 'protected-paths',
-    // The review gate (SPEC §7).
-    Review: 'review',
-    ReviewCommand: 'review-command',
-    ReviewPrompt: 'review-prompt',
-    Checkpoint: 'checkpoint',
-    CheckpointKey: 'checkpoint-key',
-    Resume: 'resume',
-    ForceRestart: 'force-restart',
-    StateDir: 'state-dir',
-    Hooks: 'hooks',
-    FailOn: 'fail-on',
-    Shard: 'shard',
-    Commit: 'commit',
-    CommitMessage: 'commit-message',
-    CommitAuthor: 'commit-author',
-    CommitNoVerify: 'commit-no-verify',
-    Push: 'push',
-    PushEvery: 'push-every',
-    Branch: 'branch',
-    PullRequest: 'pull-request',
-    GithubToken: 'github-token',
-    Base: 'base',
-    // Questions answered in the pull request (SPEC §7)
-    Questions: 'questions',
-    // GitHub issues as the task list (SPEC §3).
-    IssuesLabel: 'issues-label'
-};
-/** Flags of the local CLI that are no input of the action: the answer to the agent's question (SPEC §7). */
-const CliFlags = {
-    Answer: 'answer'
-};
-const Outputs = {
-    Status: 'status',
-    ExitCode: 'exit-code',
-    HaltReason: 'halt-reason',
-    Iterations: 'iterations',
-    TotalIterations: 'total-iterations',
-    TasksTotal: 'tasks-total',
-    TasksDone: 'tasks-done',
-    TasksRemaining: 'tasks-remaining',
-    WorkRemaining: 'work-remaining',
-    StuckTask: 'stuck-task',
-    Resumed: 'resumed',
-    CheckpointKey: 'checkpoint-key',
-    CostUsd: 'cost-usd',
-    InputTokens: 'input-tokens',
-    OutputTokens: 'output-tokens',
-    SessionId: 'session-id',
-    Branch: 'branch',
-    HeadSha: 'head-sha',
-    Commits: 'commits',
-    Pushed: 'pushed',
-    Report: 'report',
-    TotalCostUsd: 'total-cost-usd',
-    PullRequestUrl: 'pull-request-url',
-    PullRequestNumber: 'pull-request-number',
-    // Questions answered in the pull request (SPEC §7)
-    Question: 'question'
-};
-/** Keys the main step hands to the post step through `core.saveState`. */
-const names_StateKeys = {
-    PostNeeded: 'ralph-post-needed',
-    StateDir: 'ralph-state-dir',
-    CacheKey: 'ralph-cache-key',
-    Workspace: 'ralph-workspace',
-    PushBranch: 'ralph-push-branch',
-    StateRef: 'ralph-state-ref',
-    /** The keys and sha-256 digests of the credentials taken out of .git/config (JSON); never their values. */
-    Credentials: 'ralph-credentials',
-    /** 'true' when they were taken out of .git/config, and are to be put back. */
-    CredentialsTaken: 'ralph-credentials-taken',
-    /** 'true' once the main step put them back. */
-    CredentialsRestored: 'ralph-credentials-restored',
-    /** The HEAD the main step left: the post step pushes nothing if it moved. */
-    HeadSha: 'ralph-head-sha',
-    /** The sha-256 of the checkpoint the main step left ('' when there was none). */
-    CheckpointDigest: 'ralph-checkpoint-digest',
-    /** Where the post step keeps the main step's commit when it refuses to push. */
-    RescueRef: 'ralph-rescue-ref'
-};
-
-;// CONCATENATED MODULE: ./src/domain/path-glob.ts
-/**
- * The globs of `protected-paths` (SPEC §7), relative to the workspace, with `/` between folders:
- * - `*` is any run of characters but `/`, dotfiles included (a hidden file is no less protected);
- * - `?` is one character but `/`;
- * - `**` as a whole segment is any number of folders, none included: `a/**` is `a` and all inside it;
- * - a pattern that names a folder (`docs`, `docs/`) protects all that is inside it;
- * - a leading `/` or `./` is dropped: every pattern starts at the workspace.
- */
-function globMatcher(patterns) {
-    const regexps = patterns.map(pattern => globRegExp(normalizeGlob(pattern)));
-    return path => regexps.some(regexp => regexp.test(path));
-}
-/** A pattern as it is matched: no leading `/` or `./`, no trailing `/`, no empty segment. */
-function normalizeGlob(pattern) {
-    return pattern
-        .trim()
-        .replace(/^(?:\.?\/)+/, '')
-        .split('/')
-        .filter(segment => segment !== '' && segment !== '.')
-        .join('/');
-}
-/**
- * Why a pattern cannot be used, or undefined when it can: it must stay inside the workspace and
- * name something in it (`**` alone, or `/`, would protect the task file and every change).
- */
-function globProblem(pattern) {
-    const normal = normalizeGlob(pattern);
-    if (normal === '')
-        return 'a path or glob in the workspace, not an empty one or `/`';
-    if (normal.split('/').includes('..'))
-        return 'a path or glob inside the workspace, without `..`';
-    if (/^[*/]+$/.test(normal))
-        return 'a glob that leaves the task file and the work free, not one that matches every path';
-    if (/^[A-Za-z]:/.test(normal) || normal.includes('\\'))
-        return 'a glob with `/` between folders';
-    return undefined;
-}
-/**
- * The folders to look in for files that may match (each pattern's segments before its first
- * wildcard), so that `.github/workflows/**` reads one folder and never walks the whole workspace.
- * '' when a pattern starts with a wildcard.
- */
-function globRoots(patterns) {
-    const roots = patterns.map(pattern => {
-        const segments = normalizeGlob(pattern).split('/');
-        const fixed = segments.findIndex(segment => /[*?]/.test(segment));
-        return (fixed < 0 ? segments : segments.slice(0, fixed)).join('/');
-    });
-    // A root inside another is walked with it.
-    const unique = [...new Set(roots)].sort();
-    return unique.filter(root => !unique.some(other => other !== root && inside(root, other)));
-}
-function inside(path, folder) {
-    return folder === '' || path === folder || path.startsWith(`${folder}/`);
-}
-function globRegExp(pattern) {
-    const segments = pattern.split('/');
-    let source = '';
-    for (const [i, segment] of segments.entries()) {
-        const last = i === segments.length - 1;
-        if (segment === '**')
-            source += last ? '(?:/.*)?' : '(?:/[^/]+)*';
-        else
-            source += `${i === 0 ? '' : '/'}${segmentSource(segment)}`;
-    }
-    // A leading `**` segment adds a `/` of its own: take it off the front.
-    source = source.replace(/^\(\?:\/\.\*\)\?/, '.*').replace(/^\(\?:\/\[\^\/\]\+\)\*\//, '(?:[^/]+/)*');
-    // Whatever names a folder protects what is inside it.
-    return new RegExp(`^${source}(?:/.*)?$`, 's');
-}
-function segmentSource(segment) {
-    let source = '';
-    for (const char of segment) {
-        if (char === '*')
-            source += '[^/]*';
-        else if (char === '?')
-            source += '[^/]';
-        else
-            source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-    }
-    return source;
-}
-
-;// CONCATENATED MODULE: ./src/ports/checkpoint-store.ts
-/** Where the state dir is kept: the Actions cache, the disk alone, or nowhere (the `checkpoint` input). */
-const STORE_KINDS = ['cache', 'file', 'none'];
-
-;// CONCATENATED MODULE: ./src/config/config-error.ts
-/** Longest stretch of a value quoted in a message: a whole prompt or hook list would bury the point. */
-const MAX_SHOWN = 200;
-/** Quotes a value for a message, cut short when it is long. */
-function showValue(value) {
-    const shown = value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value;
-    return `'${shown}'`;
-}
-/**
- * An input (or CLI flag) that cannot be used: its name, the value given and what was expected.
- * The edge prints `.message` only, so the message alone must tell the user what to fix.
- */
-class config_error_ConfigError extends Error {
-    input;
-    value;
-    expected;
-    name = 'ConfigError';
-    /**
-     * @param input the input's name as a user writes it (`max-attempts`), or the CLI flag
-     * @param value the value given, as given
-     * @param expected what would have been accepted, phrased to follow "expected"
-     * @param message a complete message, for cases the standard sentence does not fit (two inputs
-     *   that exclude each other, an unknown flag); it must still name the input, the value and the fix
-     */
-    constructor(input, value, expected, message) {
-        super(message ?? `Input '${input}' has value ${showValue(value)}, expected ${expected}.`);
-        this.input = input;
-        this.value = value;
-        this.expected = expected;
-    }
-}
-
-// EXTERNAL MODULE: ./src/domain/outcomes.ts
-var outcomes = __nccwpck_require__(5335);
-;// CONCATENATED MODULE: ./src/config/parse-lists.ts
-
-
-
-
-/** The events a hook can be attached to (SPEC §9). */
-const HOOK_EVENTS = [
-    'onIterationEnd',
-    'onTaskComplete',
-    'onMaxIterationsExceeded',
-    'onStuck',
-    'onComplete',
-    'onHalt',
-    'onAbort',
-    'onInterrupted',
-    // The review gate (SPEC §7): once per task a reviewer did not approve.
-    'onReviewReject'
-];
-/**
- * The `hooks` input: one `event: command` per line, split at the first colon (the command may
- * contain more). Blank lines and lines starting with `#` are skipped; event names are matched
- * regardless of case and stored as spelled in HOOK_EVENTS. An event may have several hooks.
- */
-function parseHooks(raw) {
-    const hooks = [];
-    for (const [index, text] of raw.split(/\r?\n/).entries()) {
-        const line = text.trim();
-        if (line === '' || line.startsWith('#'))
-            continue;
-        const where = `line ${index + 1}`;
-        const colon = line.indexOf(':');
-        if (colon < 0) {
-            throw new config_error_ConfigError(names_Inputs.Hooks, line, `lines of the form 'event: command' (${where} has no ':')`);
-        }
-        const name = line.slice(0, colon).trim();
-        const command = line.slice(colon + 1).trim();
-        const event = HOOK_EVENTS.find(e => e.toLowerCase() === name.toLowerCase());
-        if (event === undefined) {
-            throw new config_error_ConfigError(names_Inputs.Hooks, line, `an event before the ':' on ${where}, one of ${HOOK_EVENTS.join(', ')}`);
-        }
-        if (command === '')
-            throw new config_error_ConfigError(names_Inputs.Hooks, line, `a command after '${event}:' on ${where}`);
-        hooks.push({ event, command });
-    }
-    return hooks;
-}
-/** The `fail-on` input: a comma list of statuses (spaces and case tolerated, duplicates dropped) or `none`. */
-function parseFailOn(raw) {
-    const expected = `a comma list of statuses (${outcomes/* STATUSES */.f.join(', ')}) or none`;
-    const items = raw
-        .split(',')
-        .map(item => item.trim().toLowerCase())
-        .filter(item => item !== '');
-    if (items.length === 1 && items[0] === 'none')
-        return [];
-    const statuses = items.map(item => outcomes/* STATUSES */.f.find(s => s === item));
-    if (items.length === 0 || statuses.includes(undefined))
-        throw new config_error_ConfigError(names_Inputs.FailOn, raw, expected);
-    return [...new Set(statuses)];
-}
-/**
- * The `protected-paths` input (SPEC §7): globs relative to the workspace, one a line or separated by
- * commas (blank lines and `#` lines skipped, duplicates dropped), or `none` for no protection.
- */
-function parseProtectedPaths(raw) {
-    const items = raw
-        .split(/\r?\n|,/)
-        .map(item => item.trim())
-        .filter(item => item !== '' && !item.startsWith('#'));
-    if (items.length === 1 && items[0].toLowerCase() === 'none')
-        return [];
-    for (const item of items) {
-        const problem = globProblem(item);
-        if (problem)
-            throw new config_error_ConfigError(names_Inputs.ProtectedPaths, item, problem);
-    }
-    return [...new Set(items.map(normalizeGlob))];
-}
-/** The `shard` input `i/n`: 1-based index and count, 1 ≤ i ≤ n. */
-function parseShard(raw) {
-    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
-    const index = Number(match?.[1]);
-    const count = Number(match?.[2]);
-    const valid = Number.isSafeInteger(index) && Number.isSafeInteger(count) && index >= 1 && index <= count;
-    if (!valid)
-        throw new config_error_ConfigError(names_Inputs.Shard, raw, "'i/n' with whole numbers 1 ≤ i ≤ n, such as 1/3");
-    return { index, count };
-}
-/** The `commit-author` input `Name <email>`, as git writes an identity. */
-function parseCommitAuthor(raw) {
-    const match = /^([^<>]+?)\s*<([^<>\s]+)>$/.exec(raw);
-    if (match === null) {
-        throw new config_error_ConfigError(names_Inputs.CommitAuthor, raw, "'Name <email>', such as 'Ralph <ralph@example.com>'");
-    }
-    return { name: match[1], email: match[2] };
-}
-
 ;// CONCATENATED MODULE: ./src/config/descriptions.ts
 /**
  * Every input's one-line description and default, in the order of action.yml. The CLI's help is
@@ -952,6 +594,333 @@ const descriptions_INPUT_DOCS = {
         default: 'ralph'
     }
 };
+
+;// CONCATENATED MODULE: ./src/config/names.ts
+/** Names of the action's inputs, outputs and saved-state keys: the one place they are spelled (keep in step with action.yml). */
+const names_Inputs = {
+    Tasks: 'tasks',
+    TaskSource: 'task-source',
+    TaskPeekCommand: 'task-peek-command',
+    TaskStatusCommand: 'task-status-command',
+    TaskActiveCommand: 'task-active-command',
+    TaskFailCommand: 'task-fail-command',
+    Agent: 'agent',
+    AgentCommand: 'agent-command',
+    AgentArgs: 'agent-args',
+    AgentBinary: 'agent-binary',
+    Model: 'model',
+    Prompt: 'prompt',
+    PromptFile: 'prompt-file',
+    Mode: 'mode',
+    CompletionPromise: 'completion-promise',
+    MaxIterations: 'max-iterations',
+    IterationsPerRun: 'iterations-per-run',
+    MaxAttempts: 'max-attempts',
+    StuckThreshold: 'stuck-threshold',
+    NoProgressLimit: 'no-progress-limit',
+    ContextWindow: 'context-window',
+    ContextThreshold: 'context-threshold',
+    TimeBudget: 'time-budget',
+    IterationTimeout: 'iteration-timeout',
+    MaxCostUsd: 'max-cost-usd',
+    MaxTotalCostUsd: 'max-total-cost-usd',
+    FallbackAgent: 'fallback-agent',
+    TokenPrices: 'token-prices',
+    RateLimitWait: 'rate-limit-wait',
+    VerifyCommand: 'verify-command',
+    VerifyReport: 'verify-report',
+    ProtectedPaths: 'protected-paths',
+    // The review gate (SPEC §7).
+    Review: 'review',
+    ReviewCommand: 'review-command',
+    ReviewPrompt: 'review-prompt',
+    Checkpoint: 'checkpoint',
+    CheckpointKey: 'checkpoint-key',
+    Resume: 'resume',
+    ForceRestart: 'force-restart',
+    StateDir: 'state-dir',
+    Hooks: 'hooks',
+    FailOn: 'fail-on',
+    Shard: 'shard',
+    Commit: 'commit',
+    CommitMessage: 'commit-message',
+    CommitAuthor: 'commit-author',
+    CommitNoVerify: 'commit-no-verify',
+    Push: 'push',
+    PushEvery: 'push-every',
+    Branch: 'branch',
+    PullRequest: 'pull-request',
+    GithubToken: 'github-token',
+    Base: 'base',
+    // Questions answered in the pull request (SPEC §7)
+    Questions: 'questions',
+    // GitHub issues as the task list (SPEC §3).
+    IssuesLabel: 'issues-label'
+};
+/** Flags of the local CLI that are no input of the action: the answer to the agent's question (SPEC §7). */
+const CliFlags = {
+    Answer: 'answer'
+};
+const Outputs = {
+    Status: 'status',
+    ExitCode: 'exit-code',
+    HaltReason: 'halt-reason',
+    Iterations: 'iterations',
+    TotalIterations: 'total-iterations',
+    TasksTotal: 'tasks-total',
+    TasksDone: 'tasks-done',
+    TasksRemaining: 'tasks-remaining',
+    WorkRemaining: 'work-remaining',
+    StuckTask: 'stuck-task',
+    Resumed: 'resumed',
+    CheckpointKey: 'checkpoint-key',
+    CostUsd: 'cost-usd',
+    InputTokens: 'input-tokens',
+    OutputTokens: 'output-tokens',
+    SessionId: 'session-id',
+    Branch: 'branch',
+    HeadSha: 'head-sha',
+    Commits: 'commits',
+    Pushed: 'pushed',
+    Report: 'report',
+    TotalCostUsd: 'total-cost-usd',
+    PullRequestUrl: 'pull-request-url',
+    PullRequestNumber: 'pull-request-number',
+    // Questions answered in the pull request (SPEC §7)
+    Question: 'question'
+};
+/** Keys the main step hands to the post step through `core.saveState`. */
+const names_StateKeys = {
+    PostNeeded: 'ralph-post-needed',
+    StateDir: 'ralph-state-dir',
+    CacheKey: 'ralph-cache-key',
+    Workspace: 'ralph-workspace',
+    PushBranch: 'ralph-push-branch',
+    StateRef: 'ralph-state-ref',
+    /** The keys and sha-256 digests of the credentials taken out of .git/config (JSON); never their values. */
+    Credentials: 'ralph-credentials',
+    /** 'true' when they were taken out of .git/config, and are to be put back. */
+    CredentialsTaken: 'ralph-credentials-taken',
+    /** 'true' once the main step put them back. */
+    CredentialsRestored: 'ralph-credentials-restored',
+    /** The HEAD the main step left: the post step pushes nothing if it moved. */
+    HeadSha: 'ralph-head-sha',
+    /** The sha-256 of the checkpoint the main step left ('' when there was none). */
+    CheckpointDigest: 'ralph-checkpoint-digest',
+    /** Where the post step keeps the main step's commit when it refuses to push. */
+    RescueRef: 'ralph-rescue-ref'
+};
+
+// EXTERNAL MODULE: ./src/domain/outcomes.ts
+var outcomes = __nccwpck_require__(5335);
+;// CONCATENATED MODULE: ./src/domain/path-glob.ts
+/**
+ * The globs of `protected-paths` (SPEC §7), relative to the workspace, with `/` between folders:
+ * - `*` is any run of characters but `/`, dotfiles included (a hidden file is no less protected);
+ * - `?` is one character but `/`;
+ * - `**` as a whole segment is any number of folders, none included: `a/**` is `a` and all inside it;
+ * - a pattern that names a folder (`docs`, `docs/`) protects all that is inside it;
+ * - a leading `/` or `./` is dropped: every pattern starts at the workspace.
+ */
+function globMatcher(patterns) {
+    const regexps = patterns.map(pattern => globRegExp(normalizeGlob(pattern)));
+    // The regexps match each segment with the `/` before it, the first one too.
+    return path => regexps.some(regexp => regexp.test(`/${path}`));
+}
+/** A pattern as it is matched: no leading `/` or `./`, no trailing `/`, no empty segment. */
+function normalizeGlob(pattern) {
+    return pattern
+        .trim()
+        .replace(/^(?:\.?\/)+/, '')
+        .split('/')
+        .filter(segment => segment !== '' && segment !== '.')
+        .join('/');
+}
+/**
+ * Why a pattern cannot be used, or undefined when it can: it must stay inside the workspace and
+ * name something in it (`**` alone, or `/`, would protect the task file and every change).
+ */
+function globProblem(pattern) {
+    const normal = normalizeGlob(pattern);
+    if (normal === '')
+        return 'a path or glob in the workspace, not an empty one or `/`';
+    if (normal.split('/').includes('..'))
+        return 'a path or glob inside the workspace, without `..`';
+    if (/^[*/]+$/.test(normal))
+        return 'a glob that leaves the task file and the work free, not one that matches every path';
+    if (/^[A-Za-z]:/.test(normal) || normal.includes('\\'))
+        return 'a glob with `/` between folders';
+    return undefined;
+}
+/**
+ * The folders to look in for files that may match (each pattern's segments before its first
+ * wildcard), so that `.github/workflows/**` reads one folder and never walks the whole workspace.
+ * '' when a pattern starts with a wildcard.
+ */
+function globRoots(patterns) {
+    const roots = patterns.map(pattern => {
+        const segments = normalizeGlob(pattern).split('/');
+        const fixed = segments.findIndex(segment => /[*?]/.test(segment));
+        return (fixed < 0 ? segments : segments.slice(0, fixed)).join('/');
+    });
+    // A root inside another is walked with it.
+    const unique = [...new Set(roots)].sort();
+    return unique.filter(root => !unique.some(other => other !== root && inside(root, other)));
+}
+function inside(path, folder) {
+    return folder === '' || path === folder || path.startsWith(`${folder}/`);
+}
+function globRegExp(pattern) {
+    // `**` is any number of segments, none included.
+    const segments = pattern.split('/').map(part => (part === '**' ? '(?:/[^/]+)*' : `/${segmentSource(part)}`));
+    // Whatever names a folder protects what is inside it.
+    return new RegExp(`^${segments.join('')}(?:/.*)?$`, 's');
+}
+function segmentSource(segment) {
+    let source = '';
+    for (const char of segment) {
+        if (char === '*')
+            source += '[^/]*';
+        else if (char === '?')
+            source += '[^/]';
+        else
+            source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    }
+    return source;
+}
+
+;// CONCATENATED MODULE: ./src/config/config-error.ts
+/** Longest stretch of a value quoted in a message: a whole prompt or hook list would bury the point. */
+const MAX_SHOWN = 200;
+/** Quotes a value for a message, cut short when it is long. */
+function showValue(value) {
+    const shown = value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value;
+    return `'${shown}'`;
+}
+/**
+ * An input (or CLI flag) that cannot be used: its name, the value given and what was expected.
+ * The edge prints `.message` only, so the message alone must tell the user what to fix.
+ */
+class config_error_ConfigError extends Error {
+    input;
+    value;
+    expected;
+    name = 'ConfigError';
+    /**
+     * @param input the input's name as a user writes it (`max-attempts`), or the CLI flag
+     * @param value the value given, as given
+     * @param expected what would have been accepted, phrased to follow "expected"
+     * @param message a complete message, for cases the standard sentence does not fit (two inputs
+     *   that exclude each other, an unknown flag); it must still name the input, the value and the fix
+     */
+    constructor(input, value, expected, message) {
+        super(message ?? `Input '${input}' has value ${showValue(value)}, expected ${expected}.`);
+        this.input = input;
+        this.value = value;
+        this.expected = expected;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/parse-lists.ts
+
+
+
+
+/** The events a hook can be attached to (SPEC §9). */
+const HOOK_EVENTS = [
+    'onIterationEnd',
+    'onTaskComplete',
+    'onMaxIterationsExceeded',
+    'onStuck',
+    'onComplete',
+    'onHalt',
+    'onAbort',
+    'onInterrupted',
+    // The review gate (SPEC §7): once per task a reviewer did not approve.
+    'onReviewReject'
+];
+/**
+ * The `hooks` input: one `event: command` per line, split at the first colon (the command may
+ * contain more). Blank lines and lines starting with `#` are skipped; event names are matched
+ * regardless of case and stored as spelled in HOOK_EVENTS. An event may have several hooks.
+ */
+function parseHooks(raw) {
+    const hooks = [];
+    for (const [index, text] of raw.split(/\r?\n/).entries()) {
+        const line = text.trim();
+        if (line === '' || line.startsWith('#'))
+            continue;
+        const where = `line ${index + 1}`;
+        const colon = line.indexOf(':');
+        if (colon < 0) {
+            throw new config_error_ConfigError(names_Inputs.Hooks, line, `lines of the form 'event: command' (${where} has no ':')`);
+        }
+        const name = line.slice(0, colon).trim();
+        const command = line.slice(colon + 1).trim();
+        const event = HOOK_EVENTS.find(e => e.toLowerCase() === name.toLowerCase());
+        if (event === undefined) {
+            throw new config_error_ConfigError(names_Inputs.Hooks, line, `an event before the ':' on ${where}, one of ${HOOK_EVENTS.join(', ')}`);
+        }
+        if (command === '')
+            throw new config_error_ConfigError(names_Inputs.Hooks, line, `a command after '${event}:' on ${where}`);
+        hooks.push({ event, command });
+    }
+    return hooks;
+}
+/** The `fail-on` input: a comma list of statuses (spaces and case tolerated, duplicates dropped) or `none`. */
+function parseFailOn(raw) {
+    const expected = `a comma list of statuses (${outcomes/* STATUSES */.f.join(', ')}) or none`;
+    const items = raw
+        .split(',')
+        .map(item => item.trim().toLowerCase())
+        .filter(item => item !== '');
+    if (items.length === 1 && items[0] === 'none')
+        return [];
+    const statuses = items.map(item => outcomes/* STATUSES */.f.find(s => s === item));
+    if (items.length === 0 || statuses.includes(undefined))
+        throw new config_error_ConfigError(names_Inputs.FailOn, raw, expected);
+    return [...new Set(statuses)];
+}
+/**
+ * The `protected-paths` input (SPEC §7): globs relative to the workspace, one a line or separated by
+ * commas (blank lines and `#` lines skipped, duplicates dropped), or `none` for no protection.
+ */
+function parseProtectedPaths(raw) {
+    const items = raw
+        .split(/\r?\n|,/)
+        .map(item => item.trim())
+        .filter(item => item !== '' && !item.startsWith('#'));
+    if (items.length === 1 && items[0].toLowerCase() === 'none')
+        return [];
+    for (const item of items) {
+        const problem = globProblem(item);
+        if (problem)
+            throw new config_error_ConfigError(names_Inputs.ProtectedPaths, item, problem);
+    }
+    return [...new Set(items.map(normalizeGlob))];
+}
+/** The `shard` input `i/n`: 1-based index and count, 1 ≤ i ≤ n. */
+function parseShard(raw) {
+    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    const valid = Number.isSafeInteger(index) && Number.isSafeInteger(count) && index >= 1 && index <= count;
+    if (!valid)
+        throw new config_error_ConfigError(names_Inputs.Shard, raw, "'i/n' with whole numbers 1 ≤ i ≤ n, such as 1/3");
+    return { index, count };
+}
+/** The `commit-author` input `Name <email>`, as git writes an identity. */
+function parseCommitAuthor(raw) {
+    const match = /^([^<>]+?)\s*<([^<>\s]+)>$/.exec(raw);
+    if (match === null) {
+        throw new config_error_ConfigError(names_Inputs.CommitAuthor, raw, "'Name <email>', such as 'Ralph <ralph@example.com>'");
+    }
+    return { name: match[1], email: match[2] };
+}
+
+;// CONCATENATED MODULE: ./src/ports/checkpoint-store.ts
+/** Where the state dir is kept: the Actions cache, the disk alone, or nowhere (the `checkpoint` input). */
+const STORE_KINDS = ['cache', 'file', 'none'];
 
 ;// CONCATENATED MODULE: ./src/config/parse-values.ts
 
@@ -5145,7 +5114,6 @@ class ClaudeParser {
             ...(usage ? { inputTokens: inputTokens(usage), outputTokens: num(usage.output_tokens) ?? 0 } : {}),
             ...(this.contextFill !== undefined ? { contextFill: this.contextFill } : {}),
             ...(contextWindow !== undefined ? { contextWindow } : {}),
-            ...(num(result?.num_turns) !== undefined ? { turns: num(result?.num_turns) } : {}),
             ...(resetAt !== undefined ? { resetAt } : {})
         };
     }
@@ -5500,24 +5468,17 @@ function fallbackPresetFor(config, clock, agent) {
     const args = splitShellWords(DEFAULT_AGENT_ARGS[agent]);
     return presetFor({ ...config, agent, agentBinary: agent, agentArgs: args, model: undefined }, clock);
 }
+const presets_PRESETS = { claude: claudeAgent, codex: codexAgent, gemini: geminiAgent };
 /** The agent preset the config asks for. */
 function presetFor(config, clock) {
-    const options = {
+    if (config.agent === 'command')
+        return commandAgent(config.agentCommand ?? '');
+    return presets_PRESETS[config.agent]({
         binary: config.agentBinary,
         args: config.agentArgs,
         model: config.model,
         now: () => clock.now()
-    };
-    switch (config.agent) {
-        case 'command':
-            return commandAgent(config.agentCommand ?? '');
-        case 'claude':
-            return claudeAgent(options);
-        case 'codex':
-            return codexAgent(options);
-        case 'gemini':
-            return geminiAgent(options);
-    }
+    });
 }
 /**
  * The reviewer of the review gate (SPEC §7): `review-command` as a command agent, or a second
@@ -5530,14 +5491,12 @@ function reviewPresetFor(config, clock) {
         return undefined;
     if (review === 'command')
         return commandAgent(config.reviewCommand ?? '');
-    const same = review === config.agent;
-    return presetFor({
-        ...config,
-        agent: review,
-        agentBinary: reviewBinary(config),
-        agentArgs: [...REVIEW_AGENT_ARGS[review]],
-        model: same ? config.model : undefined
-    }, clock);
+    return presets_PRESETS[review]({
+        binary: reviewBinary(config),
+        args: [...REVIEW_AGENT_ARGS[review]],
+        model: review === config.agent ? config.model : undefined,
+        now: () => clock.now()
+    });
 }
 /** The executable of a preset reviewer: the agent's own (`agent-binary`) when it is the same preset. */
 function reviewBinary(config) {
@@ -7511,9 +7470,10 @@ function backlogOf(stream) {
  * @actions/core is loaded when the first fold opens, which is just before the first agent starts, or
  * at `flush` (ADR 0006): its import costs more than the whole cold start may, and the agent's first
  * seconds hide it. Until it is there, every call waits in a queue, in order, raw output included.
- * `write` must be where @actions/core writes (stdout), so the two stay in order.
+ * Raw output goes where @actions/core writes (stdout), so the two stay in order.
  */
-function actionsLogger(load, write = text => process.stdout.write(text), backlog = () => backlogOf(process.stdout)) {
+function actionsLogger(load) {
+    const write = (text) => process.stdout.write(text);
     let core;
     const queue = [];
     let loading;
@@ -7565,7 +7525,7 @@ function actionsLogger(load, write = text => process.stdout.write(text), backlog
                 atLineStart = chunk.endsWith('\n');
             });
         },
-        backlog: () => (core ? backlog() : undefined),
+        backlog: () => (core ? backlogOf(process.stdout) : undefined),
         flush: async () => {
             await start();
             act(() => resume());
@@ -7861,6 +7821,7 @@ class OutputCollector {
     options;
     /** Raw bytes seen on stdout and stderr together. */
     bytes = 0;
+    /** The kept tail of the combined output. */
     tail;
     lines;
     decoders = { stdout: new external_node_string_decoder_namespaceObject.StringDecoder('utf8'), stderr: new external_node_string_decoder_namespaceObject.StringDecoder('utf8') };
@@ -7896,10 +7857,6 @@ class OutputCollector {
         this.text('stdout', this.decoders.stdout.end());
         this.text('stderr', this.decoders.stderr.end());
         this.lines?.flush();
-    }
-    /** The kept tail of the combined output. */
-    tailText() {
-        return this.tail.toString();
     }
     text(stream, text) {
         const onOutput = this.options.onOutput;
@@ -8083,7 +8040,7 @@ class Run {
             durationMs: Math.round(external_node_perf_hooks_.performance.now() - this.started),
             timedOut: this.timedOut,
             interrupted: this.interrupted,
-            tail: this.output.tailText(),
+            tail: this.output.tail.toString(),
             outputBytes: this.output.bytes,
             ...(this.spawnError && { spawnError: this.spawnError.message, spawnErrorCode: this.spawnError.code })
         });
@@ -10406,22 +10363,47 @@ function unreadable(error) {
 ;// CONCATENATED MODULE: ./src/edges/github-api.ts
 /** The most pages one list reads (10,000 items): a guard against an API that never ends its pages. */
 const MAX_PAGES = 100;
+/** Items per page: GitHub's most, so a long list takes few calls. */
+const PER_PAGE = 100;
 /**
- * The toolkit's octokit (`@actions/github`, imported on first use so runs that make no API call never
- * load it) for the repository, or why there is none: `what` starts the sentence ("No pull request").
+ * `call` with the toolkit's octokit (`@actions/github`, imported on first use so runs that make no API
+ * call never load it) for the repository, or a warning: there is no client (`what` starts the sentence,
+ * "No pull request"), or the call failed (`explain` words the error, most often through `refusal`).
  */
-async function connect(options, what) {
+async function withApi(options, what, explain, call) {
     const [owner, repo] = options.repository.split('/');
     if (!options.token) {
         return {
+            ok: false,
             warning: `${what}: there is no token. Pass 'github-token' (its default is the job's token) or set GITHUB_TOKEN.`
         };
     }
     if (!owner || !repo)
-        return { warning: `${what}: GITHUB_REPOSITORY (owner/name) is not set.` };
-    const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 157));
-    const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
-    return { octokit, owner, repo, request: () => ({ signal: AbortSignal.timeout(options.timeoutMs) }) };
+        return { ok: false, warning: `${what}: GITHUB_REPOSITORY (owner/name) is not set.` };
+    try {
+        const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 157));
+        const octokit = getOctokit(options.token, { baseUrl: options.apiUrl });
+        const request = () => ({ signal: AbortSignal.timeout(options.timeoutMs) });
+        return await call({ octokit, owner, repo, request });
+    }
+    catch (error) {
+        return { ok: false, warning: explain(error) };
+    }
+}
+/**
+ * Every item of a list, page by page (`per_page` and `page` go into the call), at most MAX_PAGES pages,
+ * each call under its own time limit (octokit.paginate would share one signal). GitHub links the next
+ * page while there is one (the `link` header, rel="next").
+ */
+async function allPages(read) {
+    const items = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+        const { data, headers } = await read({ per_page: PER_PAGE, page });
+        items.push(...data);
+        if (!/rel="next"/.test(headers.link ?? ''))
+            break;
+    }
+    return items;
 }
 /** Whether the call was given up by its time limit (octokit wraps the fetch's TimeoutError in a RequestError). */
 function timedOut(error) {
@@ -10453,8 +10435,6 @@ function statusOf(error) {
 
 ;// CONCATENATED MODULE: ./src/edges/github-comments.ts
 
-/** Comments per page: GitHub's most, so a long discussion takes few calls. */
-const PER_PAGE = 100;
 // A pull request's comments are its issue's: both permissions.
 const PERMISSIONS = 'pull-requests: write, issues: write';
 /**
@@ -10463,65 +10443,36 @@ const PERMISSIONS = 'pull-requests: write, issues: write';
  * request (github-api.ts). API errors come back as warnings naming the permission.
  */
 function githubComments(options) {
+    const refused = (start) => (error) => refusal(start, error, options, PERMISSIONS);
     return {
-        async post(issue, body) {
-            try {
-                const api = await connect(options, 'No comment');
-                if ('warning' in api)
-                    return { ok: false, warning: api.warning };
-                const { octokit, owner, repo, request } = api;
-                const made = await octokit.rest.issues.createComment({
-                    request: request(),
-                    owner,
-                    repo,
-                    issue_number: issue,
-                    body
-                });
-                return { ok: true, id: made.data.id, createdAt: made.data.created_at };
-            }
-            catch (error) {
-                return { ok: false, warning: refusal(`Could not comment on #${issue}`, error, options, PERMISSIONS) };
-            }
-        },
-        async since(issue, since) {
-            try {
-                const api = await connect(options, 'No comments read');
-                if ('warning' in api)
-                    return { ok: false, warning: api.warning };
-                const { octokit, owner, repo, request } = api;
-                const comments = [];
-                // Page by page, each call under its own time limit (octokit.paginate would share one signal).
-                for (let page = 1; page <= MAX_PAGES; page++) {
-                    const read = await octokit.rest.issues.listComments({
-                        request: request(),
-                        owner,
-                        repo,
-                        issue_number: issue,
-                        since,
-                        per_page: PER_PAGE,
-                        page
-                    });
-                    for (const comment of read.data) {
-                        comments.push({
-                            id: comment.id,
-                            author: comment.user?.login ?? '',
-                            association: comment.author_association,
-                            body: comment.body ?? '',
-                            createdAt: comment.created_at
-                        });
-                    }
-                    if (read.data.length < PER_PAGE)
-                        break;
-                }
-                return { ok: true, comments };
-            }
-            catch (error) {
-                return {
-                    ok: false,
-                    warning: refusal(`Could not read the comments of #${issue}`, error, options, PERMISSIONS)
-                };
-            }
-        }
+        post: (issue, body) => withApi(options, 'No comment', refused(`Could not comment on #${issue}`), async (api) => {
+            const made = await api.octokit.rest.issues.createComment({
+                request: api.request(),
+                owner: api.owner,
+                repo: api.repo,
+                issue_number: issue,
+                body
+            });
+            return { ok: true, id: made.data.id, createdAt: made.data.created_at };
+        }),
+        since: (issue, since) => withApi(options, 'No comments read', refused(`Could not read the comments of #${issue}`), async (api) => {
+            const read = await allPages(page => api.octokit.rest.issues.listComments({
+                request: api.request(),
+                owner: api.owner,
+                repo: api.repo,
+                issue_number: issue,
+                since,
+                ...page
+            }));
+            const comments = read.map(comment => ({
+                id: comment.id,
+                author: comment.user?.login ?? '',
+                association: comment.author_association,
+                body: comment.body ?? '',
+                createdAt: comment.created_at
+            }));
+            return { ok: true, comments };
+        })
     };
 }
 
@@ -10536,70 +10487,46 @@ function githubIssues(options, comments) {
     return {
         async list(label) {
             const start = `Could not read the open issues labelled '${label}'`;
-            try {
-                const api = await connect(options, start);
-                if ('warning' in api)
-                    return { ok: false, error: api.warning };
-                const { octokit, owner, repo, request } = api;
-                const issues = [];
-                for (let page = 1; page <= MAX_PAGES; page++) {
-                    const { data, headers } = await octokit.rest.issues.listForRepo({
-                        request: request(),
-                        owner,
-                        repo,
-                        labels: label,
-                        state: 'open',
-                        sort: 'created',
-                        direction: 'asc',
-                        per_page: 100,
-                        page
-                    });
-                    for (const item of data) {
-                        if (item.pull_request)
-                            continue;
-                        issues.push({
-                            number: item.number,
-                            title: item.title,
-                            body: item.body ?? '',
-                            labels: item.labels.map(l => (typeof l === 'string' ? l : (l.name ?? '')))
-                        });
-                    }
-                    // GitHub links the next page while there is one (the `link` header, rel="next").
-                    if (!/rel="next"/.test(headers.link ?? ''))
-                        break;
-                }
+            const explain = (error) => refusal(start, error, options, 'issues: read');
+            const listed = await withApi(options, start, explain, async (api) => {
+                const items = await allPages(page => api.octokit.rest.issues.listForRepo({
+                    request: api.request(),
+                    owner: api.owner,
+                    repo: api.repo,
+                    labels: label,
+                    state: 'open',
+                    sort: 'created',
+                    direction: 'asc',
+                    ...page
+                }));
+                const issues = items
+                    .filter(item => !item.pull_request)
+                    .map(item => ({
+                    number: item.number,
+                    title: item.title,
+                    body: item.body ?? '',
+                    labels: item.labels.map(l => (typeof l === 'string' ? l : (l.name ?? '')))
+                }));
                 return { ok: true, issues };
-            }
-            catch (error) {
-                return { ok: false, error: refusal(start, error, options, 'issues: read') };
-            }
-        },
-        async comment(issue, body) {
-            const posted = await comments.post(issue, body);
-            return posted.ok ? { ok: true } : { ok: false, warning: posted.warning };
-        },
-        addLabel: (issue, label) => write(options, `Could not add the label '${label}' to issue #${issue}`, async (api) => {
-            await api.octokit.rest.issues.addLabels({
-                request: api.request(),
-                owner: api.owner,
-                repo: api.repo,
-                issue_number: issue,
-                labels: [label]
             });
-        })
+            return listed.ok ? listed : { ok: false, error: listed.warning };
+        },
+        comment: (issue, body) => comments.post(issue, body),
+        addLabel: (issue, label) => {
+            const start = `Could not add the label '${label}' to issue #${issue}`;
+            const explain = (error) => refusal(start, error, options, 'issues: write');
+            return withApi(options, start, explain, async (api) => {
+                await api.octokit.rest.issues.addLabels({
+                    request: api.request(),
+                    owner: api.owner,
+                    repo: api.repo,
+                    issue_number: issue,
+                    labels: [label]
+                });
+                return { ok: true };
+            });
+        }
     };
-}
-async function write(options, start, call) {
-    try {
-        const api = await connect(options, start);
-        if ('warning' in api)
-            return { ok: false, warning: api.warning };
-        await call(api);
-        return { ok: true };
-    }
-    catch (error) {
-        return { ok: false, warning: refusal(start, error, options, 'issues: write') };
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/edges/github-pull-requests.ts
@@ -10611,47 +10538,38 @@ async function write(options, start, call) {
  */
 function githubPullRequests(options) {
     return {
-        async upsert(wish) {
-            try {
-                const api = await connect(options, 'No pull request');
-                if ('warning' in api)
-                    return { ok: false, warning: api.warning };
-                const { octokit, owner, repo, request } = api;
-                const open = await octokit.rest.pulls.list({
+        upsert: (wish) => withApi(options, 'No pull request', error => explain(error, wish, options), async ({ octokit, owner, repo, request }) => {
+            const open = await octokit.rest.pulls.list({
+                request: request(),
+                owner,
+                repo,
+                head: `${owner}:${wish.head}`,
+                state: 'open'
+            });
+            const found = open.data.find(pull => pull.head.ref === wish.head);
+            if (found) {
+                const updated = await octokit.rest.pulls.update({
                     request: request(),
                     owner,
                     repo,
-                    head: `${owner}:${wish.head}`,
-                    state: 'open'
-                });
-                const found = open.data.find(pull => pull.head.ref === wish.head);
-                if (found) {
-                    const updated = await octokit.rest.pulls.update({
-                        request: request(),
-                        owner,
-                        repo,
-                        pull_number: found.number,
-                        title: wish.title,
-                        body: wish.body
-                    });
-                    return { ok: true, url: updated.data.html_url, number: updated.data.number, created: false };
-                }
-                const created = await octokit.rest.pulls.create({
-                    request: request(),
-                    owner,
-                    repo,
-                    head: wish.head,
-                    base: wish.base,
+                    pull_number: found.number,
                     title: wish.title,
-                    body: wish.body,
-                    draft: wish.draft
+                    body: wish.body
                 });
-                return { ok: true, url: created.data.html_url, number: created.data.number, created: true };
+                return { ok: true, url: updated.data.html_url, number: updated.data.number, created: false };
             }
-            catch (error) {
-                return { ok: false, warning: explain(error, wish, options) };
-            }
-        }
+            const created = await octokit.rest.pulls.create({
+                request: request(),
+                owner,
+                repo,
+                head: wish.head,
+                base: wish.base,
+                title: wish.title,
+                body: wish.body,
+                draft: wish.draft
+            });
+            return { ok: true, url: created.data.html_url, number: created.data.number, created: true };
+        })
     };
 }
 /**
@@ -10975,11 +10893,12 @@ function createCacheStore(options) {
                     timeoutInMs: Math.min(timeoutMs, 30_000),
                     segmentTimeoutInMs: timeoutMs
                 });
-                const timed = await withTimeout(pending, timeoutMs);
-                if (!timed.done) {
-                    pending.then(key => key && log(`A cache restore that timed out finished later and extracted ${key} into ${dir}.`), () => undefined);
+                const timed = await withTimeout(pending, timeoutMs, key => {
+                    if (key)
+                        log(`A cache restore that timed out finished later and extracted ${key} into ${dir}.`);
+                });
+                if (!timed.done)
                     result = { hit: false, reason: `the cache restore did not finish within ${seconds(timeoutMs)}` };
-                }
                 else if (timed.value)
                     result = { hit: true, key: timed.value };
                 else
@@ -11013,9 +10932,11 @@ function createCacheStore(options) {
                 const key = keyFor(sequence);
                 sequence += 1;
                 const pending = loaded.cache.saveCache([dir], key);
-                const timed = await withTimeout(pending, timeoutMs);
+                const timed = await withTimeout(pending, timeoutMs, id => {
+                    if (id !== -1)
+                        log(`A cache save that timed out finished later: ${key} exists after all.`);
+                });
                 if (!timed.done) {
-                    pending.then(id => id !== -1 && log(`A cache save that timed out finished later: ${key} exists after all.`), () => undefined);
                     return {
                         saved: false,
                         reason: `the cache save of ${key} did not finish within ${seconds(timeoutMs)}`
@@ -11072,14 +10993,18 @@ function cache_store_describe(error) {
 function seconds(ms) {
     return `${Math.round(ms / 100) / 10} s`;
 }
-// Races the call against the budget and clears the timer either way; the call itself cannot be cancelled.
-async function withTimeout(promise, ms) {
+// Races the call against the budget and clears the timer either way; the call itself cannot be cancelled:
+// should it finish after the budget, `late` hears what it gave.
+async function withTimeout(promise, ms, late) {
     let timer;
     const timeout = new Promise(resolve => {
         timer = setTimeout(() => resolve({ done: false }), ms);
     });
     try {
-        return await Promise.race([promise.then(value => ({ done: true, value })), timeout]);
+        const timed = await Promise.race([promise.then(value => ({ done: true, value })), timeout]);
+        if (!timed.done)
+            promise.then(late, () => undefined);
+        return timed;
     }
     finally {
         clearTimeout(timer);
@@ -11146,6 +11071,8 @@ function storeFor(config, logger) {
 
 
 
+
+
 /**
  * The action's main step: inputs → loop → outputs, then fail the step when `fail-on` says so. State
  * for the post step, the outputs, the job summary and the failure go through @actions/core.
@@ -11156,7 +11083,7 @@ async function runMain() {
     const signals = (0,edges_signals/* watchSignals */.R)();
     signals.onFirst(({ name }) => logger.info(`Received ${name}: stopping the agent and saving state.`));
     let result;
-    let failOn = ['stuck', 'aborted', 'interrupted'];
+    let failOn = parseFailOn(descriptions_INPUT_DOCS[names_Inputs.FailOn].default);
     let state = [];
     try {
         const { config, warnings } = readConfig({

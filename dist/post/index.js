@@ -24,20 +24,10 @@ const WHOLE_FILE = '(file)';
  */
 class CheckpointError extends Error {
     name = 'CheckpointError';
-    file;
-    field;
-    /** The offending value as the message shows it (JSON, cut, control characters escaped). */
-    value;
-    expected;
     constructor(problem) {
-        const value = showValue(problem.value);
         const subject = problem.field === WHOLE_FILE ? `'${WHOLE_FILE}'` : `field '${problem.field}'`;
-        super(`Checkpoint ${problem.file} is invalid: ${subject} ${problem.problem ?? `is ${value}`}; ` +
+        super(`Checkpoint ${problem.file} is invalid: ${subject} ${problem.problem ?? `is ${showValue(problem.value)}`}; ` +
             `expected ${problem.expected}. ${CHECKPOINT_FIX} The file is left as it is.`);
-        this.file = problem.file;
-        this.field = problem.field;
-        this.value = value;
-        this.expected = problem.expected;
         // A bad file is the user's to fix, not a bug in the loop: a stack trace would only bury the message.
         this.stack = `${this.name}: ${this.message}`;
     }
@@ -181,24 +171,26 @@ const CHECKPOINT_LIMITS = {
 /* unused harmony export exitCodeOf */
 /** The five outcomes of a loop (SPEC §2). */
 const STATUSES = ['completed', 'stuck', 'aborted', 'interrupted', 'halted'];
+/** Every reason a loop stops, in SPEC §2's order, and the status it leads to. */
+const STATUS_OF = {
+    completion: 'completed',
+    max_attempts: 'stuck',
+    stuck_consecutive: 'stuck',
+    no_progress: 'stuck',
+    task_removed: 'stuck',
+    max_iterations: 'aborted',
+    context_threshold: 'halted',
+    time_budget: 'halted',
+    cost_budget: 'halted',
+    rate_limited: 'halted',
+    run_slice: 'halted',
+    nothing_claimable: 'halted',
+    needs_input: 'halted',
+    interrupted: 'interrupted',
+    error: 'aborted'
+};
 /** Every reason a loop stops, in SPEC §2's order. */
-const HALT_REASONS = [
-    'completion',
-    'max_attempts',
-    'stuck_consecutive',
-    'no_progress',
-    'task_removed',
-    'max_iterations',
-    'context_threshold',
-    'time_budget',
-    'cost_budget',
-    'rate_limited',
-    'run_slice',
-    'nothing_claimable',
-    'needs_input',
-    'interrupted',
-    'error'
-];
+const HALT_REASONS = Object.keys(STATUS_OF);
 const EXIT_CODES = { completed: 0, stuck: 1, aborted: 2, interrupted: 3, halted: 0 };
 /** The process exit code of a status: 0 completed · 1 stuck · 2 aborted · 3 interrupted · 0 halted. */
 function exitCodeOf(status) {
@@ -206,22 +198,7 @@ function exitCodeOf(status) {
 }
 /** The status a halt reason leads to. */
 function statusOf(reason) {
-    switch (reason) {
-        case 'completion':
-            return 'completed';
-        case 'max_attempts':
-        case 'stuck_consecutive':
-        case 'no_progress':
-        case 'task_removed':
-            return 'stuck';
-        case 'max_iterations':
-        case 'error':
-            return 'aborted';
-        case 'interrupted':
-            return 'interrupted';
-        default:
-            return 'halted';
-    }
+    return STATUS_OF[reason];
 }
 
 
@@ -407,11 +384,12 @@ function createCacheStore(options) {
                     timeoutInMs: Math.min(timeoutMs, 30_000),
                     segmentTimeoutInMs: timeoutMs
                 });
-                const timed = await withTimeout(pending, timeoutMs);
-                if (!timed.done) {
-                    pending.then(key => key && log(`A cache restore that timed out finished later and extracted ${key} into ${dir}.`), () => undefined);
+                const timed = await withTimeout(pending, timeoutMs, key => {
+                    if (key)
+                        log(`A cache restore that timed out finished later and extracted ${key} into ${dir}.`);
+                });
+                if (!timed.done)
                     result = { hit: false, reason: `the cache restore did not finish within ${seconds(timeoutMs)}` };
-                }
                 else if (timed.value)
                     result = { hit: true, key: timed.value };
                 else
@@ -445,9 +423,11 @@ function createCacheStore(options) {
                 const key = keyFor(sequence);
                 sequence += 1;
                 const pending = loaded.cache.saveCache([dir], key);
-                const timed = await withTimeout(pending, timeoutMs);
+                const timed = await withTimeout(pending, timeoutMs, id => {
+                    if (id !== -1)
+                        log(`A cache save that timed out finished later: ${key} exists after all.`);
+                });
                 if (!timed.done) {
-                    pending.then(id => id !== -1 && log(`A cache save that timed out finished later: ${key} exists after all.`), () => undefined);
                     return {
                         saved: false,
                         reason: `the cache save of ${key} did not finish within ${seconds(timeoutMs)}`
@@ -504,14 +484,18 @@ function describe(error) {
 function seconds(ms) {
     return `${Math.round(ms / 100) / 10} s`;
 }
-// Races the call against the budget and clears the timer either way; the call itself cannot be cancelled.
-async function withTimeout(promise, ms) {
+// Races the call against the budget and clears the timer either way; the call itself cannot be cancelled:
+// should it finish after the budget, `late` hears what it gave.
+async function withTimeout(promise, ms, late) {
     let timer;
     const timeout = new Promise(resolve => {
         timer = setTimeout(() => resolve({ done: false }), ms);
     });
     try {
-        return await Promise.race([promise.then(value => ({ done: true, value })), timeout]);
+        const timed = await Promise.race([promise.then(value => ({ done: true, value })), timeout]);
+        if (!timed.done)
+            promise.then(late, () => undefined);
+        return timed;
     }
     finally {
         clearTimeout(timer);
@@ -1607,6 +1591,7 @@ class OutputCollector {
     options;
     /** Raw bytes seen on stdout and stderr together. */
     bytes = 0;
+    /** The kept tail of the combined output. */
     tail;
     lines;
     decoders = { stdout: new external_node_string_decoder_namespaceObject.StringDecoder('utf8'), stderr: new external_node_string_decoder_namespaceObject.StringDecoder('utf8') };
@@ -1642,10 +1627,6 @@ class OutputCollector {
         this.text('stdout', this.decoders.stdout.end());
         this.text('stderr', this.decoders.stderr.end());
         this.lines?.flush();
-    }
-    /** The kept tail of the combined output. */
-    tailText() {
-        return this.tail.toString();
     }
     text(stream, text) {
         const onOutput = this.options.onOutput;
@@ -1829,7 +1810,7 @@ class Run {
             durationMs: Math.round(external_node_perf_hooks_.performance.now() - this.started),
             timedOut: this.timedOut,
             interrupted: this.interrupted,
-            tail: this.output.tailText(),
+            tail: this.output.tail.toString(),
             outputBytes: this.output.bytes,
             ...(this.spawnError && { spawnError: this.spawnError.message, spawnErrorCode: this.spawnError.code })
         });
@@ -2017,7 +1998,8 @@ function gitStateMirror(root, key, options = {}) {
  */
 function globMatcher(patterns) {
     const regexps = patterns.map(pattern => globRegExp(path_glob_normalizeGlob(pattern)));
-    return path => regexps.some(regexp => regexp.test(path));
+    // The regexps match each segment with the `/` before it, the first one too.
+    return path => regexps.some(regexp => regexp.test(`/${path}`));
 }
 /** A pattern as it is matched: no leading `/` or `./`, no trailing `/`, no empty segment. */
 function path_glob_normalizeGlob(pattern) {
@@ -2063,19 +2045,10 @@ function inside(path, folder) {
     return folder === '' || path === folder || path.startsWith(`${folder}/`);
 }
 function globRegExp(pattern) {
-    const segments = pattern.split('/');
-    let source = '';
-    for (const [i, segment] of segments.entries()) {
-        const last = i === segments.length - 1;
-        if (segment === '**')
-            source += last ? '(?:/.*)?' : '(?:/[^/]+)*';
-        else
-            source += `${i === 0 ? '' : '/'}${segmentSource(segment)}`;
-    }
-    // A leading `**` segment adds a `/` of its own: take it off the front.
-    source = source.replace(/^\(\?:\/\.\*\)\?/, '.*').replace(/^\(\?:\/\[\^\/\]\+\)\*\//, '(?:[^/]+/)*');
+    // `**` is any number of segments, none included.
+    const segments = pattern.split('/').map(part => (part === '**' ? '(?:/[^/]+)*' : `/${segmentSource(part)}`));
     // Whatever names a folder protects what is inside it.
-    return new RegExp(`^${source}(?:/.*)?$`, 's');
+    return new RegExp(`^${segments.join('')}(?:/.*)?$`, 's');
 }
 function segmentSource(segment) {
     let source = '';
@@ -3196,9 +3169,10 @@ function backlogOf(stream) {
  * @actions/core is loaded when the first fold opens, which is just before the first agent starts, or
  * at `flush` (ADR 0006): its import costs more than the whole cold start may, and the agent's first
  * seconds hide it. Until it is there, every call waits in a queue, in order, raw output included.
- * `write` must be where @actions/core writes (stdout), so the two stay in order.
+ * Raw output goes where @actions/core writes (stdout), so the two stay in order.
  */
-function actionsLogger(load, write = text => process.stdout.write(text), backlog = () => backlogOf(process.stdout)) {
+function actionsLogger(load) {
+    const write = (text) => process.stdout.write(text);
     let core;
     const queue = [];
     let loading;
@@ -3250,7 +3224,7 @@ function actionsLogger(load, write = text => process.stdout.write(text), backlog
                 atLineStart = chunk.endsWith('\n');
             });
         },
-        backlog: () => (core ? backlog() : undefined),
+        backlog: () => (core ? backlogOf(process.stdout) : undefined),
         flush: async () => {
             await start();
             act(() => resume());

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import type { Config } from '../config/config.js'
-import { StateKeys } from '../config/names.js'
-import { DEFAULTS, readConfig } from '../config/read-config.js'
+import { INPUT_DOCS } from '../config/descriptions.js'
+import { Inputs, StateKeys } from '../config/names.js'
+import { parseFailOn } from '../config/parse-lists.js'
+import { readConfig } from '../config/read-config.js'
 import type { LoopResult } from '../domain/result.js'
 import { runLoop } from '../loop/run-loop.js'
 import { actionsLogger } from './actions-logger.js'
@@ -24,7 +26,7 @@ export async function runMain(): Promise<void> {
   const signals = watchSignals()
   signals.onFirst(({ name }) => logger.info(`Received ${name}: stopping the agent and saving state.`))
   let result: LoopResult
-  let failOn: readonly string[] = DEFAULTS.failOn
+  let failOn: readonly string[] = parseFailOn(INPUT_DOCS[Inputs.FailOn].default)
   let state: [string, string][] = []
   try {
     const { config, warnings } = readConfig({
