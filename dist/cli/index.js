@@ -143,7 +143,7 @@ function workspaceRelative(raw) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4334);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5586);
 
 
 
@@ -315,7 +315,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 4334:
+/***/ 5586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -326,6 +326,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
 // EXTERNAL MODULE: ./src/domain/outcomes.ts
 var outcomes = __nccwpck_require__(5335);
 ;// CONCATENATED MODULE: ./src/report/aggregate.ts
@@ -17882,6 +17884,7 @@ function terminalLogger(options = {}) {
 
 
 
+
 /** The local CLI: flags → the same Config and loop; the process exit code is the loop's `exit-code`. */
 async function runCli(argv) {
     const startedAt = Date.now();
@@ -17902,7 +17905,7 @@ async function runCli(argv) {
     if (parsed.command === 'aggregate')
         return aggregate(parsed.positionals, logger);
     if (parsed.command === 'version') {
-        logger.info('ralph-loop 0.1.0');
+        logger.info(`ralph-loop ${package_namespaceObject.rE}`);
         return 0;
     }
     const signals = (0,edges_signals/* watchSignals */.R)();

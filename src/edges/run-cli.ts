@@ -1,4 +1,5 @@
 import { appendFileSync, readFileSync } from 'node:fs'
+import packageJson from '../../package.json' with { type: 'json' }
 import { aggregateReports, renderAggregate } from '../report/aggregate.js'
 import type { Report } from '../report/report.js'
 import type { Logger } from '../ports/log.js'
@@ -34,7 +35,7 @@ export async function runCli(argv: string[]): Promise<number> {
   }
   if (parsed.command === 'aggregate') return aggregate(parsed.positionals, logger)
   if (parsed.command === 'version') {
-    logger.info('ralph-loop 0.1.0')
+    logger.info(`ralph-loop ${packageJson.version}`)
     return 0
   }
   const signals = watchSignals()
