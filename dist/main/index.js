@@ -10427,10 +10427,10 @@ function refusal(start, error, options, permissions) {
         return `${start} (HTTP ${status}: ${said}). Give the job 'permissions: ${permissions}', or pass a token that may, as 'github-token'.`;
     return `${start}: ${said}.`;
 }
-/** An API error's HTTP status and the first line of its message. */
+/** An API error's HTTP status and the first line of its message, without the period a sentence around it adds. */
 function statusOf(error) {
     const { status, message } = error;
-    return { status, said: (message ?? String(error)).split('\n')[0] };
+    return { status, said: ((message ?? String(error)).split('\n')[0] ?? '').replace(/\.$/, '') };
 }
 
 ;// CONCATENATED MODULE: ./src/edges/github-comments.ts
@@ -10580,7 +10580,7 @@ function explain(error, wish, options) {
     const { status, said } = statusOf(error);
     const start = `Could not open or update the pull request from ${wish.head} into ${wish.base}`;
     if (status === 403 && /not permitted to create or approve pull requests/i.test(said)) {
-        return (`${start}: ${said.replace(/\.$/, '')}. Allow it in the repository's Settings → Actions → General → Workflow permissions ` +
+        return (`${start}: ${said}. Allow it in the repository's Settings → Actions → General → Workflow permissions ` +
             "('Allow GitHub Actions to create and approve pull requests'), or pass a personal access token as 'github-token'.");
     }
     if (status === 422)

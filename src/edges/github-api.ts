@@ -102,8 +102,8 @@ export function refusal(
   return `${start}: ${said}.`
 }
 
-/** An API error's HTTP status and the first line of its message. */
+/** An API error's HTTP status and the first line of its message, without the period a sentence around it adds. */
 export function statusOf(error: unknown): { status: number | undefined; said: string } {
   const { status, message } = error as { status?: number; message?: string }
-  return { status, said: (message ?? String(error)).split('\n')[0] }
+  return { status, said: ((message ?? String(error)).split('\n')[0] ?? '').replace(/\.$/, '') }
 }

@@ -58,7 +58,7 @@ function explain(error: unknown, wish: PullRequestWish, options: GitHubApiOption
   const start = `Could not open or update the pull request from ${wish.head} into ${wish.base}`
   if (status === 403 && /not permitted to create or approve pull requests/i.test(said)) {
     return (
-      `${start}: ${said.replace(/\.$/, '')}. Allow it in the repository's Settings → Actions → General → Workflow permissions ` +
+      `${start}: ${said}. Allow it in the repository's Settings → Actions → General → Workflow permissions ` +
       "('Allow GitHub Actions to create and approve pull requests'), or pass a personal access token as 'github-token'."
     )
   }
