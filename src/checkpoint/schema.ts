@@ -131,6 +131,8 @@ export const checkpointSchema = z.object({
   held_marks: z.array(id).optional(),
   /** The review gate's findings on the marks it held (SPEC §7), for the next prompt. */
   review_findings: z.string().max(CHECKPOINT_LIMITS.lastError).optional(),
+  /** Where the review gate's diff of each task starts (SPEC §7): the tree before its work, and HEAD then. */
+  review_bases: z.array(z.object({ id, tree: sha, head: sha.or(z.literal('')) })).optional(),
   /** The question the loop waits on, and an answer not yet handed to an agent (SPEC §7). */
   question: questionSchema.nullable().optional(),
   answer: answerSchema.nullable().optional(),

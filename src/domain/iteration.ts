@@ -47,6 +47,16 @@ export interface IterationRecord {
   review?: ReviewRecord
 }
 
+/**
+ * The start of the whole work behind a task's mark (SPEC §7): the working tree before the first
+ * iteration on it since its last approval (`GitPort.snapshot`), and HEAD's commit then, which a
+ * clone that lost the tree (a new runner, an agent's `git gc`) still has.
+ */
+export interface ReviewBase {
+  tree: string
+  head: string
+}
+
 /** What the review gate did in one iteration, as the report and the checkpoint keep it (SPEC §7). */
 export interface ReviewRecord {
   approved: string[]
@@ -111,6 +121,8 @@ export interface IterationFacts {
   heldMarks: readonly string[]
   /** The review gate, when it ran: its record, and its findings on what it did not approve (`{{review}}`). */
   review?: { record: ReviewRecord; findings: string }
+  /** Where each task's review diff starts after the iteration (`LoopState.reviewBases`); kept as it was when absent. */
+  reviewBases?: Readonly<Record<string, ReviewBase>>
 }
 
 /** Running totals over the loop's lifetime. */

@@ -1,4 +1,4 @@
-import type { IterationRecord, Totals } from './iteration.js'
+import type { IterationRecord, ReviewBase, Totals } from './iteration.js'
 import type { Answer, OpenQuestion } from './question.js'
 
 /** Everything the loop carries from one iteration to the next, and across runs through the checkpoint. */
@@ -27,6 +27,11 @@ export interface LoopState {
   heldMarks: string[]
   /** The review gate's findings on the marks it did not approve (SPEC §7), for `{{review}}`; '' when none. */
   reviewFindings: string
+  /**
+   * Where the review gate's diff of each task starts (SPEC §7), by task id (a null-prototype object):
+   * the tree before the first iteration on its work not yet approved. Only with the review gate on.
+   */
+  reviewBases: Record<string, ReviewBase>
   /** The agent's question the loop waits on (SPEC §7); null when none. */
   question: OpenQuestion | null
   /** A person's answer for the next iteration's prompt; null once an iteration used it. */
@@ -54,6 +59,7 @@ export function newLoopState(): LoopState {
     verifyPending: false,
     heldMarks: [],
     reviewFindings: '',
+    reviewBases: reviewBasesOf(),
     question: null,
     answer: null,
     issuesNoted: [],
@@ -76,4 +82,13 @@ export function idCounts(entries: Iterable<readonly [string, number]> = []): Rec
   const counts = Object.create(null) as Record<string, number>
   for (const [id, n] of entries) counts[id] = n
   return counts
+}
+
+/** Review bases keyed by task id, with no prototype (any id is data, as in `idCounts`). */
+export function reviewBasesOf(
+  entries: Iterable<readonly [string, ReviewBase]> = []
+): Record<string, ReviewBase> {
+  const bases = Object.create(null) as Record<string, ReviewBase>
+  for (const [id, base] of entries) bases[id] = { ...base }
+  return bases
 }

@@ -98,8 +98,13 @@ export interface GitPort {
    * id, without touching the index, HEAD or the files; '' outside git. For the review's diff (SPEC §7).
    */
   snapshot(exclude: string[]): Promise<string>
-  /** The patch between two `snapshot`s; '' when there is none to give. */
+  /**
+   * The patch from `from` (a `snapshot` or a commit; '' for the empty tree) to the snapshot `to`; ''
+   * when there is none to give.
+   */
   diff(from: string, to: string): Promise<string>
+  /** Whether this clone has the object `sha` (a tree or a commit): one a new runner or `git gc` lost is not. */
+  has(sha: string): Promise<boolean>
   /** Pushes the commit `sha` to `ref` on origin, without hooks and never forcing (a rescue ref, SPEC §10). */
   keep(sha: string, ref: string): Promise<{ ok: true } | { ok: false; message: string }>
 }

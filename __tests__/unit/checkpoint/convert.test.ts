@@ -3,7 +3,7 @@ import { fromCheckpoint, toCheckpoint, type CheckpointMeta } from '../../../src/
 import { serializeCheckpoint } from '../../../src/checkpoint/file.js'
 import { CHECKPOINT_LIMITS } from '../../../src/checkpoint/limits.js'
 import { parseCheckpoint } from '../../../src/checkpoint/validate.js'
-import { HISTORY_LIMIT, newLoopState, type LoopState } from '../../../src/domain/state.js'
+import { HISTORY_LIMIT, newLoopState, reviewBasesOf, type LoopState } from '../../../src/domain/state.js'
 import type { IterationRecord } from '../../../src/domain/iteration.js'
 
 const ctx = { file: '.ralph/checkpoint.json', stateDir: '.ralph' }
@@ -61,6 +61,7 @@ function stateWithEverything(): LoopState {
     verifyPending: true,
     heldMarks: ['write-session-store'],
     reviewFindings: 'Review of write-session-store (iteration 6): rejected\nNo test covers the expiry.',
+    reviewBases: reviewBasesOf([['write-session-store', { tree: 'a'.repeat(40), head: 'b'.repeat(40) }]]),
     question: {
       text: 'Which database: Postgres or SQLite?',
       task: 'add-login-form-0001',

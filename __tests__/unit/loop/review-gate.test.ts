@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { completesTask, plan, runFakeLoop, type FakeAgent } from '../../../__fixtures__/fakes/fake-loop.js'
+import { FakeGit } from '../../../__fixtures__/fakes/fake-git.js'
 import { MemoryStore } from '../../../__fixtures__/fakes/memory-store.js'
 import { MemoryWorkspace } from '../../../__fixtures__/fakes/memory-workspace.js'
 import type { Handler } from '../../../__fixtures__/fakes/scripted-runner.js'
@@ -10,6 +11,9 @@ import type { IterationRecord } from '../../../src/domain/iteration.js'
 
 const WORKFLOW = '.github/workflows/ci.yml'
 const REVIEW = { review: 'command', 'review-command': 'review' }
+
+/** The fake git's nth snapshot. */
+const tree = (n: number) => `${n}`.padStart(40, 'e')
 
 const world = (count = 1) =>
   new MemoryWorkspace('/ws', { 'plan.json': plan(count), [WORKFLOW]: 'on: push\n' })
@@ -99,6 +103,64 @@ describe('the review gate on fakes (SPEC §7)', () => {
       handlers: { review: spec => (spec.env.RALPH_TASK_ID === 't1' ? {} : { exitCode: 1 }) }
     })
     expect(run.result).toMatchObject({ status: 'halted', tasksDone: 1, workRemaining: ['t2'] })
+  })
+
+  it('an idle iteration after a rejection is reviewed with the whole work behind the mark, not its own empty diff', async () => {
+    const git = new FakeGit()
+    const run = await runFakeLoop({ tasks: 'plan.json', ...REVIEW }, completesTask(), {
+      workspace: world(),
+      git,
+      handlers: { review: reviewer([false, true]) }
+    })
+    expect(run.result).toMatchObject({ status: 'completed', iterations: 2 })
+    // Snapshots: 1 before iteration 1, 2 at its review, 3 before iteration 2 (idle), 4 at its review.
+    const [first, second] = git.diffs
+    expect(first).toBe(`${tree(1)}..${tree(2)}`)
+    // The second review starts where the rejected work began, never at the tree iteration 2 started from.
+    expect(second).toBe(`${tree(1)}..${tree(4)}`)
+  })
+
+  it('the review base of a rejected task survives the run in the checkpoint, and one whose tree is gone falls back to HEAD, then to every file', async () => {
+    const workspace = world()
+    const store = new MemoryStore(workspace)
+    const git = new FakeGit()
+    const head = git.headSha
+    await runFakeLoop({ tasks: 'plan.json', ...REVIEW, 'iterations-per-run': '1' }, completesTask(), {
+      workspace,
+      store,
+      git,
+      handlers: { review: reviewer([false]) }
+    })
+    const checkpoint = JSON.parse(workspace.text('.ralph/checkpoint.json') ?? '{}') as Record<string, unknown>
+    expect(checkpoint.review_bases).toEqual([{ id: 't1', tree: tree(1), head }])
+    // A new runner: the tree is gone, HEAD's commit of then is there.
+    const fresh = new FakeGit()
+    fresh.lost.add(tree(1))
+    const second = await runFakeLoop(
+      { tasks: 'plan.json', ...REVIEW, 'iterations-per-run': '1' },
+      () => ({}),
+      { workspace, store, git: fresh, handlers: { review: reviewer([false]) } }
+    )
+    expect(second.result).toMatchObject({ status: 'halted', resumed: true, tasksDone: 0 })
+    expect(fresh.diffs).toEqual([`${head}..${tree(2)}`])
+    expect(second.log.lines).toContain(
+      `The tree the review's diff starts from (${tree(1).slice(0, 12)}) is gone from this clone: the diff starts at commit ${head.slice(0, 12)}, HEAD when that work began.`
+    )
+    // Neither is there: the diff starts at the empty tree ('').
+    const bare = new FakeGit()
+    bare.lost.add(tree(1))
+    bare.lost.add(head)
+    const third = await runFakeLoop({ tasks: 'plan.json', ...REVIEW }, () => ({}), {
+      workspace,
+      store,
+      git: bare,
+      handlers: { review: reviewer([true]) }
+    })
+    expect(third.result).toMatchObject({ status: 'completed', tasksDone: 1 })
+    expect(bare.diffs).toEqual([`..${tree(2)}`])
+    // Approved: no base is kept for a task that is done.
+    const last = JSON.parse(workspace.text('.ralph/checkpoint.json') ?? '{}') as Record<string, unknown>
+    expect(last.review_bases).toBeUndefined()
   })
 
   it('keeps the held mark and the findings in the checkpoint: the next run reviews it again and completes', async () => {

@@ -19,7 +19,7 @@ describe('renderReviewPrompt (SPEC §7)', () => {
     expect(prompt).toContain('marked it done in plan.json')
     expect(prompt).toContain('- rejects a bad password')
     expect(prompt).toContain('```diff\ndiff --git a/login.ts b/login.ts')
-    expect(prompt).toContain('the whole diff of the iteration is in .ralph/review.diff')
+    expect(prompt).toContain('the whole diff is in .ralph/review.diff')
     expect(prompt).toMatch(
       /End your answer with a line that holds only <verdict>approve<\/verdict> or only <verdict>reject<\/verdict>, then your reasons/
     )

@@ -1,3 +1,5 @@
+import type { ReviewBase } from '../../domain/iteration.js'
+import { reviewBasesOf } from '../../domain/state.js'
 import type { Task } from '../../domain/task.js'
 import type { TaskSource, WorkView } from '../../ports/task-source.js'
 import { workOf } from '../../tasks/remaining.js'
@@ -79,4 +81,29 @@ export function protectedMessage(n: number, paths: readonly string[], held: read
     'these files judge or run the work (workflows, tests), and the agent may not change them. Do the task without touching them.' +
     marks
   )
+}
+
+/**
+ * Where each task's review diff starts after an iteration (SPEC §7: the whole work behind a mark). A
+ * task the iteration worked on, marked, or still holds keeps the base it had, else gets the tree
+ * before this iteration (`base`); an approved task's base goes, so its next work starts after the
+ * approval; a task no longer open (done, or gone from the source) keeps none. Pure.
+ */
+export function nextReviewBases(
+  bases: Readonly<Record<string, ReviewBase>>,
+  input: {
+    /** The tree before this iteration and HEAD then. */
+    base: ReviewBase
+    /** The current task, the tasks it marked done, and the marks held after it. */
+    touched: readonly string[]
+    approved: readonly string[]
+    /** Whether the source still has this task open (held marks count as open). */
+    open: (id: string) => boolean
+  }
+): Record<string, ReviewBase> {
+  const next = reviewBasesOf(Object.entries(bases))
+  for (const id of input.touched) next[id] ??= { ...input.base }
+  for (const id of input.approved) delete next[id]
+  for (const id of Object.keys(next)) if (!input.open(id)) delete next[id]
+  return next
 }

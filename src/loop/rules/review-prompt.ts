@@ -5,7 +5,7 @@ export interface ReviewValues {
   /** The task as markdown: id, title, acceptance criteria. */
   task: string
   task_id: string
-  /** The iteration's diff, cut to `DIFF_IN_PROMPT` (the whole one is in the diff file). */
+  /** The diff of the work behind the mark, cut to `DIFF_IN_PROMPT` (the whole one is in the diff file). */
   diff: string
   /** The diff file, relative to the workspace (`RALPH_DIFF_FILE` holds its absolute path). */
   diff_file: string
@@ -17,8 +17,8 @@ export interface ReviewValues {
 export const DIFF_IN_PROMPT = 48 * 1024
 
 /**
- * The built-in review prompt (SPEC §7): the task, its acceptance criteria and the iteration's diff, and
- * the instruction to end with a verdict and the reasons. The instruction line holds both tags inside a
+ * The built-in review prompt (SPEC §7): the task, its acceptance criteria and the diff of the work
+ * behind its mark, and the instruction to end with a verdict and the reasons. The instruction line holds both tags inside a
  * sentence, so that a reviewer repeating it has not given a verdict (agents/promise.ts).
  */
 export const DEFAULT_REVIEW_PROMPT = [
@@ -30,7 +30,8 @@ export const DEFAULT_REVIEW_PROMPT = [
   '',
   '{{task}}',
   '',
-  '## The change (the whole diff of the iteration is in {{diff_file}})',
+  '## The change (all the work behind the mark since the task was first worked on or last approved;',
+  'the whole diff is in {{diff_file}})',
   '',
   '```diff',
   '{{diff}}',

@@ -81,7 +81,8 @@ export function watchTree(deps: LoopDeps, memo: TreeMemo, stateDir: string): Loo
       contains: sha => git.contains(sha),
       // A snapshot is built in an index of its own: the tree stays as it is.
       snapshot: exclude => git.snapshot(exclude),
-      diff: (from, to) => git.diff(from, to)
+      diff: (from, to) => git.diff(from, to),
+      has: sha => git.has(sha)
     },
     mirror: {
       ref: mirror.ref,

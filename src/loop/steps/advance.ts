@@ -1,5 +1,5 @@
 import type { IterationFacts, IterationOutcome, IterationRecord, Totals } from '../../domain/iteration.js'
-import { HISTORY_LIMIT, idCounts, type LoopState } from '../../domain/state.js'
+import { HISTORY_LIMIT, idCounts, reviewBasesOf, type LoopState } from '../../domain/state.js'
 import { classify, updateCounters } from '../rules/decide.js'
 import { protectedMessage } from '../rules/held-marks.js'
 
@@ -58,6 +58,7 @@ export function advance(
       lastWorkRemaining: [...facts.workAfter],
       iteration: facts.n + 1,
       heldMarks: [...facts.heldMarks],
+      reviewBases: facts.reviewBases ? reviewBasesOf(Object.entries(facts.reviewBases)) : state.reviewBases,
       reviewFindings: reviewFindingsAfter(state.reviewFindings, facts),
       // The agent has had the person's answer: it is not handed on twice (SPEC §7).
       answer: null,

@@ -1,7 +1,7 @@
 import type { Telemetry } from '../../agents/agent-types.js'
 import { askedQuestion } from '../../agents/promise.js'
 import { MAX_QUESTION_CHARS, type Answer } from '../../domain/question.js'
-import type { IterationFacts } from '../../domain/iteration.js'
+import type { IterationFacts, ReviewBase } from '../../domain/iteration.js'
 import type { CurrentTask } from '../../domain/task.js'
 import type { ProcessResult } from '../../ports/process.js'
 import type { TreeState } from '../../ports/workspace.js'
@@ -46,8 +46,8 @@ export interface Invoked {
   quotable: string
   /** Protected paths the agent changed, restored since (SPEC §7). */
   protectedChanged: string[]
-  /** The tree before the agent ran, for the review's diff (`GitPort.snapshot`); '' without the gate. */
-  reviewBase: string
+  /** The tree before the agent ran and HEAD then, where a review's diff may start (SPEC §7); null without the gate. */
+  reviewBase: ReviewBase | null
   /** The question the agent ended with (SPEC §7), when `questions` is on. */
   question?: string
   /** The person's answer this iteration's prompt carried. */
@@ -101,8 +101,8 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   const [prompt, quotable] = [loop.redact(rendered.prompt), loop.redact(rendered.quotable)]
   await workspace.writeText(loop.promptFile, prompt, { durable: false })
   // Only the review gate needs the tree before as git sees it (SPEC §7): its diff starts there.
-  const reviewBase =
-    config.review !== 'none' && loop.tracksTasks ? await loop.deps.git.snapshot(excluded) : ''
+  const tree = config.review !== 'none' && loop.tracksTasks ? await loop.deps.git.snapshot(excluded) : ''
+  const reviewBase = tree ? { tree, head: treeBefore.head } : null
   const guarded = await guard(loop, treeBefore.head)
   const startedAt = clock.now()
   // The iteration's line stands above the fold; the fold is titled apart, so the line shows once.

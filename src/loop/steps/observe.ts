@@ -5,7 +5,8 @@ import { saidPromise } from '../../agents/promise.js'
 import { completion, gated, type Completion } from './completion.js'
 import type { LoopContext } from '../context.js'
 import { runFacts, type Invoked } from './invoke.js'
-import { holdRejected, judgeMarks } from '../rules/held-marks.js'
+import { holdRejected, holdView, judgeMarks, nextReviewBases } from '../rules/held-marks.js'
+import type { ReviewBase } from '../../domain/iteration.js'
 import { review, type Reviewed } from './review.js'
 
 /** What the loop saw after the agent ran. */
@@ -68,7 +69,8 @@ export async function observe(loop: LoopContext, invoked: Invoked): Promise<Obse
     ...(path.gate && { verify: { pass: path.gate.pass, tail: path.gate.tail } }),
     verifyPending: pending,
     heldMarks: after.held,
-    ...(reviewed && { review: reviewed })
+    ...(reviewed && { review: reviewed }),
+    ...(invoked.reviewBase && { reviewBases: basesAfter(loop, invoked, invoked.reviewBase, after, reviewed) })
   }
   return { after, facts, stop: path.stop }
 }
@@ -117,6 +119,23 @@ async function reviewGate(
   if (loop.deps.config.review === 'none' || !loop.tracksTasks || !judged) return undefined
   if (invoked.protectedChanged.length > 0) return undefined
   return review(loop, invoked, marked.tasksDone)
+}
+
+/** Where each task's review diff starts from now on (SPEC §7): see `nextReviewBases`. */
+function basesAfter(
+  loop: LoopContext,
+  invoked: Invoked,
+  base: ReviewBase,
+  after: After & { held: string[] },
+  reviewed: Reviewed | undefined
+): Record<string, ReviewBase> {
+  const open = new Set(holdView(loop.source.view(), after.held).remaining)
+  return nextReviewBases(loop.state.reviewBases, {
+    base,
+    touched: [invoked.task.id, ...after.tasksDone, ...after.held],
+    approved: reviewed?.record.approved ?? [],
+    open: id => open.has(id)
+  })
 }
 
 /** Deleting open tasks is never a way to `completed` (SPEC §3): the loop stops `stuck` and says how to go on. */

@@ -1,6 +1,6 @@
 import type { Telemetry } from '../../agents/agent-types.js'
 import { verdictOf } from '../../agents/promise.js'
-import type { ReviewRecord } from '../../domain/iteration.js'
+import type { ReviewBase, ReviewRecord } from '../../domain/iteration.js'
 import type { ProcessResult } from '../../ports/process.js'
 import type { LoopContext } from '../context.js'
 import { describeTask } from '../rules/prompt.js'
@@ -24,8 +24,8 @@ const FINDINGS_LIMIT = 4096
 
 /**
  * The review gate (SPEC §7), for `observe`: the reviewer judges each task the iteration marked done,
- * one invocation each, with the task and the iteration's diff (in `state-dir/review.diff` too,
- * `RALPH_DIFF_FILE`). It runs like the agent — its own process group, the fenced environment, the run
+ * one invocation each, with the task and the whole diff of its work since its review base
+ * (`wholeDiff`; in `state-dir/review.diff` too, `RALPH_DIFF_FILE`). It runs like the agent — its own process group, the fenced environment, the run
  * marker's sweep, the signal — and its cost counts toward the run's (`tally.addReview`). Only an
  * approval accepts a mark; after a signal the rest are left unreviewed, so held.
  */
@@ -35,10 +35,6 @@ export async function review(loop: LoopContext, invoked: Invoked, ids: readonly 
   if (!reviewer) throw new Error('the reviewer was not chosen')
   const diffFile = `${loop.stateDir}/review.diff`
   const after = invoked.reviewBase ? await git.snapshot([loop.stateDir, loop.promptFile]) : ''
-  const diff = invoked.reviewBase
-    ? await git.diff(invoked.reviewBase, after)
-    : '(no diff: the workspace is not a git repository)'
-  await workspace.writeText(diffFile, diff, { durable: false })
   const tasks = new Map(loop.source.view().tasks.map(task => [task.id, task]))
   const record: ReviewRecord = { approved: [], rejected: [], duration_ms: 0 }
   const findings: string[] = []
@@ -50,6 +46,8 @@ export async function review(loop: LoopContext, invoked: Invoked, ids: readonly 
       record.rejected.push(id)
       continue
     }
+    const diff = await wholeDiff(loop, loop.state.reviewBases[id] ?? invoked.reviewBase, after)
+    await workspace.writeText(diffFile, diff, { durable: false })
     const prompt = loop.redact(
       renderReviewPrompt(config.reviewPrompt, {
         task: describeTask(task, false),
@@ -95,6 +93,27 @@ export async function review(loop: LoopContext, invoked: Invoked, ids: readonly 
     )
   }
   return { record, findings: findings.join('\n\n'), ...(fatal !== undefined && { fatal }) }
+}
+
+/**
+ * The whole work behind a task's mark (SPEC §7): the diff from its review base — the tree before the
+ * first iteration on its unapproved work — to now, never only the last iteration's, so an iteration
+ * that changes nothing cannot turn a rejection into an approval. A clone that lost that tree (a new
+ * runner, an agent's `git gc --prune`) diffs from HEAD as it was then, else from the empty tree: a
+ * longer diff, never one that leaves the rejected work out.
+ */
+async function wholeDiff(loop: LoopContext, base: ReviewBase | null, after: string): Promise<string> {
+  const { git, log } = loop.deps
+  if (!base || !after) return '(no diff: the workspace is not a git repository)'
+  if (await git.has(base.tree)) return git.diff(base.tree, after)
+  const from = base.head && (await git.has(base.head)) ? base.head : ''
+  log.info(
+    `The tree the review's diff starts from (${base.tree.slice(0, 12)}) is gone from this clone: ` +
+      (from
+        ? `the diff starts at commit ${from.slice(0, 12)}, HEAD when that work began.`
+        : 'the diff shows every file.')
+  )
+  return git.diff(from, after)
 }
 
 /**

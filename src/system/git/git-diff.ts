@@ -31,9 +31,15 @@ export async function snapshotTree(git: Git, exclude: readonly string[]): Promis
   }
 }
 
-/** The patch from one snapshot to another (`snapshotTree`); '' when either is missing or git fails. */
+/**
+ * The patch from `from` (a snapshot, a commit, or '' for the empty tree) to the snapshot `to`
+ * (`snapshotTree`); '' when `to` is missing or git fails.
+ */
 export async function diffTrees(git: Git, from: string, to: string): Promise<string> {
-  if (!from || !to) return ''
-  const diff = await git(['diff', '--no-color', '--no-ext-diff', from, to])
+  if (!to) return ''
+  // The empty tree of the repository's own hash (sha1 or sha256), which git knows without storing it.
+  const empty = from ? undefined : await git(['hash-object', '-t', 'tree', '--stdin'], { stdin: '' })
+  if (empty && empty.code !== 0) return ''
+  const diff = await git(['diff', '--no-color', '--no-ext-diff', from || (empty?.stdout.trim() ?? ''), to])
   return diff.code === 0 ? diff.stdout : ''
 }

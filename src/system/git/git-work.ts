@@ -153,6 +153,11 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
     },
     snapshot: exclude => snapshotTree(git, exclude),
     diff: (from, to) => diffTrees(git, from, to),
+    async has(sha) {
+      // Only a full object name, so that git never reads it as an option or a revision expression.
+      if (!/^[0-9a-f]{40,64}$/.test(sha)) return false
+      return (await git(['cat-file', '-e', sha])).code === 0
+    },
     async keep(sha, ref) {
       const pushed = await git(['push', '-q', '--no-verify', 'origin', `${sha}:${ref}`])
       return pushed.code === 0 ? { ok: true } : { ok: false, message: firstLine(pushed) }
