@@ -87,6 +87,12 @@ export interface Config {
    * (`normalizeGlob`); empty = off.
    */
   protectedPaths: string[]
+  /**
+   * The scripts of `verify-command` and `review-command` in the workspace, relative to it: protected
+   * besides `protectedPaths` whatever that says, with the package managers' files (SPEC §7,
+   * `config/judge-paths.ts`).
+   */
+  judgeScripts: string[]
   /** The review gate (SPEC §7): who judges each task marked done before it counts; 'none' = off. */
   review: ReviewKind
   /** `review-command`, for `review: command`. */

@@ -4,6 +4,7 @@ import { STORE_KINDS, type CheckpointStoreKind } from '../ports/checkpoint-store
 import type { Config, Mode } from './config.js'
 import { ConfigError } from './config-error.js'
 import { CliFlags, Inputs, type InputName } from './names.js'
+import { judgeScripts } from './judge-paths.js'
 import { parseFailOn, parseHooks, parseProtectedPaths, parseShard } from './parse-lists.js'
 import {
   optional,
@@ -67,6 +68,7 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
   const agent = readAgent(get, warnings)
   const prompt = readPrompt(get, source, workspace)
   const limits = readLimits(get)
+  const review = readReview(get, taskSource.taskSource, warnings)
   const config: Config = {
     workspace,
     inActions,
@@ -80,7 +82,8 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     verifyCommand: get(Inputs.VerifyCommand),
     verifyReport: optional(get, Inputs.VerifyReport, undefined, inWorkspace),
     protectedPaths: parseProtectedPaths(orDefault(get, Inputs.ProtectedPaths)),
-    ...readReview(get, taskSource.taskSource, warnings),
+    ...review,
+    judgeScripts: judgeScripts(workspace, [get(Inputs.VerifyCommand), review.reviewCommand]),
     checkpoint: optional<CheckpointStoreKind>(
       get,
       Inputs.Checkpoint,

@@ -5,6 +5,11 @@ export interface ProcessSpec {
   cwd: string
   /** Full environment of the child (not merged with process.env by the runner). */
   env: Record<string, string | undefined>
+  /**
+   * Run with `HOME` and `XDG_CONFIG_HOME` in a new empty private folder, removed after (SPEC §7): the
+   * verify command and the reviewer never read the agent's home.
+   */
+  freshHome?: boolean
   /** Written to stdin then closed; when undefined stdin is closed at once. */
   stdin?: string
   /** Kill the group after this long (SIGTERM, then SIGKILL after `killGraceMs`). 0 or undefined = no timeout. */

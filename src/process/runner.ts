@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
+import { freshHomes } from './fresh-home.js'
 import { describeSpawnError, signalGroup, spawnGroup } from './group.js'
 import { OutputCollector } from './output.js'
 import type { ProcessResult, ProcessRunner, ProcessSpec } from '../ports/process.js'
@@ -17,9 +18,10 @@ const MAX_TIMER_MS = 2 ** 31 - 1
  * output is drained for at most `DRAIN_MS`. Output callbacks run as chunks arrive; a callback
  * that throws is ignored (see `OutputCollector`). When `hardSignal` aborts before the main process
  * has exited, the result says `signal: 'SIGKILL'` (what was sent) without waiting for the exit.
+ * A run may ask for a fresh home of its own (`fresh-home.ts`).
  */
 export function createProcessRunner(): ProcessRunner {
-  return { run: spec => new Promise<ProcessResult>(resolve => new Run(spec, resolve).start()) }
+  return freshHomes({ run: spec => new Promise<ProcessResult>(resolve => new Run(spec, resolve).start()) })
 }
 
 /** The state of one run, from spawn to the single call of `resolve`. */

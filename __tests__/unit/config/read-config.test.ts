@@ -48,6 +48,7 @@ describe('readConfig defaults', () => {
       verifyCommand: undefined,
       verifyReport: undefined,
       protectedPaths: ['.github/workflows/**'],
+      judgeScripts: [],
       review: 'none',
       reviewCommand: undefined,
       reviewPrompt: undefined,

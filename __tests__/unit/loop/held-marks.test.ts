@@ -95,7 +95,7 @@ describe('protectedMessage', () => {
   it('names the paths, why, and the held marks', () => {
     expect(protectedMessage(3, ['.github/workflows/ci.yml'], ['t1'])).toBe(
       'Iteration 3 changed protected paths (protected-paths): .github/workflows/ci.yml. The loop restored them, and the iteration failed: ' +
-        'these files judge or run the work (workflows, tests), and the agent may not change them. Do the task without touching them. ' +
+        "these files judge or run the work (workflows, tests, the verify and review scripts, the package manager's configuration), and the agent may not change them. Do the task without touching them. " +
         'The tasks it marked done (t1) do not count yet: they count once an iteration that changes no protected path ends with them still marked.'
     )
   })

@@ -78,7 +78,8 @@ export function protectedMessage(n: number, paths: readonly string[], held: read
       : ''
   return (
     `Iteration ${n} changed protected paths (protected-paths): ${shown}. The loop restored them, and the iteration failed: ` +
-    'these files judge or run the work (workflows, tests), and the agent may not change them. Do the task without touching them.' +
+    "these files judge or run the work (workflows, tests, the verify and review scripts, the package manager's " +
+    'configuration), and the agent may not change them. Do the task without touching them.' +
     marks
   )
 }

@@ -1,3 +1,4 @@
+import { guardedGlobs } from '../../config/judge-paths.js'
 import type { Stop } from '../../domain/outcomes.js'
 import type { Checkout } from '../../ports/git.js'
 import { planResolver } from '../../tasks/plan-merge.js'
@@ -201,7 +202,7 @@ export class WorkBranch {
       exclude: [config.stateDir],
       excludeTop: this.before,
       // What restore() puts back is never committed either, even a name it cannot read (SPEC §7).
-      excludeGlobs: config.protectedPaths,
+      excludeGlobs: guardedGlobs(config),
       allowEmpty
     })
     if (!result) return false

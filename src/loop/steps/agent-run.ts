@@ -22,6 +22,8 @@ export interface AgentCall {
   budgetUsd?: number
   /** More variables for this invocation (a reviewer's `RALPH_DIFF_FILE`). */
   env?: Record<string, string>
+  /** A home of its own, never the agent's (the reviewer: SPEC §7). */
+  freshHome?: boolean
 }
 
 /** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
@@ -49,6 +51,7 @@ export async function runAgent(
       RALPH_PROMPT_FILE: call.promptFile,
       ...call.env
     },
+    ...(call.freshHome && { freshHome: true }),
     ...(stdin === undefined ? {} : { stdin }),
     timeoutMs: call.timeoutMs,
     signal: deps.signal,

@@ -25,8 +25,9 @@ const FINDINGS_LIMIT = 4096
 /**
  * The review gate (SPEC §7), for `observe`: the reviewer judges each task the iteration marked done,
  * one invocation each, with the task and the whole diff of its work since its review base
- * (`wholeDiff`; in `state-dir/review.diff` too, `RALPH_DIFF_FILE`). It runs like the agent — its own process group, the fenced environment, the run
- * marker's sweep, the signal — and its cost counts toward the run's (`tally.addReview`). Only an
+ * (`wholeDiff`; in `state-dir/review.diff` too, `RALPH_DIFF_FILE`). It runs like the agent — its own
+ * process group, the fenced environment, the run marker's sweep, the signal — but with a fresh home,
+ * never the agent's, and its cost counts toward the run's (`tally.addReview`). Only an
  * approval accepts a mark; after a signal the rest are left unreviewed, so held.
  */
 export async function review(loop: LoopContext, invoked: Invoked, ids: readonly string[]): Promise<Reviewed> {
@@ -70,7 +71,9 @@ export async function review(loop: LoopContext, invoked: Invoked, ids: readonly 
       timeoutMs: loop.timeLeftFor(config.iterationTimeoutMs),
       // The reviewer spends from the same budget as the agent (claude stops itself at what is left).
       ...(config.maxCostUsd > 0 && { budgetUsd: config.maxCostUsd - loop.tally.costUsd }),
-      env: { RALPH_DIFF_FILE: `${config.workspace}/${diffFile}` }
+      env: { RALPH_DIFF_FILE: `${config.workspace}/${diffFile}` },
+      // Never the agent's home, where it could have written the reviewer's settings (SPEC §7).
+      freshHome: true
     })
     transcript.endGroup()
     record.duration_ms += clock.now() - startedAt

@@ -40,6 +40,8 @@ export async function runVerify(
     argv: shellArgv(command),
     cwd: config.workspace,
     env: config.env,
+    // Its own home: a ~/.npmrc the agent wrote must not change how the tests run (SPEC §7).
+    freshHome: true,
     ...obeying(deps, timeoutMs),
     onOutput: chunk => transcript.write(chunk)
   })
