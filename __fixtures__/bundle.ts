@@ -73,9 +73,18 @@ export async function stepFiles(): Promise<{ output: string; state: string; summ
 /** Runs `dist/<entry>/index.js` as the runner (main, post) or a person (cli) would. */
 export async function runBundle(entry: 'main' | 'post' | 'cli', options: BundleOptions): Promise<BundleRun> {
   const files = options.files ?? (await stepFiles())
+  // The sandbox (SPEC §4a) is off unless a test asks for it: the other tests are about the loop, and
+  // the sandbox tests (sandbox*.test.ts) run it on.
+  const inputs = { sandbox: 'off', ...options.inputs }
   const inputEnv = Object.fromEntries(
-    Object.entries(options.inputs ?? {}).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])
+    Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])
   )
+  const args =
+    entry === 'cli' &&
+    !(options.args ?? []).some(arg => arg.startsWith('--sandbox')) &&
+    !(options.args ?? []).some(arg => ['aggregate', '--help', '--version', '-h'].includes(arg))
+      ? [...(options.args ?? []), '--sandbox', 'off']
+      : (options.args ?? [])
   const actionsEnv =
     entry === 'cli'
       ? {}
@@ -100,16 +109,12 @@ export async function runBundle(entry: 'main' | 'post' | 'cli', options: BundleO
     for (const file of [path.dirname(files.output), ...Object.values(files)])
       await chown(file, user.uid, user.gid)
   }
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, 'dist', entry, 'index.js'), ...(options.args ?? [])],
-    {
-      cwd: options.cwd,
-      env: { ...cleanEnv(), ...actionsEnv, ...inputEnv, ...stateEnv, ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...(user ? { uid: user.uid, gid: user.gid } : {})
-    }
-  )
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist', entry, 'index.js'), ...args], {
+    cwd: options.cwd,
+    env: { ...cleanEnv(), ...actionsEnv, ...inputEnv, ...stateEnv, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(user ? { uid: user.uid, gid: user.gid } : {})
+  })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))

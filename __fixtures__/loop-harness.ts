@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { FakeSandbox } from './fakes/fake-sandbox.js'
 import { fileURLToPath } from 'node:url'
 import { localStore } from '../src/checkpoint/store.js'
 import type { CheckpointStore } from '../src/ports/checkpoint-store.js'
@@ -68,6 +69,7 @@ export async function runLoopIn(
     workspace,
     tasks: taskSourceFor(config, { runner, workspace, log, signal, hardSignal }),
     store: options.store ?? localStore('file'),
+    sandbox: new FakeSandbox(),
     lock: fileLock(path.join(dir, config.stateDir, LOCK_FILE)),
     git: gitWork(dir, { baseEnv: cleanEnv(options.env), signal, hardSignal }),
     mirror: gitStateMirror(dir, config.checkpointKey, { baseEnv: cleanEnv(options.env) }),

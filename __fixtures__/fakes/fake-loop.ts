@@ -8,6 +8,7 @@ import { localStore } from '../../src/checkpoint/store.js'
 import { FakeClock } from '../clock.js'
 import { RecordingLogger } from '../logger.js'
 import { FakeGit } from './fake-git.js'
+import { FakeSandbox } from './fake-sandbox.js'
 import { FakeComments } from './fake-comments.js'
 import { FakeIssues } from './fake-issues.js'
 import { FakePullRequests, MemoryMirror } from './fake-mirror.js'
@@ -29,6 +30,7 @@ export interface FakeRun {
 export interface FakeParts {
   workspace?: MemoryWorkspace
   git?: FakeGit
+  sandbox?: FakeSandbox
   clock?: FakeClock
   store?: CheckpointStore
   mirror?: MemoryMirror
@@ -102,6 +104,7 @@ export async function runFakeLoop(
     mirror: parts.mirror ?? new MemoryMirror(),
     pullRequests: parts.pullRequests ?? new FakePullRequests(),
     comments: parts.comments ?? new FakeComments(),
+    sandbox: parts.sandbox ?? new FakeSandbox(),
     signal: parts.signal ?? new AbortController().signal,
     hardSignal: new AbortController().signal,
     startedAt: clock.now()

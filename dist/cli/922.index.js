@@ -113,6 +113,7 @@ const recordSchema = schemas/* object */.Ikc({
     output_tokens: count.optional(),
     context_fill: count.optional(),
     verify: schemas/* enum */.k5n(['pass', 'fail']).optional(),
+    blocked_hosts: schemas/* array */.YOg(line(300)).max(50).optional(),
     review: schemas/* object */.Ikc({
         approved: schemas/* array */.YOg(id),
         rejected: schemas/* array */.YOg(id),

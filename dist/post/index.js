@@ -242,7 +242,7 @@ function exitAfterFlush(code) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8350);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2052);
 
 
 // The bundle's entry for the post step (dist/post/index.js).
@@ -255,7 +255,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8350:
+/***/ 2052:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -570,7 +570,11 @@ const names_Inputs = {
     // Questions answered in the pull request (SPEC §7)
     Questions: 'questions',
     // GitHub issues as the task list (SPEC §3).
-    IssuesLabel: 'issues-label'
+    IssuesLabel: 'issues-label',
+    // The sandbox (SPEC §4a)
+    Sandbox: 'sandbox',
+    AllowHosts: 'allow-hosts',
+    AgentSecrets: 'agent-secrets'
 };
 /** Flags of the local CLI that are no input of the action: the answer to the agent's question (SPEC §7). */
 const CliFlags = {
@@ -602,7 +606,10 @@ const Outputs = {
     PullRequestUrl: 'pull-request-url',
     PullRequestNumber: 'pull-request-number',
     // Questions answered in the pull request (SPEC §7)
-    Question: 'question'
+    Question: 'question',
+    // The sandbox (SPEC §4a)
+    Sandboxed: 'sandboxed',
+    BlockedHosts: 'blocked-hosts'
 };
 /** Keys the main step hands to the post step through `core.saveState`. */
 const names_StateKeys = {
@@ -978,6 +985,19 @@ const descriptions_INPUT_DOCS = {
     'issues-label': {
         description: 'task-source github-issues: the label of the open issues that are the tasks.',
         default: 'ralph'
+    },
+    // The sandbox (SPEC §4a)
+    sandbox: {
+        description: 'Run the agent, reviewer and verify command in a sandbox: auto, on or off (see SECURITY.md).',
+        default: 'auto'
+    },
+    'allow-hosts': {
+        description: 'More hosts the sandboxed agent may reach (lines or commas, *.example.com; * for any).',
+        default: ''
+    },
+    'agent-secrets': {
+        description: 'Secret variables of the step passed into the sandbox (names, lines or commas); every other one is withheld.',
+        default: ''
     }
 };
 
@@ -1308,6 +1328,10 @@ function fencedEnv(env) {
 /** Names whose values are secrets (SPEC §4). */
 const SECRET_NAME = /(?:_API_KEY|_TOKEN|_SECRET|_PASSWORD)$/;
 const SECRET_NAMES = new Set(['CLAUDE_CODE_OAUTH_TOKEN', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN']);
+/** Whether a variable of this name holds a secret (SPEC §4): its value is masked, and withheld from the sandbox (§4a). */
+function isSecretName(name) {
+    return SECRET_NAME.test(name) || SECRET_NAMES.has(name);
+}
 /** Shorter values are not masked: `***` everywhere a 3-letter word appears would hide more than it protects. */
 const MIN_SECRET_LENGTH = 8;
 /**
@@ -1317,7 +1341,7 @@ const MIN_SECRET_LENGTH = 8;
  */
 function secretValues(env, extra = []) {
     const named = Object.entries(env)
-        .filter(([name]) => SECRET_NAME.test(name) || SECRET_NAMES.has(name))
+        .filter(([name]) => isSecretName(name))
         .map(([, value]) => value);
     const values = [...named, ...extra].filter((value) => value !== undefined && value.length >= MIN_SECRET_LENGTH);
     return [...new Set(values)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
@@ -1351,6 +1375,56 @@ function obeying(signals, timeoutMs) {
 
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/process/fresh-home.ts
+
+
+
+/**
+ * A runner that gives each run asking for `freshHome` a new empty folder of its own (mode 0700, in
+ * the loop's temp folder) as `HOME` and `XDG_CONFIG_HOME`, removed after the run (SPEC §7): what judges
+ * the agent never reads a config the agent wrote in its home (`~/.npmrc`'s `script-shell`,
+ * `~/.config/…`). Other variables the workflow set (`NPM_CONFIG_USERCONFIG`, `CARGO_HOME`) pass as
+ * they are: they are the workflow's, not the agent's.
+ */
+function freshHomes(runner) {
+    return {
+        async run(spec) {
+            if (!spec.freshHome)
+                return runner.run(spec);
+            let home;
+            try {
+                home = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'ralph-home-'));
+            }
+            catch (error) {
+                return unstarted(error);
+            }
+            try {
+                const env = { ...spec.env, HOME: home, XDG_CONFIG_HOME: external_node_path_default().join(home, '.config') };
+                return await runner.run({ ...spec, env });
+            }
+            finally {
+                await (0,promises_namespaceObject.rm)(home, { recursive: true, force: true }).catch(() => undefined);
+            }
+        }
+    };
+}
+/** A run that never started because its home could not be made: judged as a spawn failure. */
+function unstarted(error) {
+    return {
+        exitCode: null,
+        signal: null,
+        durationMs: 0,
+        timedOut: false,
+        interrupted: false,
+        tail: '',
+        outputBytes: 0,
+        spawnError: `could not make a fresh home folder for it: ${error.message}`,
+        spawnErrorCode: error.code ?? 'EUNKNOWN'
+    };
+}
+
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: external "node:fs"
@@ -1655,6 +1729,7 @@ function guarded(callback) {
 
 
 
+
 /** Default wait between SIGTERM (timeout) or SIGINT (abort) and SIGKILL. */
 const DEFAULT_GRACE_MS = 2000;
 /** How long output is still read after the main process exits (SPEC §4). */
@@ -1667,9 +1742,10 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * output is drained for at most `DRAIN_MS`. Output callbacks run as chunks arrive; a callback
  * that throws is ignored (see `OutputCollector`). When `hardSignal` aborts before the main process
  * has exited, the result says `signal: 'SIGKILL'` (what was sent) without waiting for the exit.
+ * A run may ask for a fresh home of its own (`fresh-home.ts`).
  */
 function createProcessRunner() {
-    return { run: spec => new Promise(resolve => new Run(spec, resolve).start()) };
+    return freshHomes({ run: spec => new Promise(resolve => new Run(spec, resolve).start()) });
 }
 /** The state of one run, from spawn to the single call of `resolve`. */
 class Run {
@@ -2183,8 +2259,6 @@ function lines(text) {
         .filter(line => line !== '');
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/system/git/git-diff.ts
 
 

@@ -1,3 +1,4 @@
+import type { ModelAccess } from '../ports/sandbox.js'
 import type { ErrorClass } from '../domain/iteration.js'
 import type { ProcessResult } from '../ports/process.js'
 
@@ -56,6 +57,8 @@ export interface AgentPreset {
    * so output without newlines costs little memory.
    */
   readonly maxLineBytes?: number
+  /** How the CLI reaches its model, for the sandbox's credential proxy (SPEC §4a); none for `command`. */
+  readonly access?: ModelAccess
 }
 
 /** Prompts above this size go on stdin instead of argv (SPEC §4). */

@@ -5,6 +5,7 @@ import { codexAgent } from './codex.js'
 import { commandAgent } from './command.js'
 import { geminiAgent } from './gemini.js'
 import type { AgentPreset } from './agent-types.js'
+import { ANTHROPIC_ACCESS, GEMINI_ACCESS, OPENAI_ACCESS } from './model-access.js'
 import { DEFAULT_AGENT_ARGS } from '../config/read-agent.js'
 import { REVIEW_AGENT_ARGS } from '../config/read-review.js'
 import { splitShellWords } from '../config/shell-words.js'
@@ -22,7 +23,16 @@ export function fallbackPresetFor(
   return presetFor({ ...config, agent, agentBinary: agent, agentArgs: args, model: undefined }, clock)
 }
 
-const PRESETS = { claude: claudeAgent, codex: codexAgent, gemini: geminiAgent }
+const PRESETS = {
+  claude: (options: PresetOptions) => ({ ...claudeAgent(options), access: ANTHROPIC_ACCESS }),
+  codex: (options: PresetOptions) => ({ ...codexAgent(options), access: OPENAI_ACCESS }),
+  gemini: (options: PresetOptions) => ({ ...geminiAgent(options), access: GEMINI_ACCESS })
+}
+
+type PresetOptions = Parameters<typeof claudeAgent>[0]
+
+/** How each preset reaches its model (SPEC §4a), for the sandbox's credential proxies and allowlist. */
+export const PRESET_ACCESS = { claude: ANTHROPIC_ACCESS, codex: OPENAI_ACCESS, gemini: GEMINI_ACCESS }
 
 /** The agent preset the config asks for. */
 export function presetFor(config: Config, clock: Clock): AgentPreset {

@@ -72,6 +72,7 @@ export const recordSchema = z.object({
   output_tokens: count.optional(),
   context_fill: count.optional(),
   verify: z.enum(['pass', 'fail']).optional(),
+  blocked_hosts: z.array(line(300)).max(50).optional(),
   review: z
     .object({
       approved: z.array(id),

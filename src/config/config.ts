@@ -128,6 +128,19 @@ export interface Config {
   githubToken: string | undefined
   /** The pull request's base; undefined = the branch checked out before the switch. */
   base: string | undefined
+  /**
+   * The sandbox (SPEC §4a): `mode` (`auto`, `on`, `off`), `allow-hosts`, `agent-secrets`, and the
+   * runner's folders and the real home it keeps out of reach.
+   */
+  sandbox: {
+    mode: 'auto' | 'on' | 'off'
+    allowHosts: string[]
+    agentSecrets: string[]
+    /** RUNNER_TEMP and the folders of the runner's file commands (GITHUB_OUTPUT and the like). */
+    runnerPaths: string[]
+    /** The real HOME: its credential files are unreadable inside, its CLI settings are copied in. */
+    home: string
+  }
   /** `questions`: the agent may ask a person, and the run halts for the answer (SPEC §7). */
   questions: boolean
   /** The CLI's `--answer`: a person's answer to the open question (never read in Actions). */

@@ -243,5 +243,20 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
   'issues-label': {
     description: 'task-source github-issues: the label of the open issues that are the tasks.',
     default: 'ralph'
+  },
+  // The sandbox (SPEC §4a)
+  sandbox: {
+    description:
+      'Run the agent, reviewer and verify command in a sandbox: auto, on or off (see SECURITY.md).',
+    default: 'auto'
+  },
+  'allow-hosts': {
+    description: 'More hosts the sandboxed agent may reach (lines or commas, *.example.com; * for any).',
+    default: ''
+  },
+  'agent-secrets': {
+    description:
+      'Secret variables of the step passed into the sandbox (names, lines or commas); every other one is withheld.',
+    default: ''
   }
 }

@@ -33,6 +33,11 @@ export function fencedEnv(env: Record<string, string | undefined>): Record<strin
 /** Names whose values are secrets (SPEC §4). */
 const SECRET_NAME = /(?:_API_KEY|_TOKEN|_SECRET|_PASSWORD)$/
 const SECRET_NAMES = new Set(['CLAUDE_CODE_OAUTH_TOKEN', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'])
+/** Whether a variable of this name holds a secret (SPEC §4): its value is masked, and withheld from the sandbox (§4a). */
+export function isSecretName(name: string): boolean {
+  return SECRET_NAME.test(name) || SECRET_NAMES.has(name)
+}
+
 /** Shorter values are not masked: `***` everywhere a 3-letter word appears would hide more than it protects. */
 export const MIN_SECRET_LENGTH = 8
 
@@ -46,7 +51,7 @@ export function secretValues(
   extra: readonly (string | undefined)[] = []
 ): string[] {
   const named = Object.entries(env)
-    .filter(([name]) => SECRET_NAME.test(name) || SECRET_NAMES.has(name))
+    .filter(([name]) => isSecretName(name))
     .map(([, value]) => value)
   const values = [...named, ...extra].filter(
     (value): value is string => value !== undefined && value.length >= MIN_SECRET_LENGTH

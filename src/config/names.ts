@@ -57,7 +57,11 @@ export const Inputs = {
   // Questions answered in the pull request (SPEC §7)
   Questions: 'questions',
   // GitHub issues as the task list (SPEC §3).
-  IssuesLabel: 'issues-label'
+  IssuesLabel: 'issues-label',
+  // The sandbox (SPEC §4a)
+  Sandbox: 'sandbox',
+  AllowHosts: 'allow-hosts',
+  AgentSecrets: 'agent-secrets'
 } as const
 
 /** Flags of the local CLI that are no input of the action: the answer to the agent's question (SPEC §7). */
@@ -95,7 +99,10 @@ export const Outputs = {
   PullRequestUrl: 'pull-request-url',
   PullRequestNumber: 'pull-request-number',
   // Questions answered in the pull request (SPEC §7)
-  Question: 'question'
+  Question: 'question',
+  // The sandbox (SPEC §4a)
+  Sandboxed: 'sandboxed',
+  BlockedHosts: 'blocked-hosts'
 } as const
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]

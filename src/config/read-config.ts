@@ -18,6 +18,7 @@ import { readAgent } from './read-agent.js'
 import { readGit } from './read-git.js'
 import { readCost } from './read-cost.js'
 import { readLimits } from './read-limits.js'
+import { readSandbox } from './read-sandbox.js'
 import { readReview } from './read-review.js'
 import { fencedEnv, secretValues } from './environment.js'
 import { agentIdOf, checkpointKeyOf, runIdentity } from './read-run.js'
@@ -97,6 +98,7 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     hooks: parseHooks(orDefault(get, Inputs.Hooks)),
     failOn: parseFailOn(orDefault(get, Inputs.FailOn)),
     questions: parseBoolean(Inputs.Questions, orDefault(get, Inputs.Questions)),
+    ...readSandbox(get, env, warnings),
     // A flag of the CLI only: in Actions the answer is a comment on the pull request.
     answer: inActions ? undefined : source.getInput(CliFlags.Answer).trim() || undefined,
     shard,

@@ -45,6 +45,8 @@ export interface IterationRecord {
   verify?: 'pass' | 'fail'
   /** The review gate's verdicts and what the reviewer cost, apart from the agent's (SPEC §7). */
   review?: ReviewRecord
+  /** Hosts the sandbox refused during the iteration (SPEC §4a). */
+  blocked_hosts?: string[]
 }
 
 /**
@@ -121,6 +123,8 @@ export interface IterationFacts {
   heldMarks: readonly string[]
   /** The review gate, when it ran: its record, and its findings on what it did not approve (`{{review}}`). */
   review?: { record: ReviewRecord; findings: string }
+  /** Hosts the sandbox refused during the iteration (SPEC §4a), `host:port`. */
+  blockedHosts?: readonly string[]
   /** Where each task's review diff starts after the iteration (`LoopState.reviewBases`); kept as it was when absent. */
   reviewBases?: Readonly<Record<string, ReviewBase>>
 }

@@ -35,6 +35,10 @@ export interface LoopResult {
   report: string
   /** The job summary in markdown. */
   summary: string
+  /** Every agent run of this run was inside the sandbox (SPEC §4a). */
+  sandboxed: boolean
+  /** The hosts the sandbox refused in this run, `host:port` (SPEC §4a). */
+  blockedHosts: string[]
   /** The main step was stopped by a signal: the post step must save the state dir to the cache. */
   handOff: boolean
 }

@@ -30,7 +30,9 @@ export function outputsOf(result: LoopResult): Record<OutputName, string> {
     [Outputs.TotalCostUsd]: optional(result.totalCostUsd),
     [Outputs.PullRequestUrl]: result.pullRequestUrl,
     [Outputs.PullRequestNumber]: optional(result.pullRequestNumber),
-    [Outputs.Question]: result.question
+    [Outputs.Question]: result.question,
+    [Outputs.Sandboxed]: String(result.sandboxed),
+    [Outputs.BlockedHosts]: JSON.stringify(result.blockedHosts)
   }
 }
 
@@ -64,6 +66,8 @@ export function abortedBeforeStart(message: string): LoopResult {
     question: '',
     report: '',
     handOff: false,
+    sandboxed: false,
+    blockedHosts: [],
     summary: `## ❌ Ralph Loop: aborted (error)\n\n${message}\n`
   }
 }

@@ -12,6 +12,9 @@ import { createProcessRunner } from '../process/runner.js'
 import type { Signals } from '../process/leash.js'
 import { markedRunner } from '../process/sweep.js'
 import { systemClock } from '../system/real-clock.js'
+import { runtimeSandbox } from '../system/sandbox/sandbox-runtime.js'
+import { MODEL_ACCESS } from '../agents/model-access.js'
+import { PRESET_ACCESS } from '../agents/presets.js'
 import { gitStateMirror } from '../system/git/git-state.js'
 import { fileLock } from '../system/files/state-lock.js'
 import { gitWork } from '../system/git/git-work.js'
@@ -40,7 +43,8 @@ export function realDeps(input: {
   const { config, logger } = input
   // Git runs apart: the sweep after each run is for the agent, the verify command, hooks and the task CLI.
   const plain = createProcessRunner()
-  const runner = markedRunner(plain)
+  const sandboxed = sandboxFor(config, logger)
+  const runner = markedRunner(sandboxed.wrap(plain))
   const git = {
     runner: plain,
     baseEnv: config.env,
@@ -75,10 +79,31 @@ export function realDeps(input: {
     pullRequests: githubPullRequests(api),
     comments,
     ...(board && { issues: board.board }),
+    sandbox: sandboxed.sandbox,
     signal: input.signals.signal,
     hardSignal: input.signals.hardSignal,
     startedAt: input.startedAt
   }
+}
+
+/** The sandbox of SPEC §4a for this run: the model APIs of the presets in use are allowed, each key kept out. */
+function sandboxFor(config: Config, logger: Logger) {
+  const inUse = [config.agent, config.fallbackAgent, config.review].flatMap(name =>
+    name && name in PRESET_ACCESS ? [PRESET_ACCESS[name as keyof typeof PRESET_ACCESS]] : []
+  )
+  return runtimeSandbox({
+    mode: config.sandbox.mode,
+    allowHosts: config.sandbox.allowHosts,
+    agentSecrets: config.sandbox.agentSecrets,
+    workspace: config.workspace,
+    stateDir: path.join(config.workspace, config.stateDir),
+    ...(config.githubIssues && config.tasks && { editable: path.join(config.workspace, config.tasks) }),
+    env: { ...config.env, HOME: config.sandbox.home },
+    runnerPaths: config.sandbox.runnerPaths,
+    presets: inUse,
+    apis: MODEL_ACCESS,
+    note: line => logger.info(line)
+  })
 }
 
 /** `task-source: github-issues`: the issues merged into the json plan the file source reads (SPEC §3). */

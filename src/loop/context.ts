@@ -28,6 +28,8 @@ export class LoopContext {
   /** The review gate's reviewer (SPEC §7), chosen with the agent; undefined with `review: none`. */
   reviewer: AgentPreset | undefined
   resumed = false
+  /** Every agent run of this run is inside the sandbox (SPEC §4a): the output `sandboxed`. */
+  sandboxed = false
   /** This run holds the state dir's lock (SPEC §8). */
   locked = false
   /** The task source's fingerprint after the last read, for the checkpoint. */

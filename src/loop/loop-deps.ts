@@ -8,6 +8,7 @@ import type { StateLock } from '../ports/lock.js'
 import type { Log, Transcript } from '../ports/log.js'
 import type { ProcessRunner } from '../ports/process.js'
 import type { PullRequests } from '../ports/pull-requests.js'
+import type { Sandbox } from '../ports/sandbox.js'
 import type { StateMirror } from '../ports/state-mirror.js'
 import type { TaskSource } from '../ports/task-source.js'
 import type { Workspace } from '../ports/workspace.js'
@@ -42,6 +43,8 @@ export interface LoopDeps {
   signal: AbortSignal
   /** Aborted at the second signal: skip every wait. */
   hardSignal: AbortSignal
+  /** The sandbox of the agent, the reviewer and the verify command (SPEC §4a). */
+  sandbox: Sandbox
   /** When the main step started (epoch ms), for the time budget. */
   startedAt: number
 }

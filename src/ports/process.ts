@@ -1,3 +1,5 @@
+import type { ModelAccess } from './sandbox.js'
+
 /** What to run and how (SPEC §4): the agent, hooks, task commands and the verify gate all go through this. */
 export interface ProcessSpec {
   /** Executable and arguments; for shell text use `['bash', '-c', text]`. */
@@ -10,6 +12,11 @@ export interface ProcessSpec {
    * verify command and the reviewer never read the agent's home.
    */
   freshHome?: boolean
+  /**
+   * Run inside the run's sandbox when it is on (SPEC §4a), with a private home and temp folder; `access`:
+   * how the agent CLI that runs reaches its model (none for the command agent and the verify command).
+   */
+  sandbox?: { access?: ModelAccess }
   /** Written to stdin then closed; when undefined stdin is closed at once. */
   stdin?: string
   /** Kill the group after this long (SIGTERM, then SIGKILL after `killGraceMs`). 0 or undefined = no timeout. */

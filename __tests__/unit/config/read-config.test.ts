@@ -76,6 +76,7 @@ describe('readConfig defaults', () => {
       githubToken: undefined,
       base: undefined,
       questions: true,
+      sandbox: { mode: 'auto', allowHosts: [], agentSecrets: [], runnerPaths: [], home: '/home/dev' },
       answer: undefined,
       agentId: 'ralph-local',
       run: {

@@ -17,6 +17,15 @@ export class RunTally {
   readonly records: IterationRecord[] = []
   /** The review gate's part of the figures above (SPEC §7: counted in them, and shown apart). */
   readonly review = { runs: 0, rejected: 0, costUsd: 0, inputTokens: 0, outputTokens: 0 }
+  /** Hosts the sandbox refused in this run (SPEC §4a), in the order first seen. */
+  private readonly blocked = new Set<string>()
+
+  /** Adds `hosts` to the hosts the sandbox refused in this run, and gives them all. */
+  blockedHosts(hosts: readonly string[] = []): string[] {
+    for (const host of hosts) this.blocked.add(host)
+    return [...this.blocked]
+  }
+
   /** Whether the current iteration has counted in `costedIterations` yet. */
   private iterationCosted = false
 

@@ -62,11 +62,25 @@ export function advance(
       reviewFindings: reviewFindingsAfter(state.reviewFindings, facts),
       // The agent has had the person's answer: it is not handed on twice (SPEC §7).
       answer: null,
-      lastError: [touched, sourceError || (facts.errorClass !== 'none' ? facts.errorMessage : '')]
+      lastError: [
+        touched,
+        sourceError || (facts.errorClass !== 'none' ? facts.errorMessage : ''),
+        blockedMessage(facts.blockedHosts ?? [])
+      ]
         .filter(Boolean)
         .join('\n')
     }
   }
+}
+
+/** What the next prompt says of the hosts the sandbox refused (SPEC §4a): which, and how to ask for one. */
+export function blockedMessage(hosts: readonly string[]): string {
+  if (hosts.length === 0) return ''
+  const shown = hosts.slice(0, 10).join(', ') + (hosts.length > 10 ? ` and ${hosts.length - 10} more` : '')
+  return (
+    `The sandbox refused the network connections to ${shown}: only the model API, the package registries and the hosts in allow-hosts are reachable. ` +
+    'Do the task without them; if it cannot be done without one, end your final message with a <question> asking a person to add it to allow-hosts.'
+  )
 }
 
 /**
@@ -135,6 +149,9 @@ function recordOf(facts: IterationFacts, outcome: IterationOutcome): IterationRe
     ...(facts.outputTokens !== undefined ? { output_tokens: facts.outputTokens } : {}),
     ...(facts.contextFill !== undefined ? { context_fill: facts.contextFill } : {}),
     ...(facts.verify ? { verify: facts.verify.pass ? ('pass' as const) : ('fail' as const) } : {}),
-    ...(facts.review ? { review: facts.review.record } : {})
+    ...(facts.review ? { review: facts.review.record } : {}),
+    ...(facts.blockedHosts && facts.blockedHosts.length > 0
+      ? { blocked_hosts: facts.blockedHosts.slice(0, 50) }
+      : {})
   }
 }

@@ -52,6 +52,7 @@ export async function runAgent(
       ...call.env
     },
     ...(call.freshHome && { freshHome: true }),
+    sandbox: agent.access ? { access: agent.access } : {},
     ...(stdin === undefined ? {} : { stdin }),
     timeoutMs: call.timeoutMs,
     signal: deps.signal,

@@ -52,6 +52,8 @@ export async function finish(loop: LoopContext, stop: Stop): Promise<LoopResult>
     await mirrorState(loop.deps, loop.stateDir, label, store.kind !== 'cache' || persistence.savedKey !== '')
   }
   await verdict(loop, stop)
+  // Nothing runs in the sandbox after the verdict: its proxies stop.
+  await loop.deps.sandbox.stop()
   // The key of what was saved (or handed to the post step), never one that nothing was saved under.
   return { ...(await report(loop, { ...result, checkpointKey: persistence.savedKey })), handOff }
 }
@@ -120,7 +122,9 @@ function outputsOf(loop: LoopContext, stop: Stop): Outputs {
     pushed: workBranch.pushed,
     pullRequestUrl: '',
     pullRequestNumber: undefined,
-    question: stop.reason === 'needs_input' ? (state.question?.text ?? '') : ''
+    question: stop.reason === 'needs_input' ? (state.question?.text ?? '') : '',
+    sandboxed: loop.sandboxed,
+    blockedHosts: [...tally.blockedHosts(loop.deps.sandbox.takeBlocked())]
   }
 }
 

@@ -46,6 +46,8 @@ export interface Invoked {
   quotable: string
   /** Protected paths the agent changed, restored since (SPEC §7). */
   protectedChanged: string[]
+  /** Hosts the sandbox refused while it ran (SPEC §4a). */
+  blockedHosts: string[]
   /** The tree before the agent ran and HEAD then, where a review's diff may start (SPEC §7); null without the gate. */
   reviewBase: ReviewBase | null
   /** The question the agent ended with (SPEC §7), when `questions` is on. */
@@ -74,7 +76,8 @@ export function runFacts(invoked: Invoked, tracksTasks: boolean) {
     ...(telemetry.contextFill !== undefined && { contextFill: telemetry.contextFill }),
     treeChanged: invoked.treeChanged,
     sizeBefore: invoked.sizeBefore,
-    protectedChanged: invoked.protectedChanged
+    protectedChanged: invoked.protectedChanged,
+    blockedHosts: invoked.blockedHosts
   } satisfies Partial<IterationFacts>
 }
 
@@ -118,6 +121,7 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   })
   transcript.endGroup()
   const durationMs = clock.now() - startedAt
+  const blockedHosts = refusedHosts(loop, n)
   const treeLeft = await treeNow(loop, excluded, treeBefore)
   // What the iteration leaves is the tree with the protected paths put back: taken again when they were.
   const protectedChanged = guarded ? await restore(loop, guarded, treeLeft.head) : []
@@ -144,6 +148,7 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
     lastWords,
     quotable,
     protectedChanged,
+    blockedHosts,
     reviewBase,
     ...(question !== undefined && { question: question.slice(0, MAX_QUESTION_CHARS) }),
     answer: state.answer
@@ -213,6 +218,17 @@ async function promptFor(
     prompt: render(values),
     quotable: render({ ...values, continuation: '', continuation_path: '' })
   }
+}
+
+/** The hosts the sandbox refused during the agent's run, logged once each (SPEC §4a) and kept for the run's outputs. */
+function refusedHosts(loop: LoopContext, n: number): string[] {
+  const hosts = loop.deps.sandbox.takeBlocked()
+  if (hosts.length === 0) return []
+  loop.tally.blockedHosts(hosts)
+  loop.deps.log.info(
+    `The sandbox refused network connections in iteration ${n} to: ${hosts.join(', ')} (not the model API, a package registry or in allow-hosts).`
+  )
+  return hosts
 }
 
 /** The fill an agent reports is recorded and warned about, never a halt: every iteration is a fresh session. */

@@ -47,6 +47,8 @@ async function prepare(loop: LoopContext): Promise<Stop | undefined> {
     log.warning(`${unusable}; going on without it.`)
     loop.state.continuationPath = null
   }
+  const unsandboxed = await startSandbox(loop)
+  if (unsandboxed) return unsandboxed
   loop.agent = presetFor(config, loop.deps.clock)
   loop.reviewer = reviewPresetFor(config, loop.deps.clock)
   const missing = (await agentMissing(loop)) ?? (await reviewerMissing(loop))
@@ -58,6 +60,28 @@ async function prepare(loop: LoopContext): Promise<Stop | undefined> {
       `agent ${config.agent}; mode ${config.mode}`
   )
   if (config.mode === 'build' && tasks.kind !== 'none') return completeBetween(loop, tasks.finished())
+  return undefined
+}
+
+/**
+ * Starts the sandbox (SPEC §4a) before anything runs in it. One that cannot start stops the run with
+ * `sandbox: on` (naming why and the fix), and is one warning with `auto`; `off` says nothing.
+ */
+async function startSandbox(loop: LoopContext): Promise<Stop | undefined> {
+  const { config, log, sandbox } = loop.deps
+  const state = await sandbox.start()
+  loop.sandboxed = state.kind === 'on'
+  if (state.kind === 'on') {
+    const extra = config.sandbox.allowHosts.length > 0 ? ` and ${config.sandbox.allowHosts.join(', ')}` : ''
+    log.info(
+      `The agent runs in the sandbox: it writes only the workspace, reaches only the model APIs, the package registries${extra}, and never holds the model's key.`
+    )
+    return undefined
+  }
+  if (state.kind === 'off') return undefined
+  const message = `The sandbox could not start: ${state.why}. ${state.fix}`
+  if (config.sandbox.mode === 'on') return { reason: 'error', message: `${message} (sandbox: on)` }
+  log.warning(`${message} The agent runs without it (sandbox: auto).`, 'No sandbox')
   return undefined
 }
 

@@ -38,6 +38,8 @@ export async function runVerify(
   transcript.startGroup('Verify output')
   const result = await deps.runner.run({
     argv: shellArgv(command),
+    // It runs the agent's code (SPEC §4a).
+    sandbox: {},
     cwd: config.workspace,
     env: config.env,
     // Its own home: a ~/.npmrc the agent wrote must not change how the tests run (SPEC §7).

@@ -1,0 +1,43 @@
+import type { ModelAccess } from '../ports/sandbox.js'
+
+/** claude: `ANTHROPIC_BASE_URL`; an API key or an OAuth token (SPEC §4a). */
+export const ANTHROPIC_ACCESS: ModelAccess = {
+  api: 'anthropic',
+  hosts: ['api.anthropic.com'],
+  keys: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
+  defaultBase: 'https://api.anthropic.com',
+  baseUrlEnv: 'ANTHROPIC_BASE_URL'
+}
+
+/**
+ * codex reads no base-URL variable: its model provider's `base_url` is set with `-c` (a provider the
+ * user's config.toml selects keeps its other settings; else one of ours, on the Responses API).
+ */
+export const OPENAI_ACCESS: ModelAccess = {
+  api: 'openai',
+  hosts: ['api.openai.com'],
+  keys: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
+  defaultBase: 'https://api.openai.com/v1',
+  baseUrlEnv: 'OPENAI_BASE_URL',
+  baseUrlArgs: (url, key, provider) =>
+    provider
+      ? ['-c', `model_providers.${provider}.base_url="${url}"`]
+      : [
+          '-c',
+          'model_provider="ralph"',
+          '-c',
+          `model_providers.ralph={ name = "ralph", base_url = "${url}", env_key = "${key}", wire_api = "responses" }`
+        ]
+}
+
+/** gemini: `GOOGLE_GEMINI_BASE_URL`, with the API-key auth selected in its settings. */
+export const GEMINI_ACCESS: ModelAccess = {
+  api: 'gemini',
+  hosts: ['generativelanguage.googleapis.com'],
+  keys: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
+  defaultBase: 'https://generativelanguage.googleapis.com',
+  baseUrlEnv: 'GOOGLE_GEMINI_BASE_URL'
+}
+
+/** Every model API a preset may use, for the credential proxies the sandbox starts. */
+export const MODEL_ACCESS: readonly ModelAccess[] = [ANTHROPIC_ACCESS, OPENAI_ACCESS, GEMINI_ACCESS]

@@ -1,0 +1,40 @@
+/** How the sandbox of a run stands (SPEC §4a). */
+export type SandboxState =
+  /** Started: every agent, reviewer and verify run of this run is inside it. */
+  | { kind: 'on' }
+  /** `sandbox: off`. */
+  | { kind: 'off' }
+  /** It could not start: why, and what makes it start. */
+  | { kind: 'unavailable'; why: string; fix: string }
+
+/**
+ * The sandbox the agent, the reviewer and the verify command run in (SPEC §4a), behind the few verbs
+ * the loop needs; a process asks for it with `ProcessSpec.sandbox`.
+ */
+export interface Sandbox {
+  /** Starts it once for the run (its proxies, its checks) and says how it stands. */
+  start(): Promise<SandboxState>
+  /** The hosts (`host:port`) it refused since the last call, each once. */
+  takeBlocked(): string[]
+  /** Stops its proxies; what ran inside is gone with its runs. */
+  stop(): Promise<void>
+}
+
+/**
+ * How an agent CLI reaches its model (SPEC §4a), as its preset declares it: the sandbox keeps the key
+ * outside and points the CLI at the credential proxy through its base-URL setting.
+ */
+export interface ModelAccess {
+  /** The API, one credential proxy each (several presets may share one). */
+  api: 'anthropic' | 'openai' | 'gemini'
+  /** The hosts of its model API, for the sandbox's allowlist. */
+  hosts: readonly string[]
+  /** The variables its key may be in; the first one set is used. */
+  keys: readonly string[]
+  /** The API's base URL when the user sets none. */
+  defaultBase: string
+  /** The variable that sets the base URL (the user's, read for the upstream; the proxy's, given inside). */
+  baseUrlEnv?: string
+  /** Arguments that point the CLI at `url` when no variable does (codex's `-c model_providers…`). */
+  baseUrlArgs?: (url: string, key: string, provider: string | undefined) => string[]
+}
