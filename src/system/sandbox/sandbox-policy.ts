@@ -93,10 +93,7 @@ export function fileRules(input: {
   return {
     allowWrite: [input.workspace, input.home, input.tmp],
     denyWrite: [...git, ...state],
-    denyRead: [
-      ...runnerPaths,
-      ...(realHome ? HOME_CREDENTIALS.map(file => path.join(realHome, file)) : [])
-    ]
+    denyRead: [...runnerPaths, ...(realHome ? HOME_CREDENTIALS.map(file => path.join(realHome, file)) : [])]
   }
 }
 
