@@ -1,4 +1,4 @@
-import { rename, rm, stat } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { restorePrefix, saveKey } from '../domain/keys.js'
 import type { CheckpointStore, RestoreResult, SaveResult } from '../ports/checkpoint-store.js'
@@ -24,7 +24,10 @@ export interface CacheStoreOptions {
   exactKey?: boolean
   /** When given and false, a missing token is reported as such instead of as an unexplained miss. */
   hasToken?: boolean
-  /** Files of the local state dir that a restore keeps (the lock of the run that restores). */
+  /**
+   * Files of the local state dir that a restore leaves where they are (the lock of the run that
+   * restores: were it moved, for a moment there would be no lock, and a second loop would take one).
+   */
   keep?: string[]
 }
 
@@ -35,8 +38,9 @@ type Timed<T> = { done: true; value: T } | { done: false }
  * The Actions cache as a checkpoint store (STYLE.md 8): @actions/cache returns undefined on a miss and
  * on most failures, and returns -1 or throws when a save fails; here every case is a result with a
  * reason and nothing throws. The package is imported on first use, so the CLI and cold starts do not
- * pay for it. A restore is all or nothing: the local state dir is moved aside first and put back if
- * the restore does not hit, so a half-extracted archive never passes for a checkpoint.
+ * pay for it. A restore is all or nothing: the local state dir's files are moved aside first (all but
+ * `keep`: the dir itself and its lock stay) and put back if the restore does not hit, so a
+ * half-extracted archive never passes for a checkpoint.
  */
 export function createCacheStore(options: CacheStoreOptions): CheckpointStore {
   const { stateDirAbs: dir } = options
@@ -69,7 +73,7 @@ export function createCacheStore(options: CacheStoreOptions): CheckpointStore {
       try {
         const loaded = await load()
         if ('reason' in loaded) return { hit: false, reason: loaded.reason }
-        moved = { aside: await moveAside(dir) }
+        moved = { aside: await moveAside(dir, options.keep ?? []) }
         // The library's download timeouts keep a slow blob from running long past our own budget.
         const pending = loaded.cache.restoreCache([dir], prefix, [prefix], {
           timeoutInMs: Math.min(timeoutMs, 30_000),
@@ -130,17 +134,19 @@ export function createCacheStore(options: CacheStoreOptions): CheckpointStore {
   }
 }
 
-// Moves an existing state dir out of the way so a failed extraction cannot mix with it.
-async function moveAside(dir: string): Promise<string | undefined> {
+// Moves the files of an existing state dir (all but `keep`) out of the way, so a failed extraction
+// cannot mix with them. The dir stays, and so does the lock in it.
+async function moveAside(dir: string, keep: readonly string[]): Promise<string | undefined> {
   if (!(await exists(dir))) return undefined
   const aside = `${dir}.before-restore`
   await rm(aside, { recursive: true, force: true })
-  await rename(dir, aside)
+  await mkdir(aside)
+  for (const name of await entries(dir, keep)) await rename(path.join(dir, name), path.join(aside, name))
   return aside
 }
 
-// After a hit the restored dir stays (with the files to keep from the local one); after anything else
-// whatever was extracted goes and the local dir comes back.
+// After a hit the restored files stay; after anything else whatever was extracted goes (all but
+// `keep`; the whole dir when there was none) and the local files come back.
 async function settle(
   dir: string,
   aside: string | undefined,
@@ -149,18 +155,28 @@ async function settle(
   keep: readonly string[]
 ) {
   if (hit) {
-    if (!aside) return
-    for (const name of keep) {
-      if (await exists(path.join(aside, name))) await rename(path.join(aside, name), path.join(dir, name))
-    }
-    await rm(aside, { recursive: true, force: true })
+    if (aside) await rm(aside, { recursive: true, force: true })
     return
   }
-  if (await exists(dir)) {
-    log(`Removed what a failed cache restore extracted into ${dir}.`)
-    await rm(dir, { recursive: true, force: true })
+  if (!aside) {
+    // There was no local dir: whatever is there now came from the archive.
+    if (await exists(dir)) {
+      log(`Removed what a failed cache restore extracted into ${dir}.`)
+      await rm(dir, { recursive: true, force: true })
+    }
+    return
   }
-  if (aside) await rename(aside, dir)
+  const extracted = await entries(dir, keep)
+  if (extracted.length > 0) log(`Removed what a failed cache restore extracted into ${dir}.`)
+  for (const name of extracted) await rm(path.join(dir, name), { recursive: true, force: true })
+  for (const name of await entries(aside, [])) await rename(path.join(aside, name), path.join(dir, name))
+  await rm(aside, { recursive: true, force: true })
+}
+
+// The names in `dir` but `keep`; none when there is no dir.
+async function entries(dir: string, keep: readonly string[]): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[])
+  return names.filter(name => !keep.includes(name))
 }
 
 async function exists(file: string): Promise<boolean> {

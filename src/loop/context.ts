@@ -8,6 +8,7 @@ import type { Workspace } from '../ports/workspace.js'
 import { holdingMarks, holdView } from './rules/held-marks.js'
 import type { LoopDeps } from './loop-deps.js'
 import { WorkBranch } from './services/work-branch.js'
+import { refusedBy } from './services/lock-holder.js'
 import { Persistence, type Snapshot } from './services/persistence.js'
 import { RunTally } from './services/tally.js'
 import { TreeMemo, watchTree } from './services/tree-memo.js'
@@ -120,17 +121,9 @@ export class LoopContext {
 
   /** Takes the state dir's lock; a Stop naming the holder when another loop runs on it. */
   async takeLock(): Promise<Stop | undefined> {
-    const { lock, log, config } = this.deps
-    const taken = await lock.acquire()
-    if (!taken.ok) {
-      return {
-        reason: 'error',
-        message: `Another loop is running on state-dir ${config.stateDir} (${taken.holder}). Wait for it to end, or give this one its own state-dir.`
-      }
-    }
+    const refused = refusedBy(this.deps, await this.deps.lock.acquire())
+    if (refused) return { reason: 'error', message: refused }
     this.locked = true
-    if (taken.takenOver)
-      log.warning(`Took over the lock of a loop that is gone (${taken.takenOver}).`, 'State dir lock')
     return undefined
   }
 

@@ -5,6 +5,12 @@ export interface StateLock {
    * is gone is taken over (`takenOver` says whose it was).
    */
   acquire(): Promise<{ ok: true; takenOver?: string } | { ok: false; holder: string }>
+  /**
+   * Whether the lock is still this run's, after something wrote into the state dir (a cache restore):
+   * ok when it is, or when it was gone or stale and is taken again; refused when another live loop
+   * took it meanwhile.
+   */
+  confirm(): Promise<{ ok: true; takenOver?: string } | { ok: false; holder: string }>
   /** Gives the lock back, if this run holds it. */
   release(): Promise<void>
 }

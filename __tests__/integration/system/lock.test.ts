@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import path from 'node:path'
 import { fileLock } from '../../../src/system/files/state-lock.js'
@@ -36,5 +36,35 @@ describe('the state dir lock under a race (SPEC §8)', () => {
     const gone = spawnSync('true').pid
     const stale = JSON.stringify({ pid: gone, host, since: '2026-01-01T00:00:00.000Z' })
     expect(await notOneHeld(file => writeFile(file, stale))).toBe(0)
+  })
+})
+
+describe('confirming the lock after a cache restore wrote into the state dir (SPEC §8)', () => {
+  const gone = spawnSync('true').pid
+  const since = '2026-01-01T00:00:00.000Z'
+  it.each<[string, string | undefined, object]>([
+    ['still ours: held', 'ours', { ok: true }],
+    ['removed: taken again', undefined, { ok: true }],
+    [
+      "replaced by the archive's lock of a loop that is gone: taken over",
+      JSON.stringify({ pid: gone, host, since }),
+      { ok: true, takenOver: `pid ${gone} on ${host}, since ${since}` }
+    ],
+    [
+      'taken by a live loop meanwhile: refused, naming it',
+      JSON.stringify({ ...OTHER, since }),
+      { ok: false, holder: `pid ${OTHER.pid} on ${host}, since ${since}` }
+    ]
+  ])('%s', async (_name, replaced, expected) => {
+    const file = path.join(await makeTempDir('ralph-lock-confirm-'), 'lock')
+    const lock = fileLock(file, ONE)
+    expect(await lock.acquire()).toEqual({ ok: true })
+    const placed = await readFile(file, 'utf8')
+    if (replaced === undefined) await rm(file)
+    else if (replaced !== 'ours') await writeFile(file, replaced)
+    expect(await lock.confirm()).toEqual(expected)
+    const now = await readFile(file, 'utf8')
+    if (replaced === 'ours') expect(now).toBe(placed)
+    expect(JSON.parse(now)).toMatchObject('ok' in expected && expected.ok ? ONE : OTHER)
   })
 })

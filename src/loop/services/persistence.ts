@@ -5,6 +5,7 @@ import { decideResume, type ResumeDecision } from '../../checkpoint/resume-rules
 import type { Checkpoint } from '../../checkpoint/schema.js'
 import { contextEstimate } from '../rules/budgets.js'
 import type { LoopDeps } from '../loop-deps.js'
+import { refusedBy } from './lock-holder.js'
 import { preferMirror } from './mirror.js'
 import type { HaltReason, Status } from '../../domain/outcomes.js'
 import type { LoopState } from '../../domain/state.js'
@@ -68,6 +69,10 @@ export class Persistence {
           'Cache'
         )
       }
+      // The restore wrote into the state dir while this run held its lock: an archive may carry a
+      // lock of its own over it, and a loop that started meanwhile may have taken that one over.
+      const refused = refusedBy(this.deps, await this.deps.lock.confirm())
+      if (refused) return { error: refused }
     }
     let checkpoint: Checkpoint | undefined
     let mirrored: { ref: string; note: string } | undefined

@@ -25,23 +25,34 @@ const RACED = 'another loop that took the lock at the same moment'
  * A lock of a process that is gone (on this host), of another host (a state dir restored from the
  * cache), or that cannot be parsed is stale and taken over. A lock that is not a small regular file (a
  * FIFO, a device, a directory, a link) is an error naming it: reading it could hang the loop.
+ * The lock never leaves the state dir while it is held (a cache restore moves the other files aside,
+ * not the dir); a lock an archive extracts over it is caught by `confirm`.
  */
 export function fileLock(file: string, me: Me = { pid: process.pid, host: hostname() }): StateLock {
   let held = false
+  // The text of the lock this run placed: a lock with other text is not ours, even with our pid.
+  let mine = ''
+  const acquire = async (): Promise<Acquired> => {
+    const fresh = {
+      path: `${file}.${randomUUID()}.tmp`,
+      text: `${JSON.stringify({ ...me, since: new Date().toISOString() })}\n`
+    }
+    await writeFile(fresh.path, fresh.text, { flag: 'wx' })
+    try {
+      const taken = await take(file, fresh, me)
+      held = taken.ok
+      if (taken.ok) mine = fresh.text
+      return taken
+    } finally {
+      await unlink(fresh.path).catch(() => undefined)
+    }
+  }
   return {
-    async acquire() {
-      const fresh = {
-        path: `${file}.${randomUUID()}.tmp`,
-        text: `${JSON.stringify({ ...me, since: new Date().toISOString() })}\n`
-      }
-      await writeFile(fresh.path, fresh.text, { flag: 'wx' })
-      try {
-        const taken = await take(file, fresh, me)
-        held = taken.ok
-        return taken
-      } finally {
-        await unlink(fresh.path).catch(() => undefined)
-      }
+    acquire,
+    async confirm() {
+      if (held && (await readLock(file)) === mine) return { ok: true }
+      held = false
+      return acquire()
     },
     async release() {
       if (!held) return
