@@ -12,6 +12,7 @@ import { createProcessRunner } from '../process/runner.js'
 import type { Signals } from '../process/leash.js'
 import { markedRunner } from '../process/sweep.js'
 import { systemClock } from '../system/real-clock.js'
+import type { GitFence } from '../system/git/fence.js'
 import { gitStateMirror } from '../system/git/git-state.js'
 import { fileLock } from '../system/files/state-lock.js'
 import { gitWork } from '../system/git/git-work.js'
@@ -36,6 +37,8 @@ export function realDeps(input: {
   startedAt: number
   /** What the loop's own fetch and push add to git's environment: the credentials (SPEC §10). */
   remoteEnv?: Record<string, string>
+  /** What the loop's git holds to, recorded at the start before any agent ran (SPEC §10). */
+  fence?: GitFence
 }): LoopDeps {
   const { config, logger } = input
   // Git runs apart: the sweep after each run is for the agent, the verify command, hooks and the task CLI.
@@ -44,6 +47,7 @@ export function realDeps(input: {
   const git = {
     runner: plain,
     baseEnv: config.env,
+    ...(input.fence && { fence: input.fence }),
     signal: input.signals.signal,
     hardSignal: input.signals.hardSignal
   }
