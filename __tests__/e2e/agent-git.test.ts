@@ -15,8 +15,9 @@ const STATE_REF = 'refs/ralph/state/ralph-nightly-loop-main'
 const completeOne = `node ${AGENTS}/complete-one.mjs plan.json`
 
 /**
- * A bare origin and a clone of it on `main`. Origin's receive-pack is a wrapper that writes the
- * GIT_CONFIG_* variables of the push that started it to `pushEnv`: what the loop's push passed.
+ * A bare origin and a clone of it on `main`. Origin's own pre-receive hook writes the GIT_CONFIG_*
+ * variables of the push that started it to `pushEnv`: what the loop's push passed. (Not
+ * `remote.origin.receivepack` in the clone: the loop pushes to origin's URL, not through that section.)
  */
 async function remoteAndClone() {
   const seed = await makeTempDir('ralph-ag-seed-')
@@ -25,13 +26,9 @@ async function remoteAndClone() {
   const { remote, work } = await originAndClone(seed, 'ralph-ag-')
   const aside = await makeTempDir('ralph-ag-aside-')
   const pushEnv = path.join(aside, 'push-env')
-  const wrapper = path.join(aside, 'receive-pack.sh')
-  await writeFile(
-    wrapper,
-    `#!/bin/sh\nenv | grep '^GIT_CONFIG_' >> '${pushEnv}'\nexec git receive-pack "$@"\n`
-  )
-  await chmod(wrapper, 0o755)
-  await git(work, 'config', 'remote.origin.receivepack', wrapper)
+  const hook = path.join(remote, 'hooks', 'pre-receive')
+  await writeFile(hook, `#!/bin/sh\nenv | grep '^GIT_CONFIG_' >> '${pushEnv}'\ncat > /dev/null\n`)
+  await chmod(hook, 0o755)
   return { remote, work, aside, pushEnv }
 }
 

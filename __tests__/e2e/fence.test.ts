@@ -81,7 +81,7 @@ function expectFenced(records: Seen[], roles: string[]) {
 }
 
 describe("the fence: no child of the loop gets the runner's control channel (SPEC §4)", () => {
-  it("not the agent, the verify command, a hook, nor a git hook the agent planted; the user's variables pass", async () => {
+  it("not the agent, the verify command, a hook; a git hook the agent planted does not run at all (SPEC §10); the user's variables pass", async () => {
     const plantHook = `printf '#!/bin/sh\\n${HOSTILE} git-hook\\n' > .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit`
     const {
       run,
@@ -97,13 +97,13 @@ describe("the fence: no child of the loop gets the runner's control channel (SPE
       commit: 'task'
     })
     expect(run.outputs).toMatchObject({ status: 'completed', commits: '1' })
-    expectFenced(records, ['agent', 'verify', 'hook', 'git-hook'])
+    expectFenced(records, ['agent', 'verify', 'hook'])
     for (const file of [files.output, files.state, files.summary, ...Object.values(runnerFiles)]) {
       expect(readFileSync(file, 'utf8')).not.toContain('HOSTILE')
     }
   })
 
-  it('not a git hook the agent planted that the post step runs when it pushes the interrupted work', async () => {
+  it('the post step runs no git hook the agent planted when it pushes the interrupted work (SPEC §10)', async () => {
     const remote = await makeTempDir('ralph-fence-remote-')
     await git(remote, 'init', '-q', '--bare')
     const dir = await makeTempDir('ralph-fence-post-')
@@ -129,7 +129,7 @@ describe("the fence: no child of the loop gets the runner's control channel (SPE
       env: { ...RUNNER, ...runnerFiles, ...USER, HOSTILE_DIR: records }
     })
     expect(post.stdout).toContain("pushed the interrupted loop's commits to ralph/nightly")
-    expectFenced(seen(records), ['post-git-hook'])
+    expect(seen(records)).toEqual([])
   })
 
   it('not the task CLI', async () => {

@@ -206,7 +206,10 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
     description: 'Author of the commits, as "Name <email>".',
     default: 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
   },
-  'commit-no-verify': { description: 'Commit with --no-verify, skipping git hooks.', default: 'false' },
+  'commit-no-verify': {
+    description: "Has no effect: the loop's own git never runs the repository's git hooks (SPEC §10).",
+    default: 'false'
+  },
   push: {
     description:
       'Push the commits to branch (in Actions, with an origin remote, whenever commit is not none).',

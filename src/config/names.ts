@@ -126,5 +126,7 @@ export const StateKeys = {
   /** The sha-256 of the checkpoint the main step left ('' when there was none). */
   CheckpointDigest: 'ralph-checkpoint-digest',
   /** Where the post step keeps the main step's commit when it refuses to push. */
-  RescueRef: 'ralph-rescue-ref'
+  RescueRef: 'ralph-rescue-ref',
+  /** origin's URL and the pinned git settings the main step recorded at its start (JSON; no credential helper). */
+  GitFence: 'ralph-git-fence'
 } as const

@@ -15,6 +15,7 @@ import { systemClock } from '../system/real-clock.js'
 import { runtimeSandbox } from '../system/sandbox/sandbox-runtime.js'
 import { MODEL_ACCESS } from '../agents/model-access.js'
 import { PRESET_ACCESS } from '../agents/presets.js'
+import type { GitFence } from '../system/git/fence.js'
 import { gitStateMirror } from '../system/git/git-state.js'
 import { fileLock } from '../system/files/state-lock.js'
 import { gitWork } from '../system/git/git-work.js'
@@ -39,6 +40,8 @@ export function realDeps(input: {
   startedAt: number
   /** What the loop's own fetch and push add to git's environment: the credentials (SPEC §10). */
   remoteEnv?: Record<string, string>
+  /** What the loop's git holds to, recorded at the start before any agent ran (SPEC §10). */
+  fence?: GitFence
 }): LoopDeps {
   const { config, logger } = input
   // Git runs apart: the sweep after each run is for the agent, the verify command, hooks and the task CLI.
@@ -48,6 +51,7 @@ export function realDeps(input: {
   const git = {
     runner: plain,
     baseEnv: config.env,
+    ...(input.fence && { fence: input.fence }),
     signal: input.signals.signal,
     hardSignal: input.signals.hardSignal
   }

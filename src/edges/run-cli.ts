@@ -12,6 +12,7 @@ import { readConfig } from '../config/read-config.js'
 import type { LoopResult } from '../domain/result.js'
 import { runLoop } from '../loop/run-loop.js'
 import { configFiles } from './config-files.js'
+import { recordFence } from '../system/git/fence-record.js'
 import { realDeps } from './real-deps.js'
 import { abortedBeforeStart, outputsOf } from './outputs.js'
 import { watchSignals } from './signals.js'
@@ -53,7 +54,8 @@ export async function runCli(argv: string[]): Promise<number> {
     config.env = fencedEnv(process.env)
     for (const warning of warnings) logger.warning(warning)
     const store = localStore(config.checkpoint === 'none' ? 'none' : 'file')
-    const deps = realDeps({ config, logger, store, signals, startedAt })
+    const fence = await recordFence(config.workspace, config.env, { baseEnv: config.env, timeoutMs: 10_000 })
+    const deps = realDeps({ config, logger, store, signals, startedAt, fence })
     result = await runLoop(deps)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)

@@ -8,6 +8,7 @@ import type { LoopResult } from '../domain/result.js'
 import { runLoop } from '../loop/run-loop.js'
 import { actionsLogger } from './actions-logger.js'
 import { configFiles } from './config-files.js'
+import { fenceForState, recordFence } from '../system/git/fence-record.js'
 import { takeForMain } from './git-auth.js'
 import { leftByMain } from './post-guard.js'
 import { realDeps } from './real-deps.js'
@@ -37,10 +38,21 @@ export async function runMain(): Promise<void> {
     })
     failOn = config.failOn
     for (const warning of warnings) logger.warning(warning)
+    const fence = await recordFence(config.workspace, config.env, { baseEnv: config.env, timeoutMs: 10_000 })
+    // Now: a main step that is killed leaves the post step the URL to push to.
+    ;(await toolkit()).saveState(StateKeys.GitFence, fenceForState(fence))
     const credentials = await takeForMain(config, logger)
     try {
       const store = storeFor(config, logger)
-      const deps = realDeps({ config, logger, store, signals, startedAt, remoteEnv: credentials.remoteEnv })
+      const deps = realDeps({
+        config,
+        logger,
+        store,
+        signals,
+        startedAt,
+        remoteEnv: credentials.remoteEnv,
+        fence
+      })
       result = await runLoop(deps)
       state = [...postStepState(config, result), ...(await leftByMain(config))]
     } finally {

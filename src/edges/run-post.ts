@@ -3,6 +3,7 @@ import { StateKeys } from '../config/names.js'
 import { postGitToken } from '../config/read-git.js'
 import path from 'node:path'
 import { mirrorState } from '../loop/services/mirror.js'
+import { fenceFromState } from '../system/git/fence-record.js'
 import { gitStateMirror } from '../system/git/git-state.js'
 import { gitWork } from '../system/git/git-work.js'
 import { createWorkspace } from '../system/files/file-workspace.js'
@@ -22,11 +23,13 @@ export async function runPost(): Promise<void> {
   const workspace = core.getState(StateKeys.Workspace)
   const credentials = credentialsForPost(core, postGitToken())
   // Git through the toolkit's runner; a push that stalls for 30 s gives up instead of holding the job.
-  // Git's environment is fenced by default (system/git/run-git.ts): the agent may have planted a hook that runs here.
+  // Git's environment is fenced by default (system/git/run-git.ts): no hook the agent planted runs here.
   const git = {
     runner: execRunner(),
     env: { GIT_HTTP_LOW_SPEED_LIMIT: '1000', GIT_HTTP_LOW_SPEED_TIME: '30' },
-    remoteEnv: credentials.remoteEnv
+    remoteEnv: credentials.remoteEnv,
+    // origin's URL as the main step found it at its start: what the agent wrote into the config since does not redirect this push.
+    fence: fenceFromState(core.getState(StateKeys.GitFence))
   }
   try {
     await keepWork(core, workspace, git)

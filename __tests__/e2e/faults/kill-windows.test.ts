@@ -15,8 +15,10 @@ afterAll(cleanup)
 const CLI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../__fixtures__/task-cli')
 
 /** The windows of SPEC §9 around the agent: each child the loop starts besides it. */
-type Window = 'hook' | 'commit' | 'push' | 'verify' | 'task-cli'
-const WINDOWS: Window[] = ['hook', 'commit', 'push', 'verify', 'task-cli']
+// No 'commit' window: the loop's own git runs no hook of the repository (SPEC §10), so nothing outside
+// git runs inside a commit. The push window is held by origin's own hook, which git runs for the push.
+type Window = 'hook' | 'push' | 'verify' | 'task-cli'
+const WINDOWS: Window[] = ['hook', 'push', 'verify', 'task-cli']
 const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGKILL']
 /** Each window with each signal: the trials of every run, in this order. */
 const GRID = WINDOWS.flatMap(window => SIGNALS.map(signal => ({ window, signal })))
@@ -32,7 +34,7 @@ const TASKS = 3
  * path included). The runs before it let the first iteration end and write its checkpoint, so whatever
  * the signal, the next run has a checkpoint to resume from. The verify command runs once all tasks are done.
  */
-const SLOW_FROM: Record<Window, number> = { hook: 2, commit: 2, push: 2, verify: 1, 'task-cli': 2 }
+const SLOW_FROM: Record<Window, number> = { hook: 2, push: 2, verify: 1, 'task-cli': 2 }
 
 function random(seed: number): () => number {
   let state = seed >>> 0
@@ -50,7 +52,7 @@ async function setup(window: Window) {
   const seed = await makeTempDir('ralph-window-seed-')
   await writeFile(path.join(seed, 'plan.json'), jsonPlan(TASKS))
   await makeGitRepo(seed)
-  const { work: dir } = await originAndClone(seed, 'ralph-window-')
+  const { remote, work: dir } = await originAndClone(seed, 'ralph-window-')
   // Outside the workspace, so that the loop's commits do not see them.
   const aside = await makeTempDir('ralph-window-aside-')
   const marker = path.join(aside, 'started')
@@ -59,9 +61,9 @@ async function setup(window: Window) {
   const slow =
     `echo >> '${runs}'; if [ -n "$RALPH_TRIAL_SLOW" ] && [ "$(wc -l < '${runs}')" -ge ${SLOW_FROM[window]} ]; ` +
     `then touch '${marker}'; sleep 30; fi`
-  const gitHook = async (name: string) => {
-    await writeFile(path.join(dir, '.git', 'hooks', name), `#!/bin/sh\n${slow}\n`)
-    await chmod(path.join(dir, '.git', 'hooks', name), 0o755)
+  const originHook = async (name: string) => {
+    await writeFile(path.join(remote, 'hooks', name), `#!/bin/sh\ncat > /dev/null\n${slow}\n`)
+    await chmod(path.join(remote, 'hooks', name), 0o755)
   }
   const common = ['--commit', 'task', '--push', 'true', '--max-iterations', '20']
   const complete = ['--agent', 'command', '--agent-command', `node ${AGENTS}/complete-one.mjs plan.json`]
@@ -69,9 +71,8 @@ async function setup(window: Window) {
   let args = ['--tasks', 'plan.json', ...complete, ...common]
   if (window === 'hook') args.push('--hooks', `onIterationEnd: ${slow}`)
   if (window === 'verify') args.push('--verify-command', `${slow}; echo "Tests: 1 passed, 1 total"`)
-  if (window === 'commit') await gitHook('pre-commit')
   if (window === 'push') {
-    await gitHook('pre-push')
+    await originHook('pre-receive')
     args.push('--push-every', 'commit')
   }
   if (window === 'task-cli') {

@@ -3,6 +3,9 @@ import path from 'node:path'
 import type { BranchSwitch, PlanResolver } from '../../ports/git.js'
 import { identity, type GitResult } from './run-git.js'
 
+/** What `git fetch origin` would fetch, named: the loop's fetches reach a URL (see `GitFence`), not the remote. */
+export const ORIGIN_BRANCHES = '+refs/heads/*:refs/remotes/origin/*'
+
 type Git = (args: string[]) => Promise<GitResult>
 
 /**
@@ -76,7 +79,7 @@ async function fetchBranch(git: Git, branch: string): Promise<{ sha: string } | 
     return { failed: `could not reach origin to look for ${branch}: ${listed.stderr.trim()}` }
   // A shallow clone (actions/checkout's default) lacks the history to compare the two.
   if ((await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true') {
-    await git(['fetch', '-q', '--no-tags', '--unshallow', 'origin'])
+    await git(['fetch', '-q', '--no-tags', '--unshallow', 'origin', ORIGIN_BRANCHES])
   }
   const fetched = await git(['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${branch}`])
   if (fetched.code !== 0) return { failed: `could not fetch ${branch} from origin: ${fetched.stderr.trim()}` }

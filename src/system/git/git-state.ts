@@ -1,5 +1,6 @@
 import type { StateMirror } from '../../ports/state-mirror.js'
 import { stateRef } from '../../domain/keys.js'
+import { remoteSha } from './git-work.js'
 import { identity, runGit, type GitOptions } from './run-git.js'
 
 /** A mirrored file larger than this is not read (a checkpoint is at most 1 MiB). */
@@ -43,9 +44,17 @@ export function gitStateMirror(root: string, key: string, options: GitOptions = 
       if (tree.code !== 0) return { ok: false, message: `git mktree failed: ${tree.stderr.trim()}` }
       const commit = await git([...identity(AUTHOR), 'commit-tree', tree.stdout.trim(), '-m', message])
       if (commit.code !== 0) return { ok: false, message: `git commit-tree failed: ${commit.stderr.trim()}` }
-      const pushed = await git(['push', '-q', '--no-verify', 'origin', `+${commit.stdout.trim()}:${ref}`])
+      const sha = commit.stdout.trim()
+      const pushed = await git(['push', '-q', '--no-verify', 'origin', `+${sha}:${ref}`])
       if (pushed.code !== 0)
         return { ok: false, message: `git push of ${ref} failed: ${pushed.stderr.trim()}` }
+      // Asked of origin: a push that went elsewhere is not a mirror (SPEC §10).
+      const there = remoteSha((await git(['ls-remote', 'origin', ref])).stdout, ref)
+      if (there !== sha)
+        return {
+          ok: false,
+          message: `git push of ${ref} reported success, but origin does not hold ${sha.slice(0, 12)} there`
+        }
       return { ok: true }
     }
   }

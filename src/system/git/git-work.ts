@@ -1,6 +1,6 @@
 import { normalizeGlob } from '../../domain/path-glob.js'
 import type { GitPort } from '../../ports/git.js'
-import { isAncestor, switchBranch } from './git-branch.js'
+import { isAncestor, ORIGIN_BRANCHES, switchBranch } from './git-branch.js'
 import { diffTrees, snapshotTree } from './git-diff.js'
 import { shown, unshown } from '../files/byte-names.js'
 import { identity, runGit, runGitBytes, type GitOptions, type GitResult } from './run-git.js'
@@ -71,8 +71,6 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       if (empty && !allowEmpty) return undefined
       const commit = await git([
         ...identity(author),
-        // Without hooks at all: post-commit hooks run even with --no-verify.
-        ...(noVerify ? ['-c', 'core.hooksPath=/dev/null'] : []),
         'commit',
         '-q',
         `--author=${author.name} <${author.email}>`,
@@ -89,7 +87,7 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
     async push(branch) {
       const target = `HEAD:refs/heads/${branch}`
       const first = await git(['push', '-q', 'origin', target])
-      if (first.code === 0) return { ok: true }
+      if (first.code === 0) return landed(git, branch)
       // Stopped by our own signal: no time for a fetch and a rebase now; the post step pushes.
       if (options.signal?.aborted)
         return { ok: false, message: `git push to ${branch} was stopped by a signal` }
@@ -115,7 +113,7 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       }
       const second = await git(['push', '-q', 'origin', target])
       return second.code === 0
-        ? { ok: true }
+        ? landed(git, branch)
         : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` }
     },
     async committedSince(sha) {
@@ -148,7 +146,7 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       if (await isAncestor(git, sha, 'HEAD')) return true
       const shallow = (await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true'
       if (!shallow) return false
-      await git(['fetch', '-q', '--unshallow'])
+      await git(['fetch', '-q', '--unshallow', 'origin', ORIGIN_BRANCHES])
       return isAncestor(git, sha, 'HEAD')
     },
     snapshot: exclude => snapshotTree(git, exclude),
@@ -163,6 +161,43 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       return pushed.code === 0 ? { ok: true } : { ok: false, message: firstLine(pushed) }
     }
   }
+}
+
+/**
+ * A push git reported done, as origin answers it (SPEC §10): `pushed` only when origin's branch is the
+ * sha the loop pushed, asked of origin after the push.
+ */
+async function landed(
+  git: (args: string[]) => Promise<GitResult>,
+  branch: string
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const ref = `refs/heads/${branch}`
+  const [head, listed] = await Promise.all([
+    git(['rev-parse', '--verify', '-q', 'HEAD']),
+    git(['ls-remote', 'origin', ref])
+  ])
+  const sha = head.stdout.trim()
+  const there = remoteSha(listed.stdout, ref)
+  if (listed.code === 0 && sha !== '' && there === sha) return { ok: true }
+  const found =
+    listed.code !== 0
+      ? `could not be read (${firstLine(listed)})`
+      : there
+        ? `is ${there.slice(0, 12)}`
+        : 'is missing'
+  return {
+    ok: false,
+    message: `git push to ${branch} reported success, but ${branch} on origin ${found}, not the loop's ${sha.slice(0, 12)}`
+  }
+}
+
+/** The sha `git ls-remote` lists for exactly `ref`, or ''. */
+export function remoteSha(listing: string, ref: string): string {
+  for (const line of listing.split('\n')) {
+    const [sha = '', name] = line.split('\t')
+    if (name === ref) return sha
+  }
+  return ''
 }
 
 function refusedForPermissions(result: GitResult): boolean {

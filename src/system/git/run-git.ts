@@ -2,6 +2,7 @@ import { fencedEnv } from '../../config/environment.js'
 import { obeying } from '../../process/leash.js'
 import { createProcessRunner } from '../../process/runner.js'
 import type { ProcessRunner } from '../../ports/process.js'
+import { fenceConfig, pinOrigin, withConfig, type GitFence } from './fence.js'
 
 /** What one git command did. `code` is -1 when git did not run or did not finish (see `stderr`). */
 export interface GitResult {
@@ -28,6 +29,14 @@ export interface GitOptions {
   stdin?: string
   /** Added to the environment of the commands that talk to origin only (`REMOTE_COMMANDS`): the credentials. */
   remoteEnv?: Record<string, string>
+  /**
+   * What the run recorded at its start (SPEC §10): origin's URL, which the commands that talk to origin
+   * reach whatever the config says now, and the user's own credential helpers and pinned keys. Hooks
+   * and fsmonitor are off for every git call, with a fence or without.
+   */
+  fence?: GitFence
+  /** Only to read the user's own config for the fence (`recordFence`): none of the fence's entries. */
+  unfenced?: boolean
 }
 
 /** The git commands that talk to the remote, the only ones given `remoteEnv`. */
@@ -43,7 +52,7 @@ let defaultRunner: ProcessRunner | undefined
  * own process group, stopped by the signal). Never rejects: a missing git binary, a timeout, a signal
  * or an oversized output gives code -1 with the reason in `stderr`. `GIT_OPTIONAL_LOCKS=0` stops
  * read-only commands such as `status` from taking the index lock, which would race an agent's own git
- * commands.
+ * commands. What the agent may have planted in the config cannot act here (`fenceConfig`, `pinOrigin`).
  */
 export async function runGit(root: string, args: string[], options: GitOptions = {}): Promise<GitResult> {
   const result = await runGitBytes(root, args, options)
@@ -59,16 +68,21 @@ export async function runGitBytes(
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const runner = options.runner ?? (defaultRunner ??= createProcessRunner())
   const out = { stdout: [] as Buffer[], stderr: [] as Buffer[], size: 0 }
+  const command = subcommand(args)
+  const remote = REMOTE_COMMANDS.has(command)
+  const pinned = remote ? pinOrigin(args, command, options.fence?.origin ?? '') : { args, config: [] }
+  const env = {
+    ...(options.baseEnv ?? fencedEnv(process.env)),
+    GIT_OPTIONAL_LOCKS: '0',
+    GIT_TERMINAL_PROMPT: '0',
+    ...options.env,
+    ...(remote && options.remoteEnv)
+  }
   const result = await runner.run({
-    argv: ['git', ...args],
+    argv: ['git', ...pinned.args],
     cwd: root,
-    env: {
-      ...(options.baseEnv ?? fencedEnv(process.env)),
-      GIT_OPTIONAL_LOCKS: '0',
-      GIT_TERMINAL_PROMPT: '0',
-      ...options.env,
-      ...(REMOTE_COMMANDS.has(subcommand(args)) && options.remoteEnv)
-    },
+    // Last, so that it wins over the files and over anything the caller's environment set before.
+    env: options.unfenced ? env : withConfig(env, [...fenceConfig(options.fence), ...pinned.config]),
     ...obeying(options, timeout),
     tailBytes: 0,
     ...(options.stdin !== undefined && { stdin: options.stdin }),
@@ -79,7 +93,7 @@ export async function runGitBytes(
   })
   const stdout = Buffer.concat(out.stdout)
   const stderr = Buffer.concat(out.stderr).toString('utf8')
-  const name = `git ${subcommand(args)}`
+  const name = `git ${command}`
   // An exit code is git's own status; anything else means git never finished, so its output cannot be trusted.
   const reason = result.spawnError
     ? result.spawnError
