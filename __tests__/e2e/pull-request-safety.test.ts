@@ -90,6 +90,22 @@ describe('the pull request cannot be refused for its size, ping, close or link (
     }
   })
 
+  it('removes control characters from task titles: C0, ANSI escapes, C1 and bidi overrides', async () => {
+    const { api, run } = await night([
+      'Ring \u0007the bell',
+      '\u001b[31mRed\u001b[0m alert',
+      'Next\u0085line',
+      'invoice\u202egnp.exe and \u2066isolate\u2069'
+    ])
+    const { outputs } = await run()
+    expect(outputs['pull-request-number']).toBe('1')
+    const body = api.pulls[0].body
+    // eslint-disable-next-line no-control-regex -- exactly what must not reach the body
+    expect(body).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/)
+    for (const title of ['Ring the bell', '[31mRed[0m alert', 'Nextline', 'invoicegnp.exe and isolate'])
+      expect(body).toContain(title)
+  })
+
   it('gives up on an API that accepts the connection and never answers, with a warning', async () => {
     const { api, run } = await night(['One task'], { env: { RALPH_API_TIMEOUT: '1' } })
     api.mode = 'silent'

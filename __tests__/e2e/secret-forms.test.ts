@@ -73,3 +73,40 @@ describe('encoded and multi-line secrets never reach a file the loop writes (SPE
     expect(masks).not.toContain('::add-mask::}')
   })
 })
+
+describe('every output of the step is masked (SPEC §4)', () => {
+  it('a secret inside task ids is *** in work-remaining, stuck-task and every other output', async () => {
+    const dir = await makeTempDir('ralph-secret-outputs-')
+    const ids = [`deploy-${TOKEN}`, `check-${TOKEN}`]
+    await writeFile(
+      path.join(dir, 'plan.json'),
+      JSON.stringify({ tasks: ids.map(id => ({ id, title: id })) })
+    )
+    await makeGitRepo(dir)
+    // The agent removes the task it was given: the loop stops naming it, with the other one left.
+    const drop =
+      'const f="plan.json",p=JSON.parse(require("fs").readFileSync(f,"utf8")); p.tasks.shift(); require("fs").writeFileSync(f,JSON.stringify(p))'
+    const run = await runBundle('main', {
+      cwd: dir,
+      inputs: {
+        tasks: 'plan.json',
+        checkpoint: 'file',
+        agent: 'command',
+        'agent-command': `node -e '${drop}'`
+      },
+      env: { MY_SERVICE_TOKEN: TOKEN }
+    })
+    expect(run.outputs).toMatchObject({ status: 'stuck', 'halt-reason': 'task_removed' })
+    expect(run.outputs['stuck-task']).toBe('deploy-***')
+    expect(JSON.parse(run.outputs['work-remaining'])).toEqual(['check-***'])
+    const b64 = (text: string) => Buffer.from(text).toString('base64')
+    const forms = [
+      TOKEN,
+      JSON.stringify(TOKEN).slice(1, -1),
+      encodeURIComponent(TOKEN),
+      b64(TOKEN).replace(/=+$/, '')
+    ]
+    for (const [name, value] of Object.entries(run.outputs))
+      for (const form of forms) expect(`${name}: ${value}`).not.toContain(form)
+  })
+})

@@ -9,6 +9,12 @@ export interface Task {
   /** Acceptance criteria (json) or the phase's checkbox items (markdown phases), as plain text lines. */
   criteria: string[]
   state: TaskState
+  /**
+   * The checkboxes inside a markdown phase, each with the id a checkbox task has (the slug of its
+   * text) and whether it is ticked. They are tasks too (SPEC §3): an open one that vanishes while its
+   * phase is open is removed (`removedFrom`), so ticking the rest cannot finish the phase without it.
+   */
+  boxes?: { id: string; done: boolean }[]
 }
 
 /** The task an iteration works on: a real task, or the pseudo-tasks `verify` and `plan`. */

@@ -2,8 +2,17 @@ import { Outputs, type OutputName } from '../config/names.js'
 import type { LoopResult } from '../domain/result.js'
 import { exitCodeOf } from '../domain/outcomes.js'
 
-/** Every output of SPEC §2 as the strings the runner stores. */
-export function outputsOf(result: LoopResult): Record<OutputName, string> {
+/**
+ * Every output of SPEC §2 as the strings the runner stores, each one passed through `redact` (SPEC §4:
+ * secret values are `***` in every output): a task id, a branch or a session id can hold one too.
+ */
+export function outputsOf(result: LoopResult, redact: (text: string) => string): Record<OutputName, string> {
+  const outputs = outputStrings(result)
+  for (const name of Object.keys(outputs) as OutputName[]) outputs[name] = redact(outputs[name])
+  return outputs
+}
+
+function outputStrings(result: LoopResult): Record<OutputName, string> {
   const optional = (value: number | undefined) => (value === undefined ? '' : String(value))
   return {
     [Outputs.Status]: result.status,

@@ -9,6 +9,7 @@ import { expectedShards } from '../config/read-run.js'
 import { helpText, parseFlags } from '../config/flags.js'
 import { fencedEnv } from '../config/environment.js'
 import { readConfig } from '../config/read-config.js'
+import { redactor } from '../domain/redact.js'
 import type { LoopResult } from '../domain/result.js'
 import { runLoop } from '../loop/run-loop.js'
 import { configFiles } from './config-files.js'
@@ -42,6 +43,8 @@ export async function runCli(argv: string[]): Promise<number> {
   const signals = watchSignals()
   signals.onFirst(({ name }) => logger.info(`Received ${name}: stopping the agent and saving state.`))
   let result: LoopResult
+  // Until the config is read no secret is known; the outputs then are abortedBeforeStart's fixed words.
+  let redact = redactor([])
   try {
     // The CLI works in the current directory even when run inside a workflow step.
     const { GITHUB_WORKSPACE: _workspace, GITHUB_ACTIONS: _actions, ...configEnv } = process.env
@@ -52,6 +55,7 @@ export async function runCli(argv: string[]): Promise<number> {
       cwd: process.cwd()
     })
     config.env = fencedEnv(process.env)
+    redact = redactor(config.secrets)
     for (const warning of warnings) logger.warning(warning)
     const store = localStore(config.checkpoint === 'none' ? 'none' : 'file')
     const fence = await recordFence(config.workspace, config.env, { baseEnv: config.env, timeoutMs: 10_000 })
@@ -62,7 +66,7 @@ export async function runCli(argv: string[]): Promise<number> {
     logger.error(message, error instanceof ConfigError ? 'Invalid input' : 'Ralph Loop aborted')
     result = abortedBeforeStart(message)
   }
-  const outputs = outputsOf(result)
+  const outputs = outputsOf(result, redact)
   // SPEC §7: locally the person is right here; the next run takes the answer as a flag.
   if (result.question) {
     logger.info(

@@ -4,6 +4,7 @@ import { INPUT_DOCS } from '../config/descriptions.js'
 import { Inputs, StateKeys } from '../config/names.js'
 import { parseFailOn } from '../config/parse-lists.js'
 import { readConfig } from '../config/read-config.js'
+import { redactor } from '../domain/redact.js'
 import type { LoopResult } from '../domain/result.js'
 import { runLoop } from '../loop/run-loop.js'
 import { actionsLogger } from './actions-logger.js'
@@ -27,6 +28,8 @@ export async function runMain(): Promise<void> {
   const signals = watchSignals()
   signals.onFirst(({ name }) => logger.info(`Received ${name}: stopping the agent and saving state.`))
   let result: LoopResult
+  // Until the config is read no secret is known; the outputs then are abortedBeforeStart's fixed words.
+  let redact = redactor([])
   let failOn: readonly string[] = parseFailOn(INPUT_DOCS[Inputs.FailOn].default)
   let state: [string, string][] = []
   try {
@@ -37,6 +40,7 @@ export async function runMain(): Promise<void> {
       cwd: process.cwd()
     })
     failOn = config.failOn
+    redact = redactor(config.secrets)
     for (const warning of warnings) logger.warning(warning)
     const fence = await recordFence(config.workspace, config.env, { baseEnv: config.env, timeoutMs: 10_000 })
     // Now: a main step that is killed leaves the post step the URL to push to.
@@ -67,7 +71,7 @@ export async function runMain(): Promise<void> {
   await logger.flush()
   const core = await toolkit()
   for (const [name, value] of state) core.saveState(name, value)
-  for (const [name, value] of Object.entries(outputsOf(result))) core.setOutput(name, value)
+  for (const [name, value] of Object.entries(outputsOf(result, redact))) core.setOutput(name, value)
   try {
     await core.summary.addRaw(result.summary).write()
   } catch (error) {

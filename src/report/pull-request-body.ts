@@ -1,6 +1,6 @@
 import type { LoopResult } from '../domain/result.js'
 import type { Task } from '../domain/task.js'
-import { inert } from './inert-text.js'
+import { inert, printable } from './inert-text.js'
 import { cell, code, codeBlock, html } from './markdown-escape.js'
 
 /**
@@ -43,7 +43,8 @@ export interface PullRequestFacts {
 
 /**
  * Title and body of the work branch's pull request; the body is rewritten on every run. Text from the
- * tasks and the agent is made inert (no mention, no closing keyword, no link); the body is at most
+ * tasks and the agent is made inert (no mention, no closing keyword, no link) and loses its control
+ * characters (`printable`); the body is at most
  * MAX_BODY characters, its checklist cut with a line saying how many tasks are not shown.
  */
 export function renderPullRequest(facts: PullRequestFacts): { title: string; body: string } {
@@ -71,7 +72,12 @@ export function renderPullRequest(facts: PullRequestFacts): { title: string; bod
   ]
   const room = MAX_BODY - [...head, ...tail].join('\n').length - 200
   const body = [...head, ...fitted(checklist(facts), room), ...tail]
-  return { title: `Ralph Loop: ${facts.branch}`, body: body.join('\n') + '\n' }
+  // The last pass removes control characters from every text in it, ids and the last words too; the
+  // body's own lines stay, and the title is one line.
+  return {
+    title: printable(`Ralph Loop: ${facts.branch}`).replace(/\s+/g, ' '),
+    body: printable(body.join('\n') + '\n')
+  }
 }
 
 /** As many lines of the checklist as fit in `room` characters, and a line that counts the rest. */

@@ -17,7 +17,7 @@ const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/
  * Parses a markdown task file. When the file has phase headings (`##`–`####` followed by `Phase N: Title`),
  * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
  * `[COMPLETE]` in any case or when the phase has checkboxes and all are ticked, and the checkbox texts
- * inside the phase as its criteria. Otherwise every checkbox item is a task whose id is the slug of its
+ * inside the phase as its criteria and its `boxes` (with their ids, for the removal rule). Otherwise every checkbox item is a task whose id is the slug of its
  * text, done when checked. Throws TaskFileError (see `checkTasks`). When the tasks are checkbox items (no
  * phases), also returns the 1-based line of each, for a later tick of one box (checkbox-patch.ts).
  */
@@ -35,19 +35,27 @@ export function parseMarkdownPlan(text: string, file: string): { tasks: Task[]; 
 }
 
 function phaseTasks(lines: readonly MarkdownLine[], phases: readonly Heading[]): LocatedTask[] {
-  return phases.map(heading => {
+  const owned = phases.map(heading => phaseBody(lines, heading).filter(line => line.kind === 'checkbox'))
+  // Ids as checkbox tasks have them, deduplicated over every phase in file order (SPEC §3).
+  const ids = dedupeSlugs(
+    owned.flat().map(box => slugify(box.text)),
+    RESERVED_IDS
+  )
+  let next = 0
+  return phases.map((heading, index) => {
     const [, number = '', rest = ''] = PHASE.exec(heading.text) ?? []
     // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
     const n = number.replace(/^0+(?=\d)/, '')
     const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim()
-    const boxes = phaseBody(lines, heading).filter(line => line.kind === 'checkbox')
+    const boxes = owned[index]
     // A GSD roadmap ticks its plans and never writes [COMPLETE]: all boxes ticked is done too (SPEC §3).
     const ticked = boxes.length > 0 && boxes.every(box => box.checked)
     const task: Task = {
       id: `phase_${n}`,
       title: title || `Phase ${n}`,
       criteria: boxes.map(item => item.text),
-      state: COMPLETE.test(heading.text) || ticked ? 'done' : 'open'
+      state: COMPLETE.test(heading.text) || ticked ? 'done' : 'open',
+      ...(boxes.length > 0 && { boxes: boxes.map(box => ({ id: ids[next++], done: box.checked })) })
     }
     return { task, where: `line ${heading.line}` }
   })

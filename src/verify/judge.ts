@@ -11,9 +11,10 @@ export interface VerifyRun {
 }
 
 /**
- * The verify gate of SPEC §7: exit code 0 and — with a report — tests > 0 and failures + errors = 0;
- * without one, a recognised summary with ≥ 1 pass and 0 failures ("0 passed" is a failure), or no
- * summary and no failure marker. `rule` says which rule decided, for the log.
+ * The verify gate of SPEC §7: exit code 0 and — with a report — a test case that ran (not skipped),
+ * failures + errors = 0 and totals that agree with the cases listed; without one, a recognised
+ * summary with ≥ 1 pass and 0 failures (nothing ran — "0 passed", only skipped — is a failure), or
+ * no summary and no failure marker. `rule` says which rule decided, for the log.
  */
 export function judgeVerify(run: VerifyRun): { pass: boolean; rule: string } {
   if (run.timedOut) return { pass: false, rule: 'the verify command timed out' }
@@ -29,8 +30,9 @@ export function judgeVerify(run: VerifyRun): { pass: boolean; rule: string } {
     const totals = readJunit(run.report.xml)
     if (!totals.ok) return { pass: false, rule: `verify-report ${run.report.path}: ${totals.reason}` }
     const bad = totals.failures + totals.errors
-    const rule = `JUnit report: ${totals.tests} tests, ${totals.failures} failures, ${totals.errors} errors`
-    return { pass: totals.tests > 0 && bad === 0, rule }
+    const { tests, ran, failures, errors } = totals
+    const rule = `JUnit report: ${tests} tests (${ran} ran), ${failures} failures, ${errors} errors`
+    return { pass: ran > 0 && bad === 0, rule }
   }
   const summary = readSummary(run.output)
   if (summary) {

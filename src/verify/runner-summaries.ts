@@ -9,6 +9,9 @@ export interface Counts {
 // eslint-disable-next-line no-control-regex -- the escape character is exactly what colour codes start with
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g
 
+// TAP's failure line, at any depth of subtest; a TODO or SKIP directive excuses it.
+const TAP_NOT_OK = /^\s*not ok\b(?!.*#\s*(?:TODO|SKIP)\b)/i
+
 interface Recogniser {
   runner: string
   /** Returns counts for the lines it recognises (summed over every summary block), else undefined. */
@@ -62,13 +65,18 @@ const RECOGNISERS: Recogniser[] = [
       sumOver(lines, /^test result: \w+\. (\d+) passed; (\d+) failed;/, m => [num(m[1]), num(m[2])])
   },
   {
-    // pytest: "=== 3 passed, 1 failed in 0.12s ===" / "no tests ran"
+    // pytest: "=== 3 passed, 1 failed in 0.12s ===" / "=== 3 skipped in 0.01s ===" / "no tests ran"
+    // (with -q, the same line without the rule of =)
     runner: 'pytest',
     read: lines =>
-      sumOver(lines, /^=+ (.*\b(?:passed|failed|error|errors|no tests ran)\b.*) in [\d.]+s/, m => {
-        const part = (word: string) => num(new RegExp(`(\\d+) ${word}`).exec(m[1])?.[1])
-        return [part('passed'), part('failed') + part('errors?')]
-      })
+      sumOver(
+        lines,
+        /^(?:=+ )?((?:\d+ (?:passed|failed|errors?|skipped|deselected|xfailed|xpassed|warnings?)|no tests ran)(?:, \d+ \w+)*) in [\d.]+s\b/,
+        m => {
+          const part = (word: string) => num(new RegExp(`(\\d+) ${word}\\b`).exec(m[1])?.[1])
+          return [part('passed'), part('failed') + part('errors?')]
+        }
+      )
   },
   {
     // mocha: "  2 passing (5ms)" / "  1 failing"
@@ -79,19 +87,27 @@ const RECOGNISERS: Recogniser[] = [
       )
   },
   {
-    // node --test (tap and spec reporters) and TAP: "# pass 2" / "ℹ pass 2", "# fail 0" / "ℹ fail 0"
+    // node --test (tap and spec reporters) and TAP: "# pass 2" / "ℹ pass 2", "# fail 0" / "ℹ fail 0";
+    // a `not ok` anywhere, a subtest's indented one too, is a failure whatever the totals say.
     runner: 'node --test / TAP',
-    read: lines =>
-      sumOver(lines, /^(?:#|ℹ)\s+(pass|fail)\s+(\d+)/, m =>
+    read: lines => {
+      const counts = sumOver(lines, /^(?:#|ℹ)\s+(pass|fail)\s+(\d+)/, m =>
         m[1] === 'pass' ? [num(m[2]), 0] : [0, num(m[2])]
       )
+      if (!counts) return undefined
+      const notOk = lines.filter(line => TAP_NOT_OK.test(line)).length
+      return { passed: counts.passed, failed: Math.max(counts.failed, notOk) }
+    }
   },
   {
-    // go test: "ok  \tpkg\t0.01s", "FAIL\tpkg\t0.01s", "--- FAIL: TestX"
+    // go test: "ok  \tpkg\t0.01s", "FAIL\tpkg\t0.01s", "--- FAIL: TestX";
+    // "ok  \tpkg\t0.01s [no tests to run]" is a package where nothing ran: no pass.
     runner: 'go test',
     read: lines =>
-      sumOver(lines, /^(?:(ok)\s+\S+\s+(?:[\d.]+s|\(cached\))|FAIL\s+\S+\s+[\d.]+s|--- FAIL:)/, m =>
-        m[1] ? [1, 0] : [0, 1]
+      sumOver(
+        lines,
+        /^(?:(ok)\s+\S+\s+(?:[\d.]+s|\(cached\))(\s+\[no tests to run\])?|FAIL\s+\S+\s+[\d.]+s|--- FAIL:)/,
+        m => (m[1] ? [m[2] ? 0 : 1, 0] : [0, 1])
       )
   }
 ]
@@ -106,10 +122,13 @@ export function readSummary(output: string): Counts | undefined {
   return undefined
 }
 
-/** A line that says something failed: `FAIL`, `FAILED`, `Error:` or TAP's `not ok`. */
+/**
+ * A line that says something failed: `FAIL`, `FAILED`, `Error:` or TAP's `not ok`, indented or not
+ * (a `# TODO` or `# SKIP` directive makes a TAP `not ok` no failure).
+ */
 export function failureMarker(output: string): string | undefined {
   return output
     .replace(ANSI, '')
     .split(/\r?\n/)
-    .find(line => /\bFAIL(?:ED)?\b|\bError:|^\s*not ok\b/.test(line))
+    .find(line => /\bFAIL(?:ED)?\b|\bError:/.test(line) || TAP_NOT_OK.test(line))
 }

@@ -39,7 +39,11 @@ describe('fixture task files', () => {
         id: 'phase_1',
         title: '/build Iteration Loop',
         criteria: ['Add the iteration loop to build.md', "Parse work_remaining from the agent's output"],
-        state: 'done'
+        state: 'done',
+        boxes: [
+          { id: 'add-the-iteration-loop-to-build-md', done: true },
+          { id: 'parse-work-remaining-from-the-agent-s-output', done: true }
+        ]
       },
       {
         id: 'phase_2',
@@ -48,7 +52,11 @@ describe('fixture task files', () => {
           'Estimate context from completed and remaining phases',
           'Halt at 90% and save a checkpoint'
         ],
-        state: 'done'
+        state: 'done',
+        boxes: [
+          { id: 'estimate-context-from-completed-and-remaining-phases', done: true },
+          { id: 'halt-at-90-and-save-a-checkpoint', done: true }
+        ]
       },
       {
         id: 'phase_3',
@@ -58,13 +66,22 @@ describe('fixture task files', () => {
           'Resume from the checkpoint',
           'Keep the schema v2.1 compatible'
         ],
-        state: 'open'
+        state: 'open',
+        boxes: [
+          { id: 'write-iteration-fields-to-the-checkpoint', done: true },
+          { id: 'resume-from-the-checkpoint', done: false },
+          { id: 'keep-the-schema-v2-1-compatible', done: false }
+        ]
       },
       {
         id: 'phase_4',
         title: 'Documentation Updates',
         criteria: ['Document the loop in build-command-guide.md', 'Add a troubleshooting section'],
-        state: 'open'
+        state: 'open',
+        boxes: [
+          { id: 'document-the-loop-in-build-command-guide-md', done: false },
+          { id: 'add-a-troubleshooting-section', done: false }
+        ]
       }
     ])
     expect(workOf(tasks).counts.done).toBe(2)

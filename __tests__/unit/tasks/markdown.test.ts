@@ -28,7 +28,7 @@ describe('parseMarkdownPlan: phases', () => {
     ]
   ])('reads a phase heading at %s', (_case, heading, id, title, done) => {
     expect(parse('# Plan', heading, '- [ ] item')).toEqual([
-      { id, title, criteria: ['item'], state: done ? 'done' : 'open' }
+      { id, title, criteria: ['item'], state: done ? 'done' : 'open', boxes: [{ id: 'item', done: false }] }
     ])
   })
 

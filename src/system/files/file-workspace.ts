@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import {
   closeSync,
   fsyncSync,
+  lstatSync,
   mkdirSync,
   openSync,
   realpathSync,
@@ -50,7 +51,8 @@ export function createWorkspace(
       return readRegularFile(file, p, limits)
     },
     // A rejected promise, never a synchronous throw, whatever fails.
-    writeText: (p, content, options) => Promise.resolve().then(() => writeAtomic(at(p), content, options)),
+    writeText: (p, content, options) =>
+      Promise.resolve().then(() => writeAtomic(realFolders(base, at(p)), content, options)),
     exists: async p => {
       try {
         await stat(at(p))
@@ -88,6 +90,40 @@ export function resolveInside(root: string, p: string): string {
   const abs = path.resolve(root, p)
   if (!isWithin(root, abs)) throw new Error(`Path "${p}" resolves outside the workspace ${root}`)
   return abs
+}
+
+/**
+ * `target`, once every folder between `root` and it that exists is checked to stay inside the
+ * workspace: a symbolic link among them that leads out of it (or nowhere) is an error naming it.
+ * Checked on every write (SPEC §10): an agent can swap the state dir, or a folder above a file, for
+ * a link to a folder outside at any time, and the check of the inputs at the start no longer holds.
+ * A link that stays inside, which the start accepts for `state-dir`, is followed.
+ */
+export function realFolders(root: string, target: string): string {
+  const parts = path.relative(root, path.dirname(target)).split(path.sep).filter(Boolean)
+  let folder = root
+  for (const part of parts) {
+    folder = path.join(folder, part)
+    const stats = lstatSync(folder, { throwIfNoEntry: false })
+    if (!stats) break
+    if (!stats.isSymbolicLink()) continue
+    let to = ''
+    try {
+      to = realpathSync.native(folder)
+    } catch {
+      // A dangling link: named without where it leads.
+    }
+    if (to && isWithin(realpathSync.native(root), to)) continue
+    throw Object.assign(
+      new Error(
+        `Could not write ${path.relative(root, target)}: ${path.relative(root, folder)} is a symbolic link` +
+          `${to ? ` (to ${to})` : ''}, out of the workspace; the loop writes only inside it. ` +
+          'Something (the agent?) replaced it during the run.'
+      ),
+      { code: 'ELINK' }
+    )
+  }
+  return target
 }
 
 /**
