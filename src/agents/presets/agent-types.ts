@@ -1,5 +1,5 @@
-import type { ErrorClass } from '../domain/iteration.js'
-import type { ProcessResult } from '../ports/process.js'
+import type { ErrorClass } from '../../domain/iteration.js'
+import type { ProcessResult } from '../../ports/process.js'
 
 /** What one agent invocation reported about itself, from its own machine-readable output. */
 export interface Telemetry {
