@@ -71,3 +71,18 @@ it('names no preset outside src/agents/presets/', () => {
     .filter(file => quoted.test(readFileSync(file, 'utf8')))
   expect(naming.map(file => path.relative(root, file))).toEqual([])
 })
+
+// docs/agents.md has one section per preset, and it lists the entry's facts.
+it.each(CATALOGUE.map(entry => [entry.name, entry as PresetEntry] as const))(
+  'docs/agents.md has a section on %s with its entry',
+  (name, entry) => {
+    const docs = readFileSync('docs/agents.md', 'utf8')
+    const start = docs.indexOf(`\n## \`${name}\``)
+    expect(start).toBeGreaterThan(0)
+    const section = docs.slice(start, docs.indexOf('\n## ', start + 1))
+    const { modelHosts, keyVariables, baseUrl } = entry.sandbox
+    const facts = [entry.install, entry.reviewArgs.join(' '), ...modelHosts, ...keyVariables]
+    for (const fact of [...facts, baseUrl.kind === 'env' ? baseUrl.variable : 'base_url'])
+      expect(section).toContain(fact)
+  }
+)
