@@ -1,6 +1,7 @@
 /**
  * The layering of src/ (docs/architecture.md), checked by `npm run lint:deps` in CI:
- *   domain ← ports ← config ← process ← {system, tasks, agents, hooks, checkpoint, report, verify} ← loop ← edges ← entry files
+ *   domain ← ports ← process ← agents/presets ← config ← {system, tasks, agents, hooks, checkpoint, report, verify} ← loop ← edges ← entry files
+ * (agents/presets is the catalogue of agent presets: config reads their names and defaults from it.)
  * An arrow points from the folder imported to the folder that imports it; nothing imports upwards,
  * the middle folders do not import each other, and no file takes part in a cycle.
  */
@@ -34,7 +35,14 @@ module.exports = {
       name: 'config-below-the-adapters',
       severity: 'error',
       from: { path: '^src/config/' },
-      to: { path: '^src/', pathNot: '^src/(domain|ports|config)/' }
+      to: { path: '^src/', pathNot: '^src/(domain|ports|config|agents/presets)/' }
+    },
+    {
+      name: 'catalogue-below-the-config',
+      severity: 'error',
+      comment: 'The presets declare facts and read output: they know no config, no loop, no other adapter.',
+      from: { path: '^src/agents/presets/' },
+      to: { path: '^src/', pathNot: '^src/(domain|ports|process|agents/presets)/' }
     },
     {
       name: 'process-below-the-adapters',

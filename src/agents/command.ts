@@ -1,5 +1,5 @@
 import type { ProcessResult } from '../ports/process.js'
-import type { AgentPreset, OutputParser, Telemetry } from './agent-types.js'
+import type { AgentPreset, OutputParser, Telemetry } from './presets/agent-types.js'
 import type { ErrorClass } from '../domain/iteration.js'
 import { promptLines } from './promise.js'
 import { workRemainingOf } from './work-remaining.js'

@@ -1,12 +1,14 @@
 import type { Status } from '../domain/outcomes.js'
 import type { CheckpointStoreKind } from '../ports/checkpoint-store.js'
+import type { PresetName } from '../agents/presets/catalogue.js'
 
 export type TaskSourceKind = 'json' | 'markdown' | 'command'
-export type AgentKind = 'claude' | 'codex' | 'gemini' | 'command'
+/** A preset of the catalogue (`agents/presets/`), or any shell command. */
+export type AgentKind = PresetName | 'command'
 export type Mode = 'build' | 'plan'
 export type CommitMode = 'none' | 'task' | 'iteration'
 export type PullRequestMode = 'none' | 'draft' | 'ready'
-export type ReviewKind = 'none' | 'claude' | 'codex' | 'gemini' | 'command'
+export type ReviewKind = 'none' | PresetName | 'command'
 
 /** A hook: `event: command` from the `hooks` input. */
 export interface HookSpec {
@@ -75,7 +77,7 @@ export interface Config {
   /** 0 = no limit; over the loop's lifetime (the checkpoint's totals). */
   maxTotalCostUsd: number
   /** `fallback-agent`: the preset that takes over after a usage limit (SPEC §4); undefined = none. */
-  fallbackAgent: Exclude<AgentKind, 'command'> | undefined
+  fallbackAgent: PresetName | undefined
   /** `token-prices`: what tokens cost, for agents that report no cost (SPEC §4). */
   tokenPrices: TokenPrices | undefined
   rateLimitWaitMs: number

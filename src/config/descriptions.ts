@@ -1,3 +1,10 @@
+import {
+  CATALOGUE,
+  DEFAULT_PRESET,
+  namesOf,
+  NO_COST_NAMES,
+  PRESET_NAMES
+} from '../agents/presets/catalogue.js'
 import type { InputName } from './names.js'
 
 /** One input's documentation: a one-line description and its default as a user would write it ('' = none). */
@@ -39,15 +46,14 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
     description: 'Task CLI: releases a task a session left active ($RALPH_TASK_ID, $RALPH_FAIL_REASON).',
     default: 'task fail "$RALPH_TASK_ID" --reason "$RALPH_FAIL_REASON"'
   },
-  agent: { description: 'Agent CLI to run: claude, codex, gemini or command.', default: 'claude' },
+  agent: { description: `Agent CLI to run: ${PRESET_NAMES.join(', ')} or command.`, default: DEFAULT_PRESET },
   'agent-command': {
     description: 'Shell command run as the agent when agent is command; the prompt arrives on stdin.',
     default: ''
   },
   'agent-args': {
     description: "Extra arguments appended to the preset's command line, split like a shell would.",
-    default:
-      'claude: --permission-mode acceptEdits --allowedTools Bash; codex: --sandbox workspace-write; gemini: --approval-mode yolo',
+    default: CATALOGUE.map(entry => `${entry.name}: ${entry.defaultArgs}`).join('; '),
     computed: true
   },
   'agent-binary': {
@@ -120,13 +126,11 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
     default: '0'
   },
   'fallback-agent': {
-    description:
-      'Preset (claude, codex or gemini) that runs the rest of a run after a usage limit would halt it.',
+    description: `Preset (${namesOf(CATALOGUE)}) that runs the rest of a run after a usage limit would halt it.`,
     default: ''
   },
   'token-prices': {
-    description:
-      'USD per million tokens (input=N,output=N[,cached=N]) to price agents that report no cost (codex, gemini).',
+    description: `USD per million tokens (input=N,output=N[,cached=N]) to price agents that report no cost (${NO_COST_NAMES.join(', ')}).`,
     default: ''
   },
   'rate-limit-wait': {
@@ -147,8 +151,7 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
     default: '.github/workflows/**'
   },
   review: {
-    description:
-      'Review gate: who judges each task marked done before it counts: none, claude, codex, gemini or command.',
+    description: `Review gate: who judges each task marked done before it counts: none, ${PRESET_NAMES.join(', ')} or command.`,
     default: 'none'
   },
   'review-command': {

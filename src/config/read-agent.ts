@@ -1,32 +1,11 @@
-import type { AgentKind, Config } from './config.js'
+import { entryOf, PRESET_NAMES } from '../agents/presets/catalogue.js'
+import type { Config } from './config.js'
 import { ConfigError, showValue } from './config-error.js'
 import { Inputs } from './names.js'
 import { orDefault, parseChoice, type InputReader } from './parse-values.js'
 import { ShellWordsError, splitShellWords } from './shell-words.js'
 
-const AGENTS = ['claude', 'codex', 'gemini', 'command'] as const
-const PRESETS = ['claude', 'codex', 'gemini'] as const
-
-type Preset = Exclude<AgentKind, 'command'>
-
-/**
- * `agent-args` when not set: each preset edits files and runs shell commands without asking (an
- * unattended run has no one to ask). Claude Code refuses `--dangerously-skip-permissions` as root,
- * so it gets edits plus the Bash tool; `codex exec` alone is read-only; non-interactive gemini
- * refuses every tool call that needs approval. docs/agents.md says why and how to narrow them.
- */
-export const DEFAULT_AGENT_ARGS: Record<Preset, string> = {
-  claude: '--permission-mode acceptEdits --allowedTools Bash',
-  codex: '--sandbox workspace-write',
-  gemini: '--approval-mode yolo'
-}
-
-// The spellings of each preset's model flag, so that `model` can replace one given in agent-args.
-const MODEL_FLAGS: Record<Preset, string[]> = {
-  claude: ['--model'],
-  codex: ['--model', '-m'],
-  gemini: ['--model', '-m']
-}
+const AGENTS = [...PRESET_NAMES, 'command' as const]
 
 /**
  * The agent: kind, command, argv additions, executable and model (SPEC §4). Pushes a warning
@@ -39,7 +18,7 @@ export function readAgent(
 ): Pick<Config, 'agent' | 'agentCommand' | 'agentArgs' | 'agentBinary' | 'model' | 'fallbackAgent'> {
   const fallback = get(Inputs.FallbackAgent)
   const fallbackAgent =
-    fallback === undefined ? undefined : parseChoice(Inputs.FallbackAgent, fallback, PRESETS)
+    fallback === undefined ? undefined : parseChoice(Inputs.FallbackAgent, fallback, PRESET_NAMES)
   return { ...readMain(get, warnings), fallbackAgent }
 }
 
@@ -76,9 +55,12 @@ function readMain(
       `Input 'agent-command' is ignored with agent: ${agent}; set agent: command to run it instead.`
     )
   }
-  let agentArgs = splitArgs(get(Inputs.AgentArgs) ?? DEFAULT_AGENT_ARGS[agent])
+  // Each preset's default `agent-args` edit files and run shell commands without asking (an
+  // unattended run has no one to ask); docs/agents.md says why and how to narrow them.
+  const entry = entryOf(agent)
+  let agentArgs = splitArgs(get(Inputs.AgentArgs) ?? entry.defaultArgs)
   if (model !== undefined) {
-    const { kept, dropped } = dropModelFlags(agentArgs, MODEL_FLAGS[agent])
+    const { kept, dropped } = dropModelFlags(agentArgs, entry.modelFlags)
     if (dropped.length > 0) {
       warnings.push(
         `Input 'model' (${showValue(model)}) wins over '${dropped.join(' ')}' in 'agent-args'; ` +
@@ -87,7 +69,7 @@ function readMain(
     }
     agentArgs = kept
   }
-  return { agent, agentCommand: undefined, agentArgs, agentBinary: agentBinary ?? agent, model }
+  return { agent, agentCommand: undefined, agentArgs, agentBinary: agentBinary ?? entry.binary, model }
 }
 
 function splitArgs(raw: string): string[] {
@@ -101,7 +83,7 @@ function splitArgs(raw: string): string[] {
 }
 
 /** Removes `--model X`, `--model=X` (and the other spellings given) from an argv. */
-function dropModelFlags(args: string[], flags: string[]): { kept: string[]; dropped: string[] } {
+function dropModelFlags(args: string[], flags: readonly string[]): { kept: string[]; dropped: string[] } {
   const kept: string[] = []
   const dropped: string[] = []
   for (let i = 0; i < args.length; i++) {

@@ -1,3 +1,4 @@
+import { NO_COST_NAMES } from '../agents/presets/catalogue.js'
 import type { AgentKind, Config, TokenPrices } from './config.js'
 import { ConfigError } from './config-error.js'
 import { Inputs } from './names.js'
@@ -6,7 +7,7 @@ import { optional, type InputReader } from './parse-values.js'
 const EXPECTED = 'input=N,output=N[,cached=N]: US dollars per million tokens, each a number ≥ 0'
 
 /** Presets whose output carries tokens but no cost: their cost comes from `token-prices` (SPEC §4). */
-const REPORT_NO_COST: readonly AgentKind[] = ['codex', 'gemini']
+const REPORT_NO_COST: readonly AgentKind[] = NO_COST_NAMES
 
 /**
  * `token-prices`, and the rule that a cost cap needs a cost: `max-cost-usd` or `max-total-cost-usd`

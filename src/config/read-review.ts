@@ -1,21 +1,11 @@
-import type { Config, ReviewKind, TaskSourceKind } from './config.js'
+import { CATALOGUE, namesOf, PRESET_NAMES } from '../agents/presets/catalogue.js'
+import type { Config, TaskSourceKind } from './config.js'
 import { ConfigError } from './config-error.js'
 import { Inputs } from './names.js'
 import { orDefault, parseChoice, type InputReader } from './parse-values.js'
 
-const REVIEWERS = ['none', 'claude', 'codex', 'gemini', 'command'] as const
-
-/**
- * The arguments a preset reviewer runs with (SPEC §7): read-only where the CLI allows it, since a
- * reviewer judges the work and must not change it. Claude Code gets only its reading tools; codex
- * its read-only sandbox; gemini its default approval mode, in which a non-interactive run refuses
- * every tool call that needs approval (edits, shell commands). docs/completion.md says so.
- */
-export const REVIEW_AGENT_ARGS: Record<Exclude<ReviewKind, 'none' | 'command'>, string[]> = {
-  claude: ['--tools', 'Read,Grep,Glob'],
-  codex: ['--sandbox', 'read-only'],
-  gemini: ['--approval-mode', 'default']
-}
+// A preset reviewer runs with its entry's read-only `reviewArgs` (agents/presets/, SPEC §7).
+const REVIEWERS = ['none' as const, ...PRESET_NAMES, 'command' as const]
 
 /**
  * `review`, `review-command` and `review-prompt` (SPEC §6, §7). `review: command` needs
@@ -37,7 +27,7 @@ export function readReview(
       '',
       expected,
       `Input 'review-command' is not set, expected ${expected} (exit 0 approves; the task's diff is in $RALPH_DIFF_FILE). ` +
-        'Set it, or choose a preset reviewer: review: claude, codex or gemini.'
+        `Set it, or choose a preset reviewer: review: ${namesOf(CATALOGUE)}.`
     )
   }
   if (review !== 'command' && reviewCommand !== undefined)

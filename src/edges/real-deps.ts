@@ -13,8 +13,7 @@ import type { Signals } from '../process/leash.js'
 import { markedRunner } from '../process/sweep.js'
 import { systemClock } from '../system/real-clock.js'
 import { runtimeSandbox } from '../system/sandbox/sandbox-runtime.js'
-import { MODEL_ACCESS } from '../agents/model-access.js'
-import { PRESET_ACCESS } from '../agents/presets.js'
+import { CATALOGUE, entryOf, isPresetName } from '../agents/presets/catalogue.js'
 import type { GitFence } from '../system/git/fence.js'
 import { gitStateMirror } from '../system/git/git-state.js'
 import { fileLock } from '../system/files/state-lock.js'
@@ -93,7 +92,7 @@ export function realDeps(input: {
 /** The sandbox of SPEC §4a for this run: the model APIs of the presets in use are allowed, each key kept out. */
 function sandboxFor(config: Config, logger: Logger) {
   const inUse = [config.agent, config.fallbackAgent, config.review].flatMap(name =>
-    name && name in PRESET_ACCESS ? [PRESET_ACCESS[name as keyof typeof PRESET_ACCESS]] : []
+    name && isPresetName(name) ? [entryOf(name).access] : []
   )
   return runtimeSandbox({
     mode: config.sandbox.mode,
@@ -105,7 +104,7 @@ function sandboxFor(config: Config, logger: Logger) {
     env: { ...config.env, HOME: config.sandbox.home },
     runnerPaths: config.sandbox.runnerPaths,
     presets: inUse,
-    apis: MODEL_ACCESS,
+    apis: CATALOGUE.map(entry => entry.access),
     note: line => logger.info(line)
   })
 }

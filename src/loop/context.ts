@@ -1,4 +1,4 @@
-import type { AgentPreset } from '../agents/agent-types.js'
+import type { AgentPreset } from '../agents/presets/agent-types.js'
 import type { Stop } from '../domain/outcomes.js'
 import { newLoopState, type LoopState } from '../domain/state.js'
 import { Hooks } from '../hooks/hooks.js'

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { claudeAgent } from '../../../src/agents/claude.js'
+import { claudeAgent } from '../../../src/agents/presets/claude/claude.js'
 import type { ProcessResult } from '../../../src/ports/process.js'
 
 const STREAMS = path.resolve(

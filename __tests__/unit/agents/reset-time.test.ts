@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseResetTime } from '../../../src/agents/reset-time.js'
+import { parseResetTime } from '../../../src/agents/presets/reset-time.js'
 
 const NOW = Date.UTC(2026, 10, 22, 20, 0) // 2026-11-22 20:00 UTC
 

@@ -1,4 +1,4 @@
-import type { Telemetry } from '../../agents/agent-types.js'
+import type { Telemetry } from '../../agents/presets/agent-types.js'
 import type { TokenPrices } from '../../config/config.js'
 
 /**

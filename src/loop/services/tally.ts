@@ -1,4 +1,4 @@
-import type { Telemetry } from '../../agents/agent-types.js'
+import type { Telemetry } from '../../agents/presets/agent-types.js'
 import type { IterationRecord } from '../../domain/iteration.js'
 
 /** Figures of this run only (the loop's lifetime totals live in LoopState). */

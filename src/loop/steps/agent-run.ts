@@ -1,5 +1,5 @@
-import type { AgentPreset, Telemetry } from '../../agents/agent-types.js'
-import { ARGV_PROMPT_LIMIT } from '../../agents/agent-types.js'
+import type { AgentPreset, Telemetry } from '../../agents/presets/agent-types.js'
+import { ARGV_PROMPT_LIMIT } from '../../agents/presets/agent-types.js'
 import type { ProcessResult } from '../../ports/process.js'
 import type { LoopDeps } from '../loop-deps.js'
 import { withTokenCost } from '../rules/token-cost.js'

@@ -1,4 +1,4 @@
-import type { Telemetry } from '../../agents/agent-types.js'
+import type { Telemetry } from '../../agents/presets/agent-types.js'
 import { askedQuestion } from '../../agents/promise.js'
 import { MAX_QUESTION_CHARS, type Answer } from '../../domain/question.js'
 import type { IterationFacts, ReviewBase } from '../../domain/iteration.js'

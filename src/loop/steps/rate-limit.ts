@@ -1,4 +1,4 @@
-import { fallbackPresetFor } from '../../agents/presets.js'
+import { fallbackPresetFor } from '../../agents/factory.js'
 import type { Stop } from '../../domain/outcomes.js'
 import { rateLimitWait } from '../rules/budgets.js'
 import type { LoopContext } from '../context.js'

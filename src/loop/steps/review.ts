@@ -1,4 +1,4 @@
-import type { Telemetry } from '../../agents/agent-types.js'
+import type { Telemetry } from '../../agents/presets/agent-types.js'
 import { verdictOf } from '../../agents/promise.js'
 import type { ReviewBase, ReviewRecord } from '../../domain/iteration.js'
 import type { ProcessResult } from '../../ports/process.js'

@@ -1,4 +1,4 @@
-import { presetFor, reviewBinary, reviewPresetFor } from '../../agents/presets.js'
+import { presetFor, reviewBinary, reviewPresetFor } from '../../agents/factory.js'
 import { secretForms } from '../../domain/redact.js'
 import type { Stop } from '../../domain/outcomes.js'
 import { shellArgv } from '../../process/shell.js'

@@ -1,34 +1,14 @@
-import type { ProcessResult } from '../ports/process.js'
-import type { PresetOptions } from './claude.js'
-import { describeExit } from '../process/describe.js'
-import { parseResetTime } from './reset-time.js'
-import type { AgentPreset, OutputParser, Telemetry } from './agent-types.js'
-
-/** Codex: `codex exec --json <prompt>` (a prompt of `-` is read from stdin); JSONL events. */
-export function codexAgent(options: PresetOptions): AgentPreset {
-  return {
-    name: 'codex',
-    installHint: 'npm i -g @openai/codex',
-    invocation: (prompt, onStdin) => ({
-      argv: [
-        options.binary,
-        'exec',
-        '--json',
-        ...(options.model ? ['-m', options.model] : []),
-        ...options.args,
-        onStdin ? '-' : prompt
-      ],
-      ...(onStdin ? { stdin: prompt } : {})
-    }),
-    createParser: () => new CodexParser(options.now)
-  }
-}
+import type { ProcessResult } from '../../../ports/process.js'
+import { describeExit } from '../../../process/describe.js'
+import { parseResetTime } from '../reset-time.js'
+import type { OutputParser, Telemetry } from '../agent-types.js'
 
 type Json = Record<string, unknown>
 const obj = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Json) : undefined)
 const num = (value: unknown) => (typeof value === 'number' ? value : 0)
 
-class CodexParser implements OutputParser {
+/** Reads `codex exec --json`'s JSONL events: the last agent message, the turns' usage, the errors. */
+export class CodexParser implements OutputParser {
   private finalMessage = ''
   private sessionId: string | undefined
   private input = 0

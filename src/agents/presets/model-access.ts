@@ -1,4 +1,4 @@
-import type { ModelAccess } from '../ports/sandbox.js'
+import type { ModelAccess } from '../../ports/sandbox.js'
 
 /** claude: `ANTHROPIC_BASE_URL`; an API key or an OAuth token (SPEC §4a). */
 export const ANTHROPIC_ACCESS: ModelAccess = {
@@ -38,6 +38,3 @@ export const GEMINI_ACCESS: ModelAccess = {
   defaultBase: 'https://generativelanguage.googleapis.com',
   baseUrlEnv: 'GOOGLE_GEMINI_BASE_URL'
 }
-
-/** Every model API a preset may use, for the credential proxies the sandbox starts. */
-export const MODEL_ACCESS: readonly ModelAccess[] = [ANTHROPIC_ACCESS, OPENAI_ACCESS, GEMINI_ACCESS]

@@ -1,53 +1,8 @@
-import type { ProcessResult } from '../ports/process.js'
-import { describeExit } from '../process/describe.js'
-import { parseResetTime } from './reset-time.js'
-import type { AgentPreset, OutputParser, Telemetry } from './agent-types.js'
-import type { ErrorClass } from '../domain/iteration.js'
-
-/** Options of a preset, from the config. */
-export interface PresetOptions {
-  binary: string
-  args: string[]
-  model: string | undefined
-  /** Epoch ms, for reset times given as a wall clock. */
-  now: () => number
-}
-
-/** Claude Code: `claude -p <prompt> --output-format stream-json --verbose` (SPEC §4). */
-export function claudeAgent(options: PresetOptions): AgentPreset {
-  return {
-    name: 'claude',
-    installHint: 'npm i -g @anthropic-ai/claude-code',
-    invocation: (prompt, onStdin, budgetUsd) => ({
-      argv: [
-        options.binary,
-        '-p',
-        ...(onStdin ? [] : [prompt]),
-        '--output-format',
-        'stream-json',
-        '--verbose',
-        ...(options.model ? ['--model', options.model] : []),
-        ...budgetArgs(budgetUsd, options.args),
-        ...options.args
-      ],
-      ...(onStdin ? { stdin: prompt } : {})
-    }),
-    createParser: () => new ClaudeParser(options.now)
-  }
-}
-
-/**
- * `--max-budget-usd` with what is left of the run's budget (SPEC §10), so one iteration cannot spend
- * past it; cut down to a tenth of a cent. Nothing when there is no budget or `agent-args` sets its own.
- */
-export function budgetArgs(budgetUsd: number | undefined, args: readonly string[]): string[] {
-  if (
-    budgetUsd === undefined ||
-    args.some(arg => arg === '--max-budget-usd' || arg.startsWith('--max-budget-usd='))
-  )
-    return []
-  return ['--max-budget-usd', String(Math.max(0, Math.floor(budgetUsd * 1000) / 1000))]
-}
+import type { ProcessResult } from '../../../ports/process.js'
+import { describeExit } from '../../../process/describe.js'
+import { parseResetTime } from '../reset-time.js'
+import type { OutputParser, Telemetry } from '../agent-types.js'
+import type { ErrorClass } from '../../../domain/iteration.js'
 
 type Json = Record<string, unknown>
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined)
@@ -65,7 +20,7 @@ const AUTH_TEXT = /invalid api key|authentication_error|401|403|please run \/log
 const LIMIT_TEXT = /usage limit|limit reached|hit your limit|rate_limit|429/i
 
 /** Reads the stream-json records line by line as they arrive; keeps only what the telemetry needs. */
-class ClaudeParser implements OutputParser {
+export class ClaudeParser implements OutputParser {
   private lastText = ''
   private contextFill: number | undefined
   private sessionId: string | undefined

@@ -1,43 +1,25 @@
 import type { Config } from '../config/config.js'
 import type { Clock } from '../ports/clock.js'
-import { claudeAgent } from './claude.js'
-import { codexAgent } from './codex.js'
 import { commandAgent } from './command.js'
-import { geminiAgent } from './gemini.js'
-import type { AgentPreset } from './agent-types.js'
-import { ANTHROPIC_ACCESS, GEMINI_ACCESS, OPENAI_ACCESS } from './model-access.js'
-import { DEFAULT_AGENT_ARGS } from '../config/read-agent.js'
-import { REVIEW_AGENT_ARGS } from '../config/read-review.js'
+import type { AgentPreset } from './presets/agent-types.js'
+import { entryOf, type PresetName } from './presets/catalogue.js'
+import { agentOf } from './presets/preset-entry.js'
 import { splitShellWords } from '../config/shell-words.js'
 
 /**
  * The preset of `fallback-agent` (SPEC §4): its own binary, default `agent-args` and model, since the
  * main agent's belong to another CLI.
  */
-export function fallbackPresetFor(
-  config: Config,
-  clock: Clock,
-  agent: Exclude<Config['agent'], 'command'>
-): AgentPreset {
-  const args = splitShellWords(DEFAULT_AGENT_ARGS[agent])
-  return presetFor({ ...config, agent, agentBinary: agent, agentArgs: args, model: undefined }, clock)
+export function fallbackPresetFor(config: Config, clock: Clock, agent: PresetName): AgentPreset {
+  const entry = entryOf(agent)
+  const args = splitShellWords(entry.defaultArgs)
+  return presetFor({ ...config, agent, agentBinary: entry.binary, agentArgs: args, model: undefined }, clock)
 }
 
-const PRESETS = {
-  claude: (options: PresetOptions) => ({ ...claudeAgent(options), access: ANTHROPIC_ACCESS }),
-  codex: (options: PresetOptions) => ({ ...codexAgent(options), access: OPENAI_ACCESS }),
-  gemini: (options: PresetOptions) => ({ ...geminiAgent(options), access: GEMINI_ACCESS })
-}
-
-type PresetOptions = Parameters<typeof claudeAgent>[0]
-
-/** How each preset reaches its model (SPEC §4a), for the sandbox's credential proxies and allowlist. */
-export const PRESET_ACCESS = { claude: ANTHROPIC_ACCESS, codex: OPENAI_ACCESS, gemini: GEMINI_ACCESS }
-
-/** The agent preset the config asks for. */
+/** The agent the config asks for: `agent-command`, or the entry of a preset. */
 export function presetFor(config: Config, clock: Clock): AgentPreset {
   if (config.agent === 'command') return commandAgent(config.agentCommand ?? '')
-  return PRESETS[config.agent]({
+  return agentOf(entryOf(config.agent), {
     binary: config.agentBinary,
     args: config.agentArgs,
     model: config.model,
@@ -54,9 +36,9 @@ export function reviewPresetFor(config: Config, clock: Clock): AgentPreset | und
   const review = config.review
   if (review === 'none') return undefined
   if (review === 'command') return commandAgent(config.reviewCommand ?? '')
-  return PRESETS[review]({
+  return agentOf(entryOf(review), {
     binary: reviewBinary(config),
-    args: [...REVIEW_AGENT_ARGS[review]],
+    args: [...entryOf(review).reviewArgs],
     model: review === config.agent ? config.model : undefined,
     now: () => clock.now()
   })
@@ -64,5 +46,8 @@ export function reviewPresetFor(config: Config, clock: Clock): AgentPreset | und
 
 /** The executable of a preset reviewer: the agent's own (`agent-binary`) when it is the same preset. */
 export function reviewBinary(config: Config): string {
-  return config.review === config.agent ? config.agentBinary : config.review
+  if (config.review === config.agent) return config.agentBinary
+  return config.review === 'none' || config.review === 'command'
+    ? config.review
+    : entryOf(config.review).binary
 }

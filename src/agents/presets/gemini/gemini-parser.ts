@@ -1,28 +1,6 @@
-import type { ProcessResult } from '../ports/process.js'
-import type { PresetOptions } from './claude.js'
-import { describeExit } from '../process/describe.js'
-import type { AgentPreset, OutputParser, Telemetry } from './agent-types.js'
-
-/** Gemini CLI: `gemini -p <prompt> --output-format json --skip-trust`; one JSON document at the end. */
-export function geminiAgent(options: PresetOptions): AgentPreset {
-  return {
-    name: 'gemini',
-    installHint: 'npm i -g @google/gemini-cli',
-    invocation: (prompt, onStdin) => ({
-      argv: [
-        options.binary,
-        ...(onStdin ? [] : ['-p', prompt]),
-        '--output-format',
-        'json',
-        '--skip-trust',
-        ...(options.model ? ['-m', options.model] : []),
-        ...options.args
-      ],
-      ...(onStdin ? { stdin: prompt } : {})
-    }),
-    createParser: () => new GeminiParser(options.now)
-  }
-}
+import type { ProcessResult } from '../../../ports/process.js'
+import { describeExit } from '../../../process/describe.js'
+import type { OutputParser, Telemetry } from '../agent-types.js'
 
 type Json = Record<string, unknown>
 // Room for a response as long as the longest line the runner passes whole (16 MiB), and the rest.
@@ -30,7 +8,7 @@ const MAX_DOCUMENT = 32 * 1024 * 1024
 const obj = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Json) : undefined)
 
 /** The JSON may span many lines: keep a bounded buffer of stdout and parse it at the end. */
-class GeminiParser implements OutputParser {
+export class GeminiParser implements OutputParser {
   private text = ''
   private overflow = false
 

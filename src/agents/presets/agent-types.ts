@@ -1,6 +1,6 @@
-import type { ModelAccess } from '../ports/sandbox.js'
-import type { ErrorClass } from '../domain/iteration.js'
-import type { ProcessResult } from '../ports/process.js'
+import type { ModelAccess } from '../../ports/sandbox.js'
+import type { ErrorClass } from '../../domain/iteration.js'
+import type { ProcessResult } from '../../ports/process.js'
 
 /** What one agent invocation reported about itself, from its own machine-readable output. */
 export interface Telemetry {
