@@ -30124,7 +30124,7 @@ function workspaceRelative(raw) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4038);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7237);
 
 
 
@@ -30305,7 +30305,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 4038:
+/***/ 7237:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30627,7 +30627,9 @@ const StateKeys = {
     /** The sha-256 of the checkpoint the main step left ('' when there was none). */
     CheckpointDigest: 'ralph-checkpoint-digest',
     /** Where the post step keeps the main step's commit when it refuses to push. */
-    RescueRef: 'ralph-rescue-ref'
+    RescueRef: 'ralph-rescue-ref',
+    /** origin's URL and the pinned git settings the main step recorded at its start (JSON; no credential helper). */
+    GitFence: 'ralph-git-fence'
 };
 
 ;// CONCATENATED MODULE: ./src/config/read-run.ts
@@ -30680,7 +30682,649 @@ function expectedShards(env) {
     return /^[1-9][0-9]*$/.test(raw) ? Number(raw) : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/agents/presets/model-access.ts
+/** claude: `ANTHROPIC_BASE_URL`; an API key or an OAuth token (SPEC §4a). */
+const ANTHROPIC_ACCESS = {
+    api: 'anthropic-messages',
+    hosts: ['api.anthropic.com'],
+    keys: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
+    defaultBase: 'https://api.anthropic.com',
+    baseUrlEnv: 'ANTHROPIC_BASE_URL'
+};
+/**
+ * codex reads no base-URL variable: its model provider's `base_url` is set with `-c` (a provider the
+ * user's config.toml selects keeps its other settings; else one of ours, on the Responses API).
+ */
+const OPENAI_ACCESS = {
+    api: 'openai-responses',
+    providerConfig: { file: '.codex/config.toml', homeVariable: 'CODEX_HOME' },
+    hosts: ['api.openai.com'],
+    keys: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
+    defaultBase: 'https://api.openai.com/v1',
+    baseUrlEnv: 'OPENAI_BASE_URL',
+    baseUrlArgs: (url, key, provider) => provider
+        ? ['-c', `model_providers.${provider}.base_url="${url}"`]
+        : [
+            '-c',
+            'model_provider="ralph"',
+            '-c',
+            `model_providers.ralph={ name = "ralph", base_url = "${url}", env_key = "${key}", wire_api = "responses" }`
+        ]
+};
+/** gemini: `GOOGLE_GEMINI_BASE_URL`, with the API-key auth selected in its settings. */
+const GEMINI_ACCESS = {
+    api: 'gemini-generative-language',
+    settings: {
+        file: '.gemini/settings.json',
+        values: { security: { auth: { selectedType: 'gemini-api-key' } } }
+    },
+    hosts: ['generativelanguage.googleapis.com'],
+    keys: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
+    defaultBase: 'https://generativelanguage.googleapis.com',
+    baseUrlEnv: 'GOOGLE_GEMINI_BASE_URL'
+};
+
+;// CONCATENATED MODULE: ./src/process/describe.ts
+/** One line saying how a process ended, for logs and prompts. */
+function describeExit(result) {
+    if (result.spawnError)
+        return result.spawnError;
+    if (result.timedOut)
+        return `timed out after ${Math.round(result.durationMs / 1000)} s`;
+    if (result.signal)
+        return `killed by ${result.signal}`;
+    return `exited with code ${result.exitCode ?? 'unknown'}`;
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/reset-time.ts
+/**
+ * When a usage limit resets, from the text forms agents print (SPEC §4): `…|1767225600` (epoch
+ * seconds or ms), `resets 2am`, `resets 10pm (Europe/Berlin)`, `try again at 3:15 PM`. The next
+ * occurrence after `now`, as epoch ms; undefined when the text says nothing usable.
+ */
+function parseResetTime(text, now) {
+    const epoch = /\|\s*(\d{10,13})\b/.exec(text);
+    if (epoch) {
+        const value = Number(epoch[1]);
+        return value < 1e12 ? value * 1000 : value;
+    }
+    const clock = /(?:resets(?: at)?|try again at)\s+(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?(?:\s*\(([^)]+)\))?/i.exec(text);
+    if (!clock)
+        return undefined;
+    let hour = Number(clock[1]);
+    const minute = Number(clock[2] ?? 0);
+    const meridiem = clock[3]?.toLowerCase().replace(/\./g, '');
+    if (meridiem === 'pm' && hour < 12)
+        hour += 12;
+    if (meridiem === 'am' && hour === 12)
+        hour = 0;
+    if (hour > 23 || minute > 59)
+        return undefined;
+    return nextWallClock(hour, minute, clock[4]?.trim(), now);
+}
+/** The next instant after `now` at which the wall clock of `timeZone` (default UTC) shows hour:minute. */
+function nextWallClock(hour, minute, timeZone, now) {
+    let offset;
+    try {
+        const format = new Intl.DateTimeFormat('en-US', {
+            timeZone: timeZone ?? 'UTC',
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: 'numeric'
+        });
+        offset = at => {
+            const parts = Object.fromEntries(format.formatToParts(at).map(part => [part.type, Number(part.value)]));
+            const local = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+            return local - Math.floor(at / 60_000) * 60_000;
+        };
+    }
+    catch {
+        return undefined;
+    }
+    const day = new Date(now + offset(now));
+    for (let extra = 0; extra <= 2; extra++) {
+        const localTarget = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + extra, hour, minute);
+        const instant = localTarget - offset(localTarget);
+        if (instant > now)
+            return instant;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/claude/claude-parser.ts
+
+
+const num = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const str = (value) => (typeof value === 'string' ? value : undefined);
+const obj = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+/** Every input token the model read: fresh, cache writes and cache reads. */
+const inputTokens = (usage) => (num(usage.input_tokens) ?? 0) +
+    (num(usage.cache_creation_input_tokens) ?? 0) +
+    (num(usage.cache_read_input_tokens) ?? 0);
+const AUTH_TEXT = /invalid api key|authentication_error|401|403|please run \/login|oauth token/i;
+const LIMIT_TEXT = /usage limit|limit reached|hit your limit|rate_limit|429/i;
+/** Reads the stream-json records line by line as they arrive; keeps only what the telemetry needs. */
+class ClaudeParser {
+    now;
+    lastText = '';
+    contextFill;
+    sessionId;
+    result;
+    resetAt;
+    authFailure;
+    constructor(now) {
+        this.now = now;
+    }
+    onLine(line) {
+        if (!line.startsWith('{'))
+            return;
+        let record;
+        try {
+            record = JSON.parse(line);
+        }
+        catch {
+            return;
+        }
+        this.sessionId = str(record.session_id) ?? this.sessionId;
+        switch (record.type) {
+            case 'assistant':
+                return this.onAssistant(obj(record.message));
+            case 'result':
+                this.result = record;
+                return;
+            case 'rate_limit_event':
+                return this.onRateLimit(obj(record.rate_limit_info) ?? record);
+            case 'system':
+                if (record.subtype === 'api_retry') {
+                    const status = num(record.error_status) ?? num(record.status) ?? num(obj(record.error)?.status);
+                    if (status === 401 || status === 403) {
+                        this.authFailure = `the API rejected the key (HTTP ${status}) and the CLI is retrying`;
+                    }
+                }
+                return;
+            default:
+                return;
+        }
+    }
+    fatal() {
+        return this.authFailure;
+    }
+    onAssistant(message) {
+        if (!message)
+            return;
+        const content = Array.isArray(message.content) ? message.content : [];
+        const text = content
+            .map(block => obj(block))
+            .filter(block => block?.type === 'text')
+            .map(block => str(block?.text) ?? '')
+            .join('');
+        if (text)
+            this.lastText = text;
+        const usage = obj(message.usage);
+        if (usage)
+            this.contextFill = inputTokens(usage);
+    }
+    onRateLimit(info) {
+        if (info.status !== 'rejected')
+            return;
+        const resets = num(info.resetsAt) ?? num(info.resets_at);
+        if (resets !== undefined)
+            this.resetAt = resets < 1e12 ? resets * 1000 : resets;
+    }
+    finish(process) {
+        const result = this.result;
+        const usage = obj(result?.usage);
+        const contextWindow = Object.values(obj(result?.modelUsage) ?? {})
+            .map(model => num(obj(model)?.contextWindow))
+            .find(window => window !== undefined);
+        const finalMessage = str(result?.result) ?? this.lastText;
+        const [errorClass, errorMessage] = this.classify(process, result, finalMessage);
+        const resetAt = errorClass === 'rate_limited' ? (this.resetAt ?? parseResetTime(finalMessage, this.now())) : undefined;
+        return {
+            finalMessage: this.lastText || finalMessage,
+            errorClass,
+            ...(errorMessage ? { errorMessage } : {}),
+            ...(this.sessionId ? { sessionId: this.sessionId } : {}),
+            ...(num(result?.total_cost_usd) !== undefined ? { costUsd: num(result?.total_cost_usd) } : {}),
+            ...(usage ? { inputTokens: inputTokens(usage), outputTokens: num(usage.output_tokens) ?? 0 } : {}),
+            ...(this.contextFill !== undefined ? { contextFill: this.contextFill } : {}),
+            ...(contextWindow !== undefined ? { contextWindow } : {}),
+            ...(resetAt !== undefined ? { resetAt } : {})
+        };
+    }
+    classify(process, result, text) {
+        if (this.authFailure)
+            return ['auth', this.authFailure];
+        if (process.timedOut)
+            return ['timeout', describeExit(process)];
+        if (!result) {
+            if (this.resetAt !== undefined)
+                return ['rate_limited', 'usage limit reached'];
+            return process.exitCode === 0
+                ? ['no_result', 'agent exited without a result']
+                : ['crashed', describeExit(process)];
+        }
+        const status = num(result.api_error_status);
+        const isError = result.is_error === true || (str(result.subtype) ?? 'success') !== 'success';
+        if (status === 401 || status === 403)
+            return ['auth', `the API rejected the key (HTTP ${status})`];
+        if (status === 429)
+            return ['rate_limited', text.slice(0, 300) || 'rate limited (HTTP 429)'];
+        if (status !== undefined && isError)
+            return ['api_error', `API error ${status}: ${text.slice(0, 300)}`];
+        if (result.subtype === 'error_max_turns' || /max.?turns/i.test(str(result.terminal_reason) ?? '')) {
+            return ['max_turns', `stopped at the turn limit after ${num(result.num_turns) ?? '?'} turns`];
+        }
+        if (!isError)
+            return process.exitCode === 0 || process.exitCode === null
+                ? ['none']
+                : ['crashed', describeExit(process)];
+        if (this.resetAt !== undefined || LIMIT_TEXT.test(text))
+            return ['rate_limited', text.slice(0, 300)];
+        if (AUTH_TEXT.test(text))
+            return ['auth', text.slice(0, 300)];
+        return [
+            'api_error',
+            text.slice(0, 300) || `the agent reported an error (${str(result.subtype) ?? 'error'})`
+        ];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/claude/claude.ts
+
+
+
+const BUDGET_FLAG = '--max-budget-usd';
+/** Claude Code: `claude -p <prompt> --output-format stream-json --verbose` (SPEC §4). */
+const claude = {
+    name: 'claude',
+    binary: 'claude',
+    // Claude Code refuses `--dangerously-skip-permissions` as root, so it gets edits plus the Bash tool.
+    defaultArgs: '--permission-mode acceptEdits --allowedTools Bash',
+    modelFlags: ['--model'],
+    // Only its reading tools: a reviewer judges the work and must not change it.
+    reviewArgs: ['--tools', 'Read,Grep,Glob'],
+    install: 'npm i -g @anthropic-ai/claude-code',
+    reportsCost: true,
+    budgetFlag: BUDGET_FLAG,
+    invocation: (options, prompt, onStdin, budgetUsd) => ({
+        argv: [
+            options.binary,
+            '-p',
+            ...(onStdin ? [] : [prompt]),
+            '--output-format',
+            'stream-json',
+            '--verbose',
+            ...(options.model ? ['--model', options.model] : []),
+            ...budgetArgs(budgetUsd, options.args),
+            ...options.args
+        ],
+        ...(onStdin ? { stdin: prompt } : {})
+    }),
+    parser: now => new ClaudeParser(now),
+    // Checked against claude-code 2.1.197's binary: it names each variable, host and file below.
+    access: ANTHROPIC_ACCESS,
+    sandbox: {
+        modelHosts: ['api.anthropic.com'],
+        keyVariables: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
+        baseUrl: { kind: 'env', variable: 'ANTHROPIC_BASE_URL' },
+        home: {
+            paths: ['.claude', '.claude.json'],
+            homeVariable: 'CLAUDE_CONFIG_DIR',
+            credentials: ['.claude/.credentials.json'],
+            // .claude.json keeps the CLI's state (onboarding, projects, the account's name), no token.
+            settings: ['.claude/settings.json', '.claude.json']
+        }
+    }
+};
+/** Claude Code with the config's options. */
+function claudeAgent(options) {
+    return agentOf(claude, options);
+}
+/**
+ * `--max-budget-usd` with what is left of the run's budget (SPEC §10), so one iteration cannot spend
+ * past it; cut down to a tenth of a cent. Nothing when there is no budget or `agent-args` sets its own.
+ */
+function budgetArgs(budgetUsd, args) {
+    if (budgetUsd === undefined || args.some(arg => arg === BUDGET_FLAG || arg.startsWith(`${BUDGET_FLAG}=`)))
+        return [];
+    return [BUDGET_FLAG, String(Math.max(0, Math.floor(budgetUsd * 1000) / 1000))];
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/codex/codex-parser.ts
+
+
+const codex_parser_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
+const codex_parser_num = (value) => (typeof value === 'number' ? value : 0);
+/** Reads `codex exec --json`'s JSONL events: the last agent message, the turns' usage, the errors. */
+class CodexParser {
+    now;
+    finalMessage = '';
+    sessionId;
+    input = 0;
+    output = 0;
+    cached = 0;
+    completed = false;
+    error = '';
+    constructor(now) {
+        this.now = now;
+    }
+    onLine(line) {
+        let event;
+        try {
+            event = JSON.parse(line);
+        }
+        catch {
+            return;
+        }
+        const item = codex_parser_obj(event.item);
+        if (event.type === 'thread.started' && typeof event.thread_id === 'string')
+            this.sessionId = event.thread_id;
+        if (event.type === 'item.completed' && item?.type === 'agent_message' && typeof item.text === 'string') {
+            this.finalMessage = item.text;
+        }
+        if (event.type === 'turn.completed') {
+            const usage = codex_parser_obj(event.usage);
+            this.completed = true;
+            // As in OpenAI's usage, cached_input_tokens are a part of input_tokens and reasoning_output_tokens
+            // a part of output_tokens (checked against codex 0.169's output for a served usage).
+            this.input += codex_parser_num(usage?.input_tokens);
+            this.output += codex_parser_num(usage?.output_tokens);
+            this.cached += codex_parser_num(usage?.cached_input_tokens);
+        }
+        if (event.type === 'turn.failed') {
+            const message = codex_parser_obj(event.error)?.message;
+            this.error = typeof message === 'string' ? message : 'turn failed';
+        }
+        // `error` events such as "Reconnecting... 2/5" are retries, not failures.
+        if (event.type === 'error' && typeof event.message === 'string' && !/reconnecting/i.test(event.message)) {
+            this.error = event.message;
+        }
+    }
+    finish(process) {
+        const base = {
+            finalMessage: this.finalMessage,
+            errorClass: 'none',
+            ...(this.sessionId ? { sessionId: this.sessionId } : {}),
+            ...(this.completed
+                ? { inputTokens: this.input, outputTokens: this.output, cachedTokens: this.cached }
+                : {})
+        };
+        const text = this.error || (process.exitCode === 0 ? '' : process.tail.slice(-500));
+        if (/usage limit|rate limit/i.test(text)) {
+            const resetAt = parseResetTime(text, this.now());
+            return {
+                ...base,
+                errorClass: 'rate_limited',
+                errorMessage: text.slice(0, 300),
+                ...(resetAt ? { resetAt } : {})
+            };
+        }
+        if (/401|403|unauthorized|api key/i.test(text))
+            return { ...base, errorClass: 'auth', errorMessage: text.slice(0, 300) };
+        if (process.timedOut)
+            return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
+        if (this.error)
+            return { ...base, errorClass: 'api_error', errorMessage: this.error.slice(0, 300) };
+        if (process.exitCode !== 0)
+            return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
+        if (!this.completed)
+            return { ...base, errorClass: 'no_result', errorMessage: 'agent exited without a completed turn' };
+        return base;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/codex/codex.ts
+
+
+
+/** Codex: `codex exec --json <prompt>` (a prompt of `-` is read from stdin); JSONL events. */
+const codex = {
+    name: 'codex',
+    binary: 'codex',
+    // `codex exec` alone is read-only and edits nothing.
+    defaultArgs: '--sandbox workspace-write',
+    modelFlags: ['--model', '-m'],
+    reviewArgs: ['--sandbox', 'read-only'],
+    install: 'npm i -g @openai/codex',
+    reportsCost: false,
+    invocation: (options, prompt, onStdin) => ({
+        argv: [
+            options.binary,
+            'exec',
+            '--json',
+            ...(options.model ? ['-m', options.model] : []),
+            ...options.args,
+            onStdin ? '-' : prompt
+        ],
+        ...(onStdin ? { stdin: prompt } : {})
+    }),
+    parser: now => new CodexParser(now),
+    // Checked against codex 0.169's binary and __fixtures__/responses-server.ts, which points it at a
+    // scripted server: it reads no OPENAI_BASE_URL, only the provider's `base_url` in config.toml.
+    access: OPENAI_ACCESS,
+    sandbox: {
+        // chatgpt.com serves a ChatGPT login (`codex login`) instead of an API key.
+        modelHosts: ['api.openai.com', 'chatgpt.com'],
+        keyVariables: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
+        baseUrl: {
+            kind: 'file',
+            file: '.codex/config.toml',
+            setting: 'model_provider = "<id>" and [model_providers.<id>] base_url'
+        },
+        home: {
+            paths: ['.codex'],
+            homeVariable: 'CODEX_HOME',
+            credentials: ['.codex/auth.json'],
+            settings: ['.codex/config.toml']
+        }
+    }
+};
+/** Codex with the config's options. */
+function codexAgent(options) {
+    return agentOf(codex, options);
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/gemini/gemini-parser.ts
+
+// Room for a response as long as the longest line the runner passes whole (16 MiB), and the rest.
+const MAX_DOCUMENT = 32 * 1024 * 1024;
+const gemini_parser_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
+/** The JSON may span many lines: keep a bounded buffer of stdout and parse it at the end. */
+class GeminiParser {
+    now;
+    text = '';
+    overflow = false;
+    constructor(now) {
+        this.now = now;
+    }
+    onLine(line) {
+        if (this.text.length + line.length <= MAX_DOCUMENT)
+            this.text += line + '\n';
+        else
+            this.overflow = true;
+    }
+    finish(process) {
+        // On a failure gemini 0.61 prints its JSON document to stderr, after a stack trace, and nothing
+        // on stdout: then the document is the last one in the output's tail.
+        const doc = jsonDocument(this.text) ?? lastJsonDocument(process.tail);
+        const models = Object.values(gemini_parser_obj(gemini_parser_obj(doc?.stats)?.models) ?? {}).map(model => gemini_parser_obj(gemini_parser_obj(model)?.tokens));
+        const sum = (key) => models.reduce((total, tokens) => total + (Number(tokens?.[key]) || 0), 0);
+        const base = {
+            finalMessage: typeof doc?.response === 'string' ? doc.response : '',
+            errorClass: 'none',
+            ...(typeof doc?.session_id === 'string' ? { sessionId: doc.session_id } : {}),
+            // `prompt` counts every input token (`input` leaves out the cached ones); thoughts are output.
+            ...(models.length > 0
+                ? {
+                    inputTokens: sum('prompt'),
+                    outputTokens: sum('candidates') + sum('thoughts'),
+                    cachedTokens: sum('cached')
+                }
+                : {})
+        };
+        const error = gemini_parser_obj(doc?.error);
+        const message = typeof error?.message === 'string' ? error.message : '';
+        // Gemini retries a 429 itself, logging each attempt to stderr; when it ends (or is stopped) with
+        // no answer after such retries, the iteration was rate limited, not broken.
+        const throttled = lastQuotaRetry(process.tail);
+        if (throttled && !message && (!doc || process.timedOut || process.exitCode !== 0))
+            return this.rateLimited(base, throttled.message, throttled.rest);
+        if (process.timedOut)
+            return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
+        // Exit code 41 is an authentication failure; 53 the turn limit (gemini-cli docs).
+        if (process.exitCode === 41 || /api key|unauthenticated|401|403/i.test(message)) {
+            return { ...base, errorClass: 'auth', errorMessage: message || 'authentication failed (exit 41)' };
+        }
+        if (/quota|rate limit|429|resource.?exhausted/i.test(message))
+            return this.rateLimited(base, message, message);
+        if (process.exitCode === 53)
+            return { ...base, errorClass: 'max_turns', errorMessage: 'turn limit reached (exit 53)' };
+        if (error)
+            return { ...base, errorClass: 'api_error', errorMessage: message || 'the agent reported an error' };
+        if (process.exitCode !== 0)
+            return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
+        if (!doc) {
+            const why = this.overflow
+                ? `its JSON result was over ${MAX_DOCUMENT / 1024 / 1024} MiB`
+                : 'agent printed no JSON result';
+            return { ...base, errorClass: 'no_result', errorMessage: why };
+        }
+        return base;
+    }
+    /** A rate limit, reset when gemini's `text` says "Suggested retry after 30s". */
+    rateLimited(base, errorMessage, text) {
+        const seconds = /Suggested retry after (\d+(?:\.\d+)?)s/.exec(text)?.[1];
+        const resetAt = seconds === undefined ? undefined : this.now() + Number(seconds) * 1000;
+        return { ...base, errorClass: 'rate_limited', errorMessage, ...(resetAt ? { resetAt } : {}) };
+    }
+}
+function jsonDocument(text) {
+    const start = text.indexOf('{');
+    if (start < 0)
+        return undefined;
+    try {
+        return gemini_parser_obj(JSON.parse(text.slice(start)));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The last pretty-printed JSON object (a `{` at the start of a line) in `text`, if one parses. */
+function lastJsonDocument(tail) {
+    const text = `\n${tail}`;
+    const end = text.lastIndexOf('}');
+    for (let start = text.lastIndexOf('\n{', end); start >= 0; start = text.lastIndexOf('\n{', start - 1)) {
+        try {
+            return gemini_parser_obj(JSON.parse(text.slice(start + 1, end + 1)));
+        }
+        catch {
+            // not a whole document from here: try the one before
+        }
+    }
+    return undefined;
+}
+/** The last "Attempt N failed: <quota message>" line gemini logs while it retries a 429, and what follows it. */
+function lastQuotaRetry(tail) {
+    const attempts = [...tail.matchAll(/^Attempt \d+ failed: (.*)$/gm)];
+    const last = attempts.at(-1);
+    if (!last || !/quota|exhausted|rate limit|429/i.test(last[1]))
+        return undefined;
+    return { message: last[1], rest: tail.slice((last.index ?? 0) + last[0].length) };
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/gemini/gemini.ts
+
+
+
+/** Gemini CLI: `gemini -p <prompt> --output-format json --skip-trust`; one JSON document at the end. */
+const gemini = {
+    name: 'gemini',
+    binary: 'gemini',
+    // Non-interactive gemini refuses every tool call that needs approval.
+    defaultArgs: '--approval-mode yolo',
+    modelFlags: ['--model', '-m'],
+    // Its default approval mode: a non-interactive run then refuses edits and shell commands.
+    reviewArgs: ['--approval-mode', 'default'],
+    install: 'npm i -g @google/gemini-cli',
+    reportsCost: false,
+    invocation: (options, prompt, onStdin) => ({
+        argv: [
+            options.binary,
+            ...(onStdin ? [] : ['-p', prompt]),
+            '--output-format',
+            'json',
+            '--skip-trust',
+            ...(options.model ? ['-m', options.model] : []),
+            ...options.args
+        ],
+        ...(onStdin ? { stdin: prompt } : {})
+    }),
+    parser: now => new GeminiParser(now),
+    // Checked against gemini-cli 0.61's bundle and __fixtures__/gemini-server.ts: with the base URL
+    // alone it picks its `gateway` auth and exits 41, so settings.json must select the API key.
+    access: GEMINI_ACCESS,
+    sandbox: {
+        modelHosts: ['generativelanguage.googleapis.com'],
+        keyVariables: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
+        baseUrl: {
+            kind: 'env',
+            variable: 'GOOGLE_GEMINI_BASE_URL',
+            note: 'with security.auth.selectedType "gemini-api-key" in .gemini/settings.json'
+        },
+        home: {
+            paths: ['.gemini'],
+            credentials: [
+                '.gemini/oauth_creds.json',
+                '.gemini/google_accounts.json',
+                '.gemini/mcp-oauth-tokens.json',
+                '.gemini/gemini-credentials.json'
+            ],
+            settings: ['.gemini/settings.json']
+        }
+    }
+};
+/** Gemini CLI with the config's options. */
+function geminiAgent(options) {
+    return agentOf(gemini, options);
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/catalogue.ts
+
+
+
+/**
+ * Every agent preset, one entry each (SPEC §4), in the order the docs list them. A new preset is one
+ * more folder beside these and its line here; the config, the factory and the docs read this list.
+ */
+const CATALOGUE = [claude, codex, gemini];
+/** The preset `agent` runs when the input is not set (SPEC §4). */
+const DEFAULT_PRESET = claude.name;
+const PRESET_NAMES = CATALOGUE.map(entry => entry.name);
+/** The presets whose output carries tokens but no cost: their cost comes from `token-prices`. */
+const NO_COST_NAMES = CATALOGUE.filter(entry => !entry.reportsCost).map(entry => entry.name);
+/** The entry of a preset by its name. */
+function entryOf(name) {
+    const entry = CATALOGUE.find(candidate => candidate.name === name);
+    if (!entry)
+        throw new Error(`no agent preset named ${name}`);
+    return entry;
+}
+/** "a, b or c": the names of some entries, as the docs and messages write them. */
+function namesOf(entries, last = 'or') {
+    const names = entries.map(entry => entry.name);
+    return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${last} ${names.at(-1)}`;
+}
+/** Whether `name` is a preset's (not `command`, `none` or anything else). */
+function isPresetName(name) {
+    return PRESET_NAMES.includes(name);
+}
+
 ;// CONCATENATED MODULE: ./src/config/descriptions.ts
+
 /**
  * Every input's one-line description and default, in the order of action.yml. The CLI's help is
  * generated from it, and it is the reference README and action.yml are checked against.
@@ -30710,14 +31354,14 @@ const INPUT_DOCS = {
         description: 'Task CLI: releases a task a session left active ($RALPH_TASK_ID, $RALPH_FAIL_REASON).',
         default: 'task fail "$RALPH_TASK_ID" --reason "$RALPH_FAIL_REASON"'
     },
-    agent: { description: 'Agent CLI to run: claude, codex, gemini or command.', default: 'claude' },
+    agent: { description: `Agent CLI to run: ${PRESET_NAMES.join(', ')} or command.`, default: DEFAULT_PRESET },
     'agent-command': {
         description: 'Shell command run as the agent when agent is command; the prompt arrives on stdin.',
         default: ''
     },
     'agent-args': {
         description: "Extra arguments appended to the preset's command line, split like a shell would.",
-        default: 'claude: --permission-mode acceptEdits --allowedTools Bash; codex: --sandbox workspace-write; gemini: --approval-mode yolo',
+        default: CATALOGUE.map(entry => `${entry.name}: ${entry.defaultArgs}`).join('; '),
         computed: true
     },
     'agent-binary': {
@@ -30789,11 +31433,11 @@ const INPUT_DOCS = {
         default: '0'
     },
     'fallback-agent': {
-        description: 'Preset (claude, codex or gemini) that runs the rest of a run after a usage limit would halt it.',
+        description: `Preset (${namesOf(CATALOGUE)}) that runs the rest of a run after a usage limit would halt it.`,
         default: ''
     },
     'token-prices': {
-        description: 'USD per million tokens (input=N,output=N[,cached=N]) to price agents that report no cost (codex, gemini).',
+        description: `USD per million tokens (input=N,output=N[,cached=N]) to price agents that report no cost (${NO_COST_NAMES.join(', ')}).`,
         default: ''
     },
     'rate-limit-wait': {
@@ -30813,7 +31457,7 @@ const INPUT_DOCS = {
         default: '.github/workflows/**'
     },
     review: {
-        description: 'Review gate: who judges each task marked done before it counts: none, claude, codex, gemini or command.',
+        description: `Review gate: who judges each task marked done before it counts: none, ${PRESET_NAMES.join(', ')} or command.`,
         default: 'none'
     },
     'review-command': {
@@ -30867,7 +31511,10 @@ const INPUT_DOCS = {
         description: 'Author of the commits, as "Name <email>".',
         default: 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
     },
-    'commit-no-verify': { description: 'Commit with --no-verify, skipping git hooks.', default: 'false' },
+    'commit-no-verify': {
+        description: "Has no effect: the loop's own git never runs the repository's git hooks.",
+        default: 'false'
+    },
     push: {
         description: 'Push the commits to branch (in Actions, with an origin remote, whenever commit is not none).',
         default: 'true in Actions unless commit is none, else false',
@@ -31517,25 +32164,8 @@ function readDoubleQuoted(text, start) {
 
 
 
-const AGENTS = ['claude', 'codex', 'gemini', 'command'];
-const PRESETS = ['claude', 'codex', 'gemini'];
-/**
- * `agent-args` when not set: each preset edits files and runs shell commands without asking (an
- * unattended run has no one to ask). Claude Code refuses `--dangerously-skip-permissions` as root,
- * so it gets edits plus the Bash tool; `codex exec` alone is read-only; non-interactive gemini
- * refuses every tool call that needs approval. docs/agents.md says why and how to narrow them.
- */
-const DEFAULT_AGENT_ARGS = {
-    claude: '--permission-mode acceptEdits --allowedTools Bash',
-    codex: '--sandbox workspace-write',
-    gemini: '--approval-mode yolo'
-};
-// The spellings of each preset's model flag, so that `model` can replace one given in agent-args.
-const MODEL_FLAGS = {
-    claude: ['--model'],
-    codex: ['--model', '-m'],
-    gemini: ['--model', '-m']
-};
+
+const AGENTS = [...PRESET_NAMES, 'command'];
 /**
  * The agent: kind, command, argv additions, executable and model (SPEC §4). Pushes a warning
  * for inputs that have no effect with the chosen agent and when `model` overrides a model flag
@@ -31543,7 +32173,7 @@ const MODEL_FLAGS = {
  */
 function readAgent(get, warnings) {
     const fallback = get(names_Inputs.FallbackAgent);
-    const fallbackAgent = fallback === undefined ? undefined : parseChoice(names_Inputs.FallbackAgent, fallback, PRESETS);
+    const fallbackAgent = fallback === undefined ? undefined : parseChoice(names_Inputs.FallbackAgent, fallback, PRESET_NAMES);
     return { ...readMain(get, warnings), fallbackAgent };
 }
 function readMain(get, warnings) {
@@ -31565,16 +32195,19 @@ function readMain(get, warnings) {
     if (agentCommand !== undefined) {
         warnings.push(`Input 'agent-command' is ignored with agent: ${agent}; set agent: command to run it instead.`);
     }
-    let agentArgs = splitArgs(get(names_Inputs.AgentArgs) ?? DEFAULT_AGENT_ARGS[agent]);
+    // Each preset's default `agent-args` edit files and run shell commands without asking (an
+    // unattended run has no one to ask); docs/agents.md says why and how to narrow them.
+    const entry = entryOf(agent);
+    let agentArgs = splitArgs(get(names_Inputs.AgentArgs) ?? entry.defaultArgs);
     if (model !== undefined) {
-        const { kept, dropped } = dropModelFlags(agentArgs, MODEL_FLAGS[agent]);
+        const { kept, dropped } = dropModelFlags(agentArgs, entry.modelFlags);
         if (dropped.length > 0) {
             warnings.push(`Input 'model' (${showValue(model)}) wins over '${dropped.join(' ')}' in 'agent-args'; ` +
                 `remove it from 'agent-args' to silence this warning.`);
         }
         agentArgs = kept;
     }
-    return { agent, agentCommand: undefined, agentArgs, agentBinary: agentBinary ?? agent, model };
+    return { agent, agentCommand: undefined, agentArgs, agentBinary: agentBinary ?? entry.binary, model };
 }
 function splitArgs(raw) {
     try {
@@ -31712,9 +32345,10 @@ function postGitToken(env = process.env) {
 
 
 
+
 const EXPECTED = 'input=N,output=N[,cached=N]: US dollars per million tokens, each a number ≥ 0';
 /** Presets whose output carries tokens but no cost: their cost comes from `token-prices` (SPEC §4). */
-const REPORT_NO_COST = ['codex', 'gemini'];
+const REPORT_NO_COST = NO_COST_NAMES;
 /**
  * `token-prices`, and the rule that a cost cap needs a cost: `max-cost-usd` or `max-total-cost-usd`
  * with codex or gemini and no `token-prices` would never halt, so it is an input error.
@@ -31864,18 +32498,9 @@ function listOf(raw) {
 
 
 
-const REVIEWERS = ['none', 'claude', 'codex', 'gemini', 'command'];
-/**
- * The arguments a preset reviewer runs with (SPEC §7): read-only where the CLI allows it, since a
- * reviewer judges the work and must not change it. Claude Code gets only its reading tools; codex
- * its read-only sandbox; gemini its default approval mode, in which a non-interactive run refuses
- * every tool call that needs approval (edits, shell commands). docs/completion.md says so.
- */
-const REVIEW_AGENT_ARGS = {
-    claude: ['--tools', 'Read,Grep,Glob'],
-    codex: ['--sandbox', 'read-only'],
-    gemini: ['--approval-mode', 'default']
-};
+
+// A preset reviewer runs with its entry's read-only `reviewArgs` (agents/presets/, SPEC §7).
+const REVIEWERS = ['none', ...PRESET_NAMES, 'command'];
 /**
  * `review`, `review-command` and `review-prompt` (SPEC §6, §7). `review: command` needs
  * `review-command`; a review command or prompt without a gate to use it is a warning, and so is a
@@ -31888,7 +32513,7 @@ function readReview(get, taskSource, warnings) {
     if (review === 'command' && reviewCommand === undefined) {
         const expected = 'a shell command that reviews one task, required with review: command';
         throw new ConfigError(names_Inputs.ReviewCommand, '', expected, `Input 'review-command' is not set, expected ${expected} (exit 0 approves; the task's diff is in $RALPH_DIFF_FILE). ` +
-            'Set it, or choose a preset reviewer: review: claude, codex or gemini.');
+            `Set it, or choose a preset reviewer: review: ${namesOf(CATALOGUE)}.`);
     }
     if (review !== 'command' && reviewCommand !== undefined)
         warnings.push(`Input 'review-command' is ignored with review: ${review}; set review: command to run it.`);
@@ -32176,6 +32801,80 @@ function readPrompt(get, { readFile, realPath }, workspace) {
     if (text.trim() === '')
         throw new ConfigError(names_Inputs.PromptFile, promptFile, 'a file with a prompt in it, not an empty one');
     return text;
+}
+
+;// CONCATENATED MODULE: ./src/domain/redact.ts
+/** What a secret is replaced by in everything the loop writes (SPEC §4). */
+const MASK = '***';
+/**
+ * Lines of a multi-line secret this short are neither masked nor replaced: a `}` or `-----` line of a
+ * key file would otherwise turn every brace and rule of the log into `***`, and hides nothing secret.
+ */
+const MIN_LINE_LENGTH = 4;
+/**
+ * Every form of `secret` an agent could print (SPEC §4), each one line: the value, its JSON-escaped
+ * form, its URL-encoded form (`encodeURIComponent`) and its base64 forms (standard and URL-safe, with
+ * and without padding, and the three alignments it can have inside a longer base64 text, as the
+ * Actions runner masks them). A multi-line secret also gives the forms of each line longer than 3
+ * characters; its raw value is not a form, since one `::add-mask::` cannot hold a line break.
+ */
+function secretForms(secret) {
+    const lines = secret.split(/\r?\n|\r/);
+    const values = lines.length > 1 ? lines.filter(line => line.trim().length >= MIN_LINE_LENGTH) : [secret];
+    // The encoded forms of the whole value are one line even when the value is several.
+    const forms = [secret, ...values].flatMap(value => [
+        value,
+        JSON.stringify(value).slice(1, -1),
+        encodeURIComponent(value),
+        ...base64Forms(value)
+    ]);
+    return [...new Set(forms)].filter(form => form.length >= MIN_LINE_LENGTH && !/[\r\n]/.test(form));
+}
+/**
+ * Base64 of `value` alone (with and without `=`), and of the bytes that stay whole whatever precedes
+ * it: inside a longer base64 text the value starts at byte 0, 1 or 2 of a 3-byte group, and only the
+ * groups made of its own bytes alone encode the same way every time. Each also in the URL-safe alphabet.
+ */
+function base64Forms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const whole = bytes.toString('base64');
+    const forms = [whole, whole.replace(/=+$/, '')];
+    for (const skip of [0, 2, 1]) {
+        const inner = bytes.subarray(skip);
+        forms.push(inner.subarray(0, inner.length - (inner.length % 3)).toString('base64'));
+    }
+    return forms.flatMap(form => [form, form.replace(/\+/g, '-').replace(/\//g, '_')]);
+}
+/**
+ * A function that replaces every form of every secret (`secretForms`) in a text by `***`, so a
+ * summary, a checkpoint or a report cannot carry a secret encoded either. The longest forms go first,
+ * so a form that contains another is replaced whole.
+ */
+function redactor(secrets) {
+    const forms = [...new Set(secrets.flatMap(secretForms))].sort((a, b) => b.length - a.length);
+    if (forms.length === 0)
+        return text => text;
+    return text => {
+        let out = text;
+        for (const form of forms)
+            if (out.includes(form))
+                out = out.split(form).join(MASK);
+        return out;
+    };
+}
+/**
+ * `value` with `redact` applied to every string in it, however deep (plain data: objects, arrays).
+ * Texts are redacted before they are escaped for Markdown or HTML: escaped (`&lt;`, `\|`), a secret
+ * no longer matches.
+ */
+function redactDeep(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactDeep(item, redact));
+    if (value === null || typeof value !== 'object')
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactDeep(item, redact)]));
 }
 
 // EXTERNAL MODULE: ./src/domain/state.ts
@@ -32561,80 +33260,6 @@ class Hooks {
             this.warned.add(event);
         }
     }
-}
-
-;// CONCATENATED MODULE: ./src/domain/redact.ts
-/** What a secret is replaced by in everything the loop writes (SPEC §4). */
-const MASK = '***';
-/**
- * Lines of a multi-line secret this short are neither masked nor replaced: a `}` or `-----` line of a
- * key file would otherwise turn every brace and rule of the log into `***`, and hides nothing secret.
- */
-const MIN_LINE_LENGTH = 4;
-/**
- * Every form of `secret` an agent could print (SPEC §4), each one line: the value, its JSON-escaped
- * form, its URL-encoded form (`encodeURIComponent`) and its base64 forms (standard and URL-safe, with
- * and without padding, and the three alignments it can have inside a longer base64 text, as the
- * Actions runner masks them). A multi-line secret also gives the forms of each line longer than 3
- * characters; its raw value is not a form, since one `::add-mask::` cannot hold a line break.
- */
-function secretForms(secret) {
-    const lines = secret.split(/\r?\n|\r/);
-    const values = lines.length > 1 ? lines.filter(line => line.trim().length >= MIN_LINE_LENGTH) : [secret];
-    // The encoded forms of the whole value are one line even when the value is several.
-    const forms = [secret, ...values].flatMap(value => [
-        value,
-        JSON.stringify(value).slice(1, -1),
-        encodeURIComponent(value),
-        ...base64Forms(value)
-    ]);
-    return [...new Set(forms)].filter(form => form.length >= MIN_LINE_LENGTH && !/[\r\n]/.test(form));
-}
-/**
- * Base64 of `value` alone (with and without `=`), and of the bytes that stay whole whatever precedes
- * it: inside a longer base64 text the value starts at byte 0, 1 or 2 of a 3-byte group, and only the
- * groups made of its own bytes alone encode the same way every time. Each also in the URL-safe alphabet.
- */
-function base64Forms(value) {
-    const bytes = Buffer.from(value, 'utf8');
-    const whole = bytes.toString('base64');
-    const forms = [whole, whole.replace(/=+$/, '')];
-    for (const skip of [0, 2, 1]) {
-        const inner = bytes.subarray(skip);
-        forms.push(inner.subarray(0, inner.length - (inner.length % 3)).toString('base64'));
-    }
-    return forms.flatMap(form => [form, form.replace(/\+/g, '-').replace(/\//g, '_')]);
-}
-/**
- * A function that replaces every form of every secret (`secretForms`) in a text by `***`, so a
- * summary, a checkpoint or a report cannot carry a secret encoded either. The longest forms go first,
- * so a form that contains another is replaced whole.
- */
-function redactor(secrets) {
-    const forms = [...new Set(secrets.flatMap(secretForms))].sort((a, b) => b.length - a.length);
-    if (forms.length === 0)
-        return text => text;
-    return text => {
-        let out = text;
-        for (const form of forms)
-            if (out.includes(form))
-                out = out.split(form).join(MASK);
-        return out;
-    };
-}
-/**
- * `value` with `redact` applied to every string in it, however deep (plain data: objects, arrays).
- * Texts are redacted before they are escaped for Markdown or HTML: escaped (`&lt;`, `\|`), a secret
- * no longer matches.
- */
-function redactDeep(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map((item) => redactDeep(item, redact));
-    if (value === null || typeof value !== 'object')
-        return value;
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactDeep(item, redact)]));
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/json-position.ts
@@ -33046,7 +33671,7 @@ const TRAILING_MARKERS = /(?:\s*\[[^[\]]*\])+\s*$/;
  * Parses a markdown task file. When the file has phase headings (`##`–`####` followed by `Phase N: Title`),
  * the phases are the tasks, in file order, and nothing else is: id `phase_N`, done when the heading carries
  * `[COMPLETE]` in any case or when the phase has checkboxes and all are ticked, and the checkbox texts
- * inside the phase as its criteria. Otherwise every checkbox item is a task whose id is the slug of its
+ * inside the phase as its criteria and its `boxes` (with their ids, for the removal rule). Otherwise every checkbox item is a task whose id is the slug of its
  * text, done when checked. Throws TaskFileError (see `checkTasks`). When the tasks are checkbox items (no
  * phases), also returns the 1-based line of each, for a later tick of one box (checkbox-patch.ts).
  */
@@ -33059,19 +33684,24 @@ function parseMarkdownPlan(text, file) {
     return { tasks: located.map(entry => entry.task), ...(boxes && { lines: boxes.map(box => box.line) }) };
 }
 function phaseTasks(lines, phases) {
-    return phases.map(heading => {
+    const owned = phases.map(heading => phaseBody(lines, heading).filter(line => line.kind === 'checkbox'));
+    // Ids as checkbox tasks have them, deduplicated over every phase in file order (SPEC §3).
+    const ids = dedupeSlugs(owned.flat().map(box => slugify(box.text)), domain_task/* RESERVED_IDS */.O);
+    let next = 0;
+    return phases.map((heading, index) => {
         const [, number = '', rest = ''] = PHASE.exec(heading.text) ?? [];
         // "Phase 07" is phase_7, kept as text so that no number is too long to write back exactly
         const n = number.replace(/^0+(?=\d)/, '');
         const title = rest.replace(COMPLETE, ' ').replace(TRAILING_MARKERS, '').replace(/\s+/g, ' ').trim();
-        const boxes = phaseBody(lines, heading).filter(line => line.kind === 'checkbox');
+        const boxes = owned[index];
         // A GSD roadmap ticks its plans and never writes [COMPLETE]: all boxes ticked is done too (SPEC §3).
         const ticked = boxes.length > 0 && boxes.every(box => box.checked);
         const task = {
             id: `phase_${n}`,
             title: title || `Phase ${n}`,
             criteria: boxes.map(item => item.text),
-            state: COMPLETE.test(heading.text) || ticked ? 'done' : 'open'
+            state: COMPLETE.test(heading.text) || ticked ? 'done' : 'open',
+            ...(boxes.length > 0 && { boxes: boxes.map(box => ({ id: ids[next++], done: box.checked })) })
         };
         return { task, where: `line ${heading.line}` };
     });
@@ -33604,6 +34234,20 @@ class WorkBranch {
     }
 }
 
+;// CONCATENATED MODULE: ./src/loop/services/lock-holder.ts
+/**
+ * What taking (or confirming) the state dir's lock means for the run (SPEC §8): the message that
+ * stops it when another loop holds the lock, naming the holder; undefined when the run holds it,
+ * with a warning when a lock of a loop that is gone was taken over.
+ */
+function refusedBy(deps, taken) {
+    if (!taken.ok)
+        return `Another loop is running on state-dir ${deps.config.stateDir} (${taken.holder}). Wait for it to end, or give this one its own state-dir.`;
+    if (taken.takenOver)
+        deps.log.warning(`Took over the lock of a loop that is gone (${taken.takenOver}).`, 'State dir lock');
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./src/checkpoint/limits.ts
 var limits = __nccwpck_require__(4480);
 ;// CONCATENATED MODULE: ./src/checkpoint/convert.ts
@@ -33992,6 +34636,7 @@ async function mirrorState(deps, stateDir, label, cacheSaved = true) {
 
 
 
+
 /**
  * The checkpoint's life in a run (SPEC §8): restore and decide at the start, write after every
  * iteration and at the stop. Writes are chained so a write on the signal path never lands after
@@ -34035,6 +34680,11 @@ class Persistence {
                 why = `the cache had no entry (${restored.reason})`;
                 log.warning(`No checkpoint restored from the cache: ${restored.reason}. Going on with the local state.`, 'Cache');
             }
+            // The restore wrote into the state dir while this run held its lock: an archive may carry a
+            // lock of its own over it, and a loop that started meanwhile may have taken that one over.
+            const refused = refusedBy(this.deps, await this.deps.lock.confirm());
+            if (refused)
+                return { error: refused };
         }
         let checkpoint;
         let mirrored;
@@ -34340,6 +34990,7 @@ function cliTasks(tasks, around) {
 
 
 
+
 /** One run of the loop: its deps, the state it carries, and what every step shares. */
 class LoopContext {
     /** Carried from iteration to iteration, and across runs through the checkpoint. */
@@ -34433,17 +35084,10 @@ class LoopContext {
     }
     /** Takes the state dir's lock; a Stop naming the holder when another loop runs on it. */
     async takeLock() {
-        const { lock, log, config } = this.deps;
-        const taken = await lock.acquire();
-        if (!taken.ok) {
-            return {
-                reason: 'error',
-                message: `Another loop is running on state-dir ${config.stateDir} (${taken.holder}). Wait for it to end, or give this one its own state-dir.`
-            };
-        }
+        const refused = refusedBy(this.deps, await this.deps.lock.acquire());
+        if (refused)
+            return { reason: 'error', message: refused };
         this.locked = true;
-        if (taken.takenOver)
-            log.warning(`Took over the lock of a loop that is gone (${taken.takenOver}).`, 'State dir lock');
         return undefined;
     }
     agentPreset() {
@@ -34542,7 +35186,7 @@ function askedQuestion(words, prompt) {
 
 // EXTERNAL MODULE: ./src/domain/question.ts
 var domain_question = __nccwpck_require__(3494);
-;// CONCATENATED MODULE: ./src/agents/agent-types.ts
+;// CONCATENATED MODULE: ./src/agents/presets/agent-types.ts
 /** Prompts above this size go on stdin instead of argv (SPEC §4). */
 const ARGV_PROMPT_LIMIT = 64 * 1024;
 
@@ -35180,348 +35824,6 @@ function warnContextFill(loop, fill, reportedWindow) {
     log.warning(`The agent's context reached ${fill} of ${window} tokens (≥ context-threshold ${config.contextThreshold}); tasks this large may not fit one session.`, 'Context');
 }
 
-;// CONCATENATED MODULE: ./src/process/describe.ts
-/** One line saying how a process ended, for logs and prompts. */
-function describeExit(result) {
-    if (result.spawnError)
-        return result.spawnError;
-    if (result.timedOut)
-        return `timed out after ${Math.round(result.durationMs / 1000)} s`;
-    if (result.signal)
-        return `killed by ${result.signal}`;
-    return `exited with code ${result.exitCode ?? 'unknown'}`;
-}
-
-;// CONCATENATED MODULE: ./src/agents/reset-time.ts
-/**
- * When a usage limit resets, from the text forms agents print (SPEC §4): `…|1767225600` (epoch
- * seconds or ms), `resets 2am`, `resets 10pm (Europe/Berlin)`, `try again at 3:15 PM`. The next
- * occurrence after `now`, as epoch ms; undefined when the text says nothing usable.
- */
-function parseResetTime(text, now) {
-    const epoch = /\|\s*(\d{10,13})\b/.exec(text);
-    if (epoch) {
-        const value = Number(epoch[1]);
-        return value < 1e12 ? value * 1000 : value;
-    }
-    const clock = /(?:resets(?: at)?|try again at)\s+(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?(?:\s*\(([^)]+)\))?/i.exec(text);
-    if (!clock)
-        return undefined;
-    let hour = Number(clock[1]);
-    const minute = Number(clock[2] ?? 0);
-    const meridiem = clock[3]?.toLowerCase().replace(/\./g, '');
-    if (meridiem === 'pm' && hour < 12)
-        hour += 12;
-    if (meridiem === 'am' && hour === 12)
-        hour = 0;
-    if (hour > 23 || minute > 59)
-        return undefined;
-    return nextWallClock(hour, minute, clock[4]?.trim(), now);
-}
-/** The next instant after `now` at which the wall clock of `timeZone` (default UTC) shows hour:minute. */
-function nextWallClock(hour, minute, timeZone, now) {
-    let offset;
-    try {
-        const format = new Intl.DateTimeFormat('en-US', {
-            timeZone: timeZone ?? 'UTC',
-            hourCycle: 'h23',
-            year: 'numeric',
-            month: 'numeric',
-            day: 'numeric',
-            hour: 'numeric',
-            minute: 'numeric'
-        });
-        offset = at => {
-            const parts = Object.fromEntries(format.formatToParts(at).map(part => [part.type, Number(part.value)]));
-            const local = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-            return local - Math.floor(at / 60_000) * 60_000;
-        };
-    }
-    catch {
-        return undefined;
-    }
-    const day = new Date(now + offset(now));
-    for (let extra = 0; extra <= 2; extra++) {
-        const localTarget = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + extra, hour, minute);
-        const instant = localTarget - offset(localTarget);
-        if (instant > now)
-            return instant;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/agents/claude.ts
-
-
-/** Claude Code: `claude -p <prompt> --output-format stream-json --verbose` (SPEC §4). */
-function claudeAgent(options) {
-    return {
-        name: 'claude',
-        installHint: 'npm i -g @anthropic-ai/claude-code',
-        invocation: (prompt, onStdin, budgetUsd) => ({
-            argv: [
-                options.binary,
-                '-p',
-                ...(onStdin ? [] : [prompt]),
-                '--output-format',
-                'stream-json',
-                '--verbose',
-                ...(options.model ? ['--model', options.model] : []),
-                ...budgetArgs(budgetUsd, options.args),
-                ...options.args
-            ],
-            ...(onStdin ? { stdin: prompt } : {})
-        }),
-        createParser: () => new ClaudeParser(options.now)
-    };
-}
-/**
- * `--max-budget-usd` with what is left of the run's budget (SPEC §10), so one iteration cannot spend
- * past it; cut down to a tenth of a cent. Nothing when there is no budget or `agent-args` sets its own.
- */
-function budgetArgs(budgetUsd, args) {
-    if (budgetUsd === undefined ||
-        args.some(arg => arg === '--max-budget-usd' || arg.startsWith('--max-budget-usd=')))
-        return [];
-    return ['--max-budget-usd', String(Math.max(0, Math.floor(budgetUsd * 1000) / 1000))];
-}
-const num = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-const str = (value) => (typeof value === 'string' ? value : undefined);
-const obj = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
-/** Every input token the model read: fresh, cache writes and cache reads. */
-const inputTokens = (usage) => (num(usage.input_tokens) ?? 0) +
-    (num(usage.cache_creation_input_tokens) ?? 0) +
-    (num(usage.cache_read_input_tokens) ?? 0);
-const AUTH_TEXT = /invalid api key|authentication_error|401|403|please run \/login|oauth token/i;
-const LIMIT_TEXT = /usage limit|limit reached|hit your limit|rate_limit|429/i;
-/** Reads the stream-json records line by line as they arrive; keeps only what the telemetry needs. */
-class ClaudeParser {
-    now;
-    lastText = '';
-    contextFill;
-    sessionId;
-    result;
-    resetAt;
-    authFailure;
-    constructor(now) {
-        this.now = now;
-    }
-    onLine(line) {
-        if (!line.startsWith('{'))
-            return;
-        let record;
-        try {
-            record = JSON.parse(line);
-        }
-        catch {
-            return;
-        }
-        this.sessionId = str(record.session_id) ?? this.sessionId;
-        switch (record.type) {
-            case 'assistant':
-                return this.onAssistant(obj(record.message));
-            case 'result':
-                this.result = record;
-                return;
-            case 'rate_limit_event':
-                return this.onRateLimit(obj(record.rate_limit_info) ?? record);
-            case 'system':
-                if (record.subtype === 'api_retry') {
-                    const status = num(record.error_status) ?? num(record.status) ?? num(obj(record.error)?.status);
-                    if (status === 401 || status === 403) {
-                        this.authFailure = `the API rejected the key (HTTP ${status}) and the CLI is retrying`;
-                    }
-                }
-                return;
-            default:
-                return;
-        }
-    }
-    fatal() {
-        return this.authFailure;
-    }
-    onAssistant(message) {
-        if (!message)
-            return;
-        const content = Array.isArray(message.content) ? message.content : [];
-        const text = content
-            .map(block => obj(block))
-            .filter(block => block?.type === 'text')
-            .map(block => str(block?.text) ?? '')
-            .join('');
-        if (text)
-            this.lastText = text;
-        const usage = obj(message.usage);
-        if (usage)
-            this.contextFill = inputTokens(usage);
-    }
-    onRateLimit(info) {
-        if (info.status !== 'rejected')
-            return;
-        const resets = num(info.resetsAt) ?? num(info.resets_at);
-        if (resets !== undefined)
-            this.resetAt = resets < 1e12 ? resets * 1000 : resets;
-    }
-    finish(process) {
-        const result = this.result;
-        const usage = obj(result?.usage);
-        const contextWindow = Object.values(obj(result?.modelUsage) ?? {})
-            .map(model => num(obj(model)?.contextWindow))
-            .find(window => window !== undefined);
-        const finalMessage = str(result?.result) ?? this.lastText;
-        const [errorClass, errorMessage] = this.classify(process, result, finalMessage);
-        const resetAt = errorClass === 'rate_limited' ? (this.resetAt ?? parseResetTime(finalMessage, this.now())) : undefined;
-        return {
-            finalMessage: this.lastText || finalMessage,
-            errorClass,
-            ...(errorMessage ? { errorMessage } : {}),
-            ...(this.sessionId ? { sessionId: this.sessionId } : {}),
-            ...(num(result?.total_cost_usd) !== undefined ? { costUsd: num(result?.total_cost_usd) } : {}),
-            ...(usage ? { inputTokens: inputTokens(usage), outputTokens: num(usage.output_tokens) ?? 0 } : {}),
-            ...(this.contextFill !== undefined ? { contextFill: this.contextFill } : {}),
-            ...(contextWindow !== undefined ? { contextWindow } : {}),
-            ...(resetAt !== undefined ? { resetAt } : {})
-        };
-    }
-    classify(process, result, text) {
-        if (this.authFailure)
-            return ['auth', this.authFailure];
-        if (process.timedOut)
-            return ['timeout', describeExit(process)];
-        if (!result) {
-            if (this.resetAt !== undefined)
-                return ['rate_limited', 'usage limit reached'];
-            return process.exitCode === 0
-                ? ['no_result', 'agent exited without a result']
-                : ['crashed', describeExit(process)];
-        }
-        const status = num(result.api_error_status);
-        const isError = result.is_error === true || (str(result.subtype) ?? 'success') !== 'success';
-        if (status === 401 || status === 403)
-            return ['auth', `the API rejected the key (HTTP ${status})`];
-        if (status === 429)
-            return ['rate_limited', text.slice(0, 300) || 'rate limited (HTTP 429)'];
-        if (status !== undefined && isError)
-            return ['api_error', `API error ${status}: ${text.slice(0, 300)}`];
-        if (result.subtype === 'error_max_turns' || /max.?turns/i.test(str(result.terminal_reason) ?? '')) {
-            return ['max_turns', `stopped at the turn limit after ${num(result.num_turns) ?? '?'} turns`];
-        }
-        if (!isError)
-            return process.exitCode === 0 || process.exitCode === null
-                ? ['none']
-                : ['crashed', describeExit(process)];
-        if (this.resetAt !== undefined || LIMIT_TEXT.test(text))
-            return ['rate_limited', text.slice(0, 300)];
-        if (AUTH_TEXT.test(text))
-            return ['auth', text.slice(0, 300)];
-        return [
-            'api_error',
-            text.slice(0, 300) || `the agent reported an error (${str(result.subtype) ?? 'error'})`
-        ];
-    }
-}
-
-;// CONCATENATED MODULE: ./src/agents/codex.ts
-
-
-/** Codex: `codex exec --json <prompt>` (a prompt of `-` is read from stdin); JSONL events. */
-function codexAgent(options) {
-    return {
-        name: 'codex',
-        installHint: 'npm i -g @openai/codex',
-        invocation: (prompt, onStdin) => ({
-            argv: [
-                options.binary,
-                'exec',
-                '--json',
-                ...(options.model ? ['-m', options.model] : []),
-                ...options.args,
-                onStdin ? '-' : prompt
-            ],
-            ...(onStdin ? { stdin: prompt } : {})
-        }),
-        createParser: () => new CodexParser(options.now)
-    };
-}
-const codex_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
-const codex_num = (value) => (typeof value === 'number' ? value : 0);
-class CodexParser {
-    now;
-    finalMessage = '';
-    sessionId;
-    input = 0;
-    output = 0;
-    cached = 0;
-    completed = false;
-    error = '';
-    constructor(now) {
-        this.now = now;
-    }
-    onLine(line) {
-        let event;
-        try {
-            event = JSON.parse(line);
-        }
-        catch {
-            return;
-        }
-        const item = codex_obj(event.item);
-        if (event.type === 'thread.started' && typeof event.thread_id === 'string')
-            this.sessionId = event.thread_id;
-        if (event.type === 'item.completed' && item?.type === 'agent_message' && typeof item.text === 'string') {
-            this.finalMessage = item.text;
-        }
-        if (event.type === 'turn.completed') {
-            const usage = codex_obj(event.usage);
-            this.completed = true;
-            // As in OpenAI's usage, cached_input_tokens are a part of input_tokens and reasoning_output_tokens
-            // a part of output_tokens (checked against codex 0.169's output for a served usage).
-            this.input += codex_num(usage?.input_tokens);
-            this.output += codex_num(usage?.output_tokens);
-            this.cached += codex_num(usage?.cached_input_tokens);
-        }
-        if (event.type === 'turn.failed') {
-            const message = codex_obj(event.error)?.message;
-            this.error = typeof message === 'string' ? message : 'turn failed';
-        }
-        // `error` events such as "Reconnecting... 2/5" are retries, not failures.
-        if (event.type === 'error' && typeof event.message === 'string' && !/reconnecting/i.test(event.message)) {
-            this.error = event.message;
-        }
-    }
-    finish(process) {
-        const base = {
-            finalMessage: this.finalMessage,
-            errorClass: 'none',
-            ...(this.sessionId ? { sessionId: this.sessionId } : {}),
-            ...(this.completed
-                ? { inputTokens: this.input, outputTokens: this.output, cachedTokens: this.cached }
-                : {})
-        };
-        const text = this.error || (process.exitCode === 0 ? '' : process.tail.slice(-500));
-        if (/usage limit|rate limit/i.test(text)) {
-            const resetAt = parseResetTime(text, this.now());
-            return {
-                ...base,
-                errorClass: 'rate_limited',
-                errorMessage: text.slice(0, 300),
-                ...(resetAt ? { resetAt } : {})
-            };
-        }
-        if (/401|403|unauthorized|api key/i.test(text))
-            return { ...base, errorClass: 'auth', errorMessage: text.slice(0, 300) };
-        if (process.timedOut)
-            return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
-        if (this.error)
-            return { ...base, errorClass: 'api_error', errorMessage: this.error.slice(0, 300) };
-        if (process.exitCode !== 0)
-            return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
-        if (!this.completed)
-            return { ...base, errorClass: 'no_result', errorMessage: 'agent exited without a completed turn' };
-        return base;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/agents/work-remaining.ts
 /** Finds a `work_remaining` array in one line of agent output (seed 001's return field), if the line is such JSON. */
 function workRemainingOf(line) {
@@ -35590,178 +35892,19 @@ class CommandParser {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agents/gemini.ts
-
-/** Gemini CLI: `gemini -p <prompt> --output-format json --skip-trust`; one JSON document at the end. */
-function geminiAgent(options) {
+;// CONCATENATED MODULE: ./src/agents/presets/preset-entry.ts
+/** The agent an entry runs with the config's options. */
+function preset_entry_agentOf(entry, options) {
     return {
-        name: 'gemini',
-        installHint: 'npm i -g @google/gemini-cli',
-        invocation: (prompt, onStdin) => ({
-            argv: [
-                options.binary,
-                ...(onStdin ? [] : ['-p', prompt]),
-                '--output-format',
-                'json',
-                '--skip-trust',
-                ...(options.model ? ['-m', options.model] : []),
-                ...options.args
-            ],
-            ...(onStdin ? { stdin: prompt } : {})
-        }),
-        createParser: () => new GeminiParser(options.now)
+        name: entry.name,
+        installHint: entry.install,
+        invocation: (prompt, onStdin, budgetUsd) => entry.invocation(options, prompt, onStdin, budgetUsd),
+        createParser: () => entry.parser(options.now),
+        access: entry.access
     };
 }
-// Room for a response as long as the longest line the runner passes whole (16 MiB), and the rest.
-const MAX_DOCUMENT = 32 * 1024 * 1024;
-const gemini_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
-/** The JSON may span many lines: keep a bounded buffer of stdout and parse it at the end. */
-class GeminiParser {
-    now;
-    text = '';
-    overflow = false;
-    constructor(now) {
-        this.now = now;
-    }
-    onLine(line) {
-        if (this.text.length + line.length <= MAX_DOCUMENT)
-            this.text += line + '\n';
-        else
-            this.overflow = true;
-    }
-    finish(process) {
-        // On a failure gemini 0.61 prints its JSON document to stderr, after a stack trace, and nothing
-        // on stdout: then the document is the last one in the output's tail.
-        const doc = jsonDocument(this.text) ?? lastJsonDocument(process.tail);
-        const models = Object.values(gemini_obj(gemini_obj(doc?.stats)?.models) ?? {}).map(model => gemini_obj(gemini_obj(model)?.tokens));
-        const sum = (key) => models.reduce((total, tokens) => total + (Number(tokens?.[key]) || 0), 0);
-        const base = {
-            finalMessage: typeof doc?.response === 'string' ? doc.response : '',
-            errorClass: 'none',
-            ...(typeof doc?.session_id === 'string' ? { sessionId: doc.session_id } : {}),
-            // `prompt` counts every input token (`input` leaves out the cached ones); thoughts are output.
-            ...(models.length > 0
-                ? {
-                    inputTokens: sum('prompt'),
-                    outputTokens: sum('candidates') + sum('thoughts'),
-                    cachedTokens: sum('cached')
-                }
-                : {})
-        };
-        const error = gemini_obj(doc?.error);
-        const message = typeof error?.message === 'string' ? error.message : '';
-        // Gemini retries a 429 itself, logging each attempt to stderr; when it ends (or is stopped) with
-        // no answer after such retries, the iteration was rate limited, not broken.
-        const throttled = lastQuotaRetry(process.tail);
-        if (throttled && !message && (!doc || process.timedOut || process.exitCode !== 0))
-            return this.rateLimited(base, throttled.message, throttled.rest);
-        if (process.timedOut)
-            return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
-        // Exit code 41 is an authentication failure; 53 the turn limit (gemini-cli docs).
-        if (process.exitCode === 41 || /api key|unauthenticated|401|403/i.test(message)) {
-            return { ...base, errorClass: 'auth', errorMessage: message || 'authentication failed (exit 41)' };
-        }
-        if (/quota|rate limit|429|resource.?exhausted/i.test(message))
-            return this.rateLimited(base, message, message);
-        if (process.exitCode === 53)
-            return { ...base, errorClass: 'max_turns', errorMessage: 'turn limit reached (exit 53)' };
-        if (error)
-            return { ...base, errorClass: 'api_error', errorMessage: message || 'the agent reported an error' };
-        if (process.exitCode !== 0)
-            return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
-        if (!doc) {
-            const why = this.overflow
-                ? `its JSON result was over ${MAX_DOCUMENT / 1024 / 1024} MiB`
-                : 'agent printed no JSON result';
-            return { ...base, errorClass: 'no_result', errorMessage: why };
-        }
-        return base;
-    }
-    /** A rate limit, reset when gemini's `text` says "Suggested retry after 30s". */
-    rateLimited(base, errorMessage, text) {
-        const seconds = /Suggested retry after (\d+(?:\.\d+)?)s/.exec(text)?.[1];
-        const resetAt = seconds === undefined ? undefined : this.now() + Number(seconds) * 1000;
-        return { ...base, errorClass: 'rate_limited', errorMessage, ...(resetAt ? { resetAt } : {}) };
-    }
-}
-function jsonDocument(text) {
-    const start = text.indexOf('{');
-    if (start < 0)
-        return undefined;
-    try {
-        return gemini_obj(JSON.parse(text.slice(start)));
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The last pretty-printed JSON object (a `{` at the start of a line) in `text`, if one parses. */
-function lastJsonDocument(tail) {
-    const text = `\n${tail}`;
-    const end = text.lastIndexOf('}');
-    for (let start = text.lastIndexOf('\n{', end); start >= 0; start = text.lastIndexOf('\n{', start - 1)) {
-        try {
-            return gemini_obj(JSON.parse(text.slice(start + 1, end + 1)));
-        }
-        catch {
-            // not a whole document from here: try the one before
-        }
-    }
-    return undefined;
-}
-/** The last "Attempt N failed: <quota message>" line gemini logs while it retries a 429, and what follows it. */
-function lastQuotaRetry(tail) {
-    const attempts = [...tail.matchAll(/^Attempt \d+ failed: (.*)$/gm)];
-    const last = attempts.at(-1);
-    if (!last || !/quota|exhausted|rate limit|429/i.test(last[1]))
-        return undefined;
-    return { message: last[1], rest: tail.slice((last.index ?? 0) + last[0].length) };
-}
 
-;// CONCATENATED MODULE: ./src/agents/model-access.ts
-/** claude: `ANTHROPIC_BASE_URL`; an API key or an OAuth token (SPEC §4a). */
-const ANTHROPIC_ACCESS = {
-    api: 'anthropic',
-    hosts: ['api.anthropic.com'],
-    keys: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
-    defaultBase: 'https://api.anthropic.com',
-    baseUrlEnv: 'ANTHROPIC_BASE_URL'
-};
-/**
- * codex reads no base-URL variable: its model provider's `base_url` is set with `-c` (a provider the
- * user's config.toml selects keeps its other settings; else one of ours, on the Responses API).
- */
-const OPENAI_ACCESS = {
-    api: 'openai',
-    hosts: ['api.openai.com'],
-    keys: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
-    defaultBase: 'https://api.openai.com/v1',
-    baseUrlEnv: 'OPENAI_BASE_URL',
-    baseUrlArgs: (url, key, provider) => provider
-        ? ['-c', `model_providers.${provider}.base_url="${url}"`]
-        : [
-            '-c',
-            'model_provider="ralph"',
-            '-c',
-            `model_providers.ralph={ name = "ralph", base_url = "${url}", env_key = "${key}", wire_api = "responses" }`
-        ]
-};
-/** gemini: `GOOGLE_GEMINI_BASE_URL`, with the API-key auth selected in its settings. */
-const GEMINI_ACCESS = {
-    api: 'gemini',
-    hosts: ['generativelanguage.googleapis.com'],
-    keys: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
-    defaultBase: 'https://generativelanguage.googleapis.com',
-    baseUrlEnv: 'GOOGLE_GEMINI_BASE_URL'
-};
-/** Every model API a preset may use, for the credential proxies the sandbox starts. */
-const MODEL_ACCESS = [ANTHROPIC_ACCESS, OPENAI_ACCESS, GEMINI_ACCESS];
-
-;// CONCATENATED MODULE: ./src/agents/presets.ts
-
-
-
-
+;// CONCATENATED MODULE: ./src/agents/factory.ts
 
 
 
@@ -35771,21 +35914,15 @@ const MODEL_ACCESS = [ANTHROPIC_ACCESS, OPENAI_ACCESS, GEMINI_ACCESS];
  * main agent's belong to another CLI.
  */
 function fallbackPresetFor(config, clock, agent) {
-    const args = splitShellWords(DEFAULT_AGENT_ARGS[agent]);
-    return presetFor({ ...config, agent, agentBinary: agent, agentArgs: args, model: undefined }, clock);
+    const entry = entryOf(agent);
+    const args = splitShellWords(entry.defaultArgs);
+    return presetFor({ ...config, agent, agentBinary: entry.binary, agentArgs: args, model: undefined }, clock);
 }
-const presets_PRESETS = {
-    claude: (options) => ({ ...claudeAgent(options), access: ANTHROPIC_ACCESS }),
-    codex: (options) => ({ ...codexAgent(options), access: OPENAI_ACCESS }),
-    gemini: (options) => ({ ...geminiAgent(options), access: GEMINI_ACCESS })
-};
-/** How each preset reaches its model (SPEC §4a), for the sandbox's credential proxies and allowlist. */
-const PRESET_ACCESS = { claude: ANTHROPIC_ACCESS, codex: OPENAI_ACCESS, gemini: GEMINI_ACCESS };
-/** The agent preset the config asks for. */
+/** The agent the config asks for: `agent-command`, or the entry of a preset. */
 function presetFor(config, clock) {
     if (config.agent === 'command')
         return commandAgent(config.agentCommand ?? '');
-    return presets_PRESETS[config.agent]({
+    return preset_entry_agentOf(entryOf(config.agent), {
         binary: config.agentBinary,
         args: config.agentArgs,
         model: config.model,
@@ -35803,16 +35940,20 @@ function reviewPresetFor(config, clock) {
         return undefined;
     if (review === 'command')
         return commandAgent(config.reviewCommand ?? '');
-    return presets_PRESETS[review]({
+    return preset_entry_agentOf(entryOf(review), {
         binary: reviewBinary(config),
-        args: [...REVIEW_AGENT_ARGS[review]],
+        args: [...entryOf(review).reviewArgs],
         model: review === config.agent ? config.model : undefined,
         now: () => clock.now()
     });
 }
 /** The executable of a preset reviewer: the agent's own (`agent-binary`) when it is the same preset. */
 function reviewBinary(config) {
-    return config.review === config.agent ? config.agentBinary : config.review;
+    if (config.review === config.agent)
+        return config.agentBinary;
+    return config.review === 'none' || config.review === 'command'
+        ? config.review
+        : entryOf(config.review).binary;
 }
 
 ;// CONCATENATED MODULE: ./src/loop/steps/rate-limit.ts
@@ -35861,9 +36002,21 @@ function switchToFallback(loop) {
  * where GitHub would see the start of the syntax; the text still reads the same.
  */
 const ZWSP = '\u200b';
-/** `text` that mentions no one, closes nothing and links nowhere when GitHub renders it. */
+/**
+ * Control characters (SPEC §10): C0 but tab and newline, DEL, C1 (U+0085 NEL, U+009B CSI among
+ * them), and the bidi marks, embeddings, overrides and isolates (U+061C, U+200E/F, U+202A–E,
+ * U+2066–9). Bidi controls go too: rendered, they reorder what a reviewer reads (`invoice\u202egnp.exe`
+ * shows as `invoiceexe.png`), and a task title never needs them.
+ */
+// eslint-disable-next-line no-control-regex -- these controls are exactly what is removed
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** `text` without control characters; tab and newline stay, where the text's own lines need them. */
+function printable(text) {
+    return text.replace(CONTROLS, '');
+}
+/** `text` that mentions no one, closes nothing and links nowhere when GitHub renders it, with no control character. */
 function inert(text) {
-    return (text
+    return (printable(text)
         // `@name`, `@org/team`: a mention notifies; one not after a word character (an e-mail address is not one).
         .replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`)
         // `#1`, `owner/repo#3`, `GH-4`: references that a closing keyword (`Fixes`, `closes`, `resolves`) would close.
@@ -36257,7 +36410,8 @@ const MAX_BODY = 60_000;
 const MAX_MESSAGE = 2_000;
 /**
  * Title and body of the work branch's pull request; the body is rewritten on every run. Text from the
- * tasks and the agent is made inert (no mention, no closing keyword, no link); the body is at most
+ * tasks and the agent is made inert (no mention, no closing keyword, no link) and loses its control
+ * characters (`printable`); the body is at most
  * MAX_BODY characters, its checklist cut with a line saying how many tasks are not shown.
  */
 function renderPullRequest(facts) {
@@ -36284,7 +36438,12 @@ function renderPullRequest(facts) {
     ];
     const room = MAX_BODY - [...head, ...tail].join('\n').length - 200;
     const body = [...head, ...fitted(checklist(facts), room), ...tail];
-    return { title: `Ralph Loop: ${facts.branch}`, body: body.join('\n') + '\n' };
+    // The last pass removes control characters from every text in it, ids and the last words too; the
+    // body's own lines stay, and the title is one line.
+    return {
+        title: printable(`Ralph Loop: ${facts.branch}`).replace(/\s+/g, ' '),
+        body: printable(body.join('\n') + '\n')
+    };
 }
 /** As many lines of the checklist as fit in `room` characters, and a line that counts the rest. */
 function fitted(lines, room) {
@@ -44182,7 +44341,11 @@ class XMLParser {
 ;// CONCATENATED MODULE: ./src/verify/junit.ts
 
 const asArray = (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item) => typeof item === 'object' && item !== null);
-/** Reads a JUnit report with a real XML parser: suite attributes, or counts of `<testcase>` children. */
+/**
+ * Reads a JUnit report with a real XML parser. The test cases listed are the truth: a suite's
+ * `tests`, `failures`, `errors` or `skipped` attribute that disagrees with the cases under it makes
+ * the report unbelievable (SPEC §7), so totals with no case behind them cannot pass.
+ */
 function readJunit(xml) {
     let doc;
     try {
@@ -44199,35 +44362,60 @@ function readJunit(xml) {
             reason: `not valid XML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`
         };
     }
-    const suites = [...asArray(doc.testsuite), ...asArray(doc.testsuites).flatMap(root => collect(root))];
     // An empty element parses as '': it is there, with no tests in it.
     if (doc.testsuite === undefined && doc.testsuites === undefined)
         return { ok: false, reason: 'no <testsuite> or <testsuites> element' };
-    let tests = 0;
-    let failures = 0;
-    let errors = 0;
-    for (const suite of suites) {
-        const cases = asArray(suite.testcase);
-        const attr = (name) => Number(suite[`@${name}`]);
-        tests += Number.isFinite(attr('tests')) ? attr('tests') : cases.length;
-        failures += Number.isFinite(attr('failures'))
-            ? attr('failures')
-            : cases.filter(c => c.failure !== undefined).length;
-        errors += Number.isFinite(attr('errors'))
-            ? attr('errors')
-            : cases.filter(c => c.error !== undefined).length;
+    const roots = [
+        ...asArray(doc.testsuites).map(node => ({ tag: 'testsuites', node })),
+        ...asArray(doc.testsuite).map(node => ({ tag: 'testsuite', node }))
+    ];
+    const total = { tests: 0, skipped: 0, failures: 0, errors: 0 };
+    for (const { tag, node } of roots) {
+        const counted = junit_count(tag, node);
+        if ('reason' in counted)
+            return { ok: false, reason: counted.reason };
+        for (const key of Object.keys(total))
+            total[key] += counted[key];
     }
-    return { ok: true, tests, failures, errors };
+    const { tests, skipped, failures, errors } = total;
+    return { ok: true, tests, ran: tests - skipped, failures, errors };
 }
-/** Leaf suites under a `<testsuites>` root (suites may nest). */
-function collect(root) {
-    return asArray(root.testsuite).flatMap(suite => (suite.testsuite ? collect(suite) : [suite]));
+/** Counts the cases under a suite (suites nest), checking each suite's own totals against them. */
+function junit_count(tag, suite) {
+    const cases = asArray(suite.testcase);
+    const counts = {
+        tests: cases.length,
+        skipped: cases.filter(c => c.skipped !== undefined).length,
+        failures: cases.filter(c => c.failure !== undefined).length,
+        errors: cases.filter(c => c.error !== undefined).length
+    };
+    for (const child of asArray(suite.testsuite)) {
+        const inner = junit_count('testsuite', child);
+        if ('reason' in inner)
+            return inner;
+        for (const key of Object.keys(counts))
+            counts[key] += inner[key];
+    }
+    for (const key of Object.keys(counts)) {
+        const said = suite[`@${key}`];
+        // Attributes are read as text (parseAttributeValue: false); a missing one says nothing.
+        if (typeof said !== 'string' || Number(said) === counts[key])
+            continue;
+        const name = typeof suite['@name'] === 'string' ? ` name="${suite['@name']}"` : '';
+        const listed = key === 'tests' ? 'test cases' : `${key === 'skipped' ? 'skipped' : key.slice(0, -1)} cases`;
+        return {
+            reason: `${key}="${said}" on <${tag}${name}> but ${counts[key]} ${listed} listed under it`
+        };
+    }
+    return counts;
 }
 
 ;// CONCATENATED MODULE: ./src/verify/runner-summaries.ts
 // Strips colour codes: runners colour their summaries when they think they have a terminal.
 // eslint-disable-next-line no-control-regex -- the escape character is exactly what colour codes start with
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+// TAP's failure line, at any depth of subtest; a TODO or SKIP directive excuses it.
+const TAP_NOT_OK = /^\s*not ok\b(?!.*#\s*(?:TODO|SKIP)\b)/i;
 const runner_summaries_num = (text) => (text ? Number(text) : 0);
 /** Sums the matches of `pattern` over all lines; undefined when no line matches. */
 function sumOver(lines, pattern, pick) {
@@ -44268,10 +44456,11 @@ const RECOGNISERS = [
         read: lines => sumOver(lines, /^test result: \w+\. (\d+) passed; (\d+) failed;/, m => [runner_summaries_num(m[1]), runner_summaries_num(m[2])])
     },
     {
-        // pytest: "=== 3 passed, 1 failed in 0.12s ===" / "no tests ran"
+        // pytest: "=== 3 passed, 1 failed in 0.12s ===" / "=== 3 skipped in 0.01s ===" / "no tests ran"
+        // (with -q, the same line without the rule of =)
         runner: 'pytest',
-        read: lines => sumOver(lines, /^=+ (.*\b(?:passed|failed|error|errors|no tests ran)\b.*) in [\d.]+s/, m => {
-            const part = (word) => runner_summaries_num(new RegExp(`(\\d+) ${word}`).exec(m[1])?.[1]);
+        read: lines => sumOver(lines, /^(?:=+ )?((?:\d+ (?:passed|failed|errors?|skipped|deselected|xfailed|xpassed|warnings?)|no tests ran)(?:, \d+ \w+)*) in [\d.]+s\b/, m => {
+            const part = (word) => runner_summaries_num(new RegExp(`(\\d+) ${word}\\b`).exec(m[1])?.[1]);
             return [part('passed'), part('failed') + part('errors?')];
         })
     },
@@ -44281,14 +44470,22 @@ const RECOGNISERS = [
         read: lines => sumOver(lines, /^\s*(\d+) (passing|failing)\b/, m => m[2] === 'passing' ? [runner_summaries_num(m[1]), 0] : [0, runner_summaries_num(m[1])])
     },
     {
-        // node --test (tap and spec reporters) and TAP: "# pass 2" / "ℹ pass 2", "# fail 0" / "ℹ fail 0"
+        // node --test (tap and spec reporters) and TAP: "# pass 2" / "ℹ pass 2", "# fail 0" / "ℹ fail 0";
+        // a `not ok` anywhere, a subtest's indented one too, is a failure whatever the totals say.
         runner: 'node --test / TAP',
-        read: lines => sumOver(lines, /^(?:#|ℹ)\s+(pass|fail)\s+(\d+)/, m => m[1] === 'pass' ? [runner_summaries_num(m[2]), 0] : [0, runner_summaries_num(m[2])])
+        read: lines => {
+            const counts = sumOver(lines, /^(?:#|ℹ)\s+(pass|fail)\s+(\d+)/, m => m[1] === 'pass' ? [runner_summaries_num(m[2]), 0] : [0, runner_summaries_num(m[2])]);
+            if (!counts)
+                return undefined;
+            const notOk = lines.filter(line => TAP_NOT_OK.test(line)).length;
+            return { passed: counts.passed, failed: Math.max(counts.failed, notOk) };
+        }
     },
     {
-        // go test: "ok  \tpkg\t0.01s", "FAIL\tpkg\t0.01s", "--- FAIL: TestX"
+        // go test: "ok  \tpkg\t0.01s", "FAIL\tpkg\t0.01s", "--- FAIL: TestX";
+        // "ok  \tpkg\t0.01s [no tests to run]" is a package where nothing ran: no pass.
         runner: 'go test',
-        read: lines => sumOver(lines, /^(?:(ok)\s+\S+\s+(?:[\d.]+s|\(cached\))|FAIL\s+\S+\s+[\d.]+s|--- FAIL:)/, m => m[1] ? [1, 0] : [0, 1])
+        read: lines => sumOver(lines, /^(?:(ok)\s+\S+\s+(?:[\d.]+s|\(cached\))(\s+\[no tests to run\])?|FAIL\s+\S+\s+[\d.]+s|--- FAIL:)/, m => (m[1] ? [m[2] ? 0 : 1, 0] : [0, 1]))
     }
 ];
 /** The counts of the first runner whose summary lines appear in the output, if any. */
@@ -44301,21 +44498,25 @@ function readSummary(output) {
     }
     return undefined;
 }
-/** A line that says something failed: `FAIL`, `FAILED`, `Error:` or TAP's `not ok`. */
+/**
+ * A line that says something failed: `FAIL`, `FAILED`, `Error:` or TAP's `not ok`, indented or not
+ * (a `# TODO` or `# SKIP` directive makes a TAP `not ok` no failure).
+ */
 function failureMarker(output) {
     return output
         .replace(ANSI, '')
         .split(/\r?\n/)
-        .find(line => /\bFAIL(?:ED)?\b|\bError:|^\s*not ok\b/.test(line));
+        .find(line => /\bFAIL(?:ED)?\b|\bError:/.test(line) || TAP_NOT_OK.test(line));
 }
 
 ;// CONCATENATED MODULE: ./src/verify/judge.ts
 
 
 /**
- * The verify gate of SPEC §7: exit code 0 and — with a report — tests > 0 and failures + errors = 0;
- * without one, a recognised summary with ≥ 1 pass and 0 failures ("0 passed" is a failure), or no
- * summary and no failure marker. `rule` says which rule decided, for the log.
+ * The verify gate of SPEC §7: exit code 0 and — with a report — a test case that ran (not skipped),
+ * failures + errors = 0 and totals that agree with the cases listed; without one, a recognised
+ * summary with ≥ 1 pass and 0 failures (nothing ran — "0 passed", only skipped — is a failure), or
+ * no summary and no failure marker. `rule` says which rule decided, for the log.
  */
 function judgeVerify(run) {
     if (run.timedOut)
@@ -44334,8 +44535,9 @@ function judgeVerify(run) {
         if (!totals.ok)
             return { pass: false, rule: `verify-report ${run.report.path}: ${totals.reason}` };
         const bad = totals.failures + totals.errors;
-        const rule = `JUnit report: ${totals.tests} tests, ${totals.failures} failures, ${totals.errors} errors`;
-        return { pass: totals.tests > 0 && bad === 0, rule };
+        const { tests, ran, failures, errors } = totals;
+        const rule = `JUnit report: ${tests} tests (${ran} ran), ${failures} failures, ${errors} errors`;
+        return { pass: ran > 0 && bad === 0, rule };
     }
     const summary = readSummary(run.output);
     if (summary) {
@@ -45125,6 +45327,86 @@ const configFiles = {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/system/git/fence.ts
+
+/** Off for every loop git call: hooks (`--no-verify` spares post-commit, reference-transaction…) and fsmonitor. */
+const ALWAYS = [
+    ['core.hooksPath', '/dev/null'],
+    ['core.fsmonitor', 'false']
+];
+/**
+ * Single-valued keys that make git run a command: each is pinned to the user's own value at the start,
+ * else to git's default (an empty askpass runs none).
+ */
+const fence_PINNED = {
+    'core.sshcommand': 'ssh',
+    'core.askpass': '',
+    'commit.gpgsign': 'false',
+    'gpg.program': 'gpg',
+    'gpg.ssh.program': 'ssh-keygen',
+    'gpg.x509.program': 'gpgsm'
+};
+/** `credential.helper` and `credential.<url>.helper`: a list, which an empty value empties. */
+const fence_HELPER = /^credential\.(.+\.)?helper$/i;
+/**
+ * The config every loop git call gets in its environment (command scope, read after every file, so
+ * it wins): hooks and fsmonitor off, the helper list emptied and refilled with the user's own helpers,
+ * the pinned keys set. Includes cannot bring a key back: they are read before this.
+ */
+function fenceConfig(fence) {
+    const kept = fence?.kept ?? [];
+    const pinned = Object.entries(fence_PINNED).map(([key, fallback]) => [
+        key,
+        kept.filter(([name]) => name.toLowerCase() === key).at(-1)?.[1] ?? fallback
+    ]);
+    return [
+        ...ALWAYS,
+        ['credential.helper', ''],
+        ...kept.filter(([key]) => fence_HELPER.test(key)).map(([key, value]) => [key, value]),
+        ...pinned
+    ];
+}
+/**
+ * A command that talks to origin, made to reach the URL recorded at the start: the remote operand
+ * `origin` becomes a one-off name that only the loop's own `insteadOf` and `pushInsteadOf` (the whole
+ * name, so the longest match, which git prefers) map to that URL. No rewrite or `remote.*` section
+ * planted in the config can match a name it does not know; the URL is not rewritten twice.
+ */
+function pinOrigin(args, command, origin) {
+    const at = operandAfter(args, command);
+    if (!origin || at < 0 || args[at] !== 'origin')
+        return { args: [...args], config: [] };
+    const alias = `ralph-origin-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}:`;
+    return {
+        args: args.map((arg, i) => (i === at ? alias : arg)),
+        config: [
+            [`url.${origin}.insteadOf`, alias],
+            [`url.${origin}.pushInsteadOf`, alias]
+        ]
+    };
+}
+/** The first argument after `command` that is not an option. */
+function operandAfter(args, command) {
+    const start = args.indexOf(command);
+    if (start < 0)
+        return -1;
+    for (let i = start + 1; i < args.length; i++)
+        if (!(args[i] ?? '').startsWith('-'))
+            return i;
+    return -1;
+}
+/** `env` with `entries` added after the config entries it already holds (`GIT_CONFIG_COUNT`, `_KEY_n`, `_VALUE_n`). */
+function withConfig(env, entries) {
+    const held = Number(env.GIT_CONFIG_COUNT ?? 0);
+    const count = Number.isInteger(held) && held > 0 ? held : 0;
+    const out = { ...env, GIT_CONFIG_COUNT: String(count + entries.length) };
+    entries.forEach(([key, value], i) => {
+        out[`GIT_CONFIG_KEY_${count + i}`] = key;
+        out[`GIT_CONFIG_VALUE_${count + i}`] = value;
+    });
+    return out;
+}
+
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -45662,6 +45944,181 @@ class Run {
         for (const timer of this.timers)
             clearTimeout(timer);
         this.timers.clear();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/system/git/run-git.ts
+
+
+
+
+/** The git commands that talk to the remote, the only ones given `remoteEnv`. */
+const REMOTE_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull']);
+const DEFAULT_TIMEOUT_MS = 30_000;
+// `git status -z` of a very large tree can run to tens of megabytes; past this the output is not trusted.
+const MAX_OUTPUT = 512 * 1024 * 1024;
+let defaultRunner;
+/**
+ * Runs `git args…` in `root` without a shell, through the process runner like every other child (its
+ * own process group, stopped by the signal). Never rejects: a missing git binary, a timeout, a signal
+ * or an oversized output gives code -1 with the reason in `stderr`. `GIT_OPTIONAL_LOCKS=0` stops
+ * read-only commands such as `status` from taking the index lock, which would race an agent's own git
+ * commands. What the agent may have planted in the config cannot act here (`fenceConfig`, `pinOrigin`).
+ */
+async function runGit(root, args, options = {}) {
+    const result = await runGitBytes(root, args, options);
+    return { ...result, stdout: result.stdout.toString('utf8') };
+}
+/** `runGit` with stdout as git printed it, undecoded: file names are bytes, not necessarily UTF-8. */
+async function runGitBytes(root, args, options = {}) {
+    const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const runner = options.runner ?? (defaultRunner ??= createProcessRunner());
+    const out = { stdout: [], stderr: [], size: 0 };
+    const command = subcommand(args);
+    const remote = REMOTE_COMMANDS.has(command);
+    const pinned = remote ? pinOrigin(args, command, options.fence?.origin ?? '') : { args, config: [] };
+    const env = {
+        ...(options.baseEnv ?? fencedEnv(process.env)),
+        GIT_OPTIONAL_LOCKS: '0',
+        GIT_TERMINAL_PROMPT: '0',
+        ...options.env,
+        ...(remote && options.remoteEnv)
+    };
+    const result = await runner.run({
+        argv: ['git', ...pinned.args],
+        cwd: root,
+        // Last, so that it wins over the files and over anything the caller's environment set before.
+        env: options.unfenced ? env : withConfig(env, [...fenceConfig(options.fence), ...pinned.config]),
+        ...obeying(options, timeout),
+        tailBytes: 0,
+        ...(options.stdin !== undefined && { stdin: options.stdin }),
+        onBytes: (chunk, stream) => {
+            out.size += chunk.length;
+            if (out.size <= MAX_OUTPUT)
+                out[stream].push(chunk);
+        }
+    });
+    const stdout = Buffer.concat(out.stdout);
+    const stderr = Buffer.concat(out.stderr).toString('utf8');
+    const name = `git ${command}`;
+    // An exit code is git's own status; anything else means git never finished, so its output cannot be trusted.
+    const reason = result.spawnError
+        ? result.spawnError
+        : result.timedOut
+            ? `${name} timed out after ${timeout} ms`
+            : result.interrupted
+                ? `${name} was stopped by a signal`
+                : out.size > MAX_OUTPUT
+                    ? `${name} printed more than ${MAX_OUTPUT} bytes`
+                    : result.exitCode === null
+                        ? `${name} was killed by ${result.signal ?? 'a signal'}`
+                        : undefined;
+    if (reason === undefined)
+        return { code: result.exitCode ?? -1, stdout, stderr };
+    return { code: -1, stdout, stderr: stderr ? `${stderr}\n${reason}` : reason };
+}
+// git's own options that take their value as the next argument (`git -c user.name=x -C dir commit`).
+const VALUED_OPTIONS = new Set(['-c', '-C', '--git-dir', '--work-tree', '--namespace', '--config-env']);
+/** The git command in `args` (`commit` in `-c user.name=x commit -m y`), else the first one (`--version`). */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i] ?? '';
+        if (VALUED_OPTIONS.has(arg))
+            i++;
+        else if (!arg.startsWith('-'))
+            return arg;
+    }
+    return args[0] ?? '';
+}
+/**
+ * The workspace's position inside its git work tree, as git's `--show-prefix` ('' at the top,
+ * else `sub/dir/`) in bytes (a latin1 string, as git's status paths are read), or undefined when
+ * `root` is not inside a work tree or git is not installed.
+ */
+async function gitPrefix(root, options = {}) {
+    const result = await runGitBytes(root, ['rev-parse', '--is-inside-work-tree', '--show-prefix'], options);
+    if (result.code !== 0)
+        return undefined;
+    const [inside, prefix = ''] = result.stdout.toString('latin1').split('\n');
+    return inside === 'true' ? prefix : undefined;
+}
+/** HEAD's commit sha, or undefined on an unborn branch (a repository with no commit yet). */
+async function headSha(root, options = {}) {
+    const result = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD'], options);
+    const sha = result.stdout.trim();
+    return result.code === 0 && sha ? sha : undefined;
+}
+/** `-c user.name=… -c user.email=…`: commits and merges work even where git has no identity set. */
+function identity(author) {
+    return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+}
+
+;// CONCATENATED MODULE: ./src/system/git/fence-record.ts
+
+
+// The scopes an agent in the workspace writes: the repository's own config and its worktree config.
+const REPOSITORY_SCOPES = new Set(['local', 'worktree']);
+const KEYS = `^(credential\\..*helper|${Object.keys(fence_PINNED)
+    .map(key => key.replace(/\./g, '\\.'))
+    .join('|')})$`;
+/**
+ * What the loop's git holds to for the rest of the run (SPEC §10), read before any agent runs:
+ * origin's URL as configured (not `git remote get-url`, which applies `insteadOf`), the user's own
+ * credential helpers (global, system, the step's environment: not the repository's), and the values
+ * the pinned keys have now. `env` is the step's
+ * environment: with `GIT_SSH` and no `core.sshCommand`, git's own choice is kept.
+ */
+async function recordFence(root, env, options = {}) {
+    const origin = await runGit(root, ['config', '--get', 'remote.origin.url'], options);
+    // Unfenced: the fence's own entries would read as the user's (`git config` runs no hook or command).
+    const listed = await runGit(root, ['config', '-z', '--show-scope', '--get-regexp', KEYS], {
+        ...options,
+        unfenced: true
+    });
+    const mine = listed.code === 0 ? parseScoped(listed.stdout) : [];
+    const ssh = env.GIT_SSH;
+    if (ssh && !mine.some(([key]) => key === 'core.sshcommand'))
+        mine.push(['core.sshcommand', quoted(ssh)]);
+    return { origin: origin.code === 0 ? origin.stdout.replace(/\n$/, '') : '', kept: mine };
+}
+/** `git config -z --show-scope` output: `scope\0key\nvalue\0`; the repository's own helpers are left out. */
+function parseScoped(output) {
+    const fields = output.split('\0');
+    const entries = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const [scope = '', record = ''] = [fields[i], fields[i + 1]];
+        const newline = record.indexOf('\n');
+        // git prints the section and the name in lower case, a subsection (a URL) as written.
+        const key = newline < 0 ? record : record.slice(0, newline);
+        // A helper of the repository is off (SPEC §10); a command the checkout set there (its `ssh-key`
+        // sets core.sshCommand) is what the run started with, before any agent ran.
+        if (!(fence_HELPER.test(key) && REPOSITORY_SCOPES.has(scope)))
+            entries.push([key, newline < 0 ? '' : record.slice(newline + 1)]);
+    }
+    return entries;
+}
+/** A program's path as one word of the shell that runs `core.sshCommand`. */
+function quoted(text) {
+    return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/** The fence without its credential helpers (a helper's command may hold a secret), for the action's state. */
+function fenceForState(fence) {
+    return JSON.stringify({ origin: fence.origin, kept: fence.kept.filter(([key]) => !HELPER.test(key)) });
+}
+/** The fence the main step left in the action's state; without one (or an unreadable one), origin is not pinned. */
+function fenceFromState(text) {
+    try {
+        const parsed = JSON.parse(text);
+        const kept = Array.isArray(parsed.kept)
+            ? parsed.kept.filter((entry) => Array.isArray(entry) &&
+                typeof entry[0] === 'string' &&
+                typeof entry[1] === 'string' &&
+                entry[0] in PINNED)
+            : [];
+        return { origin: typeof parsed.origin === 'string' ? parsed.origin : '', kept };
+    }
+    catch {
+        return { origin: '', kept: [] };
     }
 }
 
@@ -72598,10 +73055,7 @@ function fileRules(input) {
     return {
         allowWrite: [input.workspace, input.home, input.tmp],
         denyWrite: [...git, ...state],
-        denyRead: [
-            ...runnerPaths,
-            ...(realHome ? HOME_CREDENTIALS.map(file => external_node_path_default().join(realHome, file)) : [])
-        ]
+        denyRead: [...runnerPaths, ...(realHome ? HOME_CREDENTIALS.map(file => external_node_path_default().join(realHome, file)) : [])]
     };
 }
 /**
@@ -72624,20 +73078,25 @@ function within(place, dir) {
     return relative === '' || (!relative.startsWith('..') && !external_node_path_default().isAbsolute(relative));
 }
 
-;// CONCATENATED MODULE: ./src/system/sandbox/codex-provider.ts
+;// CONCATENATED MODULE: ./src/system/sandbox/configured-provider.ts
 
 
 /**
- * The model provider codex's own config selects (`model_provider = "x"` and its
- * `[model_providers.x]` `base_url`), read line by line from `$CODEX_HOME/config.toml` (default
- * `~/.codex`): the credential proxy forwards there. Undefined when none is selected: codex's own
- * OpenAI provider. A TOML library for two keys would be more than the job needs.
+ * The model provider a CLI's own TOML config selects (codex: `model_provider = "x"` and its
+ * `[model_providers.x]` `base_url`), read line by line from the file under `$homeVariable`, else
+ * under `~`: the credential proxy forwards there. Undefined when none is selected (the CLI's own
+ * provider). A TOML library for two keys would be more than the job needs.
  */
-async function codexProvider(env) {
-    const home = env.CODEX_HOME ?? (env.HOME ? external_node_path_default().join(env.HOME, '.codex') : undefined);
-    if (!home)
+async function configuredProvider(env, config) {
+    const folder = env[config.homeVariable];
+    const file = folder
+        ? external_node_path_default().join(folder, external_node_path_default().basename(config.file))
+        : env.HOME
+            ? external_node_path_default().join(env.HOME, config.file)
+            : undefined;
+    if (!file)
         return undefined;
-    const text = await (0,promises_namespaceObject.readFile)(external_node_path_default().join(home, 'config.toml'), 'utf8').catch(() => '');
+    const text = await (0,promises_namespaceObject.readFile)(file, 'utf8').catch(() => '');
     let section = '';
     let name;
     const bases = new Map();
@@ -72850,8 +73309,9 @@ async function sandbox_runtime_inside(setup, routes, spec, dir) {
     const realHome = setup.env.HOME;
     if (realHome && !spec.freshHome)
         await seedHome(realHome, home);
-    if (routes.some(route => route.access.api === 'gemini'))
-        await selectGeminiKey(home);
+    for (const route of routes)
+        if (route.access.settings)
+            await mergeSettings(home, route.access.settings);
     const access = spec.sandbox?.access;
     const route = access && routes.find(r => r.access.api === access.api);
     const [binary = '', ...rest] = spec.argv;
@@ -72893,8 +73353,8 @@ async function upstreamOf(access, env) {
     const set = access.baseUrlEnv ? env[access.baseUrlEnv] : undefined;
     if (set)
         return { base: new URL(set) };
-    if (access.api === 'openai') {
-        const chosen = await codexProvider(env);
+    if (access.providerConfig) {
+        const chosen = await configuredProvider(env, access.providerConfig);
         if (chosen)
             return { base: new URL(chosen.baseUrl), provider: chosen.name };
     }
@@ -72910,22 +73370,32 @@ async function seedHome(realHome, home) {
         await (0,promises_namespaceObject.copyFile)(from, external_node_path_default().join(home, file)).catch(() => undefined);
     }
 }
-/** gemini picks its gateway auth with a base URL alone: its settings select the API key (SPEC §4a). */
-async function selectGeminiKey(home) {
-    const file = external_node_path_default().join(home, '.gemini', 'settings.json');
-    let settings = {};
+/**
+ * Merges a CLI's settings into its JSON settings file in the private home: gemini picks its gateway
+ * auth with a base URL alone, so its settings select the API key (SPEC §4a).
+ */
+async function mergeSettings(home, settings) {
+    const file = external_node_path_default().join(home, settings.file);
+    let current = {};
     try {
-        settings = JSON.parse(await (0,promises_namespaceObject.readFile)(file, 'utf8'));
+        current = JSON.parse(await (0,promises_namespaceObject.readFile)(file, 'utf8'));
     }
     catch {
         // No settings, or unreadable ones: ours alone.
     }
-    const security = (settings.security ?? {});
-    const auth = (security.auth ?? {});
-    settings.security = { ...security, auth: { ...auth, selectedType: 'gemini-api-key' } };
     await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-    await (0,promises_namespaceObject.writeFile)(file, JSON.stringify(settings));
+    await (0,promises_namespaceObject.writeFile)(file, JSON.stringify(deepMerge(current, settings.values)));
 }
+/** `base` with `extra`'s keys set, objects merged key by key. */
+function deepMerge(base, extra) {
+    const merged = { ...base };
+    for (const [key, value] of Object.entries(extra)) {
+        const old = merged[key];
+        merged[key] = sandbox_runtime_isObject(value) && sandbox_runtime_isObject(old) ? deepMerge(old, value) : value;
+    }
+    return merged;
+}
+const sandbox_runtime_isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 async function sandbox_runtime_listed(folder) {
     const names = await (0,promises_namespaceObject.readdir)(folder).catch(() => []);
     return names.map(name => external_node_path_default().join(folder, name));
@@ -72961,398 +73431,12 @@ function sandbox_runtime_unstarted(message) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/system/git/run-git.ts
-
-
-
-/** The git commands that talk to the remote, the only ones given `remoteEnv`. */
-const REMOTE_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull']);
-const DEFAULT_TIMEOUT_MS = 30_000;
-// `git status -z` of a very large tree can run to tens of megabytes; past this the output is not trusted.
-const MAX_OUTPUT = 512 * 1024 * 1024;
-let defaultRunner;
-/**
- * Runs `git args…` in `root` without a shell, through the process runner like every other child (its
- * own process group, stopped by the signal). Never rejects: a missing git binary, a timeout, a signal
- * or an oversized output gives code -1 with the reason in `stderr`. `GIT_OPTIONAL_LOCKS=0` stops
- * read-only commands such as `status` from taking the index lock, which would race an agent's own git
- * commands.
- */
-async function runGit(root, args, options = {}) {
-    const result = await runGitBytes(root, args, options);
-    return { ...result, stdout: result.stdout.toString('utf8') };
-}
-/** `runGit` with stdout as git printed it, undecoded: file names are bytes, not necessarily UTF-8. */
-async function runGitBytes(root, args, options = {}) {
-    const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const runner = options.runner ?? (defaultRunner ??= createProcessRunner());
-    const out = { stdout: [], stderr: [], size: 0 };
-    const result = await runner.run({
-        argv: ['git', ...args],
-        cwd: root,
-        env: {
-            ...(options.baseEnv ?? fencedEnv(process.env)),
-            GIT_OPTIONAL_LOCKS: '0',
-            GIT_TERMINAL_PROMPT: '0',
-            ...options.env,
-            ...(REMOTE_COMMANDS.has(subcommand(args)) && options.remoteEnv)
-        },
-        ...obeying(options, timeout),
-        tailBytes: 0,
-        ...(options.stdin !== undefined && { stdin: options.stdin }),
-        onBytes: (chunk, stream) => {
-            out.size += chunk.length;
-            if (out.size <= MAX_OUTPUT)
-                out[stream].push(chunk);
-        }
-    });
-    const stdout = Buffer.concat(out.stdout);
-    const stderr = Buffer.concat(out.stderr).toString('utf8');
-    const name = `git ${subcommand(args)}`;
-    // An exit code is git's own status; anything else means git never finished, so its output cannot be trusted.
-    const reason = result.spawnError
-        ? result.spawnError
-        : result.timedOut
-            ? `${name} timed out after ${timeout} ms`
-            : result.interrupted
-                ? `${name} was stopped by a signal`
-                : out.size > MAX_OUTPUT
-                    ? `${name} printed more than ${MAX_OUTPUT} bytes`
-                    : result.exitCode === null
-                        ? `${name} was killed by ${result.signal ?? 'a signal'}`
-                        : undefined;
-    if (reason === undefined)
-        return { code: result.exitCode ?? -1, stdout, stderr };
-    return { code: -1, stdout, stderr: stderr ? `${stderr}\n${reason}` : reason };
-}
-// git's own options that take their value as the next argument (`git -c user.name=x -C dir commit`).
-const VALUED_OPTIONS = new Set(['-c', '-C', '--git-dir', '--work-tree', '--namespace', '--config-env']);
-/** The git command in `args` (`commit` in `-c user.name=x commit -m y`), else the first one (`--version`). */
-function subcommand(args) {
-    for (let i = 0; i < args.length; i++) {
-        const arg = args[i] ?? '';
-        if (VALUED_OPTIONS.has(arg))
-            i++;
-        else if (!arg.startsWith('-'))
-            return arg;
-    }
-    return args[0] ?? '';
-}
-/**
- * The workspace's position inside its git work tree, as git's `--show-prefix` ('' at the top,
- * else `sub/dir/`) in bytes (a latin1 string, as git's status paths are read), or undefined when
- * `root` is not inside a work tree or git is not installed.
- */
-async function gitPrefix(root, options = {}) {
-    const result = await runGitBytes(root, ['rev-parse', '--is-inside-work-tree', '--show-prefix'], options);
-    if (result.code !== 0)
-        return undefined;
-    const [inside, prefix = ''] = result.stdout.toString('latin1').split('\n');
-    return inside === 'true' ? prefix : undefined;
-}
-/** HEAD's commit sha, or undefined on an unborn branch (a repository with no commit yet). */
-async function headSha(root, options = {}) {
-    const result = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD'], options);
-    const sha = result.stdout.trim();
-    return result.code === 0 && sha ? sha : undefined;
-}
-/** `-c user.name=… -c user.email=…`: commits and merges work even where git has no identity set. */
-function identity(author) {
-    return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
-}
-
-;// CONCATENATED MODULE: ./src/system/git/git-state.ts
-
-
-/** A mirrored file larger than this is not read (a checkpoint is at most 1 MiB). */
-const MAX_FILE_BYTES = 1024 * 1024;
-const AUTHOR = { name: 'Ralph Loop', email: 'ralph-loop@users.noreply.github.com' };
-/**
- * The state mirror on origin (SPEC §8): a parentless commit whose tree holds the files, force-pushed
- * to `stateRef(key)`. It is never a branch and never part of the work branch's history.
- */
-function gitStateMirror(root, key, options = {}) {
-    const ref = stateRef(key);
-    const git = (args, stdin) => runGit(root, args, { ...options, ...(stdin !== undefined && { stdin }) });
-    return {
-        ref,
-        async read() {
-            const listed = await git(['ls-remote', '--exit-code', 'origin', ref]);
-            if (listed.code === 2)
-                return { missing: `origin has no ${ref}` };
-            if (listed.code !== 0)
-                return { missing: `could not reach origin: ${listed.stderr.trim()}` };
-            const fetched = await git(['fetch', '-q', '--no-tags', 'origin', `+${ref}:${ref}`]);
-            if (fetched.code !== 0)
-                return { missing: `could not fetch ${ref}: ${fetched.stderr.trim()}` };
-            const names = await git(['ls-tree', '--name-only', ref]);
-            const files = {};
-            for (const name of names.stdout.split('\n').filter(line => line !== '')) {
-                const size = Number((await git(['cat-file', '-s', `${ref}:${name}`])).stdout.trim());
-                if (!(size <= MAX_FILE_BYTES))
-                    continue;
-                const blob = await git(['cat-file', 'blob', `${ref}:${name}`]);
-                if (blob.code === 0)
-                    files[name] = blob.stdout;
-            }
-            return { files };
-        },
-        async write(files, message) {
-            const entries = [];
-            for (const [name, text] of Object.entries(files)) {
-                const blob = await git(['hash-object', '-w', '--stdin'], text);
-                if (blob.code !== 0)
-                    return { ok: false, message: `git hash-object failed: ${blob.stderr.trim()}` };
-                entries.push(`100644 blob ${blob.stdout.trim()}\t${name}\n`);
-            }
-            const tree = await git(['mktree'], entries.join(''));
-            if (tree.code !== 0)
-                return { ok: false, message: `git mktree failed: ${tree.stderr.trim()}` };
-            const commit = await git([...identity(AUTHOR), 'commit-tree', tree.stdout.trim(), '-m', message]);
-            if (commit.code !== 0)
-                return { ok: false, message: `git commit-tree failed: ${commit.stderr.trim()}` };
-            const pushed = await git(['push', '-q', '--no-verify', 'origin', `+${commit.stdout.trim()}:${ref}`]);
-            if (pushed.code !== 0)
-                return { ok: false, message: `git push of ${ref} failed: ${pushed.stderr.trim()}` };
-            return { ok: true };
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/system/files/read-file.ts
-
-/** A file the loop reads holds at most this much unless the caller says otherwise. */
-const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
-const CHUNK = 64 * 1024;
-/**
- * Reads a file the loop reads from the workspace (SPEC §8): it must be a regular file within
- * `maxBytes`, checked on the open file. It is opened without blocking, so a FIFO cannot hang the loop;
- * a FIFO, a device, a socket or a directory is an error (code `ENOTREG` / `EISDIR`), as is, with
- * `noFollow`, a symbolic link (`ELINK`). At most `maxBytes + 1` bytes are read, so a file that grows
- * while it is read is an error (`EFBIG`) too, never an unbounded read. Errors name the file as `shown`.
- */
-function readRegularFile(file, shown, options = {}) {
-    // Synchronous inside: a handful of system calls on the loop's thread cost less than as many round
-    // trips to the thread pool, and the loop has nothing else to do while it reads. A throw becomes
-    // the rejection, the error as fs made it (its code kept).
-    return Promise.resolve().then(() => readRegularFileSync(file, shown, options));
-}
-function readRegularFileSync(file, shown, options) {
-    const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    const flags = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0) | (options.noFollow ? (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) : 0);
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(file, flags);
-    }
-    catch (error) {
-        if (options.noFollow && error.code === 'ELOOP')
-            throw codeError('ELINK', `ELINK: ${shown} is a symbolic link; the loop reads only a regular file there`);
-        throw error;
-    }
-    try {
-        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (!stats.isFile()) {
-            const code = stats.isDirectory() ? 'EISDIR' : 'ENOTREG';
-            throw codeError(code, `${code}: ${shown} is ${read_file_kindOf(stats)}, not a regular file`);
-        }
-        if (stats.size > max)
-            throw codeError('EFBIG', `${shown} is ${stats.size} bytes, more than ${max}`);
-        const chunks = [];
-        let total = 0;
-        // The first read asks for the whole file (and one byte more, to see it end).
-        for (let want = Math.min(stats.size, max) + 1;; want = CHUNK) {
-            const chunk = Buffer.allocUnsafe(want);
-            const bytesRead = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, want, null);
-            if (bytesRead === 0)
-                break;
-            chunks.push(chunk.subarray(0, bytesRead));
-            total += bytesRead;
-            if (total > max)
-                throw codeError('EFBIG', `${shown} grew past ${max} bytes while it was read`);
-        }
-        return Buffer.concat(chunks, total).toString('utf8');
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-function read_file_kindOf(stats) {
-    if (stats.isDirectory())
-        return 'a directory';
-    if (stats.isFIFO())
-        return 'a FIFO (named pipe)';
-    if (stats.isCharacterDevice())
-        return 'a character device';
-    if (stats.isBlockDevice())
-        return 'a block device';
-    if (stats.isSocket())
-        return 'a socket';
-    return 'not a file';
-}
-function codeError(code, message) {
-    return Object.assign(new Error(message), { code });
-}
-
-;// CONCATENATED MODULE: ./src/system/files/state-lock.ts
-
-
-
-
-/** A lock is one line of JSON; a longer file is none of ours. */
-const MAX_LOCK_BYTES = 4096;
-const RACED = 'another loop that took the lock at the same moment';
-/**
- * A lock file (`state-dir/lock`) holding the pid and host of the loop that runs on the state dir.
- * It is written whole under a name of its own, then hard-linked into place, which fails when a lock is
- * there: of two loops starting at once exactly one gets it, and neither ever reads a half-written lock.
- * A lock of a process that is gone (on this host), of another host (a state dir restored from the
- * cache), or that cannot be parsed is stale and taken over. A lock that is not a small regular file (a
- * FIFO, a device, a directory, a link) is an error naming it: reading it could hang the loop.
- */
-function fileLock(file, me = { pid: process.pid, host: (0,external_node_os_namespaceObject.hostname)() }) {
-    let held = false;
-    return {
-        async acquire() {
-            const fresh = {
-                path: `${file}.${(0,external_node_crypto_.randomUUID)()}.tmp`,
-                text: `${JSON.stringify({ ...me, since: new Date().toISOString() })}\n`
-            };
-            await (0,promises_namespaceObject.writeFile)(fresh.path, fresh.text, { flag: 'wx' });
-            try {
-                const taken = await take(file, fresh, me);
-                held = taken.ok;
-                return taken;
-            }
-            finally {
-                await (0,promises_namespaceObject.unlink)(fresh.path).catch(() => undefined);
-            }
-        },
-        async release() {
-            if (!held)
-                return;
-            held = false;
-            // Not a lock of ours any more (replaced, or no longer a file): it stays as it is.
-            const text = await readLock(file).catch(() => undefined);
-            const holder = text === undefined ? undefined : parseHolder(text);
-            if (holder?.pid === me.pid && holder.host === me.host)
-                await (0,promises_namespaceObject.unlink)(file).catch(() => undefined);
-        }
-    };
-}
-/** Links `fresh` in as the lock, taking over a stale one; a round lost to another loop starts over. */
-async function take(file, fresh, me) {
-    let takenOver;
-    for (let round = 0; round < 3; round++) {
-        if (await linked(fresh, file))
-            return takenOver === undefined ? { ok: true } : { ok: true, takenOver };
-        const text = await readLock(file);
-        // Gone since the link failed: released, or taken over by another loop; try again.
-        if (text === undefined)
-            continue;
-        const holder = parseHolder(text);
-        if (holder && holder.host === me.host && holder.pid !== me.pid && alive(holder.pid)) {
-            return { ok: false, holder: describe(holder) };
-        }
-        if (await removeIfStill(file, text))
-            takenOver = holder ? describe(holder) : 'an unreadable lock file';
-    }
-    return { ok: false, holder: RACED };
-}
-/**
- * Puts `from` in place as `to` by a hard link; false when `to` exists. Where the file system has no
- * hard links, `to` is created exclusively and written (a reader may then see it empty for a moment).
- */
-async function linked(from, to) {
-    try {
-        await (0,promises_namespaceObject.link)(from.path, to);
-        return true;
-    }
-    catch (error) {
-        if (error.code === 'EEXIST')
-            return false;
-    }
-    try {
-        await (0,promises_namespaceObject.writeFile)(to, from.text, { flag: 'wx' });
-        return true;
-    }
-    catch (error) {
-        if (error.code === 'EEXIST')
-            return false;
-        throw error;
-    }
-}
-/**
- * Removes the stale lock whose text was `seen`, unless another loop replaced it since: an unlink by
- * name could remove the fresh lock of a loop that took it over a moment earlier. The lock is moved
- * aside (atomically) first and compared; a fresh one is linked back. True when `seen` is gone.
- */
-async function removeIfStill(file, seen) {
-    const aside = `${file}.${(0,external_node_crypto_.randomUUID)()}.stale`;
-    try {
-        await (0,promises_namespaceObject.rename)(file, aside);
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return true;
-        throw error;
-    }
-    try {
-        const moved = await readLock(aside).catch(() => undefined);
-        if (moved === seen)
-            return true;
-        // Another loop's lock: back in place at once (if a third loop got in meanwhile, it holds the lock).
-        if (moved !== undefined)
-            await linked({ path: aside, text: moved }, file);
-        return false;
-    }
-    finally {
-        await (0,promises_namespaceObject.unlink)(aside).catch(() => undefined);
-    }
-}
-/**
- * The lock's text, or undefined when there is none. Read bounded and without blocking, so a FIFO
- * planted there cannot hang the loop; anything but a small regular file is an error naming it.
- */
-async function readLock(file) {
-    try {
-        return await readRegularFile(file, file, { maxBytes: MAX_LOCK_BYTES, noFollow: true });
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return undefined;
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`Cannot read the state dir's lock: ${reason}. A loop writes a small regular file there: remove what is there and run again.`);
-    }
-}
-function parseHolder(text) {
-    try {
-        const value = JSON.parse(text);
-        if (typeof value.pid !== 'number' || typeof value.host !== 'string')
-            return undefined;
-        return { pid: value.pid, host: value.host, since: typeof value.since === 'string' ? value.since : '?' };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Whether a process of this host is still there (EPERM: it is, but not ours to signal). */
-function alive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-function describe(holder) {
-    return `pid ${holder.pid} on ${holder.host}, since ${holder.since}`;
-}
-
 ;// CONCATENATED MODULE: ./src/system/git/git-branch.ts
 
 
 
+/** What `git fetch origin` would fetch, named: the loop's fetches reach a URL (see `GitFence`), not the remote. */
+const ORIGIN_BRANCHES = '+refs/heads/*:refs/remotes/origin/*';
 /**
  * The work branch at the start of a run (SPEC §10): compares `branch` on origin (or, without one,
  * locally) with HEAD and checks out the right commit, merging HEAD into a branch that diverged.
@@ -73425,7 +73509,7 @@ async function fetchBranch(git, branch) {
         return { failed: `could not reach origin to look for ${branch}: ${listed.stderr.trim()}` };
     // A shallow clone (actions/checkout's default) lacks the history to compare the two.
     if ((await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true') {
-        await git(['fetch', '-q', '--no-tags', '--unshallow', 'origin']);
+        await git(['fetch', '-q', '--no-tags', '--unshallow', 'origin', ORIGIN_BRANCHES]);
     }
     const fetched = await git(['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${branch}`]);
     if (fetched.code !== 0)
@@ -73631,8 +73715,6 @@ function gitWork(root, options = {}) {
                 return undefined;
             const commit = await git([
                 ...identity(author),
-                // Without hooks at all: post-commit hooks run even with --no-verify.
-                ...(noVerify ? ['-c', 'core.hooksPath=/dev/null'] : []),
                 'commit',
                 '-q',
                 `--author=${author.name} <${author.email}>`,
@@ -73651,7 +73733,7 @@ function gitWork(root, options = {}) {
             const target = `HEAD:refs/heads/${branch}`;
             const first = await git(['push', '-q', 'origin', target]);
             if (first.code === 0)
-                return { ok: true };
+                return landed(git, branch);
             // Stopped by our own signal: no time for a fetch and a rebase now; the post step pushes.
             if (options.signal?.aborted)
                 return { ok: false, message: `git push to ${branch} was stopped by a signal` };
@@ -73678,7 +73760,7 @@ function gitWork(root, options = {}) {
             }
             const second = await git(['push', '-q', 'origin', target]);
             return second.code === 0
-                ? { ok: true }
+                ? landed(git, branch)
                 : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` };
         },
         async committedSince(sha) {
@@ -73712,7 +73794,7 @@ function gitWork(root, options = {}) {
             const shallow = (await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
             if (!shallow)
                 return false;
-            await git(['fetch', '-q', '--unshallow']);
+            await git(['fetch', '-q', '--unshallow', 'origin', ORIGIN_BRANCHES]);
             return isAncestor(git, sha, 'HEAD');
         },
         snapshot: exclude => snapshotTree(git, exclude),
@@ -73728,6 +73810,39 @@ function gitWork(root, options = {}) {
             return pushed.code === 0 ? { ok: true } : { ok: false, message: firstLine(pushed) };
         }
     };
+}
+/**
+ * A push git reported done, as origin answers it (SPEC §10): `pushed` only when origin's branch is the
+ * sha the loop pushed, asked of origin after the push.
+ */
+async function landed(git, branch) {
+    const ref = `refs/heads/${branch}`;
+    const [head, listed] = await Promise.all([
+        git(['rev-parse', '--verify', '-q', 'HEAD']),
+        git(['ls-remote', 'origin', ref])
+    ]);
+    const sha = head.stdout.trim();
+    const there = remoteSha(listed.stdout, ref);
+    if (listed.code === 0 && sha !== '' && there === sha)
+        return { ok: true };
+    const found = listed.code !== 0
+        ? `could not be read (${firstLine(listed)})`
+        : there
+            ? `is ${there.slice(0, 12)}`
+            : 'is missing';
+    return {
+        ok: false,
+        message: `git push to ${branch} reported success, but ${branch} on origin ${found}, not the loop's ${sha.slice(0, 12)}`
+    };
+}
+/** The sha `git ls-remote` lists for exactly `ref`, or ''. */
+function remoteSha(listing, ref) {
+    for (const line of listing.split('\n')) {
+        const [sha = '', name] = line.split('\t');
+        if (name === ref)
+            return sha;
+    }
+    return '';
 }
 function refusedForPermissions(result) {
     return /\b403\b|permission to .* denied|could not read Username|Authentication failed|not allowed to push/i.test(result.stderr);
@@ -73760,6 +73875,316 @@ function topExclude(name) {
     for (const char of unshown(name))
         pattern += char.charCodeAt(0) >= 0x80 ? '?' : char.replace(/[*?[\]\\]/, '\\$&');
     return `:(top,exclude,glob)${pattern}`;
+}
+
+;// CONCATENATED MODULE: ./src/system/git/git-state.ts
+
+
+
+/** A mirrored file larger than this is not read (a checkpoint is at most 1 MiB). */
+const MAX_FILE_BYTES = 1024 * 1024;
+const AUTHOR = { name: 'Ralph Loop', email: 'ralph-loop@users.noreply.github.com' };
+/**
+ * The state mirror on origin (SPEC §8): a parentless commit whose tree holds the files, force-pushed
+ * to `stateRef(key)`. It is never a branch and never part of the work branch's history.
+ */
+function gitStateMirror(root, key, options = {}) {
+    const ref = stateRef(key);
+    const git = (args, stdin) => runGit(root, args, { ...options, ...(stdin !== undefined && { stdin }) });
+    return {
+        ref,
+        async read() {
+            const listed = await git(['ls-remote', '--exit-code', 'origin', ref]);
+            if (listed.code === 2)
+                return { missing: `origin has no ${ref}` };
+            if (listed.code !== 0)
+                return { missing: `could not reach origin: ${listed.stderr.trim()}` };
+            const fetched = await git(['fetch', '-q', '--no-tags', 'origin', `+${ref}:${ref}`]);
+            if (fetched.code !== 0)
+                return { missing: `could not fetch ${ref}: ${fetched.stderr.trim()}` };
+            const names = await git(['ls-tree', '--name-only', ref]);
+            const files = {};
+            for (const name of names.stdout.split('\n').filter(line => line !== '')) {
+                const size = Number((await git(['cat-file', '-s', `${ref}:${name}`])).stdout.trim());
+                if (!(size <= MAX_FILE_BYTES))
+                    continue;
+                const blob = await git(['cat-file', 'blob', `${ref}:${name}`]);
+                if (blob.code === 0)
+                    files[name] = blob.stdout;
+            }
+            return { files };
+        },
+        async write(files, message) {
+            const entries = [];
+            for (const [name, text] of Object.entries(files)) {
+                const blob = await git(['hash-object', '-w', '--stdin'], text);
+                if (blob.code !== 0)
+                    return { ok: false, message: `git hash-object failed: ${blob.stderr.trim()}` };
+                entries.push(`100644 blob ${blob.stdout.trim()}\t${name}\n`);
+            }
+            const tree = await git(['mktree'], entries.join(''));
+            if (tree.code !== 0)
+                return { ok: false, message: `git mktree failed: ${tree.stderr.trim()}` };
+            const commit = await git([...identity(AUTHOR), 'commit-tree', tree.stdout.trim(), '-m', message]);
+            if (commit.code !== 0)
+                return { ok: false, message: `git commit-tree failed: ${commit.stderr.trim()}` };
+            const sha = commit.stdout.trim();
+            const pushed = await git(['push', '-q', '--no-verify', 'origin', `+${sha}:${ref}`]);
+            if (pushed.code !== 0)
+                return { ok: false, message: `git push of ${ref} failed: ${pushed.stderr.trim()}` };
+            // Asked of origin: a push that went elsewhere is not a mirror (SPEC §10).
+            const there = remoteSha((await git(['ls-remote', 'origin', ref])).stdout, ref);
+            if (there !== sha)
+                return {
+                    ok: false,
+                    message: `git push of ${ref} reported success, but origin does not hold ${sha.slice(0, 12)} there`
+                };
+            return { ok: true };
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/system/files/read-file.ts
+
+/** A file the loop reads holds at most this much unless the caller says otherwise. */
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+const CHUNK = 64 * 1024;
+/**
+ * Reads a file the loop reads from the workspace (SPEC §8): it must be a regular file within
+ * `maxBytes`, checked on the open file. It is opened without blocking, so a FIFO cannot hang the loop;
+ * a FIFO, a device, a socket or a directory is an error (code `ENOTREG` / `EISDIR`), as is, with
+ * `noFollow`, a symbolic link (`ELINK`). At most `maxBytes + 1` bytes are read, so a file that grows
+ * while it is read is an error (`EFBIG`) too, never an unbounded read. Errors name the file as `shown`.
+ */
+function readRegularFile(file, shown, options = {}) {
+    // Synchronous inside: a handful of system calls on the loop's thread cost less than as many round
+    // trips to the thread pool, and the loop has nothing else to do while it reads. A throw becomes
+    // the rejection, the error as fs made it (its code kept).
+    return Promise.resolve().then(() => readRegularFileSync(file, shown, options));
+}
+function readRegularFileSync(file, shown, options) {
+    const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    const flags = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0) | (options.noFollow ? (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) : 0);
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, flags);
+    }
+    catch (error) {
+        if (options.noFollow && error.code === 'ELOOP')
+            throw codeError('ELINK', `ELINK: ${shown} is a symbolic link; the loop reads only a regular file there`);
+        throw error;
+    }
+    try {
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stats.isFile()) {
+            const code = stats.isDirectory() ? 'EISDIR' : 'ENOTREG';
+            throw codeError(code, `${code}: ${shown} is ${read_file_kindOf(stats)}, not a regular file`);
+        }
+        if (stats.size > max)
+            throw codeError('EFBIG', `${shown} is ${stats.size} bytes, more than ${max}`);
+        const chunks = [];
+        let total = 0;
+        // The first read asks for the whole file (and one byte more, to see it end).
+        for (let want = Math.min(stats.size, max) + 1;; want = CHUNK) {
+            const chunk = Buffer.allocUnsafe(want);
+            const bytesRead = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, want, null);
+            if (bytesRead === 0)
+                break;
+            chunks.push(chunk.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > max)
+                throw codeError('EFBIG', `${shown} grew past ${max} bytes while it was read`);
+        }
+        return Buffer.concat(chunks, total).toString('utf8');
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+function read_file_kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'not a file';
+}
+function codeError(code, message) {
+    return Object.assign(new Error(message), { code });
+}
+
+;// CONCATENATED MODULE: ./src/system/files/state-lock.ts
+
+
+
+
+/** A lock is one line of JSON; a longer file is none of ours. */
+const MAX_LOCK_BYTES = 4096;
+const RACED = 'another loop that took the lock at the same moment';
+/**
+ * A lock file (`state-dir/lock`) holding the pid and host of the loop that runs on the state dir.
+ * It is written whole under a name of its own, then hard-linked into place, which fails when a lock is
+ * there: of two loops starting at once exactly one gets it, and neither ever reads a half-written lock.
+ * A lock of a process that is gone (on this host), of another host (a state dir restored from the
+ * cache), or that cannot be parsed is stale and taken over. A lock that is not a small regular file (a
+ * FIFO, a device, a directory, a link) is an error naming it: reading it could hang the loop.
+ * The lock never leaves the state dir while it is held (a cache restore moves the other files aside,
+ * not the dir); a lock an archive extracts over it is caught by `confirm`.
+ */
+function fileLock(file, me = { pid: process.pid, host: (0,external_node_os_namespaceObject.hostname)() }) {
+    let held = false;
+    // The text of the lock this run placed: a lock with other text is not ours, even with our pid.
+    let mine = '';
+    const acquire = async () => {
+        const fresh = {
+            path: `${file}.${(0,external_node_crypto_.randomUUID)()}.tmp`,
+            text: `${JSON.stringify({ ...me, since: new Date().toISOString() })}\n`
+        };
+        await (0,promises_namespaceObject.writeFile)(fresh.path, fresh.text, { flag: 'wx' });
+        try {
+            const taken = await take(file, fresh, me);
+            held = taken.ok;
+            if (taken.ok)
+                mine = fresh.text;
+            return taken;
+        }
+        finally {
+            await (0,promises_namespaceObject.unlink)(fresh.path).catch(() => undefined);
+        }
+    };
+    return {
+        acquire,
+        async confirm() {
+            if (held && (await readLock(file)) === mine)
+                return { ok: true };
+            held = false;
+            return acquire();
+        },
+        async release() {
+            if (!held)
+                return;
+            held = false;
+            // Not a lock of ours any more (replaced, or no longer a file): it stays as it is.
+            const text = await readLock(file).catch(() => undefined);
+            const holder = text === undefined ? undefined : parseHolder(text);
+            if (holder?.pid === me.pid && holder.host === me.host)
+                await (0,promises_namespaceObject.unlink)(file).catch(() => undefined);
+        }
+    };
+}
+/** Links `fresh` in as the lock, taking over a stale one; a round lost to another loop starts over. */
+async function take(file, fresh, me) {
+    let takenOver;
+    for (let round = 0; round < 3; round++) {
+        if (await linked(fresh, file))
+            return takenOver === undefined ? { ok: true } : { ok: true, takenOver };
+        const text = await readLock(file);
+        // Gone since the link failed: released, or taken over by another loop; try again.
+        if (text === undefined)
+            continue;
+        const holder = parseHolder(text);
+        if (holder && holder.host === me.host && holder.pid !== me.pid && alive(holder.pid)) {
+            return { ok: false, holder: describe(holder) };
+        }
+        if (await removeIfStill(file, text))
+            takenOver = holder ? describe(holder) : 'an unreadable lock file';
+    }
+    return { ok: false, holder: RACED };
+}
+/**
+ * Puts `from` in place as `to` by a hard link; false when `to` exists. Where the file system has no
+ * hard links, `to` is created exclusively and written (a reader may then see it empty for a moment).
+ */
+async function linked(from, to) {
+    try {
+        await (0,promises_namespaceObject.link)(from.path, to);
+        return true;
+    }
+    catch (error) {
+        if (error.code === 'EEXIST')
+            return false;
+    }
+    try {
+        await (0,promises_namespaceObject.writeFile)(to, from.text, { flag: 'wx' });
+        return true;
+    }
+    catch (error) {
+        if (error.code === 'EEXIST')
+            return false;
+        throw error;
+    }
+}
+/**
+ * Removes the stale lock whose text was `seen`, unless another loop replaced it since: an unlink by
+ * name could remove the fresh lock of a loop that took it over a moment earlier. The lock is moved
+ * aside (atomically) first and compared; a fresh one is linked back. True when `seen` is gone.
+ */
+async function removeIfStill(file, seen) {
+    const aside = `${file}.${(0,external_node_crypto_.randomUUID)()}.stale`;
+    try {
+        await (0,promises_namespaceObject.rename)(file, aside);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return true;
+        throw error;
+    }
+    try {
+        const moved = await readLock(aside).catch(() => undefined);
+        if (moved === seen)
+            return true;
+        // Another loop's lock: back in place at once (if a third loop got in meanwhile, it holds the lock).
+        if (moved !== undefined)
+            await linked({ path: aside, text: moved }, file);
+        return false;
+    }
+    finally {
+        await (0,promises_namespaceObject.unlink)(aside).catch(() => undefined);
+    }
+}
+/**
+ * The lock's text, or undefined when there is none. Read bounded and without blocking, so a FIFO
+ * planted there cannot hang the loop; anything but a small regular file is an error naming it.
+ */
+async function readLock(file) {
+    try {
+        return await readRegularFile(file, file, { maxBytes: MAX_LOCK_BYTES, noFollow: true });
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`Cannot read the state dir's lock: ${reason}. A loop writes a small regular file there: remove what is there and run again.`);
+    }
+}
+function parseHolder(text) {
+    try {
+        const value = JSON.parse(text);
+        if (typeof value.pid !== 'number' || typeof value.host !== 'string')
+            return undefined;
+        return { pid: value.pid, host: value.host, since: typeof value.since === 'string' ? value.since : '?' };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether a process of this host is still there (EPERM: it is, but not ours to signal). */
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+function describe(holder) {
+    return `pid ${holder.pid} on ${holder.host}, since ${holder.since}`;
 }
 
 ;// CONCATENATED MODULE: ./src/system/files/path-content.ts
@@ -74237,7 +74662,7 @@ function createWorkspace(root, git = {}, fingerprint = {}) {
             return readRegularFile(file, p, limits);
         },
         // A rejected promise, never a synchronous throw, whatever fails.
-        writeText: (p, content, options) => Promise.resolve().then(() => writeAtomic(at(p), content, options)),
+        writeText: (p, content, options) => Promise.resolve().then(() => writeAtomic(realFolders(base, at(p)), content, options)),
         exists: async (p) => {
             try {
                 await (0,promises_namespaceObject.stat)(at(p));
@@ -74278,6 +74703,38 @@ function resolveInside(root, p) {
     if (!isWithin(root, abs))
         throw new Error(`Path "${p}" resolves outside the workspace ${root}`);
     return abs;
+}
+/**
+ * `target`, once every folder between `root` and it that exists is checked to stay inside the
+ * workspace: a symbolic link among them that leads out of it (or nowhere) is an error naming it.
+ * Checked on every write (SPEC §10): an agent can swap the state dir, or a folder above a file, for
+ * a link to a folder outside at any time, and the check of the inputs at the start no longer holds.
+ * A link that stays inside, which the start accepts for `state-dir`, is followed.
+ */
+function realFolders(root, target) {
+    const parts = external_node_path_default().relative(root, external_node_path_default().dirname(target)).split((external_node_path_default()).sep).filter(Boolean);
+    let folder = root;
+    for (const part of parts) {
+        folder = external_node_path_default().join(folder, part);
+        const stats = (0,external_node_fs_namespaceObject.lstatSync)(folder, { throwIfNoEntry: false });
+        if (!stats)
+            break;
+        if (!stats.isSymbolicLink())
+            continue;
+        let to = '';
+        try {
+            to = external_node_fs_namespaceObject.realpathSync.native(folder);
+        }
+        catch {
+            // A dangling link: named without where it leads.
+        }
+        if (to && isWithin(external_node_fs_namespaceObject.realpathSync.native(root), to))
+            continue;
+        throw Object.assign(new Error(`Could not write ${external_node_path_default().relative(root, target)}: ${external_node_path_default().relative(root, folder)} is a symbolic link` +
+            `${to ? ` (to ${to})` : ''}, out of the workspace; the loop writes only inside it. ` +
+            'Something (the agent?) replaced it during the run.'), { code: 'ELINK' });
+    }
+    return target;
 }
 /**
  * Writes `content` to `target` so that a crash at any instant leaves either the old file or the new
@@ -74693,13 +75150,22 @@ function newlyDone(before, after) {
     return after.filter(task => task.state === 'done' && !doneBefore.has(task.id)).map(task => task.id);
 }
 /**
- * Ids of tasks that were not done and are gone from the source (SPEC §3). Whatever appeared beside them
- * does not count: a task renamed, reworded while ticked or rewritten in another shape is removed, and a
- * new task never stands in for it.
+ * Ids of tasks that were not done and are gone from the source (SPEC §3): the open ids before that
+ * are no id after. Whatever appeared beside them does not count: a task renamed, reworded while
+ * ticked or rewritten in another shape is removed, and a new task never stands in for it.
  */
 function removedFrom(before, after) {
-    const now = new Set(after.map(task => task.id));
-    return before.filter(task => task.state !== 'done' && !now.has(task.id)).map(task => task.id);
+    const now = new Set(after.flatMap(task => [task.id, ...(task.boxes ?? []).map(box => box.id)]));
+    return before.flatMap(openIds).filter(id => !now.has(id));
+}
+/**
+ * A task's open ids: its own, and — in a markdown phase not yet done — those of its unticked
+ * checkboxes, each a task of its own (SPEC §3); a phase marked done covers the boxes under it.
+ */
+function openIds(task) {
+    if (task.state === 'done')
+        return [];
+    return [task.id, ...(task.boxes ?? []).filter(box => !box.done).map(box => box.id)];
 }
 
 ;// CONCATENATED MODULE: ./src/tasks/checkbox-patch.ts
@@ -75233,7 +75699,6 @@ function issuesTaskSource(input) {
 
 
 
-
 /** The real side effects behind the loop's ports, as the action and the CLI both use them. */
 function realDeps(input) {
     const { config, logger } = input;
@@ -75244,6 +75709,7 @@ function realDeps(input) {
     const git = {
         runner: plain,
         baseEnv: config.env,
+        ...(input.fence && { fence: input.fence }),
         signal: input.signals.signal,
         hardSignal: input.signals.hardSignal
     };
@@ -75283,7 +75749,7 @@ function realDeps(input) {
 }
 /** The sandbox of SPEC §4a for this run: the model APIs of the presets in use are allowed, each key kept out. */
 function sandboxFor(config, logger) {
-    const inUse = [config.agent, config.fallbackAgent, config.review].flatMap(name => name && name in PRESET_ACCESS ? [PRESET_ACCESS[name]] : []);
+    const inUse = [config.agent, config.fallbackAgent, config.review].flatMap(name => name && isPresetName(name) ? [entryOf(name).access] : []);
     return runtimeSandbox({
         mode: config.sandbox.mode,
         allowHosts: config.sandbox.allowHosts,
@@ -75294,7 +75760,7 @@ function sandboxFor(config, logger) {
         env: { ...config.env, HOME: config.sandbox.home },
         runnerPaths: config.sandbox.runnerPaths,
         presets: inUse,
-        apis: MODEL_ACCESS,
+        apis: CATALOGUE.map(entry => entry.access),
         note: line => logger.info(line)
     });
 }
@@ -75338,8 +75804,17 @@ function taskSourceFor(config, deps) {
 ;// CONCATENATED MODULE: ./src/edges/outputs.ts
 
 
-/** Every output of SPEC §2 as the strings the runner stores. */
-function outputs_outputsOf(result) {
+/**
+ * Every output of SPEC §2 as the strings the runner stores, each one passed through `redact` (SPEC §4:
+ * secret values are `***` in every output): a task id, a branch or a session id can hold one too.
+ */
+function outputs_outputsOf(result, redact) {
+    const outputs = outputStrings(result);
+    for (const name of Object.keys(outputs))
+        outputs[name] = redact(outputs[name]);
+    return outputs;
+}
+function outputStrings(result) {
     const optional = (value) => (value === undefined ? '' : String(value));
     return {
         [Outputs.Status]: result.status,
@@ -75489,6 +75964,8 @@ function terminalLogger(options = {}) {
 
 
 
+
+
 /** The local CLI: flags → the same Config and loop; the process exit code is the loop's `exit-code`. */
 async function runCli(argv) {
     const startedAt = Date.now();
@@ -75515,6 +75992,8 @@ async function runCli(argv) {
     const signals = (0,edges_signals/* watchSignals */.R)();
     signals.onFirst(({ name }) => logger.info(`Received ${name}: stopping the agent and saving state.`));
     let result;
+    // Until the config is read no secret is known; the outputs then are abortedBeforeStart's fixed words.
+    let redact = redactor([]);
     try {
         // The CLI works in the current directory even when run inside a workflow step.
         const { GITHUB_WORKSPACE: _workspace, GITHUB_ACTIONS: _actions, ...configEnv } = process.env;
@@ -75525,10 +76004,12 @@ async function runCli(argv) {
             cwd: process.cwd()
         });
         config.env = fencedEnv(process.env);
+        redact = redactor(config.secrets);
         for (const warning of warnings)
             logger.warning(warning);
         const store = localStore(config.checkpoint === 'none' ? 'none' : 'file');
-        const deps = realDeps({ config, logger, store, signals, startedAt });
+        const fence = await recordFence(config.workspace, config.env, { baseEnv: config.env, timeoutMs: 10_000 });
+        const deps = realDeps({ config, logger, store, signals, startedAt, fence });
         result = await runLoop(deps);
     }
     catch (error) {
@@ -75536,7 +76017,7 @@ async function runCli(argv) {
         logger.error(message, error instanceof ConfigError ? 'Invalid input' : 'Ralph Loop aborted');
         result = abortedBeforeStart(message);
     }
-    const outputs = outputs_outputsOf(result);
+    const outputs = outputs_outputsOf(result, redact);
     // SPEC §7: locally the person is right here; the next run takes the answer as a flag.
     if (result.question) {
         logger.info(`The agent asks:\n\n${result.question}\n\nAnswer it: run again with the same flags and --answer "<your answer>".`);

@@ -242,7 +242,7 @@ function exitAfterFlush(code) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2052);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3261);
 
 
 // The bundle's entry for the post step (dist/post/index.js).
@@ -255,7 +255,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2052:
+/***/ 3261:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -354,8 +354,9 @@ const CACHE_TIMEOUT_MS = 60_000;
  * The Actions cache as a checkpoint store (STYLE.md 8): @actions/cache returns undefined on a miss and
  * on most failures, and returns -1 or throws when a save fails; here every case is a result with a
  * reason and nothing throws. The package is imported on first use, so the CLI and cold starts do not
- * pay for it. A restore is all or nothing: the local state dir is moved aside first and put back if
- * the restore does not hit, so a half-extracted archive never passes for a checkpoint.
+ * pay for it. A restore is all or nothing: the local state dir's files are moved aside first (all but
+ * `keep`: the dir itself and its lock stay) and put back if the restore does not hit, so a
+ * half-extracted archive never passes for a checkpoint.
  */
 function createCacheStore(options) {
     const { stateDirAbs: dir } = options;
@@ -386,7 +387,7 @@ function createCacheStore(options) {
                 const loaded = await load();
                 if ('reason' in loaded)
                     return { hit: false, reason: loaded.reason };
-                moved = { aside: await moveAside(dir) };
+                moved = { aside: await moveAside(dir, options.keep ?? []) };
                 // The library's download timeouts keep a slow blob from running long past our own budget.
                 const pending = loaded.cache.restoreCache([dir], prefix, [prefix], {
                     timeoutInMs: Math.min(timeoutMs, 30_000),
@@ -454,34 +455,47 @@ function createCacheStore(options) {
         }
     };
 }
-// Moves an existing state dir out of the way so a failed extraction cannot mix with it.
-async function moveAside(dir) {
+// Moves the files of an existing state dir (all but `keep`) out of the way, so a failed extraction
+// cannot mix with them. The dir stays, and so does the lock in it.
+async function moveAside(dir, keep) {
     if (!(await exists(dir)))
         return undefined;
     const aside = `${dir}.before-restore`;
     await (0,promises_namespaceObject.rm)(aside, { recursive: true, force: true });
-    await (0,promises_namespaceObject.rename)(dir, aside);
+    await (0,promises_namespaceObject.mkdir)(aside);
+    for (const name of await entries(dir, keep))
+        await (0,promises_namespaceObject.rename)(external_node_path_default().join(dir, name), external_node_path_default().join(aside, name));
     return aside;
 }
-// After a hit the restored dir stays (with the files to keep from the local one); after anything else
-// whatever was extracted goes and the local dir comes back.
+// After a hit the restored files stay; after anything else whatever was extracted goes (all but
+// `keep`; the whole dir when there was none) and the local files come back.
 async function settle(dir, aside, hit, log, keep) {
     if (hit) {
-        if (!aside)
-            return;
-        for (const name of keep) {
-            if (await exists(external_node_path_default().join(aside, name)))
-                await (0,promises_namespaceObject.rename)(external_node_path_default().join(aside, name), external_node_path_default().join(dir, name));
-        }
-        await (0,promises_namespaceObject.rm)(aside, { recursive: true, force: true });
+        if (aside)
+            await (0,promises_namespaceObject.rm)(aside, { recursive: true, force: true });
         return;
     }
-    if (await exists(dir)) {
-        log(`Removed what a failed cache restore extracted into ${dir}.`);
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    if (!aside) {
+        // There was no local dir: whatever is there now came from the archive.
+        if (await exists(dir)) {
+            log(`Removed what a failed cache restore extracted into ${dir}.`);
+            await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        }
+        return;
     }
-    if (aside)
-        await (0,promises_namespaceObject.rename)(aside, dir);
+    const extracted = await entries(dir, keep);
+    if (extracted.length > 0)
+        log(`Removed what a failed cache restore extracted into ${dir}.`);
+    for (const name of extracted)
+        await (0,promises_namespaceObject.rm)(external_node_path_default().join(dir, name), { recursive: true, force: true });
+    for (const name of await entries(aside, []))
+        await (0,promises_namespaceObject.rename)(external_node_path_default().join(aside, name), external_node_path_default().join(dir, name));
+    await (0,promises_namespaceObject.rm)(aside, { recursive: true, force: true });
+}
+// The names in `dir` but `keep`; none when there is no dir.
+async function entries(dir, keep) {
+    const names = await (0,promises_namespaceObject.readdir)(dir).catch(() => []);
+    return names.filter(name => !keep.includes(name));
 }
 async function exists(file) {
     return (0,promises_namespaceObject.stat)(file).then(() => true, () => false);
@@ -630,7 +644,9 @@ const names_StateKeys = {
     /** The sha-256 of the checkpoint the main step left ('' when there was none). */
     CheckpointDigest: 'ralph-checkpoint-digest',
     /** Where the post step keeps the main step's commit when it refuses to push. */
-    RescueRef: 'ralph-rescue-ref'
+    RescueRef: 'ralph-rescue-ref',
+    /** origin's URL and the pinned git settings the main step recorded at its start (JSON; no credential helper). */
+    GitFence: 'ralph-git-fence'
 };
 
 ;// CONCATENATED MODULE: ./src/config/config-error.ts
@@ -764,7 +780,649 @@ function parse_lists_parseCommitAuthor(raw) {
     return { name: match[1], email: match[2] };
 }
 
+;// CONCATENATED MODULE: ./src/agents/presets/model-access.ts
+/** claude: `ANTHROPIC_BASE_URL`; an API key or an OAuth token (SPEC §4a). */
+const ANTHROPIC_ACCESS = {
+    api: 'anthropic-messages',
+    hosts: ['api.anthropic.com'],
+    keys: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
+    defaultBase: 'https://api.anthropic.com',
+    baseUrlEnv: 'ANTHROPIC_BASE_URL'
+};
+/**
+ * codex reads no base-URL variable: its model provider's `base_url` is set with `-c` (a provider the
+ * user's config.toml selects keeps its other settings; else one of ours, on the Responses API).
+ */
+const OPENAI_ACCESS = {
+    api: 'openai-responses',
+    providerConfig: { file: '.codex/config.toml', homeVariable: 'CODEX_HOME' },
+    hosts: ['api.openai.com'],
+    keys: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
+    defaultBase: 'https://api.openai.com/v1',
+    baseUrlEnv: 'OPENAI_BASE_URL',
+    baseUrlArgs: (url, key, provider) => provider
+        ? ['-c', `model_providers.${provider}.base_url="${url}"`]
+        : [
+            '-c',
+            'model_provider="ralph"',
+            '-c',
+            `model_providers.ralph={ name = "ralph", base_url = "${url}", env_key = "${key}", wire_api = "responses" }`
+        ]
+};
+/** gemini: `GOOGLE_GEMINI_BASE_URL`, with the API-key auth selected in its settings. */
+const GEMINI_ACCESS = {
+    api: 'gemini-generative-language',
+    settings: {
+        file: '.gemini/settings.json',
+        values: { security: { auth: { selectedType: 'gemini-api-key' } } }
+    },
+    hosts: ['generativelanguage.googleapis.com'],
+    keys: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
+    defaultBase: 'https://generativelanguage.googleapis.com',
+    baseUrlEnv: 'GOOGLE_GEMINI_BASE_URL'
+};
+
+;// CONCATENATED MODULE: ./src/process/describe.ts
+/** One line saying how a process ended, for logs and prompts. */
+function describeExit(result) {
+    if (result.spawnError)
+        return result.spawnError;
+    if (result.timedOut)
+        return `timed out after ${Math.round(result.durationMs / 1000)} s`;
+    if (result.signal)
+        return `killed by ${result.signal}`;
+    return `exited with code ${result.exitCode ?? 'unknown'}`;
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/reset-time.ts
+/**
+ * When a usage limit resets, from the text forms agents print (SPEC §4): `…|1767225600` (epoch
+ * seconds or ms), `resets 2am`, `resets 10pm (Europe/Berlin)`, `try again at 3:15 PM`. The next
+ * occurrence after `now`, as epoch ms; undefined when the text says nothing usable.
+ */
+function parseResetTime(text, now) {
+    const epoch = /\|\s*(\d{10,13})\b/.exec(text);
+    if (epoch) {
+        const value = Number(epoch[1]);
+        return value < 1e12 ? value * 1000 : value;
+    }
+    const clock = /(?:resets(?: at)?|try again at)\s+(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?(?:\s*\(([^)]+)\))?/i.exec(text);
+    if (!clock)
+        return undefined;
+    let hour = Number(clock[1]);
+    const minute = Number(clock[2] ?? 0);
+    const meridiem = clock[3]?.toLowerCase().replace(/\./g, '');
+    if (meridiem === 'pm' && hour < 12)
+        hour += 12;
+    if (meridiem === 'am' && hour === 12)
+        hour = 0;
+    if (hour > 23 || minute > 59)
+        return undefined;
+    return nextWallClock(hour, minute, clock[4]?.trim(), now);
+}
+/** The next instant after `now` at which the wall clock of `timeZone` (default UTC) shows hour:minute. */
+function nextWallClock(hour, minute, timeZone, now) {
+    let offset;
+    try {
+        const format = new Intl.DateTimeFormat('en-US', {
+            timeZone: timeZone ?? 'UTC',
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: 'numeric'
+        });
+        offset = at => {
+            const parts = Object.fromEntries(format.formatToParts(at).map(part => [part.type, Number(part.value)]));
+            const local = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+            return local - Math.floor(at / 60_000) * 60_000;
+        };
+    }
+    catch {
+        return undefined;
+    }
+    const day = new Date(now + offset(now));
+    for (let extra = 0; extra <= 2; extra++) {
+        const localTarget = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + extra, hour, minute);
+        const instant = localTarget - offset(localTarget);
+        if (instant > now)
+            return instant;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/claude/claude-parser.ts
+
+
+const num = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const str = (value) => (typeof value === 'string' ? value : undefined);
+const obj = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+/** Every input token the model read: fresh, cache writes and cache reads. */
+const inputTokens = (usage) => (num(usage.input_tokens) ?? 0) +
+    (num(usage.cache_creation_input_tokens) ?? 0) +
+    (num(usage.cache_read_input_tokens) ?? 0);
+const AUTH_TEXT = /invalid api key|authentication_error|401|403|please run \/login|oauth token/i;
+const LIMIT_TEXT = /usage limit|limit reached|hit your limit|rate_limit|429/i;
+/** Reads the stream-json records line by line as they arrive; keeps only what the telemetry needs. */
+class ClaudeParser {
+    now;
+    lastText = '';
+    contextFill;
+    sessionId;
+    result;
+    resetAt;
+    authFailure;
+    constructor(now) {
+        this.now = now;
+    }
+    onLine(line) {
+        if (!line.startsWith('{'))
+            return;
+        let record;
+        try {
+            record = JSON.parse(line);
+        }
+        catch {
+            return;
+        }
+        this.sessionId = str(record.session_id) ?? this.sessionId;
+        switch (record.type) {
+            case 'assistant':
+                return this.onAssistant(obj(record.message));
+            case 'result':
+                this.result = record;
+                return;
+            case 'rate_limit_event':
+                return this.onRateLimit(obj(record.rate_limit_info) ?? record);
+            case 'system':
+                if (record.subtype === 'api_retry') {
+                    const status = num(record.error_status) ?? num(record.status) ?? num(obj(record.error)?.status);
+                    if (status === 401 || status === 403) {
+                        this.authFailure = `the API rejected the key (HTTP ${status}) and the CLI is retrying`;
+                    }
+                }
+                return;
+            default:
+                return;
+        }
+    }
+    fatal() {
+        return this.authFailure;
+    }
+    onAssistant(message) {
+        if (!message)
+            return;
+        const content = Array.isArray(message.content) ? message.content : [];
+        const text = content
+            .map(block => obj(block))
+            .filter(block => block?.type === 'text')
+            .map(block => str(block?.text) ?? '')
+            .join('');
+        if (text)
+            this.lastText = text;
+        const usage = obj(message.usage);
+        if (usage)
+            this.contextFill = inputTokens(usage);
+    }
+    onRateLimit(info) {
+        if (info.status !== 'rejected')
+            return;
+        const resets = num(info.resetsAt) ?? num(info.resets_at);
+        if (resets !== undefined)
+            this.resetAt = resets < 1e12 ? resets * 1000 : resets;
+    }
+    finish(process) {
+        const result = this.result;
+        const usage = obj(result?.usage);
+        const contextWindow = Object.values(obj(result?.modelUsage) ?? {})
+            .map(model => num(obj(model)?.contextWindow))
+            .find(window => window !== undefined);
+        const finalMessage = str(result?.result) ?? this.lastText;
+        const [errorClass, errorMessage] = this.classify(process, result, finalMessage);
+        const resetAt = errorClass === 'rate_limited' ? (this.resetAt ?? parseResetTime(finalMessage, this.now())) : undefined;
+        return {
+            finalMessage: this.lastText || finalMessage,
+            errorClass,
+            ...(errorMessage ? { errorMessage } : {}),
+            ...(this.sessionId ? { sessionId: this.sessionId } : {}),
+            ...(num(result?.total_cost_usd) !== undefined ? { costUsd: num(result?.total_cost_usd) } : {}),
+            ...(usage ? { inputTokens: inputTokens(usage), outputTokens: num(usage.output_tokens) ?? 0 } : {}),
+            ...(this.contextFill !== undefined ? { contextFill: this.contextFill } : {}),
+            ...(contextWindow !== undefined ? { contextWindow } : {}),
+            ...(resetAt !== undefined ? { resetAt } : {})
+        };
+    }
+    classify(process, result, text) {
+        if (this.authFailure)
+            return ['auth', this.authFailure];
+        if (process.timedOut)
+            return ['timeout', describeExit(process)];
+        if (!result) {
+            if (this.resetAt !== undefined)
+                return ['rate_limited', 'usage limit reached'];
+            return process.exitCode === 0
+                ? ['no_result', 'agent exited without a result']
+                : ['crashed', describeExit(process)];
+        }
+        const status = num(result.api_error_status);
+        const isError = result.is_error === true || (str(result.subtype) ?? 'success') !== 'success';
+        if (status === 401 || status === 403)
+            return ['auth', `the API rejected the key (HTTP ${status})`];
+        if (status === 429)
+            return ['rate_limited', text.slice(0, 300) || 'rate limited (HTTP 429)'];
+        if (status !== undefined && isError)
+            return ['api_error', `API error ${status}: ${text.slice(0, 300)}`];
+        if (result.subtype === 'error_max_turns' || /max.?turns/i.test(str(result.terminal_reason) ?? '')) {
+            return ['max_turns', `stopped at the turn limit after ${num(result.num_turns) ?? '?'} turns`];
+        }
+        if (!isError)
+            return process.exitCode === 0 || process.exitCode === null
+                ? ['none']
+                : ['crashed', describeExit(process)];
+        if (this.resetAt !== undefined || LIMIT_TEXT.test(text))
+            return ['rate_limited', text.slice(0, 300)];
+        if (AUTH_TEXT.test(text))
+            return ['auth', text.slice(0, 300)];
+        return [
+            'api_error',
+            text.slice(0, 300) || `the agent reported an error (${str(result.subtype) ?? 'error'})`
+        ];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/claude/claude.ts
+
+
+
+const BUDGET_FLAG = '--max-budget-usd';
+/** Claude Code: `claude -p <prompt> --output-format stream-json --verbose` (SPEC §4). */
+const claude = {
+    name: 'claude',
+    binary: 'claude',
+    // Claude Code refuses `--dangerously-skip-permissions` as root, so it gets edits plus the Bash tool.
+    defaultArgs: '--permission-mode acceptEdits --allowedTools Bash',
+    modelFlags: ['--model'],
+    // Only its reading tools: a reviewer judges the work and must not change it.
+    reviewArgs: ['--tools', 'Read,Grep,Glob'],
+    install: 'npm i -g @anthropic-ai/claude-code',
+    reportsCost: true,
+    budgetFlag: BUDGET_FLAG,
+    invocation: (options, prompt, onStdin, budgetUsd) => ({
+        argv: [
+            options.binary,
+            '-p',
+            ...(onStdin ? [] : [prompt]),
+            '--output-format',
+            'stream-json',
+            '--verbose',
+            ...(options.model ? ['--model', options.model] : []),
+            ...budgetArgs(budgetUsd, options.args),
+            ...options.args
+        ],
+        ...(onStdin ? { stdin: prompt } : {})
+    }),
+    parser: now => new ClaudeParser(now),
+    // Checked against claude-code 2.1.197's binary: it names each variable, host and file below.
+    access: ANTHROPIC_ACCESS,
+    sandbox: {
+        modelHosts: ['api.anthropic.com'],
+        keyVariables: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
+        baseUrl: { kind: 'env', variable: 'ANTHROPIC_BASE_URL' },
+        home: {
+            paths: ['.claude', '.claude.json'],
+            homeVariable: 'CLAUDE_CONFIG_DIR',
+            credentials: ['.claude/.credentials.json'],
+            // .claude.json keeps the CLI's state (onboarding, projects, the account's name), no token.
+            settings: ['.claude/settings.json', '.claude.json']
+        }
+    }
+};
+/** Claude Code with the config's options. */
+function claudeAgent(options) {
+    return agentOf(claude, options);
+}
+/**
+ * `--max-budget-usd` with what is left of the run's budget (SPEC §10), so one iteration cannot spend
+ * past it; cut down to a tenth of a cent. Nothing when there is no budget or `agent-args` sets its own.
+ */
+function budgetArgs(budgetUsd, args) {
+    if (budgetUsd === undefined || args.some(arg => arg === BUDGET_FLAG || arg.startsWith(`${BUDGET_FLAG}=`)))
+        return [];
+    return [BUDGET_FLAG, String(Math.max(0, Math.floor(budgetUsd * 1000) / 1000))];
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/codex/codex-parser.ts
+
+
+const codex_parser_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
+const codex_parser_num = (value) => (typeof value === 'number' ? value : 0);
+/** Reads `codex exec --json`'s JSONL events: the last agent message, the turns' usage, the errors. */
+class CodexParser {
+    now;
+    finalMessage = '';
+    sessionId;
+    input = 0;
+    output = 0;
+    cached = 0;
+    completed = false;
+    error = '';
+    constructor(now) {
+        this.now = now;
+    }
+    onLine(line) {
+        let event;
+        try {
+            event = JSON.parse(line);
+        }
+        catch {
+            return;
+        }
+        const item = codex_parser_obj(event.item);
+        if (event.type === 'thread.started' && typeof event.thread_id === 'string')
+            this.sessionId = event.thread_id;
+        if (event.type === 'item.completed' && item?.type === 'agent_message' && typeof item.text === 'string') {
+            this.finalMessage = item.text;
+        }
+        if (event.type === 'turn.completed') {
+            const usage = codex_parser_obj(event.usage);
+            this.completed = true;
+            // As in OpenAI's usage, cached_input_tokens are a part of input_tokens and reasoning_output_tokens
+            // a part of output_tokens (checked against codex 0.169's output for a served usage).
+            this.input += codex_parser_num(usage?.input_tokens);
+            this.output += codex_parser_num(usage?.output_tokens);
+            this.cached += codex_parser_num(usage?.cached_input_tokens);
+        }
+        if (event.type === 'turn.failed') {
+            const message = codex_parser_obj(event.error)?.message;
+            this.error = typeof message === 'string' ? message : 'turn failed';
+        }
+        // `error` events such as "Reconnecting... 2/5" are retries, not failures.
+        if (event.type === 'error' && typeof event.message === 'string' && !/reconnecting/i.test(event.message)) {
+            this.error = event.message;
+        }
+    }
+    finish(process) {
+        const base = {
+            finalMessage: this.finalMessage,
+            errorClass: 'none',
+            ...(this.sessionId ? { sessionId: this.sessionId } : {}),
+            ...(this.completed
+                ? { inputTokens: this.input, outputTokens: this.output, cachedTokens: this.cached }
+                : {})
+        };
+        const text = this.error || (process.exitCode === 0 ? '' : process.tail.slice(-500));
+        if (/usage limit|rate limit/i.test(text)) {
+            const resetAt = parseResetTime(text, this.now());
+            return {
+                ...base,
+                errorClass: 'rate_limited',
+                errorMessage: text.slice(0, 300),
+                ...(resetAt ? { resetAt } : {})
+            };
+        }
+        if (/401|403|unauthorized|api key/i.test(text))
+            return { ...base, errorClass: 'auth', errorMessage: text.slice(0, 300) };
+        if (process.timedOut)
+            return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
+        if (this.error)
+            return { ...base, errorClass: 'api_error', errorMessage: this.error.slice(0, 300) };
+        if (process.exitCode !== 0)
+            return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
+        if (!this.completed)
+            return { ...base, errorClass: 'no_result', errorMessage: 'agent exited without a completed turn' };
+        return base;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/codex/codex.ts
+
+
+
+/** Codex: `codex exec --json <prompt>` (a prompt of `-` is read from stdin); JSONL events. */
+const codex = {
+    name: 'codex',
+    binary: 'codex',
+    // `codex exec` alone is read-only and edits nothing.
+    defaultArgs: '--sandbox workspace-write',
+    modelFlags: ['--model', '-m'],
+    reviewArgs: ['--sandbox', 'read-only'],
+    install: 'npm i -g @openai/codex',
+    reportsCost: false,
+    invocation: (options, prompt, onStdin) => ({
+        argv: [
+            options.binary,
+            'exec',
+            '--json',
+            ...(options.model ? ['-m', options.model] : []),
+            ...options.args,
+            onStdin ? '-' : prompt
+        ],
+        ...(onStdin ? { stdin: prompt } : {})
+    }),
+    parser: now => new CodexParser(now),
+    // Checked against codex 0.169's binary and __fixtures__/responses-server.ts, which points it at a
+    // scripted server: it reads no OPENAI_BASE_URL, only the provider's `base_url` in config.toml.
+    access: OPENAI_ACCESS,
+    sandbox: {
+        // chatgpt.com serves a ChatGPT login (`codex login`) instead of an API key.
+        modelHosts: ['api.openai.com', 'chatgpt.com'],
+        keyVariables: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
+        baseUrl: {
+            kind: 'file',
+            file: '.codex/config.toml',
+            setting: 'model_provider = "<id>" and [model_providers.<id>] base_url'
+        },
+        home: {
+            paths: ['.codex'],
+            homeVariable: 'CODEX_HOME',
+            credentials: ['.codex/auth.json'],
+            settings: ['.codex/config.toml']
+        }
+    }
+};
+/** Codex with the config's options. */
+function codexAgent(options) {
+    return agentOf(codex, options);
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/gemini/gemini-parser.ts
+
+// Room for a response as long as the longest line the runner passes whole (16 MiB), and the rest.
+const MAX_DOCUMENT = 32 * 1024 * 1024;
+const gemini_parser_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
+/** The JSON may span many lines: keep a bounded buffer of stdout and parse it at the end. */
+class GeminiParser {
+    now;
+    text = '';
+    overflow = false;
+    constructor(now) {
+        this.now = now;
+    }
+    onLine(line) {
+        if (this.text.length + line.length <= MAX_DOCUMENT)
+            this.text += line + '\n';
+        else
+            this.overflow = true;
+    }
+    finish(process) {
+        // On a failure gemini 0.61 prints its JSON document to stderr, after a stack trace, and nothing
+        // on stdout: then the document is the last one in the output's tail.
+        const doc = jsonDocument(this.text) ?? lastJsonDocument(process.tail);
+        const models = Object.values(gemini_parser_obj(gemini_parser_obj(doc?.stats)?.models) ?? {}).map(model => gemini_parser_obj(gemini_parser_obj(model)?.tokens));
+        const sum = (key) => models.reduce((total, tokens) => total + (Number(tokens?.[key]) || 0), 0);
+        const base = {
+            finalMessage: typeof doc?.response === 'string' ? doc.response : '',
+            errorClass: 'none',
+            ...(typeof doc?.session_id === 'string' ? { sessionId: doc.session_id } : {}),
+            // `prompt` counts every input token (`input` leaves out the cached ones); thoughts are output.
+            ...(models.length > 0
+                ? {
+                    inputTokens: sum('prompt'),
+                    outputTokens: sum('candidates') + sum('thoughts'),
+                    cachedTokens: sum('cached')
+                }
+                : {})
+        };
+        const error = gemini_parser_obj(doc?.error);
+        const message = typeof error?.message === 'string' ? error.message : '';
+        // Gemini retries a 429 itself, logging each attempt to stderr; when it ends (or is stopped) with
+        // no answer after such retries, the iteration was rate limited, not broken.
+        const throttled = lastQuotaRetry(process.tail);
+        if (throttled && !message && (!doc || process.timedOut || process.exitCode !== 0))
+            return this.rateLimited(base, throttled.message, throttled.rest);
+        if (process.timedOut)
+            return { ...base, errorClass: 'timeout', errorMessage: describeExit(process) };
+        // Exit code 41 is an authentication failure; 53 the turn limit (gemini-cli docs).
+        if (process.exitCode === 41 || /api key|unauthenticated|401|403/i.test(message)) {
+            return { ...base, errorClass: 'auth', errorMessage: message || 'authentication failed (exit 41)' };
+        }
+        if (/quota|rate limit|429|resource.?exhausted/i.test(message))
+            return this.rateLimited(base, message, message);
+        if (process.exitCode === 53)
+            return { ...base, errorClass: 'max_turns', errorMessage: 'turn limit reached (exit 53)' };
+        if (error)
+            return { ...base, errorClass: 'api_error', errorMessage: message || 'the agent reported an error' };
+        if (process.exitCode !== 0)
+            return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
+        if (!doc) {
+            const why = this.overflow
+                ? `its JSON result was over ${MAX_DOCUMENT / 1024 / 1024} MiB`
+                : 'agent printed no JSON result';
+            return { ...base, errorClass: 'no_result', errorMessage: why };
+        }
+        return base;
+    }
+    /** A rate limit, reset when gemini's `text` says "Suggested retry after 30s". */
+    rateLimited(base, errorMessage, text) {
+        const seconds = /Suggested retry after (\d+(?:\.\d+)?)s/.exec(text)?.[1];
+        const resetAt = seconds === undefined ? undefined : this.now() + Number(seconds) * 1000;
+        return { ...base, errorClass: 'rate_limited', errorMessage, ...(resetAt ? { resetAt } : {}) };
+    }
+}
+function jsonDocument(text) {
+    const start = text.indexOf('{');
+    if (start < 0)
+        return undefined;
+    try {
+        return gemini_parser_obj(JSON.parse(text.slice(start)));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The last pretty-printed JSON object (a `{` at the start of a line) in `text`, if one parses. */
+function lastJsonDocument(tail) {
+    const text = `\n${tail}`;
+    const end = text.lastIndexOf('}');
+    for (let start = text.lastIndexOf('\n{', end); start >= 0; start = text.lastIndexOf('\n{', start - 1)) {
+        try {
+            return gemini_parser_obj(JSON.parse(text.slice(start + 1, end + 1)));
+        }
+        catch {
+            // not a whole document from here: try the one before
+        }
+    }
+    return undefined;
+}
+/** The last "Attempt N failed: <quota message>" line gemini logs while it retries a 429, and what follows it. */
+function lastQuotaRetry(tail) {
+    const attempts = [...tail.matchAll(/^Attempt \d+ failed: (.*)$/gm)];
+    const last = attempts.at(-1);
+    if (!last || !/quota|exhausted|rate limit|429/i.test(last[1]))
+        return undefined;
+    return { message: last[1], rest: tail.slice((last.index ?? 0) + last[0].length) };
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/gemini/gemini.ts
+
+
+
+/** Gemini CLI: `gemini -p <prompt> --output-format json --skip-trust`; one JSON document at the end. */
+const gemini = {
+    name: 'gemini',
+    binary: 'gemini',
+    // Non-interactive gemini refuses every tool call that needs approval.
+    defaultArgs: '--approval-mode yolo',
+    modelFlags: ['--model', '-m'],
+    // Its default approval mode: a non-interactive run then refuses edits and shell commands.
+    reviewArgs: ['--approval-mode', 'default'],
+    install: 'npm i -g @google/gemini-cli',
+    reportsCost: false,
+    invocation: (options, prompt, onStdin) => ({
+        argv: [
+            options.binary,
+            ...(onStdin ? [] : ['-p', prompt]),
+            '--output-format',
+            'json',
+            '--skip-trust',
+            ...(options.model ? ['-m', options.model] : []),
+            ...options.args
+        ],
+        ...(onStdin ? { stdin: prompt } : {})
+    }),
+    parser: now => new GeminiParser(now),
+    // Checked against gemini-cli 0.61's bundle and __fixtures__/gemini-server.ts: with the base URL
+    // alone it picks its `gateway` auth and exits 41, so settings.json must select the API key.
+    access: GEMINI_ACCESS,
+    sandbox: {
+        modelHosts: ['generativelanguage.googleapis.com'],
+        keyVariables: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
+        baseUrl: {
+            kind: 'env',
+            variable: 'GOOGLE_GEMINI_BASE_URL',
+            note: 'with security.auth.selectedType "gemini-api-key" in .gemini/settings.json'
+        },
+        home: {
+            paths: ['.gemini'],
+            credentials: [
+                '.gemini/oauth_creds.json',
+                '.gemini/google_accounts.json',
+                '.gemini/mcp-oauth-tokens.json',
+                '.gemini/gemini-credentials.json'
+            ],
+            settings: ['.gemini/settings.json']
+        }
+    }
+};
+/** Gemini CLI with the config's options. */
+function geminiAgent(options) {
+    return agentOf(gemini, options);
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/catalogue.ts
+
+
+
+/**
+ * Every agent preset, one entry each (SPEC §4), in the order the docs list them. A new preset is one
+ * more folder beside these and its line here; the config, the factory and the docs read this list.
+ */
+const CATALOGUE = [claude, codex, gemini];
+/** The preset `agent` runs when the input is not set (SPEC §4). */
+const DEFAULT_PRESET = claude.name;
+const PRESET_NAMES = CATALOGUE.map(entry => entry.name);
+/** The presets whose output carries tokens but no cost: their cost comes from `token-prices`. */
+const NO_COST_NAMES = CATALOGUE.filter(entry => !entry.reportsCost).map(entry => entry.name);
+/** The entry of a preset by its name. */
+function entryOf(name) {
+    const entry = CATALOGUE.find(candidate => candidate.name === name);
+    if (!entry)
+        throw new Error(`no agent preset named ${name}`);
+    return entry;
+}
+/** "a, b or c": the names of some entries, as the docs and messages write them. */
+function namesOf(entries, last = 'or') {
+    const names = entries.map(entry => entry.name);
+    return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${last} ${names.at(-1)}`;
+}
+/** Whether `name` is a preset's (not `command`, `none` or anything else). */
+function isPresetName(name) {
+    return PRESET_NAMES.includes(name);
+}
+
 ;// CONCATENATED MODULE: ./src/config/descriptions.ts
+
 /**
  * Every input's one-line description and default, in the order of action.yml. The CLI's help is
  * generated from it, and it is the reference README and action.yml are checked against.
@@ -794,14 +1452,14 @@ const descriptions_INPUT_DOCS = {
         description: 'Task CLI: releases a task a session left active ($RALPH_TASK_ID, $RALPH_FAIL_REASON).',
         default: 'task fail "$RALPH_TASK_ID" --reason "$RALPH_FAIL_REASON"'
     },
-    agent: { description: 'Agent CLI to run: claude, codex, gemini or command.', default: 'claude' },
+    agent: { description: `Agent CLI to run: ${PRESET_NAMES.join(', ')} or command.`, default: DEFAULT_PRESET },
     'agent-command': {
         description: 'Shell command run as the agent when agent is command; the prompt arrives on stdin.',
         default: ''
     },
     'agent-args': {
         description: "Extra arguments appended to the preset's command line, split like a shell would.",
-        default: 'claude: --permission-mode acceptEdits --allowedTools Bash; codex: --sandbox workspace-write; gemini: --approval-mode yolo',
+        default: CATALOGUE.map(entry => `${entry.name}: ${entry.defaultArgs}`).join('; '),
         computed: true
     },
     'agent-binary': {
@@ -873,11 +1531,11 @@ const descriptions_INPUT_DOCS = {
         default: '0'
     },
     'fallback-agent': {
-        description: 'Preset (claude, codex or gemini) that runs the rest of a run after a usage limit would halt it.',
+        description: `Preset (${namesOf(CATALOGUE)}) that runs the rest of a run after a usage limit would halt it.`,
         default: ''
     },
     'token-prices': {
-        description: 'USD per million tokens (input=N,output=N[,cached=N]) to price agents that report no cost (codex, gemini).',
+        description: `USD per million tokens (input=N,output=N[,cached=N]) to price agents that report no cost (${NO_COST_NAMES.join(', ')}).`,
         default: ''
     },
     'rate-limit-wait': {
@@ -897,7 +1555,7 @@ const descriptions_INPUT_DOCS = {
         default: '.github/workflows/**'
     },
     review: {
-        description: 'Review gate: who judges each task marked done before it counts: none, claude, codex, gemini or command.',
+        description: `Review gate: who judges each task marked done before it counts: none, ${PRESET_NAMES.join(', ')} or command.`,
         default: 'none'
     },
     'review-command': {
@@ -951,7 +1609,10 @@ const descriptions_INPUT_DOCS = {
         description: 'Author of the commits, as "Name <email>".',
         default: 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
     },
-    'commit-no-verify': { description: 'Commit with --no-verify, skipping git hooks.', default: 'false' },
+    'commit-no-verify': {
+        description: "Has no effect: the loop's own git never runs the repository's git hooks.",
+        default: 'false'
+    },
     push: {
         description: 'Push the commits to branch (in Actions, with an origin remote, whenever commit is not none).',
         default: 'true in Actions unless commit is none, else false',
@@ -1294,6 +1955,88 @@ async function mirrorState(deps, stateDir, label, cacheSaved = true) {
             (cacheSaved
                 ? 'The cache entry is the only copy.'
                 : 'No copy of the checkpoint outlives this runner.'), 'State mirror');
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/system/git/fence.ts
+
+/** Off for every loop git call: hooks (`--no-verify` spares post-commit, reference-transaction…) and fsmonitor. */
+const ALWAYS = [
+    ['core.hooksPath', '/dev/null'],
+    ['core.fsmonitor', 'false']
+];
+/**
+ * Single-valued keys that make git run a command: each is pinned to the user's own value at the start,
+ * else to git's default (an empty askpass runs none).
+ */
+const fence_PINNED = {
+    'core.sshcommand': 'ssh',
+    'core.askpass': '',
+    'commit.gpgsign': 'false',
+    'gpg.program': 'gpg',
+    'gpg.ssh.program': 'ssh-keygen',
+    'gpg.x509.program': 'gpgsm'
+};
+/** `credential.helper` and `credential.<url>.helper`: a list, which an empty value empties. */
+const fence_HELPER = /^credential\.(.+\.)?helper$/i;
+/**
+ * The config every loop git call gets in its environment (command scope, read after every file, so
+ * it wins): hooks and fsmonitor off, the helper list emptied and refilled with the user's own helpers,
+ * the pinned keys set. Includes cannot bring a key back: they are read before this.
+ */
+function fenceConfig(fence) {
+    const kept = fence?.kept ?? [];
+    const pinned = Object.entries(fence_PINNED).map(([key, fallback]) => [
+        key,
+        kept.filter(([name]) => name.toLowerCase() === key).at(-1)?.[1] ?? fallback
+    ]);
+    return [
+        ...ALWAYS,
+        ['credential.helper', ''],
+        ...kept.filter(([key]) => fence_HELPER.test(key)).map(([key, value]) => [key, value]),
+        ...pinned
+    ];
+}
+/**
+ * A command that talks to origin, made to reach the URL recorded at the start: the remote operand
+ * `origin` becomes a one-off name that only the loop's own `insteadOf` and `pushInsteadOf` (the whole
+ * name, so the longest match, which git prefers) map to that URL. No rewrite or `remote.*` section
+ * planted in the config can match a name it does not know; the URL is not rewritten twice.
+ */
+function pinOrigin(args, command, origin) {
+    const at = operandAfter(args, command);
+    if (!origin || at < 0 || args[at] !== 'origin')
+        return { args: [...args], config: [] };
+    const alias = `ralph-origin-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}:`;
+    return {
+        args: args.map((arg, i) => (i === at ? alias : arg)),
+        config: [
+            [`url.${origin}.insteadOf`, alias],
+            [`url.${origin}.pushInsteadOf`, alias]
+        ]
+    };
+}
+/** The first argument after `command` that is not an option. */
+function operandAfter(args, command) {
+    const start = args.indexOf(command);
+    if (start < 0)
+        return -1;
+    for (let i = start + 1; i < args.length; i++)
+        if (!(args[i] ?? '').startsWith('-'))
+            return i;
+    return -1;
+}
+/** `env` with `entries` added after the config entries it already holds (`GIT_CONFIG_COUNT`, `_KEY_n`, `_VALUE_n`). */
+function withConfig(env, entries) {
+    const held = Number(env.GIT_CONFIG_COUNT ?? 0);
+    const count = Number.isInteger(held) && held > 0 ? held : 0;
+    const out = { ...env, GIT_CONFIG_COUNT: String(count + entries.length) };
+    entries.forEach(([key, value], i) => {
+        out[`GIT_CONFIG_KEY_${count + i}`] = key;
+        out[`GIT_CONFIG_VALUE_${count + i}`] = value;
+    });
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/config/environment.ts
@@ -1917,6 +2660,7 @@ class Run {
 
 
 
+
 /** The git commands that talk to the remote, the only ones given `remoteEnv`. */
 const REMOTE_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull']);
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -1928,7 +2672,7 @@ let defaultRunner;
  * own process group, stopped by the signal). Never rejects: a missing git binary, a timeout, a signal
  * or an oversized output gives code -1 with the reason in `stderr`. `GIT_OPTIONAL_LOCKS=0` stops
  * read-only commands such as `status` from taking the index lock, which would race an agent's own git
- * commands.
+ * commands. What the agent may have planted in the config cannot act here (`fenceConfig`, `pinOrigin`).
  */
 async function run_git_runGit(root, args, options = {}) {
     const result = await runGitBytes(root, args, options);
@@ -1939,16 +2683,21 @@ async function runGitBytes(root, args, options = {}) {
     const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const runner = options.runner ?? (defaultRunner ??= createProcessRunner());
     const out = { stdout: [], stderr: [], size: 0 };
+    const command = subcommand(args);
+    const remote = REMOTE_COMMANDS.has(command);
+    const pinned = remote ? pinOrigin(args, command, options.fence?.origin ?? '') : { args, config: [] };
+    const env = {
+        ...(options.baseEnv ?? fencedEnv(process.env)),
+        GIT_OPTIONAL_LOCKS: '0',
+        GIT_TERMINAL_PROMPT: '0',
+        ...options.env,
+        ...(remote && options.remoteEnv)
+    };
     const result = await runner.run({
-        argv: ['git', ...args],
+        argv: ['git', ...pinned.args],
         cwd: root,
-        env: {
-            ...(options.baseEnv ?? fencedEnv(process.env)),
-            GIT_OPTIONAL_LOCKS: '0',
-            GIT_TERMINAL_PROMPT: '0',
-            ...options.env,
-            ...(REMOTE_COMMANDS.has(subcommand(args)) && options.remoteEnv)
-        },
+        // Last, so that it wins over the files and over anything the caller's environment set before.
+        env: options.unfenced ? env : withConfig(env, [...fenceConfig(options.fence), ...pinned.config]),
         ...obeying(options, timeout),
         tailBytes: 0,
         ...(options.stdin !== undefined && { stdin: options.stdin }),
@@ -1960,7 +2709,7 @@ async function runGitBytes(root, args, options = {}) {
     });
     const stdout = Buffer.concat(out.stdout);
     const stderr = Buffer.concat(out.stderr).toString('utf8');
-    const name = `git ${subcommand(args)}`;
+    const name = `git ${command}`;
     // An exit code is git's own status; anything else means git never finished, so its output cannot be trusted.
     const reason = result.spawnError
         ? result.spawnError
@@ -2013,62 +2762,73 @@ function identity(author) {
     return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
 }
 
-;// CONCATENATED MODULE: ./src/system/git/git-state.ts
+;// CONCATENATED MODULE: ./src/system/git/fence-record.ts
 
 
-/** A mirrored file larger than this is not read (a checkpoint is at most 1 MiB). */
-const MAX_FILE_BYTES = 1024 * 1024;
-const AUTHOR = { name: 'Ralph Loop', email: 'ralph-loop@users.noreply.github.com' };
+// The scopes an agent in the workspace writes: the repository's own config and its worktree config.
+const REPOSITORY_SCOPES = new Set(['local', 'worktree']);
+const KEYS = (/* unused pure expression or super */ null && (`^(credential\\..*helper|${Object.keys(PINNED)
+    .map(key => key.replace(/\./g, '\\.'))
+    .join('|')})$`));
 /**
- * The state mirror on origin (SPEC §8): a parentless commit whose tree holds the files, force-pushed
- * to `stateRef(key)`. It is never a branch and never part of the work branch's history.
+ * What the loop's git holds to for the rest of the run (SPEC §10), read before any agent runs:
+ * origin's URL as configured (not `git remote get-url`, which applies `insteadOf`), the user's own
+ * credential helpers (global, system, the step's environment: not the repository's), and the values
+ * the pinned keys have now. `env` is the step's
+ * environment: with `GIT_SSH` and no `core.sshCommand`, git's own choice is kept.
  */
-function gitStateMirror(root, key, options = {}) {
-    const ref = stateRef(key);
-    const git = (args, stdin) => run_git_runGit(root, args, { ...options, ...(stdin !== undefined && { stdin }) });
-    return {
-        ref,
-        async read() {
-            const listed = await git(['ls-remote', '--exit-code', 'origin', ref]);
-            if (listed.code === 2)
-                return { missing: `origin has no ${ref}` };
-            if (listed.code !== 0)
-                return { missing: `could not reach origin: ${listed.stderr.trim()}` };
-            const fetched = await git(['fetch', '-q', '--no-tags', 'origin', `+${ref}:${ref}`]);
-            if (fetched.code !== 0)
-                return { missing: `could not fetch ${ref}: ${fetched.stderr.trim()}` };
-            const names = await git(['ls-tree', '--name-only', ref]);
-            const files = {};
-            for (const name of names.stdout.split('\n').filter(line => line !== '')) {
-                const size = Number((await git(['cat-file', '-s', `${ref}:${name}`])).stdout.trim());
-                if (!(size <= MAX_FILE_BYTES))
-                    continue;
-                const blob = await git(['cat-file', 'blob', `${ref}:${name}`]);
-                if (blob.code === 0)
-                    files[name] = blob.stdout;
-            }
-            return { files };
-        },
-        async write(files, message) {
-            const entries = [];
-            for (const [name, text] of Object.entries(files)) {
-                const blob = await git(['hash-object', '-w', '--stdin'], text);
-                if (blob.code !== 0)
-                    return { ok: false, message: `git hash-object failed: ${blob.stderr.trim()}` };
-                entries.push(`100644 blob ${blob.stdout.trim()}\t${name}\n`);
-            }
-            const tree = await git(['mktree'], entries.join(''));
-            if (tree.code !== 0)
-                return { ok: false, message: `git mktree failed: ${tree.stderr.trim()}` };
-            const commit = await git([...identity(AUTHOR), 'commit-tree', tree.stdout.trim(), '-m', message]);
-            if (commit.code !== 0)
-                return { ok: false, message: `git commit-tree failed: ${commit.stderr.trim()}` };
-            const pushed = await git(['push', '-q', '--no-verify', 'origin', `+${commit.stdout.trim()}:${ref}`]);
-            if (pushed.code !== 0)
-                return { ok: false, message: `git push of ${ref} failed: ${pushed.stderr.trim()}` };
-            return { ok: true };
-        }
-    };
+async function recordFence(root, env, options = {}) {
+    const origin = await runGit(root, ['config', '--get', 'remote.origin.url'], options);
+    // Unfenced: the fence's own entries would read as the user's (`git config` runs no hook or command).
+    const listed = await runGit(root, ['config', '-z', '--show-scope', '--get-regexp', KEYS], {
+        ...options,
+        unfenced: true
+    });
+    const mine = listed.code === 0 ? parseScoped(listed.stdout) : [];
+    const ssh = env.GIT_SSH;
+    if (ssh && !mine.some(([key]) => key === 'core.sshcommand'))
+        mine.push(['core.sshcommand', quoted(ssh)]);
+    return { origin: origin.code === 0 ? origin.stdout.replace(/\n$/, '') : '', kept: mine };
+}
+/** `git config -z --show-scope` output: `scope\0key\nvalue\0`; the repository's own helpers are left out. */
+function parseScoped(output) {
+    const fields = output.split('\0');
+    const entries = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const [scope = '', record = ''] = [fields[i], fields[i + 1]];
+        const newline = record.indexOf('\n');
+        // git prints the section and the name in lower case, a subsection (a URL) as written.
+        const key = newline < 0 ? record : record.slice(0, newline);
+        // A helper of the repository is off (SPEC §10); a command the checkout set there (its `ssh-key`
+        // sets core.sshCommand) is what the run started with, before any agent ran.
+        if (!(HELPER.test(key) && REPOSITORY_SCOPES.has(scope)))
+            entries.push([key, newline < 0 ? '' : record.slice(newline + 1)]);
+    }
+    return entries;
+}
+/** A program's path as one word of the shell that runs `core.sshCommand`. */
+function quoted(text) {
+    return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/** The fence without its credential helpers (a helper's command may hold a secret), for the action's state. */
+function fenceForState(fence) {
+    return JSON.stringify({ origin: fence.origin, kept: fence.kept.filter(([key]) => !HELPER.test(key)) });
+}
+/** The fence the main step left in the action's state; without one (or an unreadable one), origin is not pinned. */
+function fenceFromState(text) {
+    try {
+        const parsed = JSON.parse(text);
+        const kept = Array.isArray(parsed.kept)
+            ? parsed.kept.filter((entry) => Array.isArray(entry) &&
+                typeof entry[0] === 'string' &&
+                typeof entry[1] === 'string' &&
+                entry[0] in fence_PINNED)
+            : [];
+        return { origin: typeof parsed.origin === 'string' ? parsed.origin : '', kept };
+    }
+    catch {
+        return { origin: '', kept: [] };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/domain/path-glob.ts
@@ -2151,6 +2911,8 @@ function segmentSource(segment) {
 
 
 
+/** What `git fetch origin` would fetch, named: the loop's fetches reach a URL (see `GitFence`), not the remote. */
+const ORIGIN_BRANCHES = '+refs/heads/*:refs/remotes/origin/*';
 /**
  * The work branch at the start of a run (SPEC §10): compares `branch` on origin (or, without one,
  * locally) with HEAD and checks out the right commit, merging HEAD into a branch that diverged.
@@ -2223,7 +2985,7 @@ async function fetchBranch(git, branch) {
         return { failed: `could not reach origin to look for ${branch}: ${listed.stderr.trim()}` };
     // A shallow clone (actions/checkout's default) lacks the history to compare the two.
     if ((await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true') {
-        await git(['fetch', '-q', '--no-tags', '--unshallow', 'origin']);
+        await git(['fetch', '-q', '--no-tags', '--unshallow', 'origin', ORIGIN_BRANCHES]);
     }
     const fetched = await git(['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${branch}`]);
     if (fetched.code !== 0)
@@ -2429,8 +3191,6 @@ function gitWork(root, options = {}) {
                 return undefined;
             const commit = await git([
                 ...identity(author),
-                // Without hooks at all: post-commit hooks run even with --no-verify.
-                ...(noVerify ? ['-c', 'core.hooksPath=/dev/null'] : []),
                 'commit',
                 '-q',
                 `--author=${author.name} <${author.email}>`,
@@ -2449,7 +3209,7 @@ function gitWork(root, options = {}) {
             const target = `HEAD:refs/heads/${branch}`;
             const first = await git(['push', '-q', 'origin', target]);
             if (first.code === 0)
-                return { ok: true };
+                return landed(git, branch);
             // Stopped by our own signal: no time for a fetch and a rebase now; the post step pushes.
             if (options.signal?.aborted)
                 return { ok: false, message: `git push to ${branch} was stopped by a signal` };
@@ -2476,7 +3236,7 @@ function gitWork(root, options = {}) {
             }
             const second = await git(['push', '-q', 'origin', target]);
             return second.code === 0
-                ? { ok: true }
+                ? landed(git, branch)
                 : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` };
         },
         async committedSince(sha) {
@@ -2510,7 +3270,7 @@ function gitWork(root, options = {}) {
             const shallow = (await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
             if (!shallow)
                 return false;
-            await git(['fetch', '-q', '--unshallow']);
+            await git(['fetch', '-q', '--unshallow', 'origin', ORIGIN_BRANCHES]);
             return isAncestor(git, sha, 'HEAD');
         },
         snapshot: exclude => snapshotTree(git, exclude),
@@ -2526,6 +3286,39 @@ function gitWork(root, options = {}) {
             return pushed.code === 0 ? { ok: true } : { ok: false, message: firstLine(pushed) };
         }
     };
+}
+/**
+ * A push git reported done, as origin answers it (SPEC §10): `pushed` only when origin's branch is the
+ * sha the loop pushed, asked of origin after the push.
+ */
+async function landed(git, branch) {
+    const ref = `refs/heads/${branch}`;
+    const [head, listed] = await Promise.all([
+        git(['rev-parse', '--verify', '-q', 'HEAD']),
+        git(['ls-remote', 'origin', ref])
+    ]);
+    const sha = head.stdout.trim();
+    const there = remoteSha(listed.stdout, ref);
+    if (listed.code === 0 && sha !== '' && there === sha)
+        return { ok: true };
+    const found = listed.code !== 0
+        ? `could not be read (${firstLine(listed)})`
+        : there
+            ? `is ${there.slice(0, 12)}`
+            : 'is missing';
+    return {
+        ok: false,
+        message: `git push to ${branch} reported success, but ${branch} on origin ${found}, not the loop's ${sha.slice(0, 12)}`
+    };
+}
+/** The sha `git ls-remote` lists for exactly `ref`, or ''. */
+function remoteSha(listing, ref) {
+    for (const line of listing.split('\n')) {
+        const [sha = '', name] = line.split('\t');
+        if (name === ref)
+            return sha;
+    }
+    return '';
 }
 function refusedForPermissions(result) {
     return /\b403\b|permission to .* denied|could not read Username|Authentication failed|not allowed to push/i.test(result.stderr);
@@ -2560,8 +3353,73 @@ function topExclude(name) {
     return `:(top,exclude,glob)${pattern}`;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/system/git/git-state.ts
+
+
+
+/** A mirrored file larger than this is not read (a checkpoint is at most 1 MiB). */
+const MAX_FILE_BYTES = 1024 * 1024;
+const AUTHOR = { name: 'Ralph Loop', email: 'ralph-loop@users.noreply.github.com' };
+/**
+ * The state mirror on origin (SPEC §8): a parentless commit whose tree holds the files, force-pushed
+ * to `stateRef(key)`. It is never a branch and never part of the work branch's history.
+ */
+function gitStateMirror(root, key, options = {}) {
+    const ref = stateRef(key);
+    const git = (args, stdin) => run_git_runGit(root, args, { ...options, ...(stdin !== undefined && { stdin }) });
+    return {
+        ref,
+        async read() {
+            const listed = await git(['ls-remote', '--exit-code', 'origin', ref]);
+            if (listed.code === 2)
+                return { missing: `origin has no ${ref}` };
+            if (listed.code !== 0)
+                return { missing: `could not reach origin: ${listed.stderr.trim()}` };
+            const fetched = await git(['fetch', '-q', '--no-tags', 'origin', `+${ref}:${ref}`]);
+            if (fetched.code !== 0)
+                return { missing: `could not fetch ${ref}: ${fetched.stderr.trim()}` };
+            const names = await git(['ls-tree', '--name-only', ref]);
+            const files = {};
+            for (const name of names.stdout.split('\n').filter(line => line !== '')) {
+                const size = Number((await git(['cat-file', '-s', `${ref}:${name}`])).stdout.trim());
+                if (!(size <= MAX_FILE_BYTES))
+                    continue;
+                const blob = await git(['cat-file', 'blob', `${ref}:${name}`]);
+                if (blob.code === 0)
+                    files[name] = blob.stdout;
+            }
+            return { files };
+        },
+        async write(files, message) {
+            const entries = [];
+            for (const [name, text] of Object.entries(files)) {
+                const blob = await git(['hash-object', '-w', '--stdin'], text);
+                if (blob.code !== 0)
+                    return { ok: false, message: `git hash-object failed: ${blob.stderr.trim()}` };
+                entries.push(`100644 blob ${blob.stdout.trim()}\t${name}\n`);
+            }
+            const tree = await git(['mktree'], entries.join(''));
+            if (tree.code !== 0)
+                return { ok: false, message: `git mktree failed: ${tree.stderr.trim()}` };
+            const commit = await git([...identity(AUTHOR), 'commit-tree', tree.stdout.trim(), '-m', message]);
+            if (commit.code !== 0)
+                return { ok: false, message: `git commit-tree failed: ${commit.stderr.trim()}` };
+            const sha = commit.stdout.trim();
+            const pushed = await git(['push', '-q', '--no-verify', 'origin', `+${sha}:${ref}`]);
+            if (pushed.code !== 0)
+                return { ok: false, message: `git push of ${ref} failed: ${pushed.stderr.trim()}` };
+            // Asked of origin: a push that went elsewhere is not a mirror (SPEC §10).
+            const there = remoteSha((await git(['ls-remote', 'origin', ref])).stdout, ref);
+            if (there !== sha)
+                return {
+                    ok: false,
+                    message: `git push of ${ref} reported success, but origin does not hold ${sha.slice(0, 12)} there`
+                };
+            return { ok: true };
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/system/files/path-content.ts
 
 
@@ -3111,7 +3969,7 @@ function createWorkspace(root, git = {}, fingerprint = {}) {
             return readRegularFile(file, p, limits);
         },
         // A rejected promise, never a synchronous throw, whatever fails.
-        writeText: (p, content, options) => Promise.resolve().then(() => writeAtomic(at(p), content, options)),
+        writeText: (p, content, options) => Promise.resolve().then(() => writeAtomic(realFolders(base, at(p)), content, options)),
         exists: async (p) => {
             try {
                 await (0,promises_namespaceObject.stat)(at(p));
@@ -3152,6 +4010,38 @@ function resolveInside(root, p) {
     if (!isWithin(root, abs))
         throw new Error(`Path "${p}" resolves outside the workspace ${root}`);
     return abs;
+}
+/**
+ * `target`, once every folder between `root` and it that exists is checked to stay inside the
+ * workspace: a symbolic link among them that leads out of it (or nowhere) is an error naming it.
+ * Checked on every write (SPEC §10): an agent can swap the state dir, or a folder above a file, for
+ * a link to a folder outside at any time, and the check of the inputs at the start no longer holds.
+ * A link that stays inside, which the start accepts for `state-dir`, is followed.
+ */
+function realFolders(root, target) {
+    const parts = external_node_path_default().relative(root, external_node_path_default().dirname(target)).split((external_node_path_default()).sep).filter(Boolean);
+    let folder = root;
+    for (const part of parts) {
+        folder = external_node_path_default().join(folder, part);
+        const stats = (0,external_node_fs_.lstatSync)(folder, { throwIfNoEntry: false });
+        if (!stats)
+            break;
+        if (!stats.isSymbolicLink())
+            continue;
+        let to = '';
+        try {
+            to = external_node_fs_.realpathSync.native(folder);
+        }
+        catch {
+            // A dangling link: named without where it leads.
+        }
+        if (to && isWithin(external_node_fs_.realpathSync.native(root), to))
+            continue;
+        throw Object.assign(new Error(`Could not write ${external_node_path_default().relative(root, target)}: ${external_node_path_default().relative(root, folder)} is a symbolic link` +
+            `${to ? ` (to ${to})` : ''}, out of the workspace; the loop writes only inside it. ` +
+            'Something (the agent?) replaced it during the run.'), { code: 'ELINK' });
+    }
+    return target;
 }
 /**
  * Writes `content` to `target` so that a crash at any instant leaves either the old file or the new
@@ -3724,6 +4614,7 @@ function runner_protocol_toolkit() {
 
 
 
+
 /**
  * The post step (`post-if: always()`): when the main step was stopped by a signal it had no time to
  * upload the state dir or push the work; this step does both. It only ever warns.
@@ -3733,11 +4624,13 @@ async function runPost() {
     const workspace = core.getState(names_StateKeys.Workspace);
     const credentials = credentialsForPost(core, postGitToken());
     // Git through the toolkit's runner; a push that stalls for 30 s gives up instead of holding the job.
-    // Git's environment is fenced by default (system/git/run-git.ts): the agent may have planted a hook that runs here.
+    // Git's environment is fenced by default (system/git/run-git.ts): no hook the agent planted runs here.
     const git = {
         runner: execRunner(),
         env: { GIT_HTTP_LOW_SPEED_LIMIT: '1000', GIT_HTTP_LOW_SPEED_TIME: '30' },
-        remoteEnv: credentials.remoteEnv
+        remoteEnv: credentials.remoteEnv,
+        // origin's URL as the main step found it at its start: what the agent wrote into the config since does not redirect this push.
+        fence: fenceFromState(core.getState(names_StateKeys.GitFence))
     };
     try {
         await keepWork(core, workspace, git);

@@ -210,7 +210,7 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
     default: 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
   },
   'commit-no-verify': {
-    description: "Has no effect: the loop's own git never runs the repository's git hooks (SPEC §10).",
+    description: "Has no effect: the loop's own git never runs the repository's git hooks.",
     default: 'false'
   },
   push: {

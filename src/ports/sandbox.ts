@@ -25,8 +25,8 @@ export interface Sandbox {
  * outside and points the CLI at the credential proxy through its base-URL setting.
  */
 export interface ModelAccess {
-  /** The API, one credential proxy each (several presets may share one). */
-  api: 'anthropic' | 'openai' | 'gemini'
+  /** The API (`anthropic-messages`), one credential proxy each (several presets may share one). */
+  api: string
   /** The hosts of its model API, for the sandbox's allowlist. */
   hosts: readonly string[]
   /** The variables its key may be in; the first one set is used. */
@@ -35,6 +35,13 @@ export interface ModelAccess {
   defaultBase: string
   /** The variable that sets the base URL (the user's, read for the upstream; the proxy's, given inside). */
   baseUrlEnv?: string
+  /**
+   * The CLI's own config file that may name another base URL (codex's `config.toml`, under the folder
+   * `homeVariable` names, else under `~`): the credential proxy forwards there.
+   */
+  providerConfig?: { file: string; homeVariable: string }
+  /** Settings merged into the CLI's JSON settings file in the private home (gemini's auth type). */
+  settings?: { file: string; values: Record<string, unknown> }
   /** Arguments that point the CLI at `url` when no variable does (codex's `-c model_providers…`). */
   baseUrlArgs?: (url: string, key: string, provider: string | undefined) => string[]
 }

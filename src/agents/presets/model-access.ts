@@ -2,7 +2,7 @@ import type { ModelAccess } from '../../ports/sandbox.js'
 
 /** claude: `ANTHROPIC_BASE_URL`; an API key or an OAuth token (SPEC §4a). */
 export const ANTHROPIC_ACCESS: ModelAccess = {
-  api: 'anthropic',
+  api: 'anthropic-messages',
   hosts: ['api.anthropic.com'],
   keys: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
   defaultBase: 'https://api.anthropic.com',
@@ -14,7 +14,8 @@ export const ANTHROPIC_ACCESS: ModelAccess = {
  * user's config.toml selects keeps its other settings; else one of ours, on the Responses API).
  */
 export const OPENAI_ACCESS: ModelAccess = {
-  api: 'openai',
+  api: 'openai-responses',
+  providerConfig: { file: '.codex/config.toml', homeVariable: 'CODEX_HOME' },
   hosts: ['api.openai.com'],
   keys: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
   defaultBase: 'https://api.openai.com/v1',
@@ -32,7 +33,11 @@ export const OPENAI_ACCESS: ModelAccess = {
 
 /** gemini: `GOOGLE_GEMINI_BASE_URL`, with the API-key auth selected in its settings. */
 export const GEMINI_ACCESS: ModelAccess = {
-  api: 'gemini',
+  api: 'gemini-generative-language',
+  settings: {
+    file: '.gemini/settings.json',
+    values: { security: { auth: { selectedType: 'gemini-api-key' } } }
+  },
   hosts: ['generativelanguage.googleapis.com'],
   keys: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
   defaultBase: 'https://generativelanguage.googleapis.com',

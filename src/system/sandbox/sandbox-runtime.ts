@@ -9,7 +9,7 @@ import type { ModelAccess, Sandbox, SandboxState } from '../../ports/sandbox.js'
 import { startCredentialProxy, type CredentialProxy } from './credential-proxy.js'
 import { innerPrefix, sandboxEnv, shellLine, type Route } from './sandbox-env.js'
 import { allowedHosts, CLI_SETTINGS, fileRules } from './sandbox-policy.js'
-import { codexProvider } from './codex-provider.js'
+import { configuredProvider } from './configured-provider.js'
 import { checkStart, checkTools, FIX } from './sandbox-probe.js'
 
 /** What the sandbox of a run is made of: the inputs and the places it must know. */
@@ -136,7 +136,7 @@ async function inside(
   await mkdir(home, { recursive: true, mode: 0o700 })
   const realHome = setup.env.HOME
   if (realHome && !spec.freshHome) await seedHome(realHome, home)
-  if (routes.some(route => route.access.api === 'gemini')) await selectGeminiKey(home)
+  for (const route of routes) if (route.access.settings) await mergeSettings(home, route.access.settings)
   const access = spec.sandbox?.access
   const route = access && routes.find(r => r.access.api === access.api)
   const [binary = '', ...rest] = spec.argv
@@ -182,8 +182,8 @@ async function upstreamOf(
 ): Promise<{ base: URL; provider?: string }> {
   const set = access.baseUrlEnv ? env[access.baseUrlEnv] : undefined
   if (set) return { base: new URL(set) }
-  if (access.api === 'openai') {
-    const chosen = await codexProvider(env)
+  if (access.providerConfig) {
+    const chosen = await configuredProvider(env, access.providerConfig)
     if (chosen) return { base: new URL(chosen.baseUrl), provider: chosen.name }
   }
   return { base: new URL(access.defaultBase) }
@@ -199,21 +199,37 @@ async function seedHome(realHome: string, home: string): Promise<void> {
   }
 }
 
-/** gemini picks its gateway auth with a base URL alone: its settings select the API key (SPEC §4a). */
-async function selectGeminiKey(home: string): Promise<void> {
-  const file = path.join(home, '.gemini', 'settings.json')
-  let settings: Record<string, unknown> = {}
+/**
+ * Merges a CLI's settings into its JSON settings file in the private home: gemini picks its gateway
+ * auth with a base URL alone, so its settings select the API key (SPEC §4a).
+ */
+async function mergeSettings(
+  home: string,
+  settings: { file: string; values: Record<string, unknown> }
+): Promise<void> {
+  const file = path.join(home, settings.file)
+  let current: Record<string, unknown> = {}
   try {
-    settings = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>
+    current = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>
   } catch {
     // No settings, or unreadable ones: ours alone.
   }
-  const security = (settings.security ?? {}) as Record<string, unknown>
-  const auth = (security.auth ?? {}) as Record<string, unknown>
-  settings.security = { ...security, auth: { ...auth, selectedType: 'gemini-api-key' } }
   await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, JSON.stringify(settings))
+  await writeFile(file, JSON.stringify(deepMerge(current, settings.values)))
 }
+
+/** `base` with `extra`'s keys set, objects merged key by key. */
+function deepMerge(base: Record<string, unknown>, extra: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...base }
+  for (const [key, value] of Object.entries(extra)) {
+    const old = merged[key]
+    merged[key] = isObject(value) && isObject(old) ? deepMerge(old, value) : value
+  }
+  return merged
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 async function listed(folder: string): Promise<string[]> {
   const names = await readdir(folder).catch(() => [])

@@ -2,17 +2,23 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
- * The model provider codex's own config selects (`model_provider = "x"` and its
- * `[model_providers.x]` `base_url`), read line by line from `$CODEX_HOME/config.toml` (default
- * `~/.codex`): the credential proxy forwards there. Undefined when none is selected: codex's own
- * OpenAI provider. A TOML library for two keys would be more than the job needs.
+ * The model provider a CLI's own TOML config selects (codex: `model_provider = "x"` and its
+ * `[model_providers.x]` `base_url`), read line by line from the file under `$homeVariable`, else
+ * under `~`: the credential proxy forwards there. Undefined when none is selected (the CLI's own
+ * provider). A TOML library for two keys would be more than the job needs.
  */
-export async function codexProvider(
-  env: Readonly<Record<string, string | undefined>>
+export async function configuredProvider(
+  env: Readonly<Record<string, string | undefined>>,
+  config: { file: string; homeVariable: string }
 ): Promise<{ name: string; baseUrl: string } | undefined> {
-  const home = env.CODEX_HOME ?? (env.HOME ? path.join(env.HOME, '.codex') : undefined)
-  if (!home) return undefined
-  const text = await readFile(path.join(home, 'config.toml'), 'utf8').catch(() => '')
+  const folder = env[config.homeVariable]
+  const file = folder
+    ? path.join(folder, path.basename(config.file))
+    : env.HOME
+      ? path.join(env.HOME, config.file)
+      : undefined
+  if (!file) return undefined
+  const text = await readFile(file, 'utf8').catch(() => '')
   let section = ''
   let name: string | undefined
   const bases = new Map<string, string>()
