@@ -135,6 +135,18 @@ describe('plan mode without a task source: the work the agent reports', () => {
     ])
   })
 
+  it('ignores a promise from a run that then failed: exit 1 or a time-out keeps the loop going (SPEC §7)', async () => {
+    const run = await runFakeLoop({ mode: 'plan', 'max-attempts': '2' }, spec =>
+      spec.env.RALPH_ITERATION === '1'
+        ? { stdout: 'done <promise>COMPLETE</promise>\n', exitCode: 1 }
+        : { stdout: 'done <promise>COMPLETE</promise>\n', exitCode: null, signal: 'SIGKILL' }
+    )
+    expect(run.result).toMatchObject({ status: 'stuck', stuckTask: 'plan' })
+    expect(run.log.lines).toContain(
+      'The agent said <promise>COMPLETE</promise> in iteration 1, but it exited with code 1: the promise is ignored and the loop goes on.'
+    )
+  })
+
   it('is stuck on the pseudo-task plan when the agent never reports or promises', async () => {
     const run = await runFakeLoop({ mode: 'plan', 'max-attempts': '2' }, idles)
     expect(run.result).toMatchObject({ status: 'stuck', stuckTask: 'plan', workRemaining: ['plan'] })

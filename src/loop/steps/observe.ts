@@ -39,7 +39,9 @@ export async function observe(loop: LoopContext, invoked: Invoked): Promise<Obse
       'Task source broken'
     )
   const promised =
-    config.mode === 'plan' && saidPromise(telemetry.finalMessage, invoked.quotable, config.completionPromise)
+    config.mode === 'plan' &&
+    saidPromise(telemetry.finalMessage, invoked.quotable, config.completionPromise) &&
+    endedCleanly(loop, invoked)
   let path: Completion = {}
   let pending = loop.state.verifyPending
   if (reviewed?.fatal) path = { stop: { reason: 'error', message: reviewed.fatal } }
@@ -136,6 +138,26 @@ function basesAfter(
     approved: reviewed?.record.approved ?? [],
     open: id => open.has(id)
   })
+}
+
+/**
+ * Plan mode's promise counts only from an agent run that ended cleanly (SPEC §7): exit 0, no time-out,
+ * no error class. One that said it and then failed leaves the loop going, and the log says why.
+ */
+function endedCleanly(loop: LoopContext, invoked: Invoked): boolean {
+  const { result, telemetry } = invoked
+  const why = result.timedOut
+    ? 'it timed out'
+    : result.exitCode !== 0
+      ? `it exited with ${result.exitCode === null ? (result.signal ?? 'a signal') : `code ${result.exitCode}`}`
+      : telemetry.errorClass !== 'none'
+        ? `it ended with an error (${telemetry.errorClass})`
+        : undefined
+  if (why === undefined) return true
+  loop.deps.log.info(
+    `The agent said <promise>${loop.deps.config.completionPromise}</promise> in iteration ${invoked.n}, but ${why}: the promise is ignored and the loop goes on.`
+  )
+  return false
 }
 
 /** Deleting open tasks is never a way to `completed` (SPEC §3): the loop stops `stuck` and says how to go on. */
