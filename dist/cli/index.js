@@ -30739,8 +30739,9 @@ function describeExit(result) {
 ;// CONCATENATED MODULE: ./src/agents/presets/reset-time.ts
 /**
  * When a usage limit resets, from the text forms agents print (SPEC §4): `…|1767225600` (epoch
- * seconds or ms), `resets 2am`, `resets 10pm (Europe/Berlin)`, `try again at 3:15 PM`. The next
- * occurrence after `now`, as epoch ms; undefined when the text says nothing usable.
+ * seconds or ms), a `retry-after` of seconds or an HTTP date, `resets 2am`, `resets 10pm
+ * (Europe/Berlin)`, `try again at 3:15 PM`. The next occurrence after `now`, as epoch ms; undefined
+ * when the text says nothing usable.
  */
 function parseResetTime(text, now) {
     const epoch = /\|\s*(\d{10,13})\b/.exec(text);
@@ -30748,6 +30749,9 @@ function parseResetTime(text, now) {
         const value = Number(epoch[1]);
         return value < 1e12 ? value * 1000 : value;
     }
+    const retryAfter = retryAfterOf(text, now);
+    if (retryAfter !== undefined)
+        return retryAfter;
     const clock = /(?:resets(?: at)?|try again at)\s+(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?(?:\s*\(([^)]+)\))?/i.exec(text);
     if (!clock)
         return undefined;
@@ -30761,6 +30765,18 @@ function parseResetTime(text, now) {
     if (hour > 23 || minute > 59)
         return undefined;
     return nextWallClock(hour, minute, clock[4]?.trim(), now);
+}
+/** `retry-after: 120` (seconds) or `retry-after: Wed, 21 Oct 2026 07:28:00 GMT` (RFC 9110 §10.2.3), as epoch ms. */
+function retryAfterOf(text, now) {
+    const lead = /retry[-_ ]after["']?\s*[:=]\s*["']?/i.exec(text);
+    if (!lead)
+        return undefined;
+    const rest = text.slice(lead.index + lead[0].length);
+    const seconds = /^(\d+(?:\.\d+)?)(?![\d:])/.exec(rest);
+    if (seconds)
+        return now + Math.round(Number(seconds[1]) * 1000);
+    const date = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT/.exec(rest);
+    return date ? Date.parse(date[0]) : undefined;
 }
 /** The next instant after `now` at which the wall clock of `timeZone` (default UTC) shows hour:minute. */
 function nextWallClock(hour, minute, timeZone, now) {
@@ -44862,7 +44878,9 @@ async function observe(loop, invoked) {
     const holding = after.held.length > 0;
     if (after.sourceError)
         log.warning(`The task source could not be read after iteration ${n}: ${after.sourceError}`, 'Task source broken');
-    const promised = config.mode === 'plan' && saidPromise(telemetry.finalMessage, invoked.quotable, config.completionPromise);
+    const promised = config.mode === 'plan' &&
+        saidPromise(telemetry.finalMessage, invoked.quotable, config.completionPromise) &&
+        endedCleanly(loop, invoked);
     let path = {};
     let pending = loop.state.verifyPending;
     if (reviewed?.fatal)
@@ -44956,6 +44974,24 @@ function basesAfter(loop, invoked, base, after, reviewed) {
         approved: reviewed?.record.approved ?? [],
         open: id => open.has(id)
     });
+}
+/**
+ * Plan mode's promise counts only from an agent run that ended cleanly (SPEC §7): exit 0, no time-out,
+ * no error class. One that said it and then failed leaves the loop going, and the log says why.
+ */
+function endedCleanly(loop, invoked) {
+    const { result, telemetry } = invoked;
+    const why = result.timedOut
+        ? 'it timed out'
+        : result.exitCode !== 0
+            ? `it exited with ${result.exitCode === null ? (result.signal ?? 'a signal') : `code ${result.exitCode}`}`
+            : telemetry.errorClass !== 'none'
+                ? `it ended with an error (${telemetry.errorClass})`
+                : undefined;
+    if (why === undefined)
+        return true;
+    loop.deps.log.info(`The agent said <promise>${loop.deps.config.completionPromise}</promise> in iteration ${invoked.n}, but ${why}: the promise is ignored and the loop goes on.`);
+    return false;
 }
 /** Deleting open tasks is never a way to `completed` (SPEC §3): the loop stops `stuck` and says how to go on. */
 function removal(loop, removed) {
@@ -73182,6 +73218,7 @@ async function trial() {
         });
         child.on('close', code => {
             clearTimeout(timer);
+            SandboxManager.cleanupAfterCommand();
             resolve(code === 0 ? undefined : stderr.trim().split('\n').slice(-2).join(' ') || `exit code ${code}`);
         });
     });
@@ -73294,6 +73331,9 @@ function runtimeSandbox(setup) {
                 return sandbox_runtime_unstarted(`could not start it in the sandbox: ${error.message}`);
             }
             finally {
+                // The empty files bubblewrap left in the workspace as mount points (.bashrc, .gitconfig,
+                // .mcp.json… kept read-only inside) go before the loop looks at the tree.
+                SandboxManager.cleanupAfterCommand();
                 await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true }).catch(() => undefined);
             }
         }

@@ -837,8 +837,9 @@ function describeExit(result) {
 ;// CONCATENATED MODULE: ./src/agents/presets/reset-time.ts
 /**
  * When a usage limit resets, from the text forms agents print (SPEC §4): `…|1767225600` (epoch
- * seconds or ms), `resets 2am`, `resets 10pm (Europe/Berlin)`, `try again at 3:15 PM`. The next
- * occurrence after `now`, as epoch ms; undefined when the text says nothing usable.
+ * seconds or ms), a `retry-after` of seconds or an HTTP date, `resets 2am`, `resets 10pm
+ * (Europe/Berlin)`, `try again at 3:15 PM`. The next occurrence after `now`, as epoch ms; undefined
+ * when the text says nothing usable.
  */
 function parseResetTime(text, now) {
     const epoch = /\|\s*(\d{10,13})\b/.exec(text);
@@ -846,6 +847,9 @@ function parseResetTime(text, now) {
         const value = Number(epoch[1]);
         return value < 1e12 ? value * 1000 : value;
     }
+    const retryAfter = retryAfterOf(text, now);
+    if (retryAfter !== undefined)
+        return retryAfter;
     const clock = /(?:resets(?: at)?|try again at)\s+(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?(?:\s*\(([^)]+)\))?/i.exec(text);
     if (!clock)
         return undefined;
@@ -859,6 +863,18 @@ function parseResetTime(text, now) {
     if (hour > 23 || minute > 59)
         return undefined;
     return nextWallClock(hour, minute, clock[4]?.trim(), now);
+}
+/** `retry-after: 120` (seconds) or `retry-after: Wed, 21 Oct 2026 07:28:00 GMT` (RFC 9110 §10.2.3), as epoch ms. */
+function retryAfterOf(text, now) {
+    const lead = /retry[-_ ]after["']?\s*[:=]\s*["']?/i.exec(text);
+    if (!lead)
+        return undefined;
+    const rest = text.slice(lead.index + lead[0].length);
+    const seconds = /^(\d+(?:\.\d+)?)(?![\d:])/.exec(rest);
+    if (seconds)
+        return now + Math.round(Number(seconds[1]) * 1000);
+    const date = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT/.exec(rest);
+    return date ? Date.parse(date[0]) : undefined;
 }
 /** The next instant after `now` at which the wall clock of `timeZone` (default UTC) shows hour:minute. */
 function nextWallClock(hour, minute, timeZone, now) {

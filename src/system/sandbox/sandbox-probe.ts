@@ -81,6 +81,7 @@ async function trial(): Promise<string | undefined> {
     })
     child.on('close', code => {
       clearTimeout(timer)
+      SandboxManager.cleanupAfterCommand()
       resolve(code === 0 ? undefined : stderr.trim().split('\n').slice(-2).join(' ') || `exit code ${code}`)
     })
   })

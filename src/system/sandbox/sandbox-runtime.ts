@@ -116,6 +116,9 @@ export function runtimeSandbox(setup: SandboxSetup): {
       } catch (error) {
         return unstarted(`could not start it in the sandbox: ${(error as Error).message}`)
       } finally {
+        // The empty files bubblewrap left in the workspace as mount points (.bashrc, .gitconfig,
+        // .mcp.json… kept read-only inside) go before the loop looks at the tree.
+        SandboxManager.cleanupAfterCommand()
         await rm(dir, { recursive: true, force: true }).catch(() => undefined)
       }
     }
