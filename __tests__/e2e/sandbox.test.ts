@@ -77,6 +77,8 @@ async function workspace(tasks: number): Promise<string> {
   return dir
 }
 
+// RALPH_TEST_SANDBOX=off runs the same cases unsandboxed: each guarantee below must then fail (all but the
+// allowlisted host, and the leftover processes of a finished run, which the sweep of SPEC §4 kills too).
 const SANDBOX = process.env.RALPH_TEST_SANDBOX ?? 'on'
 
 describe(`a hostile agent in the sandbox (SPEC §4a), through the bundle (sandbox: ${SANDBOX})`, () => {
@@ -140,6 +142,11 @@ describe(`a hostile agent in the sandbox (SPEC §4a), through the bundle (sandbo
       'the refused port in blocked-hosts': (run.outputs['blocked-hosts'] ?? '').includes(
         `"127.0.0.1:${refused.port}"`
       ),
+      'the refused port in the job summary': run.summary.includes(`127.0.0.1:${refused.port}`),
+      "the refused port in its iteration's summary": readFileSync(
+        path.join(dir, '.ralph', 'iteration_1_summary.md'),
+        'utf8'
+      ).includes(`127.0.0.1:${refused.port}`),
       'the refused port in the next prompt': seenBy(dir, 'prompt-2').includes(`127.0.0.1:${refused.port}`),
       'the allowlisted port reached':
         allowed.asked.join() === '/allowed' && seenBy(dir, 'allowed') === 'reached',
