@@ -24,8 +24,17 @@ const bridgePids: number[] = []
 
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.close()
-  // A failing case may leave its agent's processes: never the next case's concern.
-  for (const pid of marks.splice(0).flatMap(processesWith)) process.kill(pid, 'SIGKILL')
+  // A failing case may leave its agent's processes: never the next case's concern (a setsid one leads
+  // its own group, with its sleep in it).
+  for (const pid of marks.splice(0).flatMap(processesWith)) {
+    for (const target of [-pid, pid]) {
+      try {
+        process.kill(target, 'SIGKILL')
+      } catch {
+        // not a group leader, or gone
+      }
+    }
+  }
   for (const pid of bridgePids.splice(0).filter(pid => !isGone(pid))) process.kill(pid, 'SIGKILL')
 })
 afterAll(cleanup)
