@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { chmod, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { AGENTS } from './loop-harness.js'
+import { isGone } from './process/pids.js'
 import { makeTempDir } from './temp.js'
 
 /** The places a hostile agent tries, outside the workspace; their paths are written into its script. */
@@ -102,4 +103,33 @@ export function processesWith(mark: string): number[] {
     }
   }
   return pids
+}
+
+/** Waits (at most `ms`) until no process has `mark` in its command line: a killed tree takes a moment. */
+export async function gone(mark: string, ms = 5000): Promise<number[]> {
+  const deadline = Date.now() + ms
+  while (processesWith(mark).length > 0 && Date.now() < deadline) await new Promise(r => setTimeout(r, 50))
+  return processesWith(mark)
+}
+
+/** Those of `pids` still running after at most `ms` (a killed process takes a moment to go). */
+export async function alive(pids: number[], ms = 5000): Promise<number[]> {
+  const deadline = Date.now() + ms
+  const running = () => pids.filter(pid => !isGone(pid))
+  while (running().length > 0 && Date.now() < deadline) await new Promise(r => setTimeout(r, 50))
+  return running()
+}
+
+/** The pids of the children of `parent` whose program is `name`. */
+export function childrenOf(name: string, parent: number): number[] {
+  return readdirSync('/proc').flatMap(entry => {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      const program = path.basename(readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')[0])
+      return ppid === parent && program === name ? [Number(entry)] : []
+    } catch {
+      return []
+    }
+  })
 }

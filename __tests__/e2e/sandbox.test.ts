@@ -1,9 +1,12 @@
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { runBundle, stepFiles } from '../../__fixtures__/bundle.js'
 import {
+  alive,
+  childrenOf,
+  gone,
   CREDENTIAL,
   homeWithCredentials,
   hostileAgent,
@@ -48,35 +51,6 @@ async function server(): Promise<{ port: number; asked: string[] }> {
   })
   servers.push(loopback)
   return { port: Number(new URL(loopback.url).port), asked }
-}
-
-/** Waits (at most `ms`) until no process has `mark` in its command line: a killed tree takes a moment. */
-async function gone(mark: string, ms = 5000): Promise<number[]> {
-  const deadline = Date.now() + ms
-  while (processesWith(mark).length > 0 && Date.now() < deadline) await new Promise(r => setTimeout(r, 50))
-  return processesWith(mark)
-}
-
-/** Those of `pids` still running after at most `ms` (a killed process takes a moment to go). */
-async function alive(pids: number[], ms = 5000): Promise<number[]> {
-  const deadline = Date.now() + ms
-  const running = () => pids.filter(pid => !isGone(pid))
-  while (running().length > 0 && Date.now() < deadline) await new Promise(r => setTimeout(r, 50))
-  return running()
-}
-
-/** The pids of the children of `parent` whose program is `name`. */
-function parentsOf(name: string, parent: number): number[] {
-  return readdirSync('/proc').flatMap(entry => {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      const program = path.basename(readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')[0])
-      return ppid === parent && program === name ? [Number(entry)] : []
-    } catch {
-      return []
-    }
-  })
 }
 
 async function workspace(tasks: number): Promise<string> {
@@ -204,9 +178,9 @@ describe(`a hostile agent in the sandbox (SPEC §4a), through the bundle (sandbo
         const timer = setInterval(() => {
           if (!output().includes('agent-up') || processesWith(mark).length < 2) return
           clearInterval(timer)
-          parents = parentsOf('bwrap', pid)
+          parents = childrenOf('bwrap', pid)
           // The sandbox runtime's network bridges run beside the loop: they must die with it too.
-          bridges = parentsOf('socat', pid)
+          bridges = childrenOf('socat', pid)
           bridgePids.push(...bridges)
           process.kill(pid, 'SIGKILL')
         }, 20)
