@@ -1,6 +1,7 @@
 import { code, codeBlock, html } from './markdown-escape.js'
 import type { Report } from './report.js'
 import type { IterationRecord } from '../domain/iteration.js'
+import { refusedHosts } from './refused-hosts.js'
 
 /** Past this many iterations the table shows the first and last half and a count (the summary limit is 1 MiB). */
 export const TABLE_LIMIT = 200
@@ -24,6 +25,7 @@ export function renderSummary(
     statusLine(report, extra.resumedFrom),
     '',
     html(report.message),
+    ...refusedHosts(report.blocked_hosts ?? []),
     ...asks(extra.question),
     ...nextSteps(report, extra.lastMessage),
     ...agentsLine(report.records),

@@ -2,6 +2,7 @@ import type { LoopResult } from '../domain/result.js'
 import type { Task } from '../domain/task.js'
 import { inert, printable } from './inert-text.js'
 import { cell, code, codeBlock, html } from './markdown-escape.js'
+import { refusedHosts } from './refused-hosts.js'
 
 /**
  * The longest body the loop sends (SPEC §10): GitHub refuses one over 65,536 characters with a 422,
@@ -26,6 +27,7 @@ export interface PullRequestFacts {
     | 'stuckTask'
     | 'costUsd'
     | 'totalCostUsd'
+    | 'blockedHosts'
   >
   /** The real tasks (empty for a task CLI, whose counts are shown instead). */
   tasks: readonly Task[]
@@ -54,6 +56,7 @@ export function renderPullRequest(facts: PullRequestFacts): { title: string; bod
     result.message.length > MAX_MESSAGE ? `${result.message.slice(0, MAX_MESSAGE)}…` : result.message
   const head = [
     `**Ralph Loop: ${result.status}** (${result.haltReason}): ${html(inert(message))}`,
+    ...refusedHosts(result.blockedHosts),
     '',
     ...closes(facts.closes ?? []),
     `### Tasks: ${result.tasksDone} of ${result.tasksTotal} done`,

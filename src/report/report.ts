@@ -32,6 +32,8 @@ export interface Report {
    * not approve, and the reviewer's cost and tokens (included in `cost_usd` and the tokens above).
    */
   review?: ReviewFigures
+  /** The hosts the sandbox refused in this run (SPEC §4a), `host:port`; absent when none. */
+  blocked_hosts?: string[]
   records: IterationRecord[]
 }
 
@@ -86,6 +88,7 @@ export function buildReport(input: {
         output_tokens: input.review.outputTokens
       }
     }),
+    ...(result.blockedHosts.length > 0 && { blocked_hosts: [...result.blockedHosts] }),
     records: [...input.records]
   }
 }

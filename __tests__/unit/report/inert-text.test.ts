@@ -36,7 +36,8 @@ describe('the body is cut to 60,000 characters, saying how many tasks are not sh
       tasksDone: 0,
       stuckTask: '',
       costUsd: undefined,
-      totalCostUsd: undefined
+      totalCostUsd: undefined,
+      blockedHosts: []
     },
     tasks: Array.from({ length: count }, (_, i) => ({
       id: `t${i + 1}`,
@@ -85,7 +86,8 @@ describe('control characters from tasks and the agent are removed (SPEC §10)', 
         tasksDone: 0,
         stuckTask: id,
         costUsd: undefined,
-        totalCostUsd: undefined
+        totalCostUsd: undefined,
+        blockedHosts: []
       },
       tasks: [{ id, title, criteria: [], state: 'open' }],
       lastMessage,

@@ -1,6 +1,7 @@
 import type { Workspace } from '../../ports/workspace.js'
 import type { IterationRecord } from '../../domain/iteration.js'
 import type { Answer } from '../../domain/question.js'
+import { hostList } from '../../report/refused-hosts.js'
 
 /** Iteration summaries kept in state-dir. */
 export const SUMMARIES_KEPT = 20
@@ -46,6 +47,7 @@ export async function writeSummary(workspace: Workspace, stateDir: string, conte
     `- Work remaining after it: ${record.work_remaining}`,
     ...(content.error ? [`- Error: ${content.error}`] : []),
     ...(record.review ? [`- Review: ${reviewLine(record.review)}`] : []),
+    ...(record.blocked_hosts ? [`- Refused by the sandbox: ${hostList(record.blocked_hosts)}`] : []),
     ...answered(content.answer),
     '',
     "## The agent's final message",

@@ -11,6 +11,7 @@ import { innerPrefix, sandboxEnv, shellLine, type Route } from './sandbox-env.js
 import { allowedHosts, CLI_SETTINGS, fileRules } from './sandbox-policy.js'
 import { configuredProvider } from './configured-provider.js'
 import { checkStart, checkTools, FIX } from './sandbox-probe.js'
+import { bridgeLeash, type BridgeLeash } from './bridge-leash.js'
 
 /** What the sandbox of a run is made of: the inputs and the places it must know. */
 export interface SandboxSetup {
@@ -48,6 +49,7 @@ export function runtimeSandbox(setup: SandboxSetup): {
   const proxies: CredentialProxy[] = []
   const routes: Route[] = []
   let blocked = new Set<string>()
+  let leash: BridgeLeash | undefined
   const sandbox: Sandbox = {
     async start() {
       if (state) return state
@@ -75,7 +77,8 @@ export function runtimeSandbox(setup: SandboxSetup): {
           allowHosts: setup.allowHosts,
           proxies: routes.map(route => route.url.replace('http://', ''))
         })
-        await SandboxManager.initialize(runtimeConfig(setup, hosts), ({ host, port }) => {
+        leash = await bridgeLeash()
+        await SandboxManager.initialize(runtimeConfig(setup, hosts, leash?.socatPath), ({ host, port }) => {
           if (open) return Promise.resolve(true)
           blocked.add(port ? `${host}:${port}` : host)
           return Promise.resolve(false)
@@ -100,6 +103,8 @@ export function runtimeSandbox(setup: SandboxSetup): {
     async stop() {
       for (const proxy of proxies.splice(0)) await proxy.close()
       await SandboxManager.reset().catch(() => undefined)
+      await leash?.close()
+      leash = undefined
     }
   }
   const wrap = (runner: ProcessRunner): ProcessRunner => ({
@@ -170,11 +175,13 @@ async function inside(
   }
 }
 
-/** The runtime's configuration: the allowlist, and file rules the runs narrow further. */
-function runtimeConfig(setup: SandboxSetup, hosts: string[]): SandboxRuntimeConfig {
+/** The runtime's configuration: the allowlist, file rules the runs narrow further, its socat. */
+function runtimeConfig(setup: SandboxSetup, hosts: string[], socatPath?: string): SandboxRuntimeConfig {
   return {
     network: { allowedDomains: hosts, deniedDomains: [] },
-    filesystem: { denyRead: [], allowWrite: [setup.workspace], denyWrite: [] }
+    filesystem: { denyRead: [], allowWrite: [setup.workspace], denyWrite: [] },
+    // Its network bridges die with the loop, even a SIGKILLed one (bridge-leash.ts).
+    ...(socatPath && { socatPath })
   }
 }
 
