@@ -105,7 +105,7 @@ export function timeRun(argv, cwd, { env = {}, okCodes = [0, 1, 2] } = {}) {
 /**
  * Per-iteration cost of each runner as the slope between a short and a long run, so that start-up is
  * not counted: (T(long) − T(short)) / (long − short). `runners` maps a name to `{ ws, argv(n) }` and
- * optionally `check(dir, n)`, which throws when a run did not do what it should;
+ * optionally `env` (added to the bench's) and `check(dir, n)`, which throws when a run did not do what it should;
  * runners and lengths alternate within every repeat, and the median slope of the repeats is returned.
  */
 export function slopes(runners, { short, long, repeat }) {
@@ -115,12 +115,12 @@ export function slopes(runners, { short, long, repeat }) {
     const names = Object.keys(runners)
     if (r % 2) names.reverse()
     for (const name of names) {
-      const { ws, argv, okCodes, check } = runners[name]
+      const { ws, argv, okCodes, env, check } = runners[name]
       ws.reset()
-      const a = timeRun(argv(short), ws.dir, { okCodes })
+      const a = timeRun(argv(short), ws.dir, { okCodes, env })
       check?.(ws.dir, short)
       ws.reset()
-      const b = timeRun(argv(long), ws.dir, { okCodes })
+      const b = timeRun(argv(long), ws.dir, { okCodes, env })
       check?.(ws.dir, long)
       samples[name].push((b - a) / (long - short))
       totals[name].push(b)
@@ -138,7 +138,13 @@ export function ranIterations(dir, n) {
   if (iterations !== n) throw new Error(`the loop in ${dir} ran ${iterations ?? 'no'} iterations, not ${n}`)
 }
 
-/** The loop's argv for `n` iterations over `plan` with the given agent flags. */
+/**
+ * The sections measure the loop itself, and their agents write beside the workspace: the sandbox
+ * (default `auto`) is off for them; the sandbox section measures it on its own (a later flag wins).
+ */
+export const NO_SANDBOX = ['--sandbox', 'off']
+
+/** The loop's argv for `n` iterations over `plan` with the given agent flags, without the sandbox. */
 export function loopArgv(plan, n, agent = []) {
   return [
     process.execPath,
@@ -149,6 +155,7 @@ export function loopArgv(plan, n, agent = []) {
     String(n),
     '--stuck-threshold',
     '0',
+    ...NO_SANDBOX,
     ...agent
   ]
 }

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { CLI, ENV, MAIN, ROOT, fixed, loopArgv, median, report, workspace } from './lib.mjs'
+import { CLI, ENV, MAIN, NO_SANDBOX, ROOT, fixed, loopArgv, median, report, workspace } from './lib.mjs'
 
 const stampOf = dir => path.join(dir, '..', `${path.basename(dir)}-stamp`)
 
@@ -27,14 +27,25 @@ export function coldStart({ repeat }) {
           'INPUT_MAX-ATTEMPTS': '1',
           INPUT_CHECKPOINT: 'file',
           INPUT_COMMIT: 'none',
-          INPUT_PUSH: 'false'
+          INPUT_PUSH: 'false',
+          INPUT_SANDBOX: 'off'
         }
         const output = path.join(dir, '..', `${path.basename(dir)}-out`)
         const env = name === 'main' ? { ...inputs, GITHUB_WORKSPACE: dir, GITHUB_OUTPUT: output } : {}
         if (name === 'main') writeFileSync(output, '')
         const args =
           name === 'cli'
-            ? ['--tasks', 'plan.json', '--agent', 'command', '--agent-command', agent, '--max-attempts', '1']
+            ? [
+                '--tasks',
+                'plan.json',
+                '--agent',
+                'command',
+                '--agent-command',
+                agent,
+                '--max-attempts',
+                '1',
+                ...NO_SANDBOX
+              ]
             : []
         const startNs = BigInt(Date.now()) * 1_000_000n
         spawnSync(process.execPath, [bundle, ...args], { cwd: dir, env: { ...ENV, ...env }, stdio: 'ignore' })
@@ -134,7 +145,7 @@ export async function sigint({ repeat }) {
 export function checkpoint({ iterations }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ralph-bench-'))
   const agent = `echo "{\\"work_remaining\\":[\\"step-$RALPH_ITERATION\\"]}"`
-  const argv = [CLI, '--mode', 'plan', '--agent', 'command', '--agent-command', agent]
+  const argv = [CLI, '--mode', 'plan', '--agent', 'command', '--agent-command', agent, ...NO_SANDBOX]
   const flags = ['--max-iterations', String(iterations), '--stuck-threshold', '0', '--no-progress-limit', '0']
   const run = spawnSync(process.execPath, [...argv, ...flags], { cwd: dir, env: ENV, stdio: 'ignore' })
   const file = path.join(dir, '.ralph', 'checkpoint.json')
@@ -202,10 +213,14 @@ export function waste() {
       writeFileSync(path.join(dir, 'fake-claude'), COST_AGENT, { mode: 0o755 })
       agent = ['--agent', 'claude', '--agent-binary', path.join(dir, 'fake-claude')]
     }
-    spawnSync(process.execPath, [CLI, '--tasks', 'plan.json', '--max-iterations', '50', ...agent, ...flags], {
-      cwd: dir,
-      env: { ...ENV, CALLS: calls }
-    })
+    spawnSync(
+      process.execPath,
+      [CLI, '--tasks', 'plan.json', '--max-iterations', '50', ...NO_SANDBOX, ...agent, ...flags],
+      {
+        cwd: dir,
+        env: { ...ENV, CALLS: calls }
+      }
+    )
     const invocations = existsSync(calls) ? readFileSync(calls, 'utf8').trim().split('\n').length : 0
     rmSync(calls, { force: true })
     report(

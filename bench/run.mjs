@@ -3,7 +3,7 @@
 // repeated runs in which the runners alternate. See bench/RESULTS.md for what each figure means.
 //   --quick        fewer iterations and repeats
 //   --smoke        a few iterations of every section, small sizes; checks the bench runs (CI), appends nothing
-//   --only=a,b     some sections: peers, loop, fingerprint, scale, writes, cold-start, output, sigint, checkpoint, cache, waste, prompt
+//   --only=a,b     some sections: peers, loop, fingerprint, scale, writes, cold-start, output, sigint, checkpoint, cache, waste, prompt, sandbox
 import { appendFileSync } from 'node:fs'
 import path from 'node:path'
 import { ROOT, machine, results, table } from './lib.mjs'
@@ -11,6 +11,7 @@ import { fingerprint } from './fingerprint-figures.mjs'
 import { bashAndCliffs, peers, scale, writes } from './loop-figures.mjs'
 import { cache, checkpoint, coldStart, output, sigint, waste } from './other-figures.mjs'
 import { prompts } from './prompt-figures.mjs'
+import { sandbox } from './sandbox-figures.mjs'
 
 const QUICK = process.argv.includes('--quick')
 const SMOKE = process.argv.includes('--smoke')
@@ -21,9 +22,24 @@ const ONLY = process.argv
 const want = section => !ONLY || ONLY.includes(section)
 const mode = SMOKE ? 'smoke' : QUICK ? 'quick' : 'full'
 const size = {
-  full: { iterations: { short: 10, long: 60 }, repeat: 5, scale: { short: 5, long: 25 } },
-  quick: { iterations: { short: 5, long: 30 }, repeat: 3, scale: { short: 3, long: 13 } },
-  smoke: { iterations: { short: 1, long: 3 }, repeat: 1, scale: { short: 1, long: 2 } }
+  full: {
+    iterations: { short: 10, long: 60 },
+    repeat: 5,
+    scale: { short: 5, long: 25 },
+    sandbox: { short: 3, long: 13 }
+  },
+  quick: {
+    iterations: { short: 5, long: 30 },
+    repeat: 3,
+    scale: { short: 3, long: 13 },
+    sandbox: { short: 2, long: 8 }
+  },
+  smoke: {
+    iterations: { short: 1, long: 3 },
+    repeat: 1,
+    scale: { short: 1, long: 2 },
+    sandbox: { short: 1, long: 3 }
+  }
 }[mode]
 const { repeat } = size
 
@@ -46,6 +62,7 @@ if (want('checkpoint')) checkpoint({ iterations: SMOKE ? 20 : QUICK ? 1_000 : 10
 if (want('cache') && !SMOKE) cache({ repeat })
 if (want('waste')) waste()
 if (want('prompt')) prompts({ iterations: SMOKE ? 1 : 3 })
+if (want('sandbox')) sandbox({ ...size.sandbox, repeat })
 
 if (results.length === 0) throw new Error(`no figure was measured (--only=${ONLY?.join(',') ?? ''})`)
 const flags = [
