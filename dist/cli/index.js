@@ -30124,7 +30124,7 @@ function workspaceRelative(raw) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7237);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7171);
 
 
 
@@ -30305,7 +30305,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 7237:
+/***/ 7171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35565,7 +35565,62 @@ function describeAnswer(answer) {
     return `You asked:\n${asked}\n\n${answer.by === '--answer' ? 'The answer' : `The answer (from ${answer.by})`}:\n${answer.text}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/markdown-escape.ts
+/**
+ * Outside text (task ids and titles, the agent's words, error texts) placed in Markdown the loop
+ * writes: the job summary and the pull request's body (SPEC §4). It must not break the table it is
+ * in, start HTML, or close the code block around it.
+ */
+/** Text for a table cell: one line, `|` escaped, HTML escaped. */
+function cell(text) {
+    return html(text.replace(/[\r\n]+/g, ' ')).replace(/\|/g, '\\|');
+}
+/**
+ * An id as inline code, safe in a table cell: one line, `|` escaped (GitHub reads `\|` as a pipe inside
+ * code in a table), delimited by more backticks than any run inside it. HTML is not read inside code.
+ */
+function code(text) {
+    const line = text.replace(/[\r\n]+/g, ' ').replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map(match => match[0].length));
+    const ticks = '`'.repeat(longest + 1);
+    const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${line}${pad}${ticks}`;
+}
+/** Text escaped for HTML, so `<script>` or `<img onerror>` in a title stays text. */
+function html(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/** A fenced code block around `text`, with a fence longer than any run of backticks inside it. */
+function codeBlock(text) {
+    const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map(match => match[0].length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return [fence, text, fence];
+}
+
+;// CONCATENATED MODULE: ./src/report/refused-hosts.ts
+
+/** The job summary and the pull request name at most this many refused hosts, and count the rest. */
+const HOSTS_SHOWN = 20;
+/** A host is the sandbox's `host:port` of a request the agent made: outside text, cut to this length. */
+const HOST_CHARS = 300;
+/** The hosts the sandbox refused (SPEC §4a) as inline code, comma-separated, the ones past 20 counted. */
+function hostList(hosts) {
+    const shown = hosts.slice(0, HOSTS_SHOWN).map(host => code(host.slice(0, HOST_CHARS)));
+    const more = hosts.length > HOSTS_SHOWN ? ` and ${hosts.length - HOSTS_SHOWN} more` : '';
+    return shown.join(', ') + more;
+}
+/** The paragraph of the job summary and the pull request on the refused hosts: none when there are none. */
+function refusedHosts(hosts) {
+    if (hosts.length === 0)
+        return [];
+    return [
+        '',
+        `**The sandbox refused the network connections to ${hostList(hosts)}.** The agent reaches only the model APIs, the package registries and the hosts in \`allow-hosts\`: add a host there if the work needs it.`
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/loop/services/summaries.ts
+
 /** Iteration summaries kept in state-dir. */
 const SUMMARIES_KEPT = 20;
 /** `{{continuation}}` carries at most this much of the previous summary. */
@@ -35595,6 +35650,7 @@ async function writeSummary(workspace, stateDir, content) {
         `- Work remaining after it: ${record.work_remaining}`,
         ...(content.error ? [`- Error: ${content.error}`] : []),
         ...(record.review ? [`- Review: ${reviewLine(record.review)}`] : []),
+        ...(record.blocked_hosts ? [`- Refused by the sandbox: ${hostList(record.blocked_hosts)}`] : []),
         ...answered(content.answer),
         '',
         "## The agent's final message",
@@ -35730,7 +35786,7 @@ async function invoke(loop, { task, attempt, peek }) {
     });
     transcript.endGroup();
     const durationMs = clock.now() - startedAt;
-    const blockedHosts = refusedHosts(loop, n);
+    const blockedHosts = invoke_refusedHosts(loop, n);
     const treeLeft = await treeNow(loop, excluded, treeBefore);
     // What the iteration leaves is the tree with the protected paths put back: taken again when they were.
     const protectedChanged = guarded ? await restore(loop, guarded, treeLeft.head) : [];
@@ -35823,7 +35879,7 @@ async function promptFor(loop, task, n, peek) {
     };
 }
 /** The hosts the sandbox refused during the agent's run, logged once each (SPEC §4a) and kept for the run's outputs. */
-function refusedHosts(loop, n) {
+function invoke_refusedHosts(loop, n) {
     const hosts = loop.deps.sandbox.takeBlocked();
     if (hosts.length === 0)
         return [];
@@ -36045,38 +36101,6 @@ function inert(text) {
         .replace(/\]\s*(?=[([])/g, `]${ZWSP}`));
 }
 
-;// CONCATENATED MODULE: ./src/report/markdown-escape.ts
-/**
- * Outside text (task ids and titles, the agent's words, error texts) placed in Markdown the loop
- * writes: the job summary and the pull request's body (SPEC §4). It must not break the table it is
- * in, start HTML, or close the code block around it.
- */
-/** Text for a table cell: one line, `|` escaped, HTML escaped. */
-function cell(text) {
-    return html(text.replace(/[\r\n]+/g, ' ')).replace(/\|/g, '\\|');
-}
-/**
- * An id as inline code, safe in a table cell: one line, `|` escaped (GitHub reads `\|` as a pipe inside
- * code in a table), delimited by more backticks than any run inside it. HTML is not read inside code.
- */
-function code(text) {
-    const line = text.replace(/[\r\n]+/g, ' ').replace(/\|/g, '\\|');
-    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map(match => match[0].length));
-    const ticks = '`'.repeat(longest + 1);
-    const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
-    return `${ticks}${pad}${line}${pad}${ticks}`;
-}
-/** Text escaped for HTML, so `<script>` or `<img onerror>` in a title stays text. */
-function html(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-/** A fenced code block around `text`, with a fence longer than any run of backticks inside it. */
-function codeBlock(text) {
-    const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map(match => match[0].length));
-    const fence = '`'.repeat(Math.max(3, longest + 1));
-    return [fence, text, fence];
-}
-
 ;// CONCATENATED MODULE: ./src/report/question-comment.ts
 
 
@@ -36253,11 +36277,13 @@ function buildReport(input) {
                 output_tokens: input.review.outputTokens
             }
         }),
+        ...(result.blockedHosts.length > 0 && { blocked_hosts: [...result.blockedHosts] }),
         records: [...input.records]
     };
 }
 
 ;// CONCATENATED MODULE: ./src/report/job-summary.ts
+
 
 /** Past this many iterations the table shows the first and last half and a count (the summary limit is 1 MiB). */
 const TABLE_LIMIT = 200;
@@ -36276,6 +36302,7 @@ function renderSummary(report, extra = {}) {
         statusLine(report, extra.resumedFrom),
         '',
         html(report.message),
+        ...refusedHosts(report.blocked_hosts ?? []),
         ...asks(extra.question),
         ...nextSteps(report, extra.lastMessage),
         ...agentsLine(report.records),
@@ -36416,6 +36443,7 @@ function thin(items, count) {
 ;// CONCATENATED MODULE: ./src/report/pull-request-body.ts
 
 
+
 /**
  * The longest body the loop sends (SPEC §10): GitHub refuses one over 65,536 characters with a 422,
  * and then no pull request is opened at all. The checklist is what grows with the task file, so it is
@@ -36436,6 +36464,7 @@ function renderPullRequest(facts) {
     const message = result.message.length > MAX_MESSAGE ? `${result.message.slice(0, MAX_MESSAGE)}…` : result.message;
     const head = [
         `**Ralph Loop: ${result.status}** (${result.haltReason}): ${html(inert(message))}`,
+        ...refusedHosts(result.blockedHosts),
         '',
         ...pull_request_body_closes(facts.closes ?? []),
         `### Tasks: ${result.tasksDone} of ${result.tasksTotal} done`,
@@ -73229,7 +73258,40 @@ async function sudoWorks() {
     return run('sudo', ['-n', 'true'], { timeout: 5_000 }).then(() => true, () => false);
 }
 
+;// CONCATENATED MODULE: ./src/system/sandbox/bridge-leash.ts
+
+
+
+
+
+const bridge_leash_run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
+/**
+ * On Linux the sandbox runtime runs its network bridges (`socat`) as the loop's children, and they
+ * outlive a loop killed with SIGKILL (SPEC §4a: no daemon survives). Node cannot ask the kernel to kill
+ * a child with its parent, but `setpriv --pdeathsig KILL` (util-linux, on every Ubuntu runner) can:
+ * the runtime is given a `socat` that is socat behind it. Undefined where either is missing (then the
+ * runtime's own socat runs, as before).
+ */
+async function bridgeLeash() {
+    if (process.platform !== 'linux')
+        return undefined;
+    const [socat, setpriv] = await Promise.all([located('socat'), located('setpriv')]);
+    if (!socat || !setpriv)
+        return undefined;
+    const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-bridge-'));
+    const socatPath = external_node_path_default().join(dir, 'socat');
+    await (0,promises_namespaceObject.writeFile)(socatPath, `#!/bin/sh\nexec '${setpriv}' --pdeathsig KILL -- '${socat}' "$@"\n`);
+    await (0,promises_namespaceObject.chmod)(socatPath, 0o755);
+    return { socatPath, close: () => (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true }) };
+}
+/** The absolute path of `binary` on PATH, when it is there and has no quote in it. */
+async function located(binary) {
+    const found = await bridge_leash_run('sh', ['-c', 'command -v -- "$1"', 'sh', binary], { timeout: 5_000 }).then(({ stdout }) => stdout.trim(), () => '');
+    return found.startsWith('/') && !found.includes("'") ? found : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/system/sandbox/sandbox-runtime.ts
+
 
 
 
@@ -73252,6 +73314,7 @@ function runtimeSandbox(setup) {
     const proxies = [];
     const routes = [];
     let blocked = new Set();
+    let leash;
     const sandbox = {
         async start() {
             if (state)
@@ -73283,7 +73346,8 @@ function runtimeSandbox(setup) {
                     allowHosts: setup.allowHosts,
                     proxies: routes.map(route => route.url.replace('http://', ''))
                 });
-                await SandboxManager.initialize(runtimeConfig(setup, hosts), ({ host, port }) => {
+                leash = await bridgeLeash();
+                await SandboxManager.initialize(runtimeConfig(setup, hosts, leash?.socatPath), ({ host, port }) => {
                     if (open)
                         return Promise.resolve(true);
                     blocked.add(port ? `${host}:${port}` : host);
@@ -73311,6 +73375,8 @@ function runtimeSandbox(setup) {
             for (const proxy of proxies.splice(0))
                 await proxy.close();
             await SandboxManager.reset().catch(() => undefined);
+            await leash?.close();
+            leash = undefined;
         }
     };
     const wrap = (runner) => ({
@@ -73381,11 +73447,13 @@ async function sandbox_runtime_inside(setup, routes, spec, dir) {
         env: sandboxEnv(spec.env, { agentSecrets: setup.agentSecrets, routes, home, tmp })
     };
 }
-/** The runtime's configuration: the allowlist, and file rules the runs narrow further. */
-function runtimeConfig(setup, hosts) {
+/** The runtime's configuration: the allowlist, file rules the runs narrow further, its socat. */
+function runtimeConfig(setup, hosts, socatPath) {
     return {
         network: { allowedDomains: hosts, deniedDomains: [] },
-        filesystem: { denyRead: [], allowWrite: [setup.workspace], denyWrite: [] }
+        filesystem: { denyRead: [], allowWrite: [setup.workspace], denyWrite: [] },
+        // Its network bridges die with the loop, even a SIGKILLed one (bridge-leash.ts).
+        ...(socatPath && { socatPath })
     };
 }
 /** The model API a credential proxy forwards to: the user's base URL when set, else the API's own. */
