@@ -109,7 +109,9 @@ describe(`a hostile agent in the sandbox (SPEC §4a), through the bundle (sandbo
       'no write outside the workspace': !existsSync(path.join(targets.outside, 'pwned')),
       "no read of the home's credentials": !seenBy(dir, 'home').includes(CREDENTIAL),
       "no read of the loop's /proc environ": !seenBy(dir, 'environ').includes(REAL_KEY),
-      "its own PID namespace (/proc without the loop's pid)": !pids.includes(loopPid) && pids.length < 10,
+      // A namespace of its own numbers its processes from 1: only the agent's few, never the loop's.
+      "its own PID namespace (/proc without the loop's pid)":
+        !pids.includes(loopPid) && !pids.includes(process.pid) && Math.max(...pids) < 1000,
       'no read of RUNNER_TEMP': !seenBy(dir, 'runner-temp').includes(RUNNER_SECRET),
       "no listing of the file commands' folder": !/output|state|summary/.test(seenBy(dir, 'step-dir')),
       'no write to GITHUB_OUTPUT': !Object.keys(run.outputs).includes('pwned'),
