@@ -45499,7 +45499,8 @@ function freshHomes(runner) {
                 home = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-home-'));
             }
             catch (error) {
-                return unstarted(error);
+                const failed = error;
+                return unstarted(`could not make a fresh home folder for it: ${failed.message}`, failed.code);
             }
             try {
                 const env = { ...spec.env, HOME: home, XDG_CONFIG_HOME: external_node_path_default().join(home, '.config') };
@@ -45511,8 +45512,8 @@ function freshHomes(runner) {
         }
     };
 }
-/** A run that never started because its home could not be made: judged as a spawn failure. */
-function unstarted(error) {
+/** A run that never started (its home or its sandbox could not be made): judged as a spawn failure. */
+function unstarted(message, code = 'EUNKNOWN') {
     return {
         exitCode: null,
         signal: null,
@@ -45521,8 +45522,8 @@ function unstarted(error) {
         interrupted: false,
         tail: '',
         outputBytes: 0,
-        spawnError: `could not make a fresh home folder for it: ${error.message}`,
-        spawnErrorCode: error.code ?? 'EUNKNOWN'
+        spawnError: message,
+        spawnErrorCode: code
     };
 }
 
@@ -73303,6 +73304,7 @@ async function located(binary) {
 
 
 
+
 /**
  * The sandbox of SPEC §4a with `@anthropic-ai/sandbox-runtime` (bubblewrap and a filtering proxy on
  * Linux, sandbox-exec on macOS): `sandbox` for the loop, and `wrap` around the process runner, which
@@ -73388,13 +73390,13 @@ function runtimeSandbox(setup) {
                 dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-sandbox-'));
             }
             catch (error) {
-                return sandbox_runtime_unstarted(`could not make its private folders: ${error.message}`);
+                return unstarted(`could not make its private folders: ${error.message}`, 'ESANDBOX');
             }
             try {
                 return await runner.run(await sandbox_runtime_inside(setup, routes, spec, dir));
             }
             catch (error) {
-                return sandbox_runtime_unstarted(`could not start it in the sandbox: ${error.message}`);
+                return unstarted(`could not start it in the sandbox: ${error.message}`, 'ESANDBOX');
             }
             finally {
                 // The empty files bubblewrap left in the workspace as mount points (.bashrc, .gitconfig,
@@ -73523,20 +73525,6 @@ function isFile(file) {
     catch {
         return false;
     }
-}
-/** A run that never started: judged as a spawn failure. */
-function sandbox_runtime_unstarted(message) {
-    return {
-        exitCode: null,
-        signal: null,
-        durationMs: 0,
-        timedOut: false,
-        interrupted: false,
-        tail: '',
-        outputBytes: 0,
-        spawnError: message,
-        spawnErrorCode: 'ESANDBOX'
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/system/git/git-branch.ts

@@ -2157,7 +2157,8 @@ function freshHomes(runner) {
                 home = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'ralph-home-'));
             }
             catch (error) {
-                return unstarted(error);
+                const failed = error;
+                return unstarted(`could not make a fresh home folder for it: ${failed.message}`, failed.code);
             }
             try {
                 const env = { ...spec.env, HOME: home, XDG_CONFIG_HOME: external_node_path_default().join(home, '.config') };
@@ -2169,8 +2170,8 @@ function freshHomes(runner) {
         }
     };
 }
-/** A run that never started because its home could not be made: judged as a spawn failure. */
-function unstarted(error) {
+/** A run that never started (its home or its sandbox could not be made): judged as a spawn failure. */
+function unstarted(message, code = 'EUNKNOWN') {
     return {
         exitCode: null,
         signal: null,
@@ -2179,8 +2180,8 @@ function unstarted(error) {
         interrupted: false,
         tail: '',
         outputBytes: 0,
-        spawnError: `could not make a fresh home folder for it: ${error.message}`,
-        spawnErrorCode: error.code ?? 'EUNKNOWN'
+        spawnError: message,
+        spawnErrorCode: code
     };
 }
 

@@ -18,7 +18,8 @@ export function freshHomes(runner: ProcessRunner): ProcessRunner {
       try {
         home = await mkdtemp(path.join(tmpdir(), 'ralph-home-'))
       } catch (error) {
-        return unstarted(error as NodeJS.ErrnoException)
+        const failed = error as NodeJS.ErrnoException
+        return unstarted(`could not make a fresh home folder for it: ${failed.message}`, failed.code)
       }
       try {
         const env = { ...spec.env, HOME: home, XDG_CONFIG_HOME: path.join(home, '.config') }
@@ -30,8 +31,8 @@ export function freshHomes(runner: ProcessRunner): ProcessRunner {
   }
 }
 
-/** A run that never started because its home could not be made: judged as a spawn failure. */
-function unstarted(error: NodeJS.ErrnoException): ProcessResult {
+/** A run that never started (its home or its sandbox could not be made): judged as a spawn failure. */
+export function unstarted(message: string, code = 'EUNKNOWN'): ProcessResult {
   return {
     exitCode: null,
     signal: null,
@@ -40,7 +41,7 @@ function unstarted(error: NodeJS.ErrnoException): ProcessResult {
     interrupted: false,
     tail: '',
     outputBytes: 0,
-    spawnError: `could not make a fresh home folder for it: ${error.message}`,
-    spawnErrorCode: error.code ?? 'EUNKNOWN'
+    spawnError: message,
+    spawnErrorCode: code
   }
 }

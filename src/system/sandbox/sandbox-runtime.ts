@@ -4,7 +4,8 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime'
-import type { ProcessResult, ProcessRunner, ProcessSpec } from '../../ports/process.js'
+import type { ProcessRunner, ProcessSpec } from '../../ports/process.js'
+import { unstarted } from '../../process/fresh-home.js'
 import type { ModelAccess, Sandbox, SandboxState } from '../../ports/sandbox.js'
 import { startCredentialProxy, type CredentialProxy } from './credential-proxy.js'
 import { innerPrefix, sandboxEnv, shellLine, type Route } from './sandbox-env.js'
@@ -114,12 +115,12 @@ export function runtimeSandbox(setup: SandboxSetup): {
       try {
         dir = await mkdtemp(path.join(tmpdir(), 'ralph-sandbox-'))
       } catch (error) {
-        return unstarted(`could not make its private folders: ${(error as Error).message}`)
+        return unstarted(`could not make its private folders: ${(error as Error).message}`, 'ESANDBOX')
       }
       try {
         return await runner.run(await inside(setup, routes, spec, dir))
       } catch (error) {
-        return unstarted(`could not start it in the sandbox: ${(error as Error).message}`)
+        return unstarted(`could not start it in the sandbox: ${(error as Error).message}`, 'ESANDBOX')
       } finally {
         // The empty files bubblewrap left in the workspace as mount points (.bashrc, .gitconfig,
         // .mcp.json… kept read-only inside) go before the loop looks at the tree.
@@ -259,20 +260,5 @@ function isFile(file: string): boolean {
     return statSync(file).isFile()
   } catch {
     return false
-  }
-}
-
-/** A run that never started: judged as a spawn failure. */
-function unstarted(message: string): ProcessResult {
-  return {
-    exitCode: null,
-    signal: null,
-    durationMs: 0,
-    timedOut: false,
-    interrupted: false,
-    tail: '',
-    outputBytes: 0,
-    spawnError: message,
-    spawnErrorCode: 'ESANDBOX'
   }
 }
