@@ -140,6 +140,30 @@ describe.each(PRESETS)('agent: %s in the sandbox (the real CLI)', (agent, start,
   for (const reason of skipped) it.skip(reason, () => undefined)
 })
 
+// SPEC §4a, the known traps: a CLI that lacks its temp folder or home in the sandbox may exit 0
+// having done nothing. Such a run is a failed iteration that says why, never a success.
+it('an agent that exits 0 without printing anything fails its iteration, naming the likely cause', async () => {
+  const dir = await makeTempDir('ralph-silent-sandbox-')
+  await writeFile(path.join(dir, 'plan.md'), PLAN)
+  await makeGitRepo(dir)
+  const run = await runBundle('main', {
+    cwd: dir,
+    inputs: {
+      sandbox: 'on',
+      tasks: 'plan.md',
+      agent: 'command',
+      'agent-command': 'touch silent.txt',
+      'max-iterations': '1',
+      checkpoint: 'file',
+      commit: 'none'
+    }
+  })
+  expect(run.outputs).toMatchObject({ sandboxed: 'true', iterations: '1', 'tasks-done': '0' })
+  expect(run.outputs.status).not.toBe('completed')
+  expect(run.stdout).toMatch(/Iteration 1: failed, .*the agent exited 0 without printing anything/)
+  expect(existsSync(path.join(dir, 'silent.txt'))).toBe(true)
+})
+
 // The codex reviewer keeps `--sandbox read-only` inside ours: codex's own sandbox cannot nest there, so
 // its shell commands fail, and it judges from the diff in its prompt (docs/agents.md). Its CODEX_HOME
 // is a folder of the fresh private home, seeded with the provider the step's config.toml names.
