@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import { listenLoopback } from './loopback.js'
+import { listenLoopback, type Loopback } from './loopback.js'
 
 /** A tool call the scripted model makes, e.g. `{ tool: 'Write', input: { file_path, content } }`. */
 export interface ToolCall {
@@ -28,6 +28,8 @@ export type Step = Turn | ErrorReply | ((request: Record<string, unknown>) => Tu
 /** A running scripted Messages API. */
 export interface ModelServer {
   url: string
+  /** Every request's URL and headers (the loopback's record). */
+  seen: Loopback['seen']
   /** Main-loop requests (those that carry tools), in order. */
   requests: Record<string, unknown>[]
   /** Every request path, including side requests. */
@@ -109,6 +111,7 @@ export async function startModelServer(script: Step[]): Promise<ModelServer> {
   let ids = 0
   const server: ModelServer = {
     url: '',
+    seen: [],
     requests: [],
     paths: [],
     served: { input: 0, output: 0, cacheRead: 0, cacheCreation: 0 },
@@ -162,6 +165,7 @@ export async function startModelServer(script: Step[]): Promise<ModelServer> {
     sse(response, model, reply, ++ids)
   })
   server.url = loopback.url
+  server.seen = loopback.seen
   server.close = () => loopback.close()
   return server
 }

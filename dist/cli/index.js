@@ -30124,7 +30124,7 @@ function workspaceRelative(raw) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7171);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4208);
 
 
 
@@ -30305,7 +30305,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 7171:
+/***/ 4208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30689,7 +30689,10 @@ const ANTHROPIC_ACCESS = {
     hosts: ['api.anthropic.com'],
     keys: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
     defaultBase: 'https://api.anthropic.com',
-    baseUrlEnv: 'ANTHROPIC_BASE_URL'
+    baseUrlEnv: 'ANTHROPIC_BASE_URL',
+    homeVariable: { name: 'CLAUDE_CONFIG_DIR', folder: '.claude' },
+    // Its telemetry, error reports and update checks (statsig, sentry, the npm registry).
+    quiet: { env: { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' } }
 };
 /**
  * codex reads no base-URL variable: its model provider's `base_url` is set with `-c` (a provider the
@@ -30698,6 +30701,10 @@ const ANTHROPIC_ACCESS = {
 const OPENAI_ACCESS = {
     api: 'openai-responses',
     providerConfig: { file: '.codex/config.toml', homeVariable: 'CODEX_HOME' },
+    homeVariable: { name: 'CODEX_HOME', folder: '.codex' },
+    // codex 0.169 otherwise calls ab.chatgpt.com and chatgpt.com (analytics), github.com and
+    // api.github.com (its curated plugins) at every start.
+    quiet: { args: ['-c', 'analytics.enabled=false', '-c', 'features.plugins=false'] },
     hosts: ['api.openai.com'],
     keys: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
     defaultBase: 'https://api.openai.com/v1',
@@ -30716,7 +30723,11 @@ const GEMINI_ACCESS = {
     api: 'gemini-generative-language',
     settings: {
         file: '.gemini/settings.json',
-        values: { security: { auth: { selectedType: 'gemini-api-key' } } }
+        // Its usage statistics go to play.googleapis.com at every start.
+        values: {
+            security: { auth: { selectedType: 'gemini-api-key' } },
+            privacy: { usageStatisticsEnabled: false }
+        }
     },
     hosts: ['generativelanguage.googleapis.com'],
     keys: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
@@ -31103,6 +31114,9 @@ const codex = {
     binary: 'codex',
     // `codex exec` alone is read-only and edits nothing.
     defaultArgs: '--sandbox workspace-write',
+    // Its own sandbox is bubblewrap too, and a user namespace cannot nest in ours (bwrap: "Creating new
+    // namespace failed … (ENOSPC)"): inside ours, the flag its docs give for running in another sandbox.
+    sandboxedArgs: '--dangerously-bypass-approvals-and-sandbox',
     modelFlags: ['--model', '-m'],
     reviewArgs: ['--sandbox', 'read-only'],
     install: 'npm i -g @openai/codex',
@@ -35206,6 +35220,24 @@ var domain_question = __nccwpck_require__(3494);
 /** Prompts above this size go on stdin instead of argv (SPEC §4). */
 const ARGV_PROMPT_LIMIT = 64 * 1024;
 
+;// CONCATENATED MODULE: ./src/loop/rules/silent-run.ts
+/** Why a run that exited 0 and printed nothing failed: its likely cause, for the summary and the log. */
+const SILENT_RUN = 'the agent exited 0 without printing anything: in a sandbox this is often a missing temp folder or home (TMPDIR, HOME); with sandbox: off it is often a wrapper script that swallows the output';
+/**
+ * SPEC §4a, the known traps: an agent run (every preset and `command`) that exits 0 with no output at
+ * all did nothing anyone can follow, so it is a `no_result` with the likely cause, never a success
+ * — whatever its parser made of nothing. A run that printed anything, failed, or was stopped keeps
+ * its own reading. Pure.
+ */
+function withSilentRun(telemetry, result) {
+    const silent = result.exitCode === 0 &&
+        result.outputBytes === 0 &&
+        !result.timedOut &&
+        !result.interrupted &&
+        result.spawnError === undefined;
+    return silent ? { ...telemetry, errorClass: 'no_result', errorMessage: SILENT_RUN } : telemetry;
+}
+
 ;// CONCATENATED MODULE: ./src/loop/rules/token-cost.ts
 /**
  * The cost of an invocation that reported tokens but no cost (codex, gemini), from `token-prices`
@@ -35238,6 +35270,7 @@ function lifetimeCostHalt(totals, maxTotalCostUsd) {
 }
 
 ;// CONCATENATED MODULE: ./src/loop/steps/agent-run.ts
+
 
 
 /** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
@@ -35276,7 +35309,8 @@ async function runAgent(deps, agent, call) {
                 fatal.abort();
         }
     });
-    return { result, telemetry: withTokenCost(parser.finish(result), deps.config.tokenPrices) };
+    const telemetry = withSilentRun(parser.finish(result), result);
+    return { result, telemetry: withTokenCost(telemetry, deps.config.tokenPrices) };
 }
 
 ;// CONCATENATED MODULE: ./src/loop/rules/file-changes.ts
@@ -35985,21 +36019,33 @@ function preset_entry_agentOf(entry, options) {
  * The preset of `fallback-agent` (SPEC §4): its own binary, default `agent-args` and model, since the
  * main agent's belong to another CLI.
  */
-function fallbackPresetFor(config, clock, agent) {
+function fallbackPresetFor(config, clock, agent, sandboxed = false) {
     const entry = entryOf(agent);
     const args = splitShellWords(entry.defaultArgs);
-    return presetFor({ ...config, agent, agentBinary: entry.binary, agentArgs: args, model: undefined }, clock);
+    const fallback = { ...config, agent, agentBinary: entry.binary, agentArgs: args, model: undefined };
+    return presetFor(fallback, clock, sandboxed);
 }
-/** The agent the config asks for: `agent-command`, or the entry of a preset. */
-function presetFor(config, clock) {
+/**
+ * The agent the config asks for: `agent-command`, or the entry of a preset. `sandboxed`: the run's
+ * sandbox started (SPEC §4a), and a preset whose own sandbox cannot nest in it runs with its
+ * `sandboxedArgs` when `agent-args` is its default.
+ */
+function presetFor(config, clock, sandboxed = false) {
     if (config.agent === 'command')
         return commandAgent(config.agentCommand ?? '');
-    return preset_entry_agentOf(entryOf(config.agent), {
+    const entry = entryOf(config.agent);
+    return preset_entry_agentOf(entry, {
         binary: config.agentBinary,
-        args: config.agentArgs,
+        args: sandboxed ? insideArgs(entry, config.agentArgs) : config.agentArgs,
         model: config.model,
         now: () => clock.now()
     });
+}
+/** `agent-args` inside the run's sandbox: the entry's `sandboxedArgs` for its defaults, the user's own as set. */
+function insideArgs(entry, args) {
+    const defaults = splitShellWords(entry.defaultArgs);
+    const isDefault = args.length === defaults.length && args.every((arg, i) => arg === defaults[i]);
+    return isDefault && entry.sandboxedArgs !== undefined ? splitShellWords(entry.sandboxedArgs) : [...args];
 }
 /**
  * The reviewer of the review gate (SPEC §7): `review-command` as a command agent, or a second
@@ -36062,7 +36108,7 @@ function switchToFallback(loop) {
     const fallback = config.fallbackAgent;
     if (!fallback || fallback === current)
         return false;
-    loop.agent = fallbackPresetFor(config, clock, fallback);
+    loop.agent = fallbackPresetFor(config, clock, fallback, loop.sandboxed);
     log.warning(`The agent ${current} hit a usage limit: the rest of this run uses fallback-agent ${fallback}; the next run starts with ${current} again.`, 'Fallback agent');
     return true;
 }
@@ -45237,7 +45283,7 @@ async function prepare(loop) {
     const unsandboxed = await startSandbox(loop);
     if (unsandboxed)
         return unsandboxed;
-    loop.agent = presetFor(config, loop.deps.clock);
+    loop.agent = presetFor(config, loop.deps.clock, loop.sandboxed);
     loop.reviewer = reviewPresetFor(config, loop.deps.clock);
     const missing = (await agentMissing(loop)) ?? (await reviewerMissing(loop));
     if (missing)
@@ -73000,6 +73046,7 @@ function fail(response, message) {
 
 ;// CONCATENATED MODULE: ./src/system/sandbox/sandbox-env.ts
 
+
 /**
  * Cloud credentials that are not named like a secret but open a model or a cloud account (Bedrock,
  * Vertex): passed in only when `agent-secrets` names them (SPEC §4a).
@@ -73008,7 +73055,8 @@ const CLOUD_CREDENTIALS = new Set(['AWS_ACCESS_KEY_ID', 'AWS_PROFILE', 'GOOGLE_A
 /**
  * The environment inside the sandbox (SPEC §4a), from the fenced one: every secret withheld unless
  * `agent-secrets` names it; a model key behind a credential proxy replaced by its dummy, with the CLI's
- * base-URL variable pointing at the proxy; `HOME` and `TMPDIR` the run's private folders. Pure.
+ * base-URL variable pointing at the proxy; `HOME` and `TMPDIR` the run's private folders, and a CLI's
+ * home variable that is set (`CODEX_HOME`) its folder in the private home. Pure.
  */
 function sandboxEnv(env, input) {
     const passed = new Set(input.agentSecrets);
@@ -73025,6 +73073,9 @@ function sandboxEnv(env, input) {
         if (route.access.baseUrlEnv && !route.access.baseUrlArgs)
             inside[route.access.baseUrlEnv] = route.url;
     }
+    for (const { name, folder } of input.homes)
+        if (inside[name] !== undefined)
+            inside[name] = external_node_path_default().join(input.home, folder);
     return {
         ...inside,
         HOME: input.home,
@@ -73107,7 +73158,8 @@ const CLI_SETTINGS = [
  * The file rules of one sandboxed run. Pure: the paths are given, nothing is read.
  * - writes: the workspace, the run's private home and temp folder;
  * - never written: `.git/config`, `.git/hooks/`, `state-dir` (but the issues plan the agent edits);
- * - never read: the runner's folders (`RUNNER_TEMP`, the file commands) and the real home's credentials.
+ * - never read: the runner's folders (`RUNNER_TEMP`, the file commands), the real home's credentials
+ *   and the CLI folders a home variable moved out of it (`CODEX_HOME`).
  */
 function fileRules(input) {
     const git = input.gitDir ? [external_node_path_default().join(input.gitDir, 'config'), external_node_path_default().join(input.gitDir, 'hooks')] : [];
@@ -73117,7 +73169,8 @@ function fileRules(input) {
     const realHome = input.realHome;
     // A runner folder that holds what the run needs (a test's RUNNER_TEMP is the system's temp folder) stays readable.
     const needed = [input.workspace, input.home, input.tmp];
-    const runnerPaths = input.runnerPaths.filter(dir => !needed.some(place => within(place, dir)));
+    const hidden = [...input.runnerPaths, ...(input.cliHomes ?? [])];
+    const runnerPaths = hidden.filter(dir => !needed.some(place => within(place, dir)));
     return {
         allowWrite: [input.workspace, input.home, input.tmp],
         denyWrite: [...git, ...state],
@@ -73142,6 +73195,71 @@ function allowedHosts(input) {
 function within(place, dir) {
     const relative = external_node_path_default().relative(dir, place);
     return relative === '' || (!relative.startsWith('..') && !external_node_path_default().isAbsolute(relative));
+}
+
+;// CONCATENATED MODULE: ./src/system/sandbox/private-home.ts
+
+
+
+
+/*
+ * The private home of a sandboxed run (SPEC §4a): the CLIs' settings copied in (never their
+ * credentials), a CLI folder a home variable moved, and settings the sandbox merges in.
+ */
+/** The CLIs' home variables (`CODEX_HOME`), once each. */
+function homeVariables(apis) {
+    const homes = apis.flatMap(access => (access.homeVariable ? [access.homeVariable] : []));
+    return homes.filter((home, i) => homes.findIndex(other => other.name === home.name) === i);
+}
+/**
+ * Copies the CLIs' settings (never their credentials) from the real home into the private one; those of
+ * a CLI whose folder a home variable moved (`CODEX_HOME`) from there. None from inside `unwritten`.
+ */
+async function seedHome(input) {
+    const { realHome, home, moved, unwritten } = input;
+    for (const file of CLI_SETTINGS) {
+        const away = moved.find(({ folder }) => file.startsWith(`${folder}/`));
+        const rest = away ? file.slice(away.folder.length + 1) : file;
+        const from = away ? external_node_path_default().join(away.from, rest) : realHome && external_node_path_default().join(realHome, file);
+        if (!from || !isFile(from) || (unwritten && !external_node_path_default().relative(unwritten, from).startsWith('..')))
+            continue;
+        await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(external_node_path_default().join(home, file)), { recursive: true });
+        await (0,promises_namespaceObject.copyFile)(from, external_node_path_default().join(home, file)).catch(() => undefined);
+    }
+}
+/**
+ * Merges a CLI's settings into its JSON settings file in the private home: gemini picks its gateway
+ * auth with a base URL alone, so its settings select the API key (SPEC §4a).
+ */
+async function mergeSettings(home, settings) {
+    const file = external_node_path_default().join(home, settings.file);
+    let current = {};
+    try {
+        current = JSON.parse(await (0,promises_namespaceObject.readFile)(file, 'utf8'));
+    }
+    catch {
+        // No settings, or unreadable ones: ours alone.
+    }
+    await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+    await (0,promises_namespaceObject.writeFile)(file, JSON.stringify(deepMerge(current, settings.values)));
+}
+/** `base` with `extra`'s keys set, objects merged key by key. */
+function deepMerge(base, extra) {
+    const merged = { ...base };
+    for (const [key, value] of Object.entries(extra)) {
+        const old = merged[key];
+        merged[key] = private_home_isObject(value) && private_home_isObject(old) ? deepMerge(old, value) : value;
+    }
+    return merged;
+}
+const private_home_isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+function isFile(file) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(file).isFile();
+    }
+    catch {
+        return false;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/system/sandbox/configured-provider.ts
@@ -73305,6 +73423,7 @@ async function located(binary) {
 
 
 
+
 /**
  * The sandbox of SPEC §4a with `@anthropic-ai/sandbox-runtime` (bubblewrap and a filtering proxy on
  * Linux, sandbox-exec on macOS): `sandbox` for the loop, and `wrap` around the process runner, which
@@ -73415,15 +73534,28 @@ async function sandbox_runtime_inside(setup, routes, spec, dir) {
     await (0,promises_namespaceObject.mkdir)(tmp, { recursive: true, mode: 0o700 });
     await (0,promises_namespaceObject.mkdir)(home, { recursive: true, mode: 0o700 });
     const realHome = setup.env.HOME;
-    if (realHome && !spec.freshHome)
-        await seedHome(realHome, home);
+    const homes = homeVariables(setup.apis);
+    const moved = homes.flatMap(({ name, folder }) => {
+        const from = setup.env[name];
+        return from ? [{ folder, from }] : [];
+    });
+    // The reviewer's fresh home (SPEC §7) is seeded too: the sandboxed agent could not write the real
+    // home, only the workspace, whose settings (a CODEX_HOME there) a fresh home leaves out.
+    const unwritten = spec.freshHome ? setup.workspace : undefined;
+    await seedHome({ realHome, home, moved, ...(unwritten && { unwritten }) });
+    // A CLI refuses a home variable that names no folder (codex: "CODEX_HOME … does not exist").
+    for (const { folder } of moved)
+        await (0,promises_namespaceObject.mkdir)(external_node_path_default().join(home, folder), { recursive: true });
     for (const route of routes)
         if (route.access.settings)
             await mergeSettings(home, route.access.settings);
     const access = spec.sandbox?.access;
     const route = access && routes.find(r => r.access.api === access.api);
     const [binary = '', ...rest] = spec.argv;
-    const extra = route && access.baseUrlArgs ? access.baseUrlArgs(route.url, route.key, route.provider) : [];
+    const extra = [
+        ...(route && access.baseUrlArgs ? access.baseUrlArgs(route.url, route.key, route.provider) : []),
+        ...(access?.quiet?.args ?? [])
+    ];
     const argv = [binary, ...extra, ...rest];
     const stateFiles = setup.editable ? await sandbox_runtime_listed(setup.stateDir) : [];
     const gitDir = external_node_path_default().join(setup.workspace, '.git');
@@ -73435,7 +73567,8 @@ async function sandbox_runtime_inside(setup, routes, spec, dir) {
         home,
         tmp,
         ...(realHome && { realHome }),
-        runnerPaths: setup.runnerPaths
+        runnerPaths: setup.runnerPaths,
+        cliHomes: moved.map(({ from }) => from)
     });
     const command = shellLine([...innerPrefix(tmp), ...argv]);
     const wrapped = await SandboxManager.wrapWithSandbox(command, undefined, {
@@ -73446,7 +73579,10 @@ async function sandbox_runtime_inside(setup, routes, spec, dir) {
         ...rest2,
         // exec: bubblewrap becomes the loop's own child, and dies with it (--die-with-parent).
         argv: ['bash', '-c', `exec ${wrapped}`],
-        env: sandboxEnv(spec.env, { agentSecrets: setup.agentSecrets, routes, home, tmp })
+        env: {
+            ...sandboxEnv(spec.env, { agentSecrets: setup.agentSecrets, routes, homes, home, tmp }),
+            ...access?.quiet?.env
+        }
     };
 }
 /** The runtime's configuration: the allowlist, file rules the runs narrow further, its socat. */
@@ -73470,42 +73606,6 @@ async function upstreamOf(access, env) {
     }
     return { base: new URL(access.defaultBase) };
 }
-/** Copies the CLIs' settings (never their credentials) from the real home into the private one. */
-async function seedHome(realHome, home) {
-    for (const file of CLI_SETTINGS) {
-        const from = external_node_path_default().join(realHome, file);
-        if (!isFile(from))
-            continue;
-        await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(external_node_path_default().join(home, file)), { recursive: true });
-        await (0,promises_namespaceObject.copyFile)(from, external_node_path_default().join(home, file)).catch(() => undefined);
-    }
-}
-/**
- * Merges a CLI's settings into its JSON settings file in the private home: gemini picks its gateway
- * auth with a base URL alone, so its settings select the API key (SPEC §4a).
- */
-async function mergeSettings(home, settings) {
-    const file = external_node_path_default().join(home, settings.file);
-    let current = {};
-    try {
-        current = JSON.parse(await (0,promises_namespaceObject.readFile)(file, 'utf8'));
-    }
-    catch {
-        // No settings, or unreadable ones: ours alone.
-    }
-    await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-    await (0,promises_namespaceObject.writeFile)(file, JSON.stringify(deepMerge(current, settings.values)));
-}
-/** `base` with `extra`'s keys set, objects merged key by key. */
-function deepMerge(base, extra) {
-    const merged = { ...base };
-    for (const [key, value] of Object.entries(extra)) {
-        const old = merged[key];
-        merged[key] = sandbox_runtime_isObject(value) && sandbox_runtime_isObject(old) ? deepMerge(old, value) : value;
-    }
-    return merged;
-}
-const sandbox_runtime_isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 async function sandbox_runtime_listed(folder) {
     const names = await (0,promises_namespaceObject.readdir)(folder).catch(() => []);
     return names.map(name => external_node_path_default().join(folder, name));
@@ -73513,14 +73613,6 @@ async function sandbox_runtime_listed(folder) {
 function isDirectory(file) {
     try {
         return (0,external_node_fs_namespaceObject.statSync)(file).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-function isFile(file) {
-    try {
-        return (0,external_node_fs_namespaceObject.statSync)(file).isFile();
     }
     catch {
         return false;

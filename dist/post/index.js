@@ -787,7 +787,10 @@ const ANTHROPIC_ACCESS = {
     hosts: ['api.anthropic.com'],
     keys: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
     defaultBase: 'https://api.anthropic.com',
-    baseUrlEnv: 'ANTHROPIC_BASE_URL'
+    baseUrlEnv: 'ANTHROPIC_BASE_URL',
+    homeVariable: { name: 'CLAUDE_CONFIG_DIR', folder: '.claude' },
+    // Its telemetry, error reports and update checks (statsig, sentry, the npm registry).
+    quiet: { env: { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' } }
 };
 /**
  * codex reads no base-URL variable: its model provider's `base_url` is set with `-c` (a provider the
@@ -796,6 +799,10 @@ const ANTHROPIC_ACCESS = {
 const OPENAI_ACCESS = {
     api: 'openai-responses',
     providerConfig: { file: '.codex/config.toml', homeVariable: 'CODEX_HOME' },
+    homeVariable: { name: 'CODEX_HOME', folder: '.codex' },
+    // codex 0.169 otherwise calls ab.chatgpt.com and chatgpt.com (analytics), github.com and
+    // api.github.com (its curated plugins) at every start.
+    quiet: { args: ['-c', 'analytics.enabled=false', '-c', 'features.plugins=false'] },
     hosts: ['api.openai.com'],
     keys: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
     defaultBase: 'https://api.openai.com/v1',
@@ -814,7 +821,11 @@ const GEMINI_ACCESS = {
     api: 'gemini-generative-language',
     settings: {
         file: '.gemini/settings.json',
-        values: { security: { auth: { selectedType: 'gemini-api-key' } } }
+        // Its usage statistics go to play.googleapis.com at every start.
+        values: {
+            security: { auth: { selectedType: 'gemini-api-key' } },
+            privacy: { usageStatisticsEnabled: false }
+        }
     },
     hosts: ['generativelanguage.googleapis.com'],
     keys: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
@@ -1201,6 +1212,9 @@ const codex = {
     binary: 'codex',
     // `codex exec` alone is read-only and edits nothing.
     defaultArgs: '--sandbox workspace-write',
+    // Its own sandbox is bubblewrap too, and a user namespace cannot nest in ours (bwrap: "Creating new
+    // namespace failed … (ENOSPC)"): inside ours, the flag its docs give for running in another sandbox.
+    sandboxedArgs: '--dangerously-bypass-approvals-and-sandbox',
     modelFlags: ['--model', '-m'],
     reviewArgs: ['--sandbox', 'read-only'],
     install: 'npm i -g @openai/codex',

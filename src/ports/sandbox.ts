@@ -40,8 +40,20 @@ export interface ModelAccess {
    * `homeVariable` names, else under `~`): the credential proxy forwards there.
    */
   providerConfig?: { file: string; homeVariable: string }
+  /**
+   * The variable that moves the CLI's folder out of `~` (`CODEX_HOME`, `CLAUDE_CONFIG_DIR`) and the
+   * folder under `~` it stands for. Set outside, it names that folder in the private home inside (seeded
+   * with the settings of the one it named), and the folder it named is unreadable: the CLI writes its
+   * sessions there, and keeps its login there.
+   */
+  homeVariable?: { name: string; folder: string }
   /** Settings merged into the CLI's JSON settings file in the private home (gemini's auth type). */
   settings?: { file: string; values: Record<string, unknown> }
+  /**
+   * What turns the CLI's side traffic off inside (telemetry, update checks, plugin syncs): the
+   * allowlist would refuse it, and name it to the agent, every iteration.
+   */
+  quiet?: { env?: Readonly<Record<string, string>>; args?: readonly string[] }
   /** Arguments that point the CLI at `url` when no variable does (codex's `-c model_providers…`). */
   baseUrlArgs?: (url: string, key: string, provider: string | undefined) => string[]
 }

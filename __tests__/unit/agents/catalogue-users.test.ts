@@ -43,6 +43,26 @@ describe.each(CATALOGUE.map(entry => [entry.name, entry as PresetEntry] as const
       expect(reviewArgv).toEqual(entry.invocation(readOnly, 'go', false).argv)
     })
 
+    // SPEC §4a: a CLI whose own sandbox cannot nest in ours runs with the entry's sandboxedArgs there.
+    it.each([
+      ['the default agent-args, sandbox on', undefined, true, entry.sandboxedArgs ?? entry.defaultArgs],
+      ['the default agent-args, sandbox off', undefined, false, entry.defaultArgs],
+      ['agent-args set, sandbox on', '--own-flag', true, '--own-flag'],
+      ['agent-args set, sandbox off', '--own-flag', false, '--own-flag']
+    ])('runs with %s as it should', (_case, agentArgs, sandboxed, expected) => {
+      const config = configOf({ agent: name, ...(agentArgs !== undefined && { 'agent-args': agentArgs }) })
+      const argv = presetFor(config, clock, sandboxed).invocation('go', false).argv
+      const options = {
+        binary: entry.binary,
+        args: splitShellWords(expected),
+        model: undefined,
+        now: () => 0
+      }
+      expect(argv).toEqual(entry.invocation(options, 'go', false).argv)
+      const fallback = fallbackPresetFor({ ...config, agent: 'command' }, clock, name, sandboxed)
+      if (agentArgs === undefined) expect(fallback.invocation('go', false).argv).toEqual(argv)
+    })
+
     it('is documented in the inputs that take a preset', () => {
       for (const input of ['agent', 'fallback-agent', 'review'] as const)
         expect(INPUT_DOCS[input].description).toContain(name)
@@ -81,7 +101,8 @@ it.each(CATALOGUE.map(entry => [entry.name, entry as PresetEntry] as const))(
     expect(start).toBeGreaterThan(0)
     const section = docs.slice(start, docs.indexOf('\n## ', start + 1))
     const { modelHosts, keyVariables, baseUrl } = entry.sandbox
-    const facts = [entry.install, entry.reviewArgs.join(' '), ...modelHosts, ...keyVariables]
+    const inside = entry.sandboxedArgs === undefined ? [] : [entry.sandboxedArgs]
+    const facts = [entry.install, entry.reviewArgs.join(' '), ...modelHosts, ...keyVariables, ...inside]
     for (const fact of [...facts, baseUrl.kind === 'env' ? baseUrl.variable : 'base_url'])
       expect(section).toContain(fact)
   }

@@ -6,7 +6,10 @@ export const ANTHROPIC_ACCESS: ModelAccess = {
   hosts: ['api.anthropic.com'],
   keys: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
   defaultBase: 'https://api.anthropic.com',
-  baseUrlEnv: 'ANTHROPIC_BASE_URL'
+  baseUrlEnv: 'ANTHROPIC_BASE_URL',
+  homeVariable: { name: 'CLAUDE_CONFIG_DIR', folder: '.claude' },
+  // Its telemetry, error reports and update checks (statsig, sentry, the npm registry).
+  quiet: { env: { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' } }
 }
 
 /**
@@ -16,6 +19,10 @@ export const ANTHROPIC_ACCESS: ModelAccess = {
 export const OPENAI_ACCESS: ModelAccess = {
   api: 'openai-responses',
   providerConfig: { file: '.codex/config.toml', homeVariable: 'CODEX_HOME' },
+  homeVariable: { name: 'CODEX_HOME', folder: '.codex' },
+  // codex 0.169 otherwise calls ab.chatgpt.com and chatgpt.com (analytics), github.com and
+  // api.github.com (its curated plugins) at every start.
+  quiet: { args: ['-c', 'analytics.enabled=false', '-c', 'features.plugins=false'] },
   hosts: ['api.openai.com'],
   keys: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
   defaultBase: 'https://api.openai.com/v1',
@@ -36,7 +43,11 @@ export const GEMINI_ACCESS: ModelAccess = {
   api: 'gemini-generative-language',
   settings: {
     file: '.gemini/settings.json',
-    values: { security: { auth: { selectedType: 'gemini-api-key' } } }
+    // Its usage statistics go to play.googleapis.com at every start.
+    values: {
+      security: { auth: { selectedType: 'gemini-api-key' } },
+      privacy: { usageStatisticsEnabled: false }
+    }
   },
   hosts: ['generativelanguage.googleapis.com'],
   keys: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],

@@ -55,6 +55,11 @@ export interface PresetEntry {
   readonly binary: string
   /** `agent-args` when the input is not set (edits and shell commands without asking). */
   readonly defaultArgs: string
+  /**
+   * `agent-args` in place of the defaults when the run's sandbox is on (SPEC §4a), for a CLI whose own
+   * sandbox cannot start inside ours: the flag its docs name for running inside another one.
+   */
+  readonly sandboxedArgs?: string
   /** The spellings of its model flag in `agent-args`, which `model` replaces. */
   readonly modelFlags: readonly string[]
   /** The arguments it runs with as a reviewer (SPEC §7): read-only where the CLI allows it. */

@@ -2,6 +2,7 @@ import type { AgentPreset, Telemetry } from '../../agents/presets/agent-types.js
 import { ARGV_PROMPT_LIMIT } from '../../agents/presets/agent-types.js'
 import type { ProcessResult } from '../../ports/process.js'
 import type { LoopDeps } from '../loop-deps.js'
+import { withSilentRun } from '../rules/silent-run.js'
 import { withTokenCost } from '../rules/token-cost.js'
 
 /** One agent invocation's process result and what its output said. */
@@ -65,5 +66,6 @@ export async function runAgent(
       if (!fatal.signal.aborted && parser.fatal?.()) fatal.abort()
     }
   })
-  return { result, telemetry: withTokenCost(parser.finish(result), deps.config.tokenPrices) }
+  const telemetry = withSilentRun(parser.finish(result), result)
+  return { result, telemetry: withTokenCost(telemetry, deps.config.tokenPrices) }
 }

@@ -36,7 +36,7 @@ export function switchToFallback(loop: LoopContext): boolean {
   const current = loop.agentPreset().name
   const fallback = config.fallbackAgent
   if (!fallback || fallback === current) return false
-  loop.agent = fallbackPresetFor(config, clock, fallback)
+  loop.agent = fallbackPresetFor(config, clock, fallback, loop.sandboxed)
   log.warning(
     `The agent ${current} hit a usage limit: the rest of this run uses fallback-agent ${fallback}; the next run starts with ${current} again.`,
     'Fallback agent'

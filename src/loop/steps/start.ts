@@ -49,7 +49,7 @@ async function prepare(loop: LoopContext): Promise<Stop | undefined> {
   }
   const unsandboxed = await startSandbox(loop)
   if (unsandboxed) return unsandboxed
-  loop.agent = presetFor(config, loop.deps.clock)
+  loop.agent = presetFor(config, loop.deps.clock, loop.sandboxed)
   loop.reviewer = reviewPresetFor(config, loop.deps.clock)
   const missing = (await agentMissing(loop)) ?? (await reviewerMissing(loop))
   if (missing) return missing

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { isSecretName } from '../../config/environment.js'
 import type { ModelAccess } from '../../ports/sandbox.js'
 
@@ -21,11 +22,18 @@ const CLOUD_CREDENTIALS = new Set(['AWS_ACCESS_KEY_ID', 'AWS_PROFILE', 'GOOGLE_A
 /**
  * The environment inside the sandbox (SPEC §4a), from the fenced one: every secret withheld unless
  * `agent-secrets` names it; a model key behind a credential proxy replaced by its dummy, with the CLI's
- * base-URL variable pointing at the proxy; `HOME` and `TMPDIR` the run's private folders. Pure.
+ * base-URL variable pointing at the proxy; `HOME` and `TMPDIR` the run's private folders, and a CLI's
+ * home variable that is set (`CODEX_HOME`) its folder in the private home. Pure.
  */
 export function sandboxEnv(
   env: Readonly<Record<string, string | undefined>>,
-  input: { agentSecrets: readonly string[]; routes: readonly Route[]; home: string; tmp: string }
+  input: {
+    agentSecrets: readonly string[]
+    routes: readonly Route[]
+    homes: readonly { name: string; folder: string }[]
+    home: string
+    tmp: string
+  }
 ): Record<string, string | undefined> {
   const passed = new Set(input.agentSecrets)
   const inside: Record<string, string | undefined> = {}
@@ -38,6 +46,8 @@ export function sandboxEnv(
     inside[route.key] = route.dummy
     if (route.access.baseUrlEnv && !route.access.baseUrlArgs) inside[route.access.baseUrlEnv] = route.url
   }
+  for (const { name, folder } of input.homes)
+    if (inside[name] !== undefined) inside[name] = path.join(input.home, folder)
   return {
     ...inside,
     HOME: input.home,

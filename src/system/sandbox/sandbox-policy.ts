@@ -66,7 +66,8 @@ export interface FileRules {
  * The file rules of one sandboxed run. Pure: the paths are given, nothing is read.
  * - writes: the workspace, the run's private home and temp folder;
  * - never written: `.git/config`, `.git/hooks/`, `state-dir` (but the issues plan the agent edits);
- * - never read: the runner's folders (`RUNNER_TEMP`, the file commands) and the real home's credentials.
+ * - never read: the runner's folders (`RUNNER_TEMP`, the file commands), the real home's credentials
+ *   and the CLI folders a home variable moved out of it (`CODEX_HOME`).
  */
 export function fileRules(input: {
   workspace: string
@@ -81,6 +82,8 @@ export function fileRules(input: {
   realHome?: string
   /** The runner's own folders and files: RUNNER_TEMP, the folders of GITHUB_OUTPUT and the like. */
   runnerPaths: readonly string[]
+  /** The CLI folders the home variables name outside (`$CODEX_HOME`): replaced by private ones inside. */
+  cliHomes?: readonly string[]
 }): FileRules {
   const git = input.gitDir ? [path.join(input.gitDir, 'config'), path.join(input.gitDir, 'hooks')] : []
   const state = input.editable
@@ -89,7 +92,8 @@ export function fileRules(input: {
   const realHome = input.realHome
   // A runner folder that holds what the run needs (a test's RUNNER_TEMP is the system's temp folder) stays readable.
   const needed = [input.workspace, input.home, input.tmp]
-  const runnerPaths = input.runnerPaths.filter(dir => !needed.some(place => within(place, dir)))
+  const hidden = [...input.runnerPaths, ...(input.cliHomes ?? [])]
+  const runnerPaths = hidden.filter(dir => !needed.some(place => within(place, dir)))
   return {
     allowWrite: [input.workspace, input.home, input.tmp],
     denyWrite: [...git, ...state],

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, statSync } from 'node:fs'
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime'
@@ -9,7 +9,8 @@ import { unstarted } from '../../process/fresh-home.js'
 import type { ModelAccess, Sandbox, SandboxState } from '../../ports/sandbox.js'
 import { startCredentialProxy, type CredentialProxy } from './credential-proxy.js'
 import { innerPrefix, sandboxEnv, shellLine, type Route } from './sandbox-env.js'
-import { allowedHosts, CLI_SETTINGS, fileRules } from './sandbox-policy.js'
+import { allowedHosts, fileRules } from './sandbox-policy.js'
+import { homeVariables, mergeSettings, seedHome } from './private-home.js'
 import { configuredProvider } from './configured-provider.js'
 import { checkStart, checkTools, FIX } from './sandbox-probe.js'
 import { bridgeLeash, type BridgeLeash } from './bridge-leash.js'
@@ -144,12 +145,25 @@ async function inside(
   await mkdir(tmp, { recursive: true, mode: 0o700 })
   await mkdir(home, { recursive: true, mode: 0o700 })
   const realHome = setup.env.HOME
-  if (realHome && !spec.freshHome) await seedHome(realHome, home)
+  const homes = homeVariables(setup.apis)
+  const moved = homes.flatMap(({ name, folder }) => {
+    const from = setup.env[name]
+    return from ? [{ folder, from }] : []
+  })
+  // The reviewer's fresh home (SPEC §7) is seeded too: the sandboxed agent could not write the real
+  // home, only the workspace, whose settings (a CODEX_HOME there) a fresh home leaves out.
+  const unwritten = spec.freshHome ? setup.workspace : undefined
+  await seedHome({ realHome, home, moved, ...(unwritten && { unwritten }) })
+  // A CLI refuses a home variable that names no folder (codex: "CODEX_HOME … does not exist").
+  for (const { folder } of moved) await mkdir(path.join(home, folder), { recursive: true })
   for (const route of routes) if (route.access.settings) await mergeSettings(home, route.access.settings)
   const access = spec.sandbox?.access
   const route = access && routes.find(r => r.access.api === access.api)
   const [binary = '', ...rest] = spec.argv
-  const extra = route && access.baseUrlArgs ? access.baseUrlArgs(route.url, route.key, route.provider) : []
+  const extra = [
+    ...(route && access.baseUrlArgs ? access.baseUrlArgs(route.url, route.key, route.provider) : []),
+    ...(access?.quiet?.args ?? [])
+  ]
   const argv = [binary, ...extra, ...rest]
   const stateFiles = setup.editable ? await listed(setup.stateDir) : []
   const gitDir = path.join(setup.workspace, '.git')
@@ -161,7 +175,8 @@ async function inside(
     home,
     tmp,
     ...(realHome && { realHome }),
-    runnerPaths: setup.runnerPaths
+    runnerPaths: setup.runnerPaths,
+    cliHomes: moved.map(({ from }) => from)
   })
   const command = shellLine([...innerPrefix(tmp), ...argv])
   const wrapped = await SandboxManager.wrapWithSandbox(command, undefined, {
@@ -172,7 +187,10 @@ async function inside(
     ...rest2,
     // exec: bubblewrap becomes the loop's own child, and dies with it (--die-with-parent).
     argv: ['bash', '-c', `exec ${wrapped}`],
-    env: sandboxEnv(spec.env, { agentSecrets: setup.agentSecrets, routes, home, tmp })
+    env: {
+      ...sandboxEnv(spec.env, { agentSecrets: setup.agentSecrets, routes, homes, home, tmp }),
+      ...access?.quiet?.env
+    }
   }
 }
 
@@ -200,48 +218,6 @@ async function upstreamOf(
   return { base: new URL(access.defaultBase) }
 }
 
-/** Copies the CLIs' settings (never their credentials) from the real home into the private one. */
-async function seedHome(realHome: string, home: string): Promise<void> {
-  for (const file of CLI_SETTINGS) {
-    const from = path.join(realHome, file)
-    if (!isFile(from)) continue
-    await mkdir(path.dirname(path.join(home, file)), { recursive: true })
-    await copyFile(from, path.join(home, file)).catch(() => undefined)
-  }
-}
-
-/**
- * Merges a CLI's settings into its JSON settings file in the private home: gemini picks its gateway
- * auth with a base URL alone, so its settings select the API key (SPEC §4a).
- */
-async function mergeSettings(
-  home: string,
-  settings: { file: string; values: Record<string, unknown> }
-): Promise<void> {
-  const file = path.join(home, settings.file)
-  let current: Record<string, unknown> = {}
-  try {
-    current = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>
-  } catch {
-    // No settings, or unreadable ones: ours alone.
-  }
-  await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, JSON.stringify(deepMerge(current, settings.values)))
-}
-
-/** `base` with `extra`'s keys set, objects merged key by key. */
-function deepMerge(base: Record<string, unknown>, extra: Record<string, unknown>): Record<string, unknown> {
-  const merged = { ...base }
-  for (const [key, value] of Object.entries(extra)) {
-    const old = merged[key]
-    merged[key] = isObject(value) && isObject(old) ? deepMerge(old, value) : value
-  }
-  return merged
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 async function listed(folder: string): Promise<string[]> {
   const names = await readdir(folder).catch(() => [])
   return names.map(name => path.join(folder, name))
@@ -250,14 +226,6 @@ async function listed(folder: string): Promise<string[]> {
 function isDirectory(file: string): boolean {
   try {
     return statSync(file).isDirectory()
-  } catch {
-    return false
-  }
-}
-
-function isFile(file: string): boolean {
-  try {
-    return statSync(file).isFile()
   } catch {
     return false
   }

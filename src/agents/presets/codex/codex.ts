@@ -9,6 +9,9 @@ export const codex = {
   binary: 'codex',
   // `codex exec` alone is read-only and edits nothing.
   defaultArgs: '--sandbox workspace-write',
+  // Its own sandbox is bubblewrap too, and a user namespace cannot nest in ours (bwrap: "Creating new
+  // namespace failed … (ENOSPC)"): inside ours, the flag its docs give for running in another sandbox.
+  sandboxedArgs: '--dangerously-bypass-approvals-and-sandbox',
   modelFlags: ['--model', '-m'],
   reviewArgs: ['--sandbox', 'read-only'],
   install: 'npm i -g @openai/codex',
