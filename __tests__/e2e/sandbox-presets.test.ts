@@ -142,17 +142,19 @@ describe.each(PRESETS)('agent: %s in the sandbox (the real CLI)', (agent, start,
 
 // SPEC §4a, the known traps: a CLI that lacks its temp folder or home in the sandbox may exit 0
 // having done nothing. Such a run is a failed iteration that says why, never a success.
-it('an agent that exits 0 without printing anything fails its iteration, naming the likely cause', async () => {
+it('a preset whose CLI exits 0 without printing anything fails its iteration, naming the likely cause', async () => {
   const dir = await makeTempDir('ralph-silent-sandbox-')
   await writeFile(path.join(dir, 'plan.md'), PLAN)
+  // A stand-in for claude that does its work and says nothing, as claude did without its temp folder.
+  await writeFile(path.join(dir, 'silent-claude.sh'), '#!/bin/sh\ntouch silent.txt\n', { mode: 0o755 })
   await makeGitRepo(dir)
   const run = await runBundle('main', {
     cwd: dir,
     inputs: {
       sandbox: 'on',
       tasks: 'plan.md',
-      agent: 'command',
-      'agent-command': 'touch silent.txt',
+      agent: 'claude',
+      'agent-binary': path.join(dir, 'silent-claude.sh'),
       'max-iterations': '1',
       checkpoint: 'file',
       commit: 'none'

@@ -35184,10 +35184,11 @@ const ARGV_PROMPT_LIMIT = 64 * 1024;
 /** Why a run that exited 0 and printed nothing failed: its likely cause, for the summary and the log. */
 const SILENT_RUN = 'the agent exited 0 without printing anything: in a sandbox this is often a missing temp folder or home (TMPDIR, HOME); with sandbox: off it is often a wrapper script that swallows the output';
 /**
- * SPEC §4a, the known traps: an agent run (every preset and `command`) that exits 0 with no output at
- * all did nothing anyone can follow, so it is a `no_result` with the likely cause, never a success
- * — whatever its parser made of nothing. A run that printed anything, failed, or was stopped keeps
- * its own reading. Pure.
+ * SPEC §4a, the known traps: a preset's CLI prints its stream whenever it runs, so a run of it that
+ * exits 0 with no output at all did nothing anyone can follow: a `no_result` with the likely cause,
+ * never a success — whatever its parser made of nothing. A run that printed anything, failed, or
+ * was stopped keeps its own reading; a `command` agent (a shell script may work silently) keeps its
+ * own too (agent-run.ts asks `alwaysPrints`). Pure.
  */
 function withSilentRun(telemetry, result) {
     const silent = result.exitCode === 0 &&
@@ -35269,7 +35270,7 @@ async function runAgent(deps, agent, call) {
                 fatal.abort();
         }
     });
-    const telemetry = withSilentRun(parser.finish(result), result);
+    const telemetry = agent.alwaysPrints ? withSilentRun(parser.finish(result), result) : parser.finish(result);
     return { result, telemetry: withTokenCost(telemetry, deps.config.tokenPrices) };
 }
 
@@ -35966,7 +35967,8 @@ function preset_entry_agentOf(entry, options) {
         installHint: entry.install,
         invocation: (prompt, onStdin, budgetUsd) => entry.invocation(options, prompt, onStdin, budgetUsd),
         createParser: () => entry.parser(options.now),
-        access: entry.access
+        access: entry.access,
+        alwaysPrints: true
     };
 }
 

@@ -12,10 +12,9 @@ import { MemoryWorkspace } from '../../../__fixtures__/fakes/memory-workspace.js
 import { sourceOf } from '../config/config-source.js'
 
 // SPEC §4a, the known traps: claude in a sandbox without its temp folder exits 0 having done nothing.
-// Any agent run that exits 0 and prints nothing is a failed iteration that says why, never a success.
+// A preset's run that exits 0 and prints nothing is a failed iteration that says why, never a success.
 const clock = new FakeClock()
 const agents: [string, AgentPreset][] = [
-  ['command', commandAgent('true')],
   ...PRESET_NAMES.map(
     name =>
       [name, presetFor(readConfig(sourceOf({ tasks: 'plan.json', agent: name })).config, clock)] as [
@@ -52,7 +51,25 @@ describe.each(agents)('a %s run', (_name, agent) => {
   })
 })
 
-it('a silent command agent that changed files is a failed iteration naming the cause, never partial', async () => {
+it('a silent preset run that changed files is a failed iteration naming the cause, never partial', async () => {
+  const workspace = new MemoryWorkspace()
+  await workspace.writeText('plan.json', plan(1))
+  const run = await runFakeLoop(
+    { tasks: 'plan.json', 'max-iterations': '1', agent: 'claude' },
+    (_spec, world) => {
+      void world.workspace.writeText('notes.txt', 'a change, and no word about it')
+      return {}
+    },
+    { workspace }
+  )
+  expect(run.result.haltReason).toBe('max_iterations')
+  expect(run.log.lines.filter(line => line.startsWith('Iteration 1:'))).toEqual([
+    expect.stringMatching(/^Iteration 1: failed.*without printing anything/)
+  ])
+})
+
+it('a command agent may work silently: a shell script that changed files keeps its own reading (partial)', async () => {
+  expect(commandAgent('true').alwaysPrints).toBeUndefined()
   const workspace = new MemoryWorkspace()
   await workspace.writeText('plan.json', plan(1))
   const run = await runFakeLoop(
@@ -63,8 +80,7 @@ it('a silent command agent that changed files is a failed iteration naming the c
     },
     { workspace }
   )
-  expect(run.result.haltReason).toBe('max_iterations')
   expect(run.log.lines.filter(line => line.startsWith('Iteration 1:'))).toEqual([
-    expect.stringMatching(/^Iteration 1: failed.*without printing anything/)
+    expect.stringMatching(/^Iteration 1: partial, 1 remaining, tree changed$/)
   ])
 })

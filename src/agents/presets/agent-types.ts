@@ -59,6 +59,11 @@ export interface AgentPreset {
   readonly maxLineBytes?: number
   /** How the CLI reaches its model, for the sandbox's credential proxy (SPEC §4a); none for `command`. */
   readonly access?: ModelAccess
+  /**
+   * The CLI prints its machine-readable stream whenever it runs (every preset): a run of it that
+   * exits 0 with no output at all did nothing (SPEC §4a's traps). A `command` agent may work silently.
+   */
+  readonly alwaysPrints?: boolean
 }
 
 /** Prompts above this size go on stdin instead of argv (SPEC §4). */

@@ -86,6 +86,7 @@ export function agentOf(entry: PresetEntry, options: PresetOptions): AgentPreset
     installHint: entry.install,
     invocation: (prompt, onStdin, budgetUsd) => entry.invocation(options, prompt, onStdin, budgetUsd),
     createParser: () => entry.parser(options.now),
-    access: entry.access
+    access: entry.access,
+    alwaysPrints: true
   }
 }

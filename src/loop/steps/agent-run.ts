@@ -66,6 +66,6 @@ export async function runAgent(
       if (!fatal.signal.aborted && parser.fatal?.()) fatal.abort()
     }
   })
-  const telemetry = withSilentRun(parser.finish(result), result)
+  const telemetry = agent.alwaysPrints ? withSilentRun(parser.finish(result), result) : parser.finish(result)
   return { result, telemetry: withTokenCost(telemetry, deps.config.tokenPrices) }
 }
