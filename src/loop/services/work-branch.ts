@@ -131,6 +131,25 @@ export class WorkBranch {
     return { reason: 'error', message } satisfies Stop
   }
 
+  /**
+   * Pushes the previous run's commits that origin lacks (its push failed, or it was killed) before
+   * anything else runs (SPEC §10); a Stop when that push fails too.
+   */
+  async catchUp(previous: { sha: string | null; branch: string | null }): Promise<Stop | undefined> {
+    const { git, log } = this.deps
+    const { sha } = previous
+    if (!this.enabled || !this.pushing || !sha || (previous.branch ?? this.branch) !== this.branch)
+      return undefined
+    // Not in this checkout: the resume guard says why; on origin already: nothing to do.
+    if (!(await git.contains(sha)) || !(await git.lacks(this.branch, sha))) return undefined
+    log.info(
+      `The previous run's commits (up to ${sha.slice(0, 12)}) are not on origin: pushing them to ${this.branch} first.`
+    )
+    const failed = await this.push()
+    if (failed?.reason !== 'error') return failed
+    return { ...failed, message: `Could not push the previous run's commits: ${failed.message}` }
+  }
+
   /** Commits after an iteration as `commit` says; a Stop when the commit or the push after it fails. */
   async afterIteration(work: IterationWork): Promise<Stop | undefined> {
     const { config } = this.deps
