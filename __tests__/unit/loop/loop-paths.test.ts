@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { completesTask, idles, plan, runFakeLoop } from '../../../__fixtures__/fakes/fake-loop.js'
 import { FakeGit } from '../../../__fixtures__/fakes/fake-git.js'
+import { RecordingProgress } from '../../../__fixtures__/fakes/fake-progress.js'
 import { MemoryStore } from '../../../__fixtures__/fakes/memory-store.js'
 import { MemoryWorkspace } from '../../../__fixtures__/fakes/memory-workspace.js'
 import { FakeTaskCli } from '../../../__fixtures__/fakes/task-cli.js'
@@ -264,6 +265,29 @@ describe('keeping the work with a fake git', () => {
       "Could not push the previous run's commits: git push to ralph/x failed: refused"
     )
   })
+})
+
+describe('the progress a SIGKILL leaves to the post step (SPEC §10)', () => {
+  it.each([
+    ['push on', 'true', ['-', 'ralph/x', 'ralph/x+checkpoint', 'ralph/x+checkpoint']],
+    ['push off', 'false', ['-', '-', '+checkpoint', '+checkpoint']]
+  ])(
+    '%s: recorded at the start, after the commit, after the checkpoint, after the push',
+    async (_, push, wanted) => {
+      const progress = new RecordingProgress()
+      await runFakeLoop(
+        { tasks: 'plan.json', commit: 'task', push, branch: 'ralph/x', 'iterations-per-run': '1' },
+        completesTask(),
+        { workspace: withPlan(2), progress }
+      )
+      const shown = progress.records.map(
+        r => (r.branch || (r.checkpoint ? '' : '-')) + (r.checkpoint ? '+checkpoint' : '')
+      )
+      // The start; the commit; its checkpoint; then the stop: a push (push on) and the stop's checkpoint.
+      expect(shown.slice(0, 3)).toEqual(wanted.slice(0, 3))
+      expect(shown.at(-1)).toBe(wanted[3])
+    }
+  )
 })
 
 describe('resuming from a store on fakes', () => {
