@@ -1,3 +1,4 @@
+import { noProgress } from '../src/ports/progress.js'
 import path from 'node:path'
 import { FakeSandbox } from './fakes/fake-sandbox.js'
 import { fileURLToPath } from 'node:url'
@@ -70,6 +71,7 @@ export async function runLoopIn(
     tasks: taskSourceFor(config, { runner, workspace, log, signal, hardSignal }),
     store: options.store ?? localStore('file'),
     sandbox: new FakeSandbox(),
+    progress: noProgress,
     lock: fileLock(path.join(dir, config.stateDir, LOCK_FILE)),
     git: gitWork(dir, { baseEnv: cleanEnv(options.env), signal, hardSignal }),
     mirror: gitStateMirror(dir, config.checkpointKey, { baseEnv: cleanEnv(options.env) }),

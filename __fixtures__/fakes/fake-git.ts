@@ -72,6 +72,7 @@ export class FakeGit implements GitPort {
   push(branch: string): Promise<{ ok: true } | { ok: false; message: string }> {
     this.pushes.push(branch)
     const failure = this.pushFailures.shift()
+    if (failure === undefined) for (const known of this.history) this.onOrigin.add(known)
     return Promise.resolve(failure === undefined ? { ok: true } : { ok: false, message: failure })
   }
 
@@ -130,6 +131,13 @@ export class FakeGit implements GitPort {
 
   has(sha: string): Promise<boolean> {
     return Promise.resolve(this.inRepo && !this.lost.has(sha))
+  }
+
+  /** The shas origin holds on the work branch, as far as `lacks` tells; a push adds HEAD's history. */
+  readonly onOrigin = new Set<string>()
+
+  lacks(_branch: string, commit: string): Promise<boolean> {
+    return Promise.resolve(!this.onOrigin.has(commit))
   }
 
   /** Commits kept on refs, as `ref sha`. */

@@ -8,6 +8,7 @@ import { localStore } from '../../src/checkpoint/store.js'
 import { FakeClock } from '../clock.js'
 import { RecordingLogger } from '../logger.js'
 import { FakeGit } from './fake-git.js'
+import { RecordingProgress } from './fake-progress.js'
 import { FakeSandbox } from './fake-sandbox.js'
 import { FakeComments } from './fake-comments.js'
 import { FakeIssues } from './fake-issues.js'
@@ -37,6 +38,8 @@ export interface FakeParts {
   lock?: MemoryLock
   pullRequests?: FakePullRequests
   comments?: FakeComments
+  /** What the run records for the post step (SPEC §10). */
+  progress?: RecordingProgress
   /** GitHub's issues, for `task-source: github-issues`. */
   issues?: FakeIssues
   signal?: AbortSignal
@@ -105,6 +108,7 @@ export async function runFakeLoop(
     pullRequests: parts.pullRequests ?? new FakePullRequests(),
     comments: parts.comments ?? new FakeComments(),
     sandbox: parts.sandbox ?? new FakeSandbox(),
+    progress: parts.progress ?? new RecordingProgress(),
     signal: parts.signal ?? new AbortController().signal,
     hardSignal: new AbortController().signal,
     startedAt: clock.now()

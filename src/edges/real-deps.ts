@@ -1,3 +1,4 @@
+import { noProgress, type Progress } from '../ports/progress.js'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { LOCK_FILE } from '../domain/state.js'
@@ -41,6 +42,8 @@ export function realDeps(input: {
   remoteEnv?: Record<string, string>
   /** What the loop's git holds to, recorded at the start before any agent ran (SPEC §10). */
   fence?: GitFence
+  /** Where the run records its progress for a post step (the action's state); none in the CLI. */
+  progress?: Progress
 }): LoopDeps {
   const { config, logger } = input
   // Git runs apart: the sweep after each run is for the agent, the verify command, hooks and the task CLI.
@@ -83,6 +86,7 @@ export function realDeps(input: {
     comments,
     ...(board && { issues: board.board }),
     sandbox: sandboxed.sandbox,
+    progress: input.progress ?? noProgress,
     signal: input.signals.signal,
     hardSignal: input.signals.hardSignal,
     startedAt: input.startedAt

@@ -11,6 +11,7 @@ import { actionsLogger } from './actions-logger.js'
 import { configFiles } from './config-files.js'
 import { fenceForState, recordFence } from '../system/git/fence-record.js'
 import { takeForMain } from './git-auth.js'
+import { progressInState } from './main-progress.js'
 import { leftByMain } from './post-guard.js'
 import { realDeps } from './real-deps.js'
 import { abortedBeforeStart, outputsOf } from './outputs.js'
@@ -55,7 +56,9 @@ export async function runMain(): Promise<void> {
         signals,
         startedAt,
         remoteEnv: credentials.remoteEnv,
-        fence
+        fence,
+        // From the start, and after every commit and checkpoint: a SIGKILL loses none of them.
+        progress: progressInState(config, store)
       })
       result = await runLoop(deps)
       state = [...postStepState(config, result), ...(await leftByMain(config))]
@@ -85,22 +88,23 @@ export async function runMain(): Promise<void> {
   }
 }
 
-/** What the post step needs to know (`post-if: always()`). */
+/**
+ * What the post step needs to know (`post-if: always()`): every key the progress records
+ * (main-progress.ts) wrote is replaced, so what the post step does is decided by how this step ended.
+ */
 function postStepState(config: Config, result: LoopResult): [string, string][] {
-  const state: [string, string][] = [
+  // No time to upload before the runner's SIGTERM: the post step saves the state dir.
+  const saves = result.handOff
+  // The WIP commit of the interrupted iteration is pushed by the post step too, with the state's mirror.
+  const pushes = result.status === 'interrupted' && config.push && result.commits > 0
+  return [
     [StateKeys.Workspace, config.workspace],
-    [StateKeys.StateDir, path.join(config.workspace, config.stateDir)]
+    [StateKeys.StateDir, path.join(config.workspace, config.stateDir)],
+    [StateKeys.PostNeeded, saves ? 'true' : ''],
+    [StateKeys.CacheKey, saves ? result.checkpointKey : ''],
+    [StateKeys.PushBranch, pushes ? result.branch : ''],
+    [StateKeys.StateRef, pushes && config.checkpoint !== 'none' ? config.checkpointKey : '']
   ]
-  if (result.handOff) {
-    // No time to upload before the runner's SIGTERM: the post step saves the state dir.
-    state.push([StateKeys.PostNeeded, 'true'], [StateKeys.CacheKey, result.checkpointKey])
-  }
-  if (result.status === 'interrupted' && config.push && result.commits > 0) {
-    // The WIP commit of the interrupted iteration is pushed by the post step too, with the state's mirror.
-    state.push([StateKeys.PushBranch, result.branch])
-    if (config.checkpoint !== 'none') state.push([StateKeys.StateRef, config.checkpointKey])
-  }
-  return state
 }
 
 /**

@@ -35,6 +35,8 @@ export class LoopContext {
   locked = false
   /** The task source's fingerprint after the last read, for the checkpoint. */
   sourceFingerprint = ''
+  /** This run wrote a checkpoint: a post step after a SIGKILL saves and mirrors it (SPEC §10). */
+  private checkpointWritten = false
 
   /** The task source as it reads, held marks done (`deps.tasks` holds them open: rules/held-marks.ts). */
   readonly source: TaskSource
@@ -50,8 +52,12 @@ export class LoopContext {
     this.source = watched.tasks
     this.deps = { ...watched, tasks: holdingMarks(watched.tasks, () => this.state.heldMarks) }
     this.hooks = new Hooks(config.hooks, { ...this.deps, cwd: config.workspace, env: config.env })
-    this.persistence = new Persistence(this.deps)
-    this.workBranch = new WorkBranch(this.deps, this.redact)
+    const moved = () => this.markProgress()
+    this.persistence = new Persistence(this.deps, () => {
+      this.checkpointWritten = true
+      return moved()
+    })
+    this.workBranch = new WorkBranch(this.deps, this.redact, moved)
     // The first signal writes the checkpoint at once, before the agent is even stopped.
     const onSignal = () => void this.persistence.write(this.snapshot(), 'interrupted', 'interrupted')
     deps.signal.addEventListener('abort', onSignal, { once: true })
@@ -110,6 +116,19 @@ export class LoopContext {
       branch: this.workBranch.branch,
       pushed: !this.workBranch.unpushed
     }
+  }
+
+  /**
+   * Records what the run left so far (SPEC §10): the branch to push once there is something of this run
+   * to keep on it (a commit not on origin, a checkpoint to mirror), and whether a checkpoint was written.
+   */
+  markProgress(): Promise<void> {
+    const { workBranch } = this
+    const keeps = workBranch.pushing && (workBranch.unpushed || this.checkpointWritten)
+    return this.deps.progress.left({
+      branch: keeps ? workBranch.branch : '',
+      checkpoint: this.checkpointWritten
+    })
   }
 
   /** A timeout capped by the time budget left. */

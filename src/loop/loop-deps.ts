@@ -7,6 +7,7 @@ import type { GitPort } from '../ports/git.js'
 import type { StateLock } from '../ports/lock.js'
 import type { Log, Transcript } from '../ports/log.js'
 import type { ProcessRunner } from '../ports/process.js'
+import type { Progress } from '../ports/progress.js'
 import type { PullRequests } from '../ports/pull-requests.js'
 import type { Sandbox } from '../ports/sandbox.js'
 import type { StateMirror } from '../ports/state-mirror.js'
@@ -45,6 +46,8 @@ export interface LoopDeps {
   hardSignal: AbortSignal
   /** The sandbox of the agent, the reviewer and the verify command (SPEC §4a). */
   sandbox: Sandbox
+  /** Where the run records what it committed and checkpointed, for the post step (SPEC §10). */
+  progress: Progress
   /** When the main step started (epoch ms), for the time budget. */
   startedAt: number
 }

@@ -105,6 +105,11 @@ export interface GitPort {
   diff(from: string, to: string): Promise<string>
   /** Whether this clone has the object `sha` (a tree or a commit): one a new runner or `git gc` lost is not. */
   has(sha: string): Promise<boolean>
+  /**
+   * Whether `branch` on origin lacks the commit `sha`: missing there, or neither it nor a descendant of
+   * it; true when origin cannot be asked (the push that follows says why).
+   */
+  lacks(branch: string, sha: string): Promise<boolean>
   /** Pushes the commit `sha` to `ref` on origin, without hooks and never forcing (a rescue ref, SPEC §10). */
   keep(sha: string, ref: string): Promise<{ ok: true } | { ok: false; message: string }>
 }

@@ -170,3 +170,37 @@ describe('gitWork.changed and excludeTop: changes made before the loop', () => {
     expect(committed.trim().split('\n')).toEqual(['work.txt'])
   })
 })
+
+describe('gitWork.lacks: whether origin lacks a commit (SPEC §10)', () => {
+  it('asks origin: missing branch, the same commit, a newer one, an older one, no origin at all', async () => {
+    const seed = await makeTempDir('ralph-lacks-seed-')
+    await writeFile(path.join(seed, 'a.txt'), 'a\n')
+    await makeGitRepo(seed)
+    const remote = await makeTempDir('ralph-lacks-remote-')
+    await git(remote, 'clone', '-q', '--bare', seed, '.')
+    const work = await makeTempDir('ralph-lacks-work-')
+    await git(work, 'clone', '-q', remote, '.')
+    const commit = async (dir: string, name: string) => {
+      await writeFile(path.join(dir, name), `${name}\n`)
+      await git(dir, 'add', name)
+      await git(dir, '-c', 'user.name=t', '-c', 'user.email=t@x', 'commit', '-qm', name)
+      return (await git(dir, 'rev-parse', 'HEAD')).trim()
+    }
+    const repo = gitWork(work)
+    const base = (await git(work, 'rev-parse', 'HEAD')).trim()
+    expect(await repo.lacks('ralph/x', base)).toBe(true)
+    await git(work, 'push', '-q', 'origin', 'HEAD:refs/heads/ralph/x')
+    expect(await repo.lacks('ralph/x', base)).toBe(false)
+    const local = await commit(work, 'b.txt')
+    expect(await repo.lacks('ralph/x', local)).toBe(true)
+    // Another clone moves origin past it: a tip this clone never fetched still contains the commit.
+    await git(work, 'push', '-q', 'origin', 'HEAD:refs/heads/ralph/x')
+    const other = await makeTempDir('ralph-lacks-other-')
+    await git(other, 'clone', '-q', '-b', 'ralph/x', remote, '.')
+    await commit(other, 'c.txt')
+    await git(other, 'push', '-q', 'origin', 'HEAD:refs/heads/ralph/x')
+    expect(await repo.lacks('ralph/x', local)).toBe(false)
+    await git(work, 'remote', 'set-url', 'origin', path.join(remote, 'missing'))
+    expect(await repo.lacks('ralph/x', local)).toBe(true)
+  })
+})

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { completesTask, idles, plan, runFakeLoop } from '../../../__fixtures__/fakes/fake-loop.js'
 import { FakeGit } from '../../../__fixtures__/fakes/fake-git.js'
+import { RecordingProgress } from '../../../__fixtures__/fakes/fake-progress.js'
 import { MemoryStore } from '../../../__fixtures__/fakes/memory-store.js'
 import { MemoryWorkspace } from '../../../__fixtures__/fakes/memory-workspace.js'
 import { FakeTaskCli } from '../../../__fixtures__/fakes/task-cli.js'
@@ -234,6 +235,59 @@ describe('keeping the work with a fake git', () => {
     expect(run.result.message).toBe('git push to ralph/x failed: rejected')
     expect(run.runner.hookEvents).toEqual(['onAbort'])
   })
+
+  it('the next run pushes what the failed push left before anything else, and completes', async () => {
+    const git = new FakeGit()
+    git.pushFailures.push('git push to ralph/x failed: refused')
+    const workspace = withPlan(1)
+    const inputs = { tasks: 'plan.json', commit: 'task', push: 'true', branch: 'ralph/x' }
+    const first = await runFakeLoop(inputs, completesTask(), { workspace, git })
+    expect(first.result).toMatchObject({ status: 'aborted', commits: 1, pushed: false })
+    // Resumed from its checkpoint with every task done: 0 iterations, the push first.
+    const second = await runFakeLoop(inputs, completesTask(), { workspace, git })
+    expect(second.result).toMatchObject({ status: 'completed', iterations: 0, pushed: true })
+    expect(git.pushes).toEqual(['ralph/x', 'ralph/x'])
+    // And a run after it finds nothing to push.
+    const third = await runFakeLoop(inputs, completesTask(), { workspace, git })
+    expect(third.result).toMatchObject({ status: 'completed', iterations: 0, pushed: false })
+    expect(git.pushes).toHaveLength(2)
+  })
+
+  it('a run whose push at the start fails again is aborted before any iteration', async () => {
+    const git = new FakeGit()
+    git.pushFailures.push('git push to ralph/x failed: refused', 'git push to ralph/x failed: refused')
+    const workspace = withPlan(2)
+    const inputs = { tasks: 'plan.json', commit: 'task', push: 'true', branch: 'ralph/x' }
+    await runFakeLoop({ ...inputs, 'iterations-per-run': '1' }, completesTask(), { workspace, git })
+    const second = await runFakeLoop(inputs, completesTask(), { workspace, git })
+    expect(second.result).toMatchObject({ status: 'aborted', haltReason: 'error', iterations: 0 })
+    expect(second.result.message).toBe(
+      "Could not push the previous run's commits: git push to ralph/x failed: refused"
+    )
+  })
+})
+
+describe('the progress a SIGKILL leaves to the post step (SPEC §10)', () => {
+  it.each([
+    ['push on', 'true', ['-', 'ralph/x', 'ralph/x+checkpoint', 'ralph/x+checkpoint']],
+    ['push off', 'false', ['-', '-', '+checkpoint', '+checkpoint']]
+  ])(
+    '%s: recorded at the start, after the commit, after the checkpoint, after the push',
+    async (_, push, wanted) => {
+      const progress = new RecordingProgress()
+      await runFakeLoop(
+        { tasks: 'plan.json', commit: 'task', push, branch: 'ralph/x', 'iterations-per-run': '1' },
+        completesTask(),
+        { workspace: withPlan(2), progress }
+      )
+      const shown = progress.records.map(
+        r => (r.branch || (r.checkpoint ? '' : '-')) + (r.checkpoint ? '+checkpoint' : '')
+      )
+      // The start; the commit; its checkpoint; then the stop: a push (push on) and the stop's checkpoint.
+      expect(shown.slice(0, 3)).toEqual(wanted.slice(0, 3))
+      expect(shown.at(-1)).toBe(wanted[3])
+    }
+  )
 })
 
 describe('resuming from a store on fakes', () => {

@@ -35,7 +35,11 @@ export class Persistence {
   /** Where the state this run resumes from came from, for the summary: a cache key, a git ref or the state dir. */
   source = ''
 
-  constructor(private readonly deps: LoopDeps) {}
+  constructor(
+    private readonly deps: LoopDeps,
+    /** After each checkpoint written: the progress the post step keeps (SPEC §10). */
+    private readonly onWritten: () => Promise<void> = () => Promise.resolve()
+  ) {}
 
   /** Whether the loop keeps a checkpoint at all (`checkpoint` is not `none`). */
   get enabled(): boolean {
@@ -145,6 +149,7 @@ export class Persistence {
     })
     this.chain = this.chain
       .then(() => writeCheckpoint(this.deps.workspace, config.stateDir, checkpoint))
+      .then(() => this.onWritten())
       .catch((error: unknown) => {
         this.deps.log.warning(
           `Could not write the checkpoint: ${error instanceof Error ? error.message : String(error)}`

@@ -78,6 +78,7 @@ export function watchTree(deps: LoopDeps, memo: TreeMemo, stateDir: string): Loo
       committedSince: sha => git.committedSince(sha),
       resetTo: sha => around(() => git.resetTo(sha)),
       keep: (sha, ref) => git.keep(sha, ref),
+      lacks: (branch, sha) => git.lacks(branch, sha),
       contains: sha => git.contains(sha),
       // A snapshot is built in an index of its own: the tree stays as it is.
       snapshot: exclude => git.snapshot(exclude),

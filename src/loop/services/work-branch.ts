@@ -36,7 +36,9 @@ export class WorkBranch {
   constructor(
     private readonly deps: LoopDeps,
     /** Commit messages carry task ids; a secret in one becomes `***` (SPEC §4). */
-    private readonly redact: (text: string) => string = text => text
+    private readonly redact: (text: string) => string = text => text,
+    /** After the start and every commit, push or rescue: the progress the post step keeps (SPEC §10). */
+    private readonly onMoved: () => Promise<void> = () => Promise.resolve()
   ) {
     this.made = new LoopCommits(deps)
   }
@@ -54,6 +56,7 @@ export class WorkBranch {
     if (!this.enabled || !(await this.made.rescue(n, this.origin))) return
     this.sha = (await this.deps.git.inspect()).sha
     this.unpushed = this.merged || this.made.unpushed > 0
+    await this.onMoved()
   }
 
   /** Reads the checkout and switches to the work branch; a Stop when the run cannot keep its work. */
@@ -98,6 +101,7 @@ export class WorkBranch {
     const switched = wanted && wanted !== checkout.branch ? await this.switchTo(wanted, checkout) : undefined
     if (switched) return switched
     if (config.commit !== 'none') await this.notePreexisting()
+    await this.onMoved()
     return undefined
   }
 
@@ -129,6 +133,25 @@ export class WorkBranch {
           : `The work branch ${branch} does not contain the previous run's last commit ${commit}: the branch was reset or force-pushed since. ` +
             `Push ${commit} back to ${branch} (a clone or a pull request may still have it), or set force-restart: true to start the loop over.`
     return { reason: 'error', message } satisfies Stop
+  }
+
+  /**
+   * Pushes the previous run's commits that origin lacks (its push failed, or it was killed) before
+   * anything else runs (SPEC §10); a Stop when that push fails too.
+   */
+  async catchUp(previous: { sha: string | null; branch: string | null }): Promise<Stop | undefined> {
+    const { git, log } = this.deps
+    const { sha } = previous
+    if (!this.enabled || !this.pushing || !sha || (previous.branch ?? this.branch) !== this.branch)
+      return undefined
+    // Not in this checkout: the resume guard says why; on origin already: nothing to do.
+    if (!(await git.contains(sha)) || !(await git.lacks(this.branch, sha))) return undefined
+    log.info(
+      `The previous run's commits (up to ${sha.slice(0, 12)}) are not on origin: pushing them to ${this.branch} first.`
+    )
+    const failed = await this.push()
+    if (failed?.reason !== 'error') return failed
+    return { ...failed, message: `Could not push the previous run's commits: ${failed.message}` }
   }
 
   /** Commits after an iteration as `commit` says; a Stop when the commit or the push after it fails. */
@@ -217,6 +240,8 @@ export class WorkBranch {
     this.made.made(result.sha)
     this.sha = result.sha
     this.unpushed = true
+    // Recorded before the line that says so: a run killed after it has its commit pushed by the post step.
+    await this.onMoved()
     log.info(`Committed ${result.sha.slice(0, 12)}: ${message}`)
     return true
   }
@@ -234,6 +259,7 @@ export class WorkBranch {
     this.onOrigin = true
     this.unpushed = false
     this.sha = (await git.inspect()).sha
+    await this.onMoved()
     log.info(`Pushed to ${this.branch}.`)
     return undefined
   }

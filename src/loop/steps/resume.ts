@@ -5,13 +5,17 @@ import type { Stop } from '../../domain/outcomes.js'
 import type { LoopContext } from '../context.js'
 
 /**
- * Restores the state dir, reads the checkpoint and applies the resume rules of SPEC §8, then the
- * resume guard of §10; a Stop when the run must end before any iteration.
+ * Restores the state dir, reads the checkpoint, pushes what the previous run could not (SPEC §10),
+ * applies the resume rules of SPEC §8, then the resume guard of §10; a Stop when the run must end before any iteration.
  */
 export async function resume(loop: LoopContext): Promise<Stop | undefined> {
   const loaded = await loop.persistence.load(loop.sourceFingerprint, loop.workBranch.origin)
   if ('error' in loaded) return { reason: 'error', message: loaded.error }
   const { decision, checkpoint } = loaded
+  // Before anything else, whatever the rules decide: the commits the previous run could not push.
+  const unpushed =
+    checkpoint && (await loop.workBranch.catchUp({ sha: checkpoint.head_sha, branch: checkpoint.branch }))
+  if (unpushed) return unpushed
   const stop = applyDecision(loop, decision, checkpoint)
   if (stop || !loop.resumed || !checkpoint) return stop
   return loop.workBranch.guard({

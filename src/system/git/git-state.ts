@@ -1,6 +1,6 @@
 import type { StateMirror } from '../../ports/state-mirror.js'
 import { stateRef } from '../../domain/keys.js'
-import { remoteSha } from './git-work.js'
+import { remoteSha } from './remote-branch.js'
 import { identity, runGit, type GitOptions } from './run-git.js'
 
 /** A mirrored file larger than this is not read (a checkpoint is at most 1 MiB). */

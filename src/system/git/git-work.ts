@@ -4,6 +4,7 @@ import { isAncestor, ORIGIN_BRANCHES, switchBranch } from './git-branch.js'
 import { diffTrees, snapshotTree } from './git-diff.js'
 import { shown, unshown } from '../files/byte-names.js'
 import { identity, runGit, runGitBytes, type GitOptions, type GitResult } from './run-git.js'
+import { firstLine, landed, originLacks } from './remote-branch.js'
 
 /**
  * The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push.
@@ -156,48 +157,12 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       if (!/^[0-9a-f]{40,64}$/.test(sha)) return false
       return (await git(['cat-file', '-e', sha])).code === 0
     },
+    lacks: (branch, sha) => originLacks(git, branch, sha),
     async keep(sha, ref) {
       const pushed = await git(['push', '-q', '--no-verify', 'origin', `${sha}:${ref}`])
       return pushed.code === 0 ? { ok: true } : { ok: false, message: firstLine(pushed) }
     }
   }
-}
-
-/**
- * A push git reported done, as origin answers it (SPEC §10): `pushed` only when origin's branch is the
- * sha the loop pushed, asked of origin after the push.
- */
-async function landed(
-  git: (args: string[]) => Promise<GitResult>,
-  branch: string
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  const ref = `refs/heads/${branch}`
-  const [head, listed] = await Promise.all([
-    git(['rev-parse', '--verify', '-q', 'HEAD']),
-    git(['ls-remote', 'origin', ref])
-  ])
-  const sha = head.stdout.trim()
-  const there = remoteSha(listed.stdout, ref)
-  if (listed.code === 0 && sha !== '' && there === sha) return { ok: true }
-  const found =
-    listed.code !== 0
-      ? `could not be read (${firstLine(listed)})`
-      : there
-        ? `is ${there.slice(0, 12)}`
-        : 'is missing'
-  return {
-    ok: false,
-    message: `git push to ${branch} reported success, but ${branch} on origin ${found}, not the loop's ${sha.slice(0, 12)}`
-  }
-}
-
-/** The sha `git ls-remote` lists for exactly `ref`, or ''. */
-export function remoteSha(listing: string, ref: string): string {
-  for (const line of listing.split('\n')) {
-    const [sha = '', name] = line.split('\t')
-    if (name === ref) return sha
-  }
-  return ''
 }
 
 function refusedForPermissions(result: GitResult): boolean {
@@ -212,11 +177,6 @@ function permissionsMessage(branch: string, result: GitResult): string {
     "Give the job 'permissions: contents: write' (the loop pushes with the credentials actions/checkout " +
     "persisted, or with 'github-token' when it persisted none), or set 'push: false'."
   )
-}
-
-/** The first line git printed, to quote in a message. */
-function firstLine(result: GitResult): string {
-  return (result.stderr || result.stdout).trim().split('\n')[0] ?? ''
 }
 
 /**
