@@ -30335,7 +30335,7 @@ function watchSignals() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7883);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7806);
 
 
 
@@ -30349,7 +30349,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7883:
+/***/ 7806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34000,6 +34000,7 @@ class LoopCommits {
 class WorkBranch {
     deps;
     redact;
+    onMoved;
     pushed = false;
     sha = '';
     branch = '';
@@ -34023,9 +34024,12 @@ class WorkBranch {
     made;
     constructor(deps, 
     /** Commit messages carry task ids; a secret in one becomes `***` (SPEC §4). */
-    redact = text => text) {
+    redact = text => text, 
+    /** After the start and every commit, push or rescue: the progress the post step keeps (SPEC §10). */
+    onMoved = () => Promise.resolve()) {
         this.deps = deps;
         this.redact = redact;
+        this.onMoved = onMoved;
         this.made = new LoopCommits(deps);
     }
     /** The loop's commits of this run that the work branch holds (SPEC §10). */
@@ -34041,6 +34045,7 @@ class WorkBranch {
             return;
         this.sha = (await this.deps.git.inspect()).sha;
         this.unpushed = this.merged || this.made.unpushed > 0;
+        await this.onMoved();
     }
     /** Reads the checkout and switches to the work branch; a Stop when the run cannot keep its work. */
     async start() {
@@ -34082,6 +34087,7 @@ class WorkBranch {
             return switched;
         if (config.commit !== 'none')
             await this.notePreexisting();
+        await this.onMoved();
         return undefined;
     }
     /** Notes the paths already changed, to leave them out of every commit, and says which. */
@@ -34108,6 +34114,24 @@ class WorkBranch {
                 : `The work branch ${branch} does not contain the previous run's last commit ${commit}: the branch was reset or force-pushed since. ` +
                     `Push ${commit} back to ${branch} (a clone or a pull request may still have it), or set force-restart: true to start the loop over.`;
         return { reason: 'error', message };
+    }
+    /**
+     * Pushes the previous run's commits that origin lacks (its push failed, or it was killed) before
+     * anything else runs (SPEC §10); a Stop when that push fails too.
+     */
+    async catchUp(previous) {
+        const { git, log } = this.deps;
+        const { sha } = previous;
+        if (!this.enabled || !this.pushing || !sha || (previous.branch ?? this.branch) !== this.branch)
+            return undefined;
+        // Not in this checkout: the resume guard says why; on origin already: nothing to do.
+        if (!(await git.contains(sha)) || !(await git.lacks(this.branch, sha)))
+            return undefined;
+        log.info(`The previous run's commits (up to ${sha.slice(0, 12)}) are not on origin: pushing them to ${this.branch} first.`);
+        const failed = await this.push();
+        if (failed?.reason !== 'error')
+            return failed;
+        return { ...failed, message: `Could not push the previous run's commits: ${failed.message}` };
     }
     /** Commits after an iteration as `commit` says; a Stop when the commit or the push after it fails. */
     async afterIteration(work) {
@@ -34201,6 +34225,8 @@ class WorkBranch {
         this.made.made(result.sha);
         this.sha = result.sha;
         this.unpushed = true;
+        // Recorded before the line that says so: a run killed after it has its commit pushed by the post step.
+        await this.onMoved();
         log.info(`Committed ${result.sha.slice(0, 12)}: ${message}`);
         return true;
     }
@@ -34219,6 +34245,7 @@ class WorkBranch {
         this.onOrigin = true;
         this.unpushed = false;
         this.sha = (await git.inspect()).sha;
+        await this.onMoved();
         log.info(`Pushed to ${this.branch}.`);
         return undefined;
     }
@@ -34634,14 +34661,18 @@ async function mirrorState(deps, stateDir, label, cacheSaved = true) {
  */
 class Persistence {
     deps;
+    onWritten;
     chain = Promise.resolve();
     /** True once an iteration started in this run: a run that stops before leaves the checkpoint as it was. */
     touched = false;
     savedKey = '';
     /** Where the state this run resumes from came from, for the summary: a cache key, a git ref or the state dir. */
     source = '';
-    constructor(deps) {
+    constructor(deps, 
+    /** After each checkpoint written: the progress the post step keeps (SPEC §10). */
+    onWritten = () => Promise.resolve()) {
         this.deps = deps;
+        this.onWritten = onWritten;
     }
     /** Whether the loop keeps a checkpoint at all (`checkpoint` is not `none`). */
     get enabled() {
@@ -34746,6 +34777,7 @@ class Persistence {
         });
         this.chain = this.chain
             .then(() => writeCheckpoint(this.deps.workspace, config.stateDir, checkpoint))
+            .then(() => this.onWritten())
             .catch((error) => {
             this.deps.log.warning(`Could not write the checkpoint: ${error instanceof Error ? error.message : String(error)}`);
         });
@@ -34944,6 +34976,7 @@ function watchTree(deps, memo, stateDir) {
             committedSince: sha => git.committedSince(sha),
             resetTo: sha => around(() => git.resetTo(sha)),
             keep: (sha, ref) => git.keep(sha, ref),
+            lacks: (branch, sha) => git.lacks(branch, sha),
             contains: sha => git.contains(sha),
             // A snapshot is built in an index of its own: the tree stays as it is.
             snapshot: exclude => git.snapshot(exclude),
@@ -35003,6 +35036,8 @@ class LoopContext {
     locked = false;
     /** The task source's fingerprint after the last read, for the checkpoint. */
     sourceFingerprint = '';
+    /** This run wrote a checkpoint: a post step after a SIGKILL saves and mirrors it (SPEC §10). */
+    checkpointWritten = false;
     /** The task source as it reads, held marks done (`deps.tasks` holds them open: rules/held-marks.ts). */
     source;
     /** Replaces every secret by `***` (SPEC §4); every file the loop writes goes through it. */
@@ -35016,8 +35051,12 @@ class LoopContext {
         this.source = watched.tasks;
         this.deps = { ...watched, tasks: holdingMarks(watched.tasks, () => this.state.heldMarks) };
         this.hooks = new Hooks(config.hooks, { ...this.deps, cwd: config.workspace, env: config.env });
-        this.persistence = new Persistence(this.deps);
-        this.workBranch = new WorkBranch(this.deps, this.redact);
+        const moved = () => this.markProgress();
+        this.persistence = new Persistence(this.deps, () => {
+            this.checkpointWritten = true;
+            return moved();
+        });
+        this.workBranch = new WorkBranch(this.deps, this.redact, moved);
         // The first signal writes the checkpoint at once, before the agent is even stopped.
         const onSignal = () => void this.persistence.write(this.snapshot(), 'interrupted', 'interrupted');
         deps.signal.addEventListener('abort', onSignal, { once: true });
@@ -35065,6 +35104,18 @@ class LoopContext {
             branch: this.workBranch.branch,
             pushed: !this.workBranch.unpushed
         };
+    }
+    /**
+     * Records what the run left so far (SPEC §10): the branch to push once there is something of this run
+     * to keep on it (a commit not on origin, a checkpoint to mirror), and whether a checkpoint was written.
+     */
+    markProgress() {
+        const { workBranch } = this;
+        const keeps = workBranch.pushing && (workBranch.unpushed || this.checkpointWritten);
+        return this.deps.progress.left({
+            branch: keeps ? workBranch.branch : '',
+            checkpoint: this.checkpointWritten
+        });
     }
     /** A timeout capped by the time budget left. */
     timeLeftFor(timeoutMs) {
@@ -37862,14 +37913,18 @@ async function maxAttempts(loop, task, attempts) {
 ;// CONCATENATED MODULE: ./src/loop/steps/resume.ts
 
 /**
- * Restores the state dir, reads the checkpoint and applies the resume rules of SPEC §8, then the
- * resume guard of §10; a Stop when the run must end before any iteration.
+ * Restores the state dir, reads the checkpoint, pushes what the previous run could not (SPEC §10),
+ * applies the resume rules of SPEC §8, then the resume guard of §10; a Stop when the run must end before any iteration.
  */
 async function resume(loop) {
     const loaded = await loop.persistence.load(loop.sourceFingerprint, loop.workBranch.origin);
     if ('error' in loaded)
         return { reason: 'error', message: loaded.error };
     const { decision, checkpoint } = loaded;
+    // Before anything else, whatever the rules decide: the commits the previous run could not push.
+    const unpushed = checkpoint && (await loop.workBranch.catchUp({ sha: checkpoint.head_sha, branch: checkpoint.branch }));
+    if (unpushed)
+        return unpushed;
     const stop = applyDecision(loop, decision, checkpoint);
     if (stop || !loop.resumed || !checkpoint)
         return stop;
@@ -39275,6 +39330,50 @@ function checkpointDigest(stateDirAbs) {
         return '';
     }
 }
+
+;// CONCATENATED MODULE: ./src/edges/main-progress.ts
+
+
+
+
+/**
+ * The main step's progress in the action's state (SPEC §10): each record is written to the
+ * GITHUB_STATE file at once, so a main step killed with SIGKILL leaves the post step what it needs to
+ * push its commits and save and mirror its checkpoint. The step's own end writes the last word.
+ */
+function progressInState(config, store) {
+    return {
+        async left(now) {
+            try {
+                const core = await toolkit();
+                for (const [name, value] of await keptByPost(config, store, now))
+                    core.saveState(name, value);
+            }
+            catch (error) {
+                const message = error instanceof Error ? error.message : String(error);
+                (await toolkit()).warning(`Ralph Loop: could not record the progress for the post step: ${message}`);
+            }
+        }
+    };
+}
+/** The state a post step acts on after a SIGKILL: what to push, save and mirror, and what to check first. */
+async function keptByPost(config, store, { branch, checkpoint }) {
+    const saves = checkpoint && store.kind === 'cache';
+    const mirrors = branch !== '' && checkpoint && config.checkpoint !== 'none';
+    return [
+        [names_StateKeys.Workspace, config.workspace],
+        [names_StateKeys.StateDir, external_node_path_default().join(config.workspace, config.stateDir)],
+        [names_StateKeys.PostNeeded, saves ? 'true' : ''],
+        [names_StateKeys.CacheKey, saves ? store.nextKey() : ''],
+        [names_StateKeys.PushBranch, branch],
+        [names_StateKeys.StateRef, mirrors ? config.checkpointKey : ''],
+        ...(await leftByMain(config))
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/ports/progress.ts
+/** No later step to tell (the CLI): nothing is recorded. */
+const noProgress = { left: () => Promise.resolve() };
 
 ;// CONCATENATED MODULE: ./src/process/sweep.ts
 
@@ -66775,272 +66874,8 @@ function lines(text) {
         .filter(line => line !== '');
 }
 
-;// CONCATENATED MODULE: ./src/system/git/git-diff.ts
+;// CONCATENATED MODULE: ./src/system/git/remote-branch.ts
 
-
-
-// Hashing every changed and untracked file of a large tree can take longer than one plain git command.
-const ADD_TIMEOUT_MS = 120_000;
-/**
- * The working tree as git would commit it now — HEAD's files as they are on disk, untracked ones
- * included, ignored ones and `exclude` (relative to the workspace) left out — as a tree id; '' outside
- * git or when git fails. It is built in an index of its own, so the repository's index, HEAD and files
- * stay as they are: two snapshots diff an iteration however the agent committed (SPEC §7's review).
- */
-async function snapshotTree(git, exclude) {
-    const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'ralph-index-'));
-    const env = { GIT_INDEX_FILE: external_node_path_default().join(dir, 'index') };
-    try {
-        const head = await git(['rev-parse', '--verify', '-q', 'HEAD'], { env });
-        const read = await git(head.code === 0 ? ['read-tree', 'HEAD'] : ['read-tree', '--empty'], { env });
-        if (read.code !== 0)
-            return '';
-        const pathspec = ['--', '.', ...exclude.map(p => `:(exclude,literal)${p}`)];
-        const add = await git(['add', '-A', ...pathspec], { env, timeoutMs: ADD_TIMEOUT_MS });
-        if (add.code !== 0)
-            return '';
-        const tree = await git(['write-tree'], { env });
-        return tree.code === 0 ? tree.stdout.trim() : '';
-    }
-    finally {
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
-    }
-}
-/**
- * The patch from `from` (a snapshot, a commit, or '' for the empty tree) to the snapshot `to`
- * (`snapshotTree`); '' when `to` is missing or git fails.
- */
-async function diffTrees(git, from, to) {
-    if (!to)
-        return '';
-    // The empty tree of the repository's own hash (sha1 or sha256), which git knows without storing it.
-    const empty = from ? undefined : await git(['hash-object', '-t', 'tree', '--stdin'], { stdin: '' });
-    if (empty && empty.code !== 0)
-        return '';
-    const diff = await git(['diff', '--no-color', '--no-ext-diff', from || (empty?.stdout.trim() ?? ''), to]);
-    return diff.code === 0 ? diff.stdout : '';
-}
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/system/files/byte-names.ts
-
-/**
- * File names as bytes. git prints names as bytes, and Linux allows any bytes but `/` and NUL in one, so
- * the fingerprint keeps a name as a latin1 string (one character a byte: every name round-trips) and
- * hands the file system a Buffer. Only `shown` decodes, for people.
- */
-/** `text` (a path from the config, a JavaScript string) as bytes in a latin1 string. */
-function asBytes(text) {
-    return Buffer.from(text, 'utf8').toString('latin1');
-}
-/** The absolute path of `rel` (bytes, relative to `root`) as a Buffer for fs calls. */
-function under(root, rel) {
-    return Buffer.concat([root, Buffer.from(`/${rel}`, 'latin1')]);
-}
-/** Whether `rel` is one of the excluded paths or under one (all relative to the same root, as bytes). */
-function isExcluded(rel, excluded) {
-    return excluded.some(e => rel === e || rel.startsWith(`${e}/`));
-}
-/**
- * `name` (bytes) for people: as UTF-8 when it is UTF-8, else quoted as git quotes it (`"\377\376"`).
- * Two different names never show the same: a shown name starts with `"` only when quoted.
- */
-function shown(name) {
-    const bytes = Buffer.from(name, 'latin1');
-    if ((0,external_node_buffer_.isUtf8)(bytes) && bytes[0] !== QUOTE)
-        return bytes.toString('utf8');
-    let out = '"';
-    for (const byte of bytes) {
-        if (byte === QUOTE || byte === BACKSLASH)
-            out += `\\${String.fromCharCode(byte)}`;
-        else if (byte >= 0x20 && byte < 0x7f)
-            out += String.fromCharCode(byte);
-        else
-            out += `\\${byte.toString(8).padStart(3, '0')}`;
-    }
-    return `${out}"`;
-}
-/**
- * The bytes (a latin1 string) of a name as `shown` gave it. A text `shown` could not have given (`"a"`:
- * it would show that name as `a`) is a name as it stands.
- */
-function unshown(text) {
-    if (!text.startsWith('"'))
-        return asBytes(text);
-    const bytes = text
-        .slice(1, -1)
-        .replace(/\\([0-7]{3}|.)/g, (_, escaped) => escaped.length === 3 ? String.fromCharCode(parseInt(escaped, 8)) : escaped);
-    return shown(bytes) === text ? bytes : asBytes(text);
-}
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-/** Lets the event loop turn, so that a signal is not held up by a long fingerprint. */
-function turn() {
-    return new Promise(resolve => setImmediate(resolve));
-}
-
-;// CONCATENATED MODULE: ./src/system/git/git-work.ts
-
-
-
-
-
-/**
- * The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push.
- * `options` says how git runs: its environment (`baseEnv`), the runner, the signal.
- */
-function gitWork(root, options = {}) {
-    const git = (args, extra = {}) => runGit(root, args, { ...options, ...extra });
-    return {
-        async inspect() {
-            const inside = await git(['rev-parse', '--is-inside-work-tree']);
-            if (inside.stdout.trim() !== 'true')
-                return { repo: false, sha: '', branch: '', origin: false, tracked: false };
-            const [sha, branch, origin] = await Promise.all([
-                git(['rev-parse', '--verify', '-q', 'HEAD']),
-                git(['symbolic-ref', '--short', '-q', 'HEAD']),
-                git(['remote', 'get-url', 'origin'])
-            ]);
-            const name = branch.code === 0 ? branch.stdout.trim() : '';
-            const tracked = name !== '' &&
-                origin.code === 0 &&
-                (await git(['rev-parse', '--verify', '-q', `refs/remotes/origin/${name}`])).code === 0;
-            return {
-                repo: true,
-                sha: sha.code === 0 ? sha.stdout.trim() : '',
-                branch: name,
-                origin: origin.code === 0,
-                tracked
-            };
-        },
-        switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
-        async changed() {
-            const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames'];
-            const status = await runGitBytes(root, args, options);
-            if (status.code !== 0)
-                return [];
-            // `XY path` each, the path from the repository's top; with --no-renames no entry carries a second one.
-            return status.stdout
-                .toString('latin1')
-                .split('\0')
-                .filter(entry => entry.length > 3)
-                .map(entry => shown(entry.slice(3)));
-        },
-        async commit({ message, author, noVerify, exclude, excludeTop = [], excludeGlobs = [], allowEmpty = false }) {
-            // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
-            const pathspec = [
-                '--',
-                '.',
-                ...exclude.map(path => `:(exclude,literal)${path}`),
-                ...excludeTop.map(topExclude),
-                ...excludeGlobs.flatMap(globPathspecs)
-            ];
-            const add = await git(['add', '-A', ...pathspec]);
-            if (add.code !== 0)
-                return { error: `git add failed: ${add.stderr.trim()}` };
-            const staged = await git(['diff', '--cached', '--quiet', ...pathspec]);
-            const empty = staged.code === 0;
-            if (empty && !allowEmpty)
-                return undefined;
-            const commit = await git([
-                ...identity(author),
-                'commit',
-                '-q',
-                `--author=${author.name} <${author.email}>`,
-                '-m',
-                message,
-                ...(noVerify ? ['--no-verify'] : []),
-                // With the pathspec still: what was staged outside it stays staged, not committed.
-                ...(empty ? ['--allow-empty'] : []),
-                ...pathspec
-            ]);
-            if (commit.code !== 0)
-                return { error: `git commit failed: ${(commit.stderr || commit.stdout).trim()}` };
-            return { sha: (await git(['rev-parse', 'HEAD'])).stdout.trim() };
-        },
-        async push(branch) {
-            const target = `HEAD:refs/heads/${branch}`;
-            const first = await git(['push', '-q', 'origin', target]);
-            if (first.code === 0)
-                return landed(git, branch);
-            // Stopped by our own signal: no time for a fetch and a rebase now; the post step pushes.
-            if (options.signal?.aborted)
-                return { ok: false, message: `git push to ${branch} was stopped by a signal` };
-            if (refusedForPermissions(first))
-                return { ok: false, message: permissionsMessage(branch, first) };
-            // The remote moved: replay the local commits on it if that applies cleanly, then try once more.
-            const fetch = await git(['fetch', '-q', 'origin', `refs/heads/${branch}`]);
-            if (fetch.code !== 0)
-                return { ok: false, message: `git push to ${branch} failed: ${first.stderr.trim()}` };
-            const rebase = await git([
-                ...identity({ name: 'ralph', email: 'ralph@localhost' }),
-                'rebase',
-                '-q',
-                // Uncommitted changes (an iteration that made no commit) are stashed and put back.
-                '--autostash',
-                'FETCH_HEAD'
-            ]);
-            if (rebase.code !== 0) {
-                await git(['rebase', '--abort']);
-                return {
-                    ok: false,
-                    message: `The remote branch ${branch} moved and the loop's commits do not rebase cleanly onto it (${firstLine(rebase)}); they are intact locally. Merge ${branch} by hand, then run again.`
-                };
-            }
-            const second = await git(['push', '-q', 'origin', target]);
-            return second.code === 0
-                ? landed(git, branch)
-                : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` };
-        },
-        async committedSince(sha) {
-            // Each commit's own changes (merges against each parent), new names and old ones both, relative to the workspace.
-            const log = await git([
-                'log',
-                '--no-renames',
-                '-m',
-                '--relative',
-                '--format=',
-                '--name-only',
-                '-z',
-                `${sha}..HEAD`
-            ]);
-            if (log.code !== 0)
-                return [];
-            return [
-                ...new Set(log.stdout
-                    .split('\0')
-                    .map(line => line.replace(/^\n+/, ''))
-                    .filter(Boolean))
-            ];
-        },
-        async resetTo(sha) {
-            const reset = await git(['reset', '-q', '--mixed', sha]);
-            return reset.code === 0 ? { ok: true } : { ok: false, message: `git reset failed: ${firstLine(reset)}` };
-        },
-        async contains(sha) {
-            if (await isAncestor(git, sha, 'HEAD'))
-                return true;
-            const shallow = (await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
-            if (!shallow)
-                return false;
-            await git(['fetch', '-q', '--unshallow', 'origin', ORIGIN_BRANCHES]);
-            return isAncestor(git, sha, 'HEAD');
-        },
-        snapshot: exclude => snapshotTree(git, exclude),
-        diff: (from, to) => diffTrees(git, from, to),
-        async has(sha) {
-            // Only a full object name, so that git never reads it as an option or a revision expression.
-            if (!/^[0-9a-f]{40,64}$/.test(sha))
-                return false;
-            return (await git(['cat-file', '-e', sha])).code === 0;
-        },
-        async keep(sha, ref) {
-            const pushed = await git(['push', '-q', '--no-verify', 'origin', `${sha}:${ref}`]);
-            return pushed.code === 0 ? { ok: true } : { ok: false, message: firstLine(pushed) };
-        }
-    };
-}
 /**
  * A push git reported done, as origin answers it (SPEC §10): `pushed` only when origin's branch is the
  * sha the loop pushed, asked of origin after the push.
@@ -67065,6 +66900,24 @@ async function landed(git, branch) {
         message: `git push to ${branch} reported success, but ${branch} on origin ${found}, not the loop's ${sha.slice(0, 12)}`
     };
 }
+/**
+ * Whether `branch` on origin lacks the commit `sha` (SPEC §10: a push that failed): origin's branch is
+ * missing, or neither is nor contains it. Asked of origin; one that cannot be asked lacks it, and the
+ * push that follows says why.
+ */
+async function originLacks(git, branch, sha) {
+    const ref = `refs/heads/${branch}`;
+    const listed = await git(['ls-remote', 'origin', ref]);
+    const there = listed.code === 0 ? remoteSha(listed.stdout, ref) : '';
+    if (!there)
+        return true;
+    if (there === sha)
+        return false;
+    // origin's tip may be newer than this clone knows: fetched (to FETCH_HEAD only) to compare.
+    if ((await git(['cat-file', '-e', `${there}^{commit}`])).code !== 0)
+        await git(['fetch', '-q', 'origin', ref]);
+    return !(await isAncestor(git, sha, there));
+}
 /** The sha `git ls-remote` lists for exactly `ref`, or ''. */
 function remoteSha(listing, ref) {
     for (const line of listing.split('\n')) {
@@ -67074,37 +66927,9 @@ function remoteSha(listing, ref) {
     }
     return '';
 }
-function refusedForPermissions(result) {
-    return /\b403\b|permission to .* denied|could not read Username|Authentication failed|not allowed to push/i.test(result.stderr);
-}
-function permissionsMessage(branch, result) {
-    return (`git push to ${branch} was refused: ${firstLine(result)}. ` +
-        "Give the job 'permissions: contents: write' (the loop pushes with the credentials actions/checkout " +
-        "persisted, or with 'github-token' when it persisted none), or set 'push: false'.");
-}
 /** The first line git printed, to quote in a message. */
 function firstLine(result) {
     return (result.stderr || result.stdout).trim().split('\n')[0] ?? '';
-}
-/**
- * A glob of path-glob.ts as git pathspecs that leave out what it matches: git's `*`, `?` and `**` mean
- * the same, `[` and `]` are literal there, and a glob that names a folder covers all inside it.
- */
-function globPathspecs(glob) {
-    const pattern = normalizeGlob(glob).replace(/[[\]]/g, '\\$&');
-    return [`:(exclude,glob)${pattern}`, `:(exclude,glob)${pattern}/**`];
-}
-/**
- * A path as `changed()` shows it, as a pathspec from the repository's top that leaves it out: literal,
- * or, for a name that is not UTF-8 (an argument is UTF-8 text), a glob with `?` for each byte past ASCII.
- */
-function topExclude(name) {
-    if (!name.startsWith('"'))
-        return `:(top,exclude,literal)${name}`;
-    let pattern = '';
-    for (const char of unshown(name))
-        pattern += char.charCodeAt(0) >= 0x80 ? '?' : char.replace(/[*?[\]\\]/, '\\$&');
-    return `:(top,exclude,glob)${pattern}`;
 }
 
 ;// CONCATENATED MODULE: ./src/system/git/git-state.ts
@@ -67415,6 +67240,303 @@ function alive(pid) {
 }
 function describe(holder) {
     return `pid ${holder.pid} on ${holder.host}, since ${holder.since}`;
+}
+
+;// CONCATENATED MODULE: ./src/system/git/git-diff.ts
+
+
+
+// Hashing every changed and untracked file of a large tree can take longer than one plain git command.
+const ADD_TIMEOUT_MS = 120_000;
+/**
+ * The working tree as git would commit it now — HEAD's files as they are on disk, untracked ones
+ * included, ignored ones and `exclude` (relative to the workspace) left out — as a tree id; '' outside
+ * git or when git fails. It is built in an index of its own, so the repository's index, HEAD and files
+ * stay as they are: two snapshots diff an iteration however the agent committed (SPEC §7's review).
+ */
+async function snapshotTree(git, exclude) {
+    const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'ralph-index-'));
+    const env = { GIT_INDEX_FILE: external_node_path_default().join(dir, 'index') };
+    try {
+        const head = await git(['rev-parse', '--verify', '-q', 'HEAD'], { env });
+        const read = await git(head.code === 0 ? ['read-tree', 'HEAD'] : ['read-tree', '--empty'], { env });
+        if (read.code !== 0)
+            return '';
+        const pathspec = ['--', '.', ...exclude.map(p => `:(exclude,literal)${p}`)];
+        const add = await git(['add', '-A', ...pathspec], { env, timeoutMs: ADD_TIMEOUT_MS });
+        if (add.code !== 0)
+            return '';
+        const tree = await git(['write-tree'], { env });
+        return tree.code === 0 ? tree.stdout.trim() : '';
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    }
+}
+/**
+ * The patch from `from` (a snapshot, a commit, or '' for the empty tree) to the snapshot `to`
+ * (`snapshotTree`); '' when `to` is missing or git fails.
+ */
+async function diffTrees(git, from, to) {
+    if (!to)
+        return '';
+    // The empty tree of the repository's own hash (sha1 or sha256), which git knows without storing it.
+    const empty = from ? undefined : await git(['hash-object', '-t', 'tree', '--stdin'], { stdin: '' });
+    if (empty && empty.code !== 0)
+        return '';
+    const diff = await git(['diff', '--no-color', '--no-ext-diff', from || (empty?.stdout.trim() ?? ''), to]);
+    return diff.code === 0 ? diff.stdout : '';
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/system/files/byte-names.ts
+
+/**
+ * File names as bytes. git prints names as bytes, and Linux allows any bytes but `/` and NUL in one, so
+ * the fingerprint keeps a name as a latin1 string (one character a byte: every name round-trips) and
+ * hands the file system a Buffer. Only `shown` decodes, for people.
+ */
+/** `text` (a path from the config, a JavaScript string) as bytes in a latin1 string. */
+function asBytes(text) {
+    return Buffer.from(text, 'utf8').toString('latin1');
+}
+/** The absolute path of `rel` (bytes, relative to `root`) as a Buffer for fs calls. */
+function under(root, rel) {
+    return Buffer.concat([root, Buffer.from(`/${rel}`, 'latin1')]);
+}
+/** Whether `rel` is one of the excluded paths or under one (all relative to the same root, as bytes). */
+function isExcluded(rel, excluded) {
+    return excluded.some(e => rel === e || rel.startsWith(`${e}/`));
+}
+/**
+ * `name` (bytes) for people: as UTF-8 when it is UTF-8, else quoted as git quotes it (`"\377\376"`).
+ * Two different names never show the same: a shown name starts with `"` only when quoted.
+ */
+function shown(name) {
+    const bytes = Buffer.from(name, 'latin1');
+    if ((0,external_node_buffer_.isUtf8)(bytes) && bytes[0] !== QUOTE)
+        return bytes.toString('utf8');
+    let out = '"';
+    for (const byte of bytes) {
+        if (byte === QUOTE || byte === BACKSLASH)
+            out += `\\${String.fromCharCode(byte)}`;
+        else if (byte >= 0x20 && byte < 0x7f)
+            out += String.fromCharCode(byte);
+        else
+            out += `\\${byte.toString(8).padStart(3, '0')}`;
+    }
+    return `${out}"`;
+}
+/**
+ * The bytes (a latin1 string) of a name as `shown` gave it. A text `shown` could not have given (`"a"`:
+ * it would show that name as `a`) is a name as it stands.
+ */
+function unshown(text) {
+    if (!text.startsWith('"'))
+        return asBytes(text);
+    const bytes = text
+        .slice(1, -1)
+        .replace(/\\([0-7]{3}|.)/g, (_, escaped) => escaped.length === 3 ? String.fromCharCode(parseInt(escaped, 8)) : escaped);
+    return shown(bytes) === text ? bytes : asBytes(text);
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** Lets the event loop turn, so that a signal is not held up by a long fingerprint. */
+function turn() {
+    return new Promise(resolve => setImmediate(resolve));
+}
+
+;// CONCATENATED MODULE: ./src/system/git/git-work.ts
+
+
+
+
+
+
+/**
+ * The agent's work in git (SPEC §10), with plain git commands; no shell, no amend, no force push.
+ * `options` says how git runs: its environment (`baseEnv`), the runner, the signal.
+ */
+function gitWork(root, options = {}) {
+    const git = (args, extra = {}) => runGit(root, args, { ...options, ...extra });
+    return {
+        async inspect() {
+            const inside = await git(['rev-parse', '--is-inside-work-tree']);
+            if (inside.stdout.trim() !== 'true')
+                return { repo: false, sha: '', branch: '', origin: false, tracked: false };
+            const [sha, branch, origin] = await Promise.all([
+                git(['rev-parse', '--verify', '-q', 'HEAD']),
+                git(['symbolic-ref', '--short', '-q', 'HEAD']),
+                git(['remote', 'get-url', 'origin'])
+            ]);
+            const name = branch.code === 0 ? branch.stdout.trim() : '';
+            const tracked = name !== '' &&
+                origin.code === 0 &&
+                (await git(['rev-parse', '--verify', '-q', `refs/remotes/origin/${name}`])).code === 0;
+            return {
+                repo: true,
+                sha: sha.code === 0 ? sha.stdout.trim() : '',
+                branch: name,
+                origin: origin.code === 0,
+                tracked
+            };
+        },
+        switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
+        async changed() {
+            const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames'];
+            const status = await runGitBytes(root, args, options);
+            if (status.code !== 0)
+                return [];
+            // `XY path` each, the path from the repository's top; with --no-renames no entry carries a second one.
+            return status.stdout
+                .toString('latin1')
+                .split('\0')
+                .filter(entry => entry.length > 3)
+                .map(entry => shown(entry.slice(3)));
+        },
+        async commit({ message, author, noVerify, exclude, excludeTop = [], excludeGlobs = [], allowEmpty = false }) {
+            // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
+            const pathspec = [
+                '--',
+                '.',
+                ...exclude.map(path => `:(exclude,literal)${path}`),
+                ...excludeTop.map(topExclude),
+                ...excludeGlobs.flatMap(globPathspecs)
+            ];
+            const add = await git(['add', '-A', ...pathspec]);
+            if (add.code !== 0)
+                return { error: `git add failed: ${add.stderr.trim()}` };
+            const staged = await git(['diff', '--cached', '--quiet', ...pathspec]);
+            const empty = staged.code === 0;
+            if (empty && !allowEmpty)
+                return undefined;
+            const commit = await git([
+                ...identity(author),
+                'commit',
+                '-q',
+                `--author=${author.name} <${author.email}>`,
+                '-m',
+                message,
+                ...(noVerify ? ['--no-verify'] : []),
+                // With the pathspec still: what was staged outside it stays staged, not committed.
+                ...(empty ? ['--allow-empty'] : []),
+                ...pathspec
+            ]);
+            if (commit.code !== 0)
+                return { error: `git commit failed: ${(commit.stderr || commit.stdout).trim()}` };
+            return { sha: (await git(['rev-parse', 'HEAD'])).stdout.trim() };
+        },
+        async push(branch) {
+            const target = `HEAD:refs/heads/${branch}`;
+            const first = await git(['push', '-q', 'origin', target]);
+            if (first.code === 0)
+                return landed(git, branch);
+            // Stopped by our own signal: no time for a fetch and a rebase now; the post step pushes.
+            if (options.signal?.aborted)
+                return { ok: false, message: `git push to ${branch} was stopped by a signal` };
+            if (refusedForPermissions(first))
+                return { ok: false, message: permissionsMessage(branch, first) };
+            // The remote moved: replay the local commits on it if that applies cleanly, then try once more.
+            const fetch = await git(['fetch', '-q', 'origin', `refs/heads/${branch}`]);
+            if (fetch.code !== 0)
+                return { ok: false, message: `git push to ${branch} failed: ${first.stderr.trim()}` };
+            const rebase = await git([
+                ...identity({ name: 'ralph', email: 'ralph@localhost' }),
+                'rebase',
+                '-q',
+                // Uncommitted changes (an iteration that made no commit) are stashed and put back.
+                '--autostash',
+                'FETCH_HEAD'
+            ]);
+            if (rebase.code !== 0) {
+                await git(['rebase', '--abort']);
+                return {
+                    ok: false,
+                    message: `The remote branch ${branch} moved and the loop's commits do not rebase cleanly onto it (${firstLine(rebase)}); they are intact locally. Merge ${branch} by hand, then run again.`
+                };
+            }
+            const second = await git(['push', '-q', 'origin', target]);
+            return second.code === 0
+                ? landed(git, branch)
+                : { ok: false, message: `git push to ${branch} failed after a rebase: ${second.stderr.trim()}` };
+        },
+        async committedSince(sha) {
+            // Each commit's own changes (merges against each parent), new names and old ones both, relative to the workspace.
+            const log = await git([
+                'log',
+                '--no-renames',
+                '-m',
+                '--relative',
+                '--format=',
+                '--name-only',
+                '-z',
+                `${sha}..HEAD`
+            ]);
+            if (log.code !== 0)
+                return [];
+            return [
+                ...new Set(log.stdout
+                    .split('\0')
+                    .map(line => line.replace(/^\n+/, ''))
+                    .filter(Boolean))
+            ];
+        },
+        async resetTo(sha) {
+            const reset = await git(['reset', '-q', '--mixed', sha]);
+            return reset.code === 0 ? { ok: true } : { ok: false, message: `git reset failed: ${firstLine(reset)}` };
+        },
+        async contains(sha) {
+            if (await isAncestor(git, sha, 'HEAD'))
+                return true;
+            const shallow = (await git(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
+            if (!shallow)
+                return false;
+            await git(['fetch', '-q', '--unshallow', 'origin', ORIGIN_BRANCHES]);
+            return isAncestor(git, sha, 'HEAD');
+        },
+        snapshot: exclude => snapshotTree(git, exclude),
+        diff: (from, to) => diffTrees(git, from, to),
+        async has(sha) {
+            // Only a full object name, so that git never reads it as an option or a revision expression.
+            if (!/^[0-9a-f]{40,64}$/.test(sha))
+                return false;
+            return (await git(['cat-file', '-e', sha])).code === 0;
+        },
+        lacks: (branch, sha) => originLacks(git, branch, sha),
+        async keep(sha, ref) {
+            const pushed = await git(['push', '-q', '--no-verify', 'origin', `${sha}:${ref}`]);
+            return pushed.code === 0 ? { ok: true } : { ok: false, message: firstLine(pushed) };
+        }
+    };
+}
+function refusedForPermissions(result) {
+    return /\b403\b|permission to .* denied|could not read Username|Authentication failed|not allowed to push/i.test(result.stderr);
+}
+function permissionsMessage(branch, result) {
+    return (`git push to ${branch} was refused: ${firstLine(result)}. ` +
+        "Give the job 'permissions: contents: write' (the loop pushes with the credentials actions/checkout " +
+        "persisted, or with 'github-token' when it persisted none), or set 'push: false'.");
+}
+/**
+ * A glob of path-glob.ts as git pathspecs that leave out what it matches: git's `*`, `?` and `**` mean
+ * the same, `[` and `]` are literal there, and a glob that names a folder covers all inside it.
+ */
+function globPathspecs(glob) {
+    const pattern = normalizeGlob(glob).replace(/[[\]]/g, '\\$&');
+    return [`:(exclude,glob)${pattern}`, `:(exclude,glob)${pattern}/**`];
+}
+/**
+ * A path as `changed()` shows it, as a pathspec from the repository's top that leaves it out: literal,
+ * or, for a name that is not UTF-8 (an argument is UTF-8 text), a glob with `?` for each byte past ASCII.
+ */
+function topExclude(name) {
+    if (!name.startsWith('"'))
+        return `:(top,exclude,literal)${name}`;
+    let pattern = '';
+    for (const char of unshown(name))
+        pattern += char.charCodeAt(0) >= 0x80 ? '?' : char.replace(/[*?[\]\\]/, '\\$&');
+    return `:(top,exclude,glob)${pattern}`;
 }
 
 ;// CONCATENATED MODULE: ./src/system/files/path-content.ts
@@ -68929,6 +69051,7 @@ function issuesTaskSource(input) {
 
 
 
+
 /** The real side effects behind the loop's ports, as the action and the CLI both use them. */
 function realDeps(input) {
     const { config, logger } = input;
@@ -68972,6 +69095,7 @@ function realDeps(input) {
         comments,
         ...(board && { issues: board.board }),
         sandbox: sandboxed.sandbox,
+        progress: input.progress ?? noProgress,
         signal: input.signals.signal,
         hardSignal: input.signals.hardSignal,
         startedAt: input.startedAt
@@ -69358,6 +69482,7 @@ function storeFor(config, logger) {
 
 
 
+
 /**
  * The action's main step: inputs → loop → outputs, then fail the step when `fail-on` says so. State
  * for the post step, the outputs, the job summary and the failure go through @actions/core.
@@ -69395,7 +69520,9 @@ async function runMain() {
                 signals,
                 startedAt,
                 remoteEnv: credentials.remoteEnv,
-                fence
+                fence,
+                // From the start, and after every commit and checkpoint: a SIGKILL loses none of them.
+                progress: progressInState(config, store)
             });
             result = await runLoop(deps);
             state = [...postStepState(config, result), ...(await leftByMain(config))];
@@ -69431,23 +69558,23 @@ async function runMain() {
             core.setFailed(`Ralph Loop ${result.status} (${result.haltReason}): ${result.message}`);
     }
 }
-/** What the post step needs to know (`post-if: always()`). */
+/**
+ * What the post step needs to know (`post-if: always()`): every key the progress records
+ * (main-progress.ts) wrote is replaced, so what the post step does is decided by how this step ended.
+ */
 function postStepState(config, result) {
-    const state = [
+    // No time to upload before the runner's SIGTERM: the post step saves the state dir.
+    const saves = result.handOff;
+    // The WIP commit of the interrupted iteration is pushed by the post step too, with the state's mirror.
+    const pushes = result.status === 'interrupted' && config.push && result.commits > 0;
+    return [
         [names_StateKeys.Workspace, config.workspace],
-        [names_StateKeys.StateDir, external_node_path_default().join(config.workspace, config.stateDir)]
+        [names_StateKeys.StateDir, external_node_path_default().join(config.workspace, config.stateDir)],
+        [names_StateKeys.PostNeeded, saves ? 'true' : ''],
+        [names_StateKeys.CacheKey, saves ? result.checkpointKey : ''],
+        [names_StateKeys.PushBranch, pushes ? result.branch : ''],
+        [names_StateKeys.StateRef, pushes && config.checkpoint !== 'none' ? config.checkpointKey : '']
     ];
-    if (result.handOff) {
-        // No time to upload before the runner's SIGTERM: the post step saves the state dir.
-        state.push([names_StateKeys.PostNeeded, 'true'], [names_StateKeys.CacheKey, result.checkpointKey]);
-    }
-    if (result.status === 'interrupted' && config.push && result.commits > 0) {
-        // The WIP commit of the interrupted iteration is pushed by the post step too, with the state's mirror.
-        state.push([names_StateKeys.PushBranch, result.branch]);
-        if (config.checkpoint !== 'none')
-            state.push([names_StateKeys.StateRef, config.checkpointKey]);
-    }
-    return state;
 }
 /**
  * An input as the runner passes it (`INPUT_<NAME>`, spaces as `_`), trimmed; '' when not set: what

@@ -242,7 +242,7 @@ function exitAfterFlush(code) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3261);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3085);
 
 
 // The bundle's entry for the post step (dist/post/index.js).
@@ -255,7 +255,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3261:
+/***/ 3085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2862,82 +2862,6 @@ function fenceFromState(text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/domain/path-glob.ts
-/**
- * The globs of `protected-paths` (SPEC §7), relative to the workspace, with `/` between folders:
- * - `*` is any run of characters but `/`, dotfiles included (a hidden file is no less protected);
- * - `?` is one character but `/`;
- * - `**` as a whole segment is any number of folders, none included: `a/**` is `a` and all inside it;
- * - a pattern that names a folder (`docs`, `docs/`) protects all that is inside it;
- * - a leading `/` or `./` is dropped: every pattern starts at the workspace.
- */
-function globMatcher(patterns) {
-    const regexps = patterns.map(pattern => globRegExp(path_glob_normalizeGlob(pattern)));
-    // The regexps match each segment with the `/` before it, the first one too.
-    return path => regexps.some(regexp => regexp.test(`/${path}`));
-}
-/** A pattern as it is matched: no leading `/` or `./`, no trailing `/`, no empty segment. */
-function path_glob_normalizeGlob(pattern) {
-    return pattern
-        .trim()
-        .replace(/^(?:\.?\/)+/, '')
-        .split('/')
-        .filter(segment => segment !== '' && segment !== '.')
-        .join('/');
-}
-/**
- * Why a pattern cannot be used, or undefined when it can: it must stay inside the workspace and
- * name something in it (`**` alone, or `/`, would protect the task file and every change).
- */
-function path_glob_globProblem(pattern) {
-    const normal = path_glob_normalizeGlob(pattern);
-    if (normal === '')
-        return 'a path or glob in the workspace, not an empty one or `/`';
-    if (normal.split('/').includes('..'))
-        return 'a path or glob inside the workspace, without `..`';
-    if (/^[*/]+$/.test(normal))
-        return 'a glob that leaves the task file and the work free, not one that matches every path';
-    if (/^[A-Za-z]:/.test(normal) || normal.includes('\\'))
-        return 'a glob with `/` between folders';
-    return undefined;
-}
-/**
- * The folders to look in for files that may match (each pattern's segments before its first
- * wildcard), so that `.github/workflows/**` reads one folder and never walks the whole workspace.
- * '' when a pattern starts with a wildcard.
- */
-function globRoots(patterns) {
-    const roots = patterns.map(pattern => {
-        const segments = path_glob_normalizeGlob(pattern).split('/');
-        const fixed = segments.findIndex(segment => /[*?]/.test(segment));
-        return (fixed < 0 ? segments : segments.slice(0, fixed)).join('/');
-    });
-    // A root inside another is walked with it.
-    const unique = [...new Set(roots)].sort();
-    return unique.filter(root => !unique.some(other => other !== root && inside(root, other)));
-}
-function inside(path, folder) {
-    return folder === '' || path === folder || path.startsWith(`${folder}/`);
-}
-function globRegExp(pattern) {
-    // `**` is any number of segments, none included.
-    const segments = pattern.split('/').map(part => (part === '**' ? '(?:/[^/]+)*' : `/${segmentSource(part)}`));
-    // Whatever names a folder protects what is inside it.
-    return new RegExp(`^${segments.join('')}(?:/.*)?$`, 's');
-}
-function segmentSource(segment) {
-    let source = '';
-    for (const char of segment) {
-        if (char === '*')
-            source += '[^/]*';
-        else if (char === '?')
-            source += '[^/]';
-        else
-            source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-    }
-    return source;
-}
-
 ;// CONCATENATED MODULE: ./src/system/git/git-branch.ts
 
 
@@ -3052,6 +2976,207 @@ function lines(text) {
         .filter(line => line !== '');
 }
 
+;// CONCATENATED MODULE: ./src/system/git/remote-branch.ts
+
+/**
+ * A push git reported done, as origin answers it (SPEC §10): `pushed` only when origin's branch is the
+ * sha the loop pushed, asked of origin after the push.
+ */
+async function landed(git, branch) {
+    const ref = `refs/heads/${branch}`;
+    const [head, listed] = await Promise.all([
+        git(['rev-parse', '--verify', '-q', 'HEAD']),
+        git(['ls-remote', 'origin', ref])
+    ]);
+    const sha = head.stdout.trim();
+    const there = remoteSha(listed.stdout, ref);
+    if (listed.code === 0 && sha !== '' && there === sha)
+        return { ok: true };
+    const found = listed.code !== 0
+        ? `could not be read (${firstLine(listed)})`
+        : there
+            ? `is ${there.slice(0, 12)}`
+            : 'is missing';
+    return {
+        ok: false,
+        message: `git push to ${branch} reported success, but ${branch} on origin ${found}, not the loop's ${sha.slice(0, 12)}`
+    };
+}
+/**
+ * Whether `branch` on origin lacks the commit `sha` (SPEC §10: a push that failed): origin's branch is
+ * missing, or neither is nor contains it. Asked of origin; one that cannot be asked lacks it, and the
+ * push that follows says why.
+ */
+async function originLacks(git, branch, sha) {
+    const ref = `refs/heads/${branch}`;
+    const listed = await git(['ls-remote', 'origin', ref]);
+    const there = listed.code === 0 ? remoteSha(listed.stdout, ref) : '';
+    if (!there)
+        return true;
+    if (there === sha)
+        return false;
+    // origin's tip may be newer than this clone knows: fetched (to FETCH_HEAD only) to compare.
+    if ((await git(['cat-file', '-e', `${there}^{commit}`])).code !== 0)
+        await git(['fetch', '-q', 'origin', ref]);
+    return !(await isAncestor(git, sha, there));
+}
+/** The sha `git ls-remote` lists for exactly `ref`, or ''. */
+function remoteSha(listing, ref) {
+    for (const line of listing.split('\n')) {
+        const [sha = '', name] = line.split('\t');
+        if (name === ref)
+            return sha;
+    }
+    return '';
+}
+/** The first line git printed, to quote in a message. */
+function firstLine(result) {
+    return (result.stderr || result.stdout).trim().split('\n')[0] ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/system/git/git-state.ts
+
+
+
+/** A mirrored file larger than this is not read (a checkpoint is at most 1 MiB). */
+const MAX_FILE_BYTES = 1024 * 1024;
+const AUTHOR = { name: 'Ralph Loop', email: 'ralph-loop@users.noreply.github.com' };
+/**
+ * The state mirror on origin (SPEC §8): a parentless commit whose tree holds the files, force-pushed
+ * to `stateRef(key)`. It is never a branch and never part of the work branch's history.
+ */
+function gitStateMirror(root, key, options = {}) {
+    const ref = stateRef(key);
+    const git = (args, stdin) => run_git_runGit(root, args, { ...options, ...(stdin !== undefined && { stdin }) });
+    return {
+        ref,
+        async read() {
+            const listed = await git(['ls-remote', '--exit-code', 'origin', ref]);
+            if (listed.code === 2)
+                return { missing: `origin has no ${ref}` };
+            if (listed.code !== 0)
+                return { missing: `could not reach origin: ${listed.stderr.trim()}` };
+            const fetched = await git(['fetch', '-q', '--no-tags', 'origin', `+${ref}:${ref}`]);
+            if (fetched.code !== 0)
+                return { missing: `could not fetch ${ref}: ${fetched.stderr.trim()}` };
+            const names = await git(['ls-tree', '--name-only', ref]);
+            const files = {};
+            for (const name of names.stdout.split('\n').filter(line => line !== '')) {
+                const size = Number((await git(['cat-file', '-s', `${ref}:${name}`])).stdout.trim());
+                if (!(size <= MAX_FILE_BYTES))
+                    continue;
+                const blob = await git(['cat-file', 'blob', `${ref}:${name}`]);
+                if (blob.code === 0)
+                    files[name] = blob.stdout;
+            }
+            return { files };
+        },
+        async write(files, message) {
+            const entries = [];
+            for (const [name, text] of Object.entries(files)) {
+                const blob = await git(['hash-object', '-w', '--stdin'], text);
+                if (blob.code !== 0)
+                    return { ok: false, message: `git hash-object failed: ${blob.stderr.trim()}` };
+                entries.push(`100644 blob ${blob.stdout.trim()}\t${name}\n`);
+            }
+            const tree = await git(['mktree'], entries.join(''));
+            if (tree.code !== 0)
+                return { ok: false, message: `git mktree failed: ${tree.stderr.trim()}` };
+            const commit = await git([...identity(AUTHOR), 'commit-tree', tree.stdout.trim(), '-m', message]);
+            if (commit.code !== 0)
+                return { ok: false, message: `git commit-tree failed: ${commit.stderr.trim()}` };
+            const sha = commit.stdout.trim();
+            const pushed = await git(['push', '-q', '--no-verify', 'origin', `+${sha}:${ref}`]);
+            if (pushed.code !== 0)
+                return { ok: false, message: `git push of ${ref} failed: ${pushed.stderr.trim()}` };
+            // Asked of origin: a push that went elsewhere is not a mirror (SPEC §10).
+            const there = remoteSha((await git(['ls-remote', 'origin', ref])).stdout, ref);
+            if (there !== sha)
+                return {
+                    ok: false,
+                    message: `git push of ${ref} reported success, but origin does not hold ${sha.slice(0, 12)} there`
+                };
+            return { ok: true };
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/path-glob.ts
+/**
+ * The globs of `protected-paths` (SPEC §7), relative to the workspace, with `/` between folders:
+ * - `*` is any run of characters but `/`, dotfiles included (a hidden file is no less protected);
+ * - `?` is one character but `/`;
+ * - `**` as a whole segment is any number of folders, none included: `a/**` is `a` and all inside it;
+ * - a pattern that names a folder (`docs`, `docs/`) protects all that is inside it;
+ * - a leading `/` or `./` is dropped: every pattern starts at the workspace.
+ */
+function globMatcher(patterns) {
+    const regexps = patterns.map(pattern => globRegExp(path_glob_normalizeGlob(pattern)));
+    // The regexps match each segment with the `/` before it, the first one too.
+    return path => regexps.some(regexp => regexp.test(`/${path}`));
+}
+/** A pattern as it is matched: no leading `/` or `./`, no trailing `/`, no empty segment. */
+function path_glob_normalizeGlob(pattern) {
+    return pattern
+        .trim()
+        .replace(/^(?:\.?\/)+/, '')
+        .split('/')
+        .filter(segment => segment !== '' && segment !== '.')
+        .join('/');
+}
+/**
+ * Why a pattern cannot be used, or undefined when it can: it must stay inside the workspace and
+ * name something in it (`**` alone, or `/`, would protect the task file and every change).
+ */
+function path_glob_globProblem(pattern) {
+    const normal = path_glob_normalizeGlob(pattern);
+    if (normal === '')
+        return 'a path or glob in the workspace, not an empty one or `/`';
+    if (normal.split('/').includes('..'))
+        return 'a path or glob inside the workspace, without `..`';
+    if (/^[*/]+$/.test(normal))
+        return 'a glob that leaves the task file and the work free, not one that matches every path';
+    if (/^[A-Za-z]:/.test(normal) || normal.includes('\\'))
+        return 'a glob with `/` between folders';
+    return undefined;
+}
+/**
+ * The folders to look in for files that may match (each pattern's segments before its first
+ * wildcard), so that `.github/workflows/**` reads one folder and never walks the whole workspace.
+ * '' when a pattern starts with a wildcard.
+ */
+function globRoots(patterns) {
+    const roots = patterns.map(pattern => {
+        const segments = path_glob_normalizeGlob(pattern).split('/');
+        const fixed = segments.findIndex(segment => /[*?]/.test(segment));
+        return (fixed < 0 ? segments : segments.slice(0, fixed)).join('/');
+    });
+    // A root inside another is walked with it.
+    const unique = [...new Set(roots)].sort();
+    return unique.filter(root => !unique.some(other => other !== root && inside(root, other)));
+}
+function inside(path, folder) {
+    return folder === '' || path === folder || path.startsWith(`${folder}/`);
+}
+function globRegExp(pattern) {
+    // `**` is any number of segments, none included.
+    const segments = pattern.split('/').map(part => (part === '**' ? '(?:/[^/]+)*' : `/${segmentSource(part)}`));
+    // Whatever names a folder protects what is inside it.
+    return new RegExp(`^${segments.join('')}(?:/.*)?$`, 's');
+}
+function segmentSource(segment) {
+    let source = '';
+    for (const char of segment) {
+        if (char === '*')
+            source += '[^/]*';
+        else if (char === '?')
+            source += '[^/]';
+        else
+            source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    }
+    return source;
+}
+
 ;// CONCATENATED MODULE: ./src/system/git/git-diff.ts
 
 
@@ -3158,6 +3283,7 @@ function turn() {
 }
 
 ;// CONCATENATED MODULE: ./src/system/git/git-work.ts
+
 
 
 
@@ -3312,44 +3438,12 @@ function gitWork(root, options = {}) {
                 return false;
             return (await git(['cat-file', '-e', sha])).code === 0;
         },
+        lacks: (branch, sha) => originLacks(git, branch, sha),
         async keep(sha, ref) {
             const pushed = await git(['push', '-q', '--no-verify', 'origin', `${sha}:${ref}`]);
             return pushed.code === 0 ? { ok: true } : { ok: false, message: firstLine(pushed) };
         }
     };
-}
-/**
- * A push git reported done, as origin answers it (SPEC §10): `pushed` only when origin's branch is the
- * sha the loop pushed, asked of origin after the push.
- */
-async function landed(git, branch) {
-    const ref = `refs/heads/${branch}`;
-    const [head, listed] = await Promise.all([
-        git(['rev-parse', '--verify', '-q', 'HEAD']),
-        git(['ls-remote', 'origin', ref])
-    ]);
-    const sha = head.stdout.trim();
-    const there = remoteSha(listed.stdout, ref);
-    if (listed.code === 0 && sha !== '' && there === sha)
-        return { ok: true };
-    const found = listed.code !== 0
-        ? `could not be read (${firstLine(listed)})`
-        : there
-            ? `is ${there.slice(0, 12)}`
-            : 'is missing';
-    return {
-        ok: false,
-        message: `git push to ${branch} reported success, but ${branch} on origin ${found}, not the loop's ${sha.slice(0, 12)}`
-    };
-}
-/** The sha `git ls-remote` lists for exactly `ref`, or ''. */
-function remoteSha(listing, ref) {
-    for (const line of listing.split('\n')) {
-        const [sha = '', name] = line.split('\t');
-        if (name === ref)
-            return sha;
-    }
-    return '';
 }
 function refusedForPermissions(result) {
     return /\b403\b|permission to .* denied|could not read Username|Authentication failed|not allowed to push/i.test(result.stderr);
@@ -3358,10 +3452,6 @@ function permissionsMessage(branch, result) {
     return (`git push to ${branch} was refused: ${firstLine(result)}. ` +
         "Give the job 'permissions: contents: write' (the loop pushes with the credentials actions/checkout " +
         "persisted, or with 'github-token' when it persisted none), or set 'push: false'.");
-}
-/** The first line git printed, to quote in a message. */
-function firstLine(result) {
-    return (result.stderr || result.stdout).trim().split('\n')[0] ?? '';
 }
 /**
  * A glob of path-glob.ts as git pathspecs that leave out what it matches: git's `*`, `?` and `**` mean
@@ -3382,73 +3472,6 @@ function topExclude(name) {
     for (const char of unshown(name))
         pattern += char.charCodeAt(0) >= 0x80 ? '?' : char.replace(/[*?[\]\\]/, '\\$&');
     return `:(top,exclude,glob)${pattern}`;
-}
-
-;// CONCATENATED MODULE: ./src/system/git/git-state.ts
-
-
-
-/** A mirrored file larger than this is not read (a checkpoint is at most 1 MiB). */
-const MAX_FILE_BYTES = 1024 * 1024;
-const AUTHOR = { name: 'Ralph Loop', email: 'ralph-loop@users.noreply.github.com' };
-/**
- * The state mirror on origin (SPEC §8): a parentless commit whose tree holds the files, force-pushed
- * to `stateRef(key)`. It is never a branch and never part of the work branch's history.
- */
-function gitStateMirror(root, key, options = {}) {
-    const ref = stateRef(key);
-    const git = (args, stdin) => run_git_runGit(root, args, { ...options, ...(stdin !== undefined && { stdin }) });
-    return {
-        ref,
-        async read() {
-            const listed = await git(['ls-remote', '--exit-code', 'origin', ref]);
-            if (listed.code === 2)
-                return { missing: `origin has no ${ref}` };
-            if (listed.code !== 0)
-                return { missing: `could not reach origin: ${listed.stderr.trim()}` };
-            const fetched = await git(['fetch', '-q', '--no-tags', 'origin', `+${ref}:${ref}`]);
-            if (fetched.code !== 0)
-                return { missing: `could not fetch ${ref}: ${fetched.stderr.trim()}` };
-            const names = await git(['ls-tree', '--name-only', ref]);
-            const files = {};
-            for (const name of names.stdout.split('\n').filter(line => line !== '')) {
-                const size = Number((await git(['cat-file', '-s', `${ref}:${name}`])).stdout.trim());
-                if (!(size <= MAX_FILE_BYTES))
-                    continue;
-                const blob = await git(['cat-file', 'blob', `${ref}:${name}`]);
-                if (blob.code === 0)
-                    files[name] = blob.stdout;
-            }
-            return { files };
-        },
-        async write(files, message) {
-            const entries = [];
-            for (const [name, text] of Object.entries(files)) {
-                const blob = await git(['hash-object', '-w', '--stdin'], text);
-                if (blob.code !== 0)
-                    return { ok: false, message: `git hash-object failed: ${blob.stderr.trim()}` };
-                entries.push(`100644 blob ${blob.stdout.trim()}\t${name}\n`);
-            }
-            const tree = await git(['mktree'], entries.join(''));
-            if (tree.code !== 0)
-                return { ok: false, message: `git mktree failed: ${tree.stderr.trim()}` };
-            const commit = await git([...identity(AUTHOR), 'commit-tree', tree.stdout.trim(), '-m', message]);
-            if (commit.code !== 0)
-                return { ok: false, message: `git commit-tree failed: ${commit.stderr.trim()}` };
-            const sha = commit.stdout.trim();
-            const pushed = await git(['push', '-q', '--no-verify', 'origin', `+${sha}:${ref}`]);
-            if (pushed.code !== 0)
-                return { ok: false, message: `git push of ${ref} failed: ${pushed.stderr.trim()}` };
-            // Asked of origin: a push that went elsewhere is not a mirror (SPEC §10).
-            const there = remoteSha((await git(['ls-remote', 'origin', ref])).stdout, ref);
-            if (there !== sha)
-                return {
-                    ok: false,
-                    message: `git push of ${ref} reported success, but origin does not hold ${sha.slice(0, 12)} there`
-                };
-            return { ok: true };
-        }
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/system/files/path-content.ts
