@@ -98,6 +98,13 @@ export class FakeGit implements GitPort {
     return Promise.resolve(since === this.at.sha ? [] : [...this.committedPaths])
   }
 
+  /** Subjects of commits made before this run (a previous run's), newest first, as a test sets them. */
+  earlier: string[] = []
+
+  subjectsSince(): Promise<string[]> {
+    return Promise.resolve([...this.commits.map(c => c.message).reverse(), ...this.earlier])
+  }
+
   resetTo(to: string): Promise<{ ok: true }> {
     this.resets.push(to)
     this.at = { ...this.at, sha: to }

@@ -45,7 +45,10 @@ const OUTCOMES = [
     'needs_input'
 ];
 
+// EXTERNAL MODULE: ./src/domain/state.ts
+var state = __webpack_require__(781);
 ;// CONCATENATED MODULE: ./src/checkpoint/schema.ts
+
 
 
 
@@ -175,6 +178,9 @@ const checkpointSchema = schemas/* object */.Ikc({
     answer: answerSchema.nullable().optional(),
     /** What the loop wrote to GitHub issues, `#N done` / `#N stuck`: each once (SPEC §3). */
     issues_noted: schemas/* array */.YOg(id).optional(),
+    /** HEAD at the loop's start and the paths changed then, left out of its commits (SPEC §10). */
+    loop_start: schemas/* object */.Ikc({ head_sha: sha.nullable(), left_out: schemas/* array */.YOg(workspacePath).max(state/* LEFT_OUT_LIMIT */.tL).nullable() })
+        .optional(),
     totals: schemas/* object */.Ikc({
         iterations: count,
         cost_usd: amount,
@@ -271,6 +277,11 @@ function checkSemantics(checkpoint, ctx) {
         if (!normal.startsWith(`${dir}/`)) {
             throw fail('continuation_context', continuation, `a file inside state-dir (${dir}/)`);
         }
+    }
+    // Relative to the repository's top, not the workspace: only their form can be checked here.
+    for (const [i, left] of (checkpoint.loop_start?.left_out ?? []).entries()) {
+        if ((0,paths/* workspaceRelative */.U)(left) === undefined)
+            throw fail(`loop_start.left_out.${i}`, left, inWorkspace);
     }
     const cap = checkpoint.max_iterations + 1;
     if (checkpoint.iteration > cap) {

@@ -30186,8 +30186,11 @@ const MAX_QUESTION_CHARS = 8_000;
 /* harmony export */   FI: () => (/* binding */ LOCK_FILE),
 /* harmony export */   W4: () => (/* binding */ newLoopState),
 /* harmony export */   cF: () => (/* binding */ idCounts),
-/* harmony export */   es: () => (/* binding */ reviewBasesOf)
+/* harmony export */   es: () => (/* binding */ reviewBasesOf),
+/* harmony export */   tL: () => (/* binding */ LEFT_OUT_LIMIT)
 /* harmony export */ });
+/** At most this many paths changed before a loop's start are recorded in its checkpoint. */
+const LEFT_OUT_LIMIT = 1000;
 /** The state of a loop that has not run yet. */
 function newLoopState() {
     return {
@@ -30206,6 +30209,7 @@ function newLoopState() {
         question: null,
         answer: null,
         issuesNoted: [],
+        loopStart: null,
         totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
         history: []
     };
@@ -30335,7 +30339,7 @@ function watchSignals() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7806);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3416);
 
 
 
@@ -30349,7 +30353,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7806:
+/***/ 3416:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34085,19 +34089,25 @@ class WorkBranch {
         const switched = wanted && wanted !== checkout.branch ? await this.switchTo(wanted, checkout) : undefined;
         if (switched)
             return switched;
-        if (config.commit !== 'none')
-            await this.notePreexisting();
         await this.onMoved();
         return undefined;
     }
-    /** Notes the paths already changed, to leave them out of every commit, and says which. */
-    async notePreexisting() {
-        this.before = await this.deps.git.changed();
-        if (this.before.length === 0)
-            return;
-        const shown = this.before.slice(0, 10).join(', ') +
-            (this.before.length > 10 ? `, … (${this.before.length} in all)` : '');
-        this.deps.log.warning(`Changes made before the loop started are left out of its commits: ${shown}. Commit them in an earlier step if they belong to the work.`, 'Pre-existing changes');
+    /** Whether the workspace is a git work tree (known once `start` ran). */
+    get inRepo() {
+        return this.enabled;
+    }
+    /** Leaves these paths (from the repository's top) out of every commit of this run (SPEC §10). */
+    leaveOut(paths) {
+        this.before = [...paths];
+    }
+    /**
+     * Commits the loop's leftovers found at a resume (SPEC §10), unless `commit` is `none`: true when
+     * committed, false when there was nothing to commit, a Stop when git refused.
+     */
+    async recover(message) {
+        if (!this.enabled || this.deps.config.commit === 'none')
+            return false;
+        return this.commit(message, this.deps.config.commitNoVerify);
     }
     /** The resume guard (SPEC §10): the previous run's last commit must be on the work branch. */
     async guard(previous) {
@@ -34309,6 +34319,12 @@ function toCheckpoint(state, meta) {
         ...(state.question && { question: questionOf(state.question) }),
         ...(state.answer && { answer: { ...state.answer } }),
         ...(state.issuesNoted.length > 0 && { issues_noted: [...state.issuesNoted] }),
+        ...(state.loopStart && {
+            loop_start: {
+                head_sha: state.loopStart.head,
+                left_out: state.loopStart.leftOut && [...state.loopStart.leftOut]
+            }
+        }),
         totals: { ...state.totals },
         history: state.history.slice(-limits/* CHECKPOINT_LIMITS */.G.history).map(toRecord),
         run: { ...meta.run },
@@ -34335,6 +34351,12 @@ function fromCheckpoint(checkpoint) {
         question: checkpoint.question ? openQuestionOf(checkpoint.question) : null,
         answer: checkpoint.answer ? { ...checkpoint.answer } : null,
         issuesNoted: [...(checkpoint.issues_noted ?? [])],
+        loopStart: checkpoint.loop_start
+            ? {
+                head: checkpoint.loop_start.head_sha,
+                leftOut: checkpoint.loop_start.left_out && [...checkpoint.loop_start.left_out]
+            }
+            : null,
         totals: { ...checkpoint.totals },
         history: checkpoint.history.map(record => ({ ...record, tasks_done: [...record.tasks_done] }))
     };
@@ -34752,10 +34774,15 @@ class Persistence {
         const verb = decision.action === 'stop' ? 'Stopping on' : 'Resuming from';
         log.warning(`${verb} the state mirrored in git (${mirrored.note}`, 'State from git');
     }
-    /** Writes the checkpoint (atomically), after the writes already queued. */
-    write(snapshot, status, haltReason) {
-        if (!this.enabled || !this.touched)
-            return this.chain;
+    /**
+     * Writes the checkpoint (atomically), after the writes already queued. A write that fails (a full
+     * disk) is this run's stop (SPEC §8): its message, naming the file and the cause; undefined when written.
+     */
+    async write(snapshot, status, haltReason) {
+        if (!this.enabled || !this.touched) {
+            await this.chain;
+            return undefined;
+        }
         const { config, clock } = this.deps;
         const checkpoint = toCheckpoint(snapshot.state, {
             status,
@@ -34775,13 +34802,21 @@ class Persistence {
             pushed: snapshot.pushed,
             now: new Date(clock.now())
         });
+        let failure;
         this.chain = this.chain
             .then(() => writeCheckpoint(this.deps.workspace, config.stateDir, checkpoint))
             .then(() => this.onWritten())
             .catch((error) => {
-            this.deps.log.warning(`Could not write the checkpoint: ${error instanceof Error ? error.message : String(error)}`);
+            const cause = error instanceof Error ? error.message : String(error);
+            // The workspace's message names the file; one from elsewhere may not.
+            const named = cause.includes(file_CHECKPOINT_FILE)
+                ? cause
+                : `Could not write ${checkpointPath(config.stateDir)}: ${cause}`;
+            failure = `${named}. The loop stops here: it runs no iteration it cannot record.`;
+            this.deps.log.warning(failure);
         });
-        return this.chain;
+        await this.chain;
+        return failure;
     }
     /**
      * Saves the state dir to the store at the stop. On the signal path there is no time for an upload:
@@ -34974,6 +35009,7 @@ function watchTree(deps, memo, stateDir) {
             commit: input => around(() => git.commit(input)),
             push: branch => around(() => git.push(branch)),
             committedSince: sha => git.committedSince(sha),
+            subjectsSince: sha => git.subjectsSince(sha),
             resetTo: sha => around(() => git.resetTo(sha)),
             keep: (sha, ref) => git.keep(sha, ref),
             lacks: (branch, sha) => git.lacks(branch, sha),
@@ -36273,7 +36309,9 @@ async function giveBack(loop, invoked, exit) {
     }
     if (exit === 'needs_input')
         return asked(loop, invoked);
-    await loop.persistence.write(loop.snapshot(), 'interrupted', null);
+    const unwritten = await loop.persistence.write(loop.snapshot(), 'interrupted', null);
+    if (unwritten)
+        return { reason: 'error', message: unwritten };
     if (exit === 'rate_limited') {
         const stop = await onRateLimit(loop, telemetry.resetAt);
         return stop && switchToFallback(loop) ? undefined : stop;
@@ -37141,7 +37179,10 @@ async function keep(loop, invoked, { after, facts, stop }, record) {
         completed: after.doneCount + (record.verify === 'pass' ? 1 : 0),
         treeChanged: invoked.treeChanged
     });
-    await loop.persistence.write(loop.snapshot(), 'interrupted', null);
+    const unwritten = await loop.persistence.write(loop.snapshot(), 'interrupted', null);
+    // A checkpoint that could not be written ends the run before anything else (SPEC §8).
+    if (unwritten)
+        return keepStop ?? { reason: 'error', message: unwritten };
     // `push-every: commit`: the push carries the checkpoint just written, as every push does (SPEC §8).
     if (loop.workBranch.unmirrored && loop.persistence.enabled && !loop.deps.signal.aborted) {
         loop.workBranch.unmirrored = false;
@@ -37887,7 +37928,21 @@ async function select_select(loop) {
     const attempts = state.attempts[task.id] ?? 0;
     if (loop.tracksTasks && attempts >= config.maxAttempts)
         return { stop: await maxAttempts(loop, task, attempts) };
+    const unwritten = await recordStart(loop);
+    if (unwritten)
+        return { stop: { reason: 'error', message: unwritten } };
     return { task, attempt: attempts + 1, peek };
+}
+/**
+ * Writes the checkpoint before this run's first iteration: a run killed during it resumes this loop,
+ * whose leftovers are its work (SPEC §10), and a state dir that cannot be written stops the run before
+ * the agent runs (SPEC §8). The message when it could not be written.
+ */
+async function recordStart(loop) {
+    if (loop.persistence.touched)
+        return undefined;
+    loop.persistence.touched = true;
+    return loop.persistence.write(loop.snapshot(), 'interrupted', null);
 }
 /** Seed 000's stop: the exact lines, then the hook (its trigger line prints even with no hook). */
 async function maxAttempts(loop, task, attempts) {
@@ -37908,6 +37963,134 @@ async function maxAttempts(loop, task, attempts) {
         stuckTask: task.id,
         message: `Task ${task.id} failed after ${attempts} attempts (max-attempts ${config.maxAttempts}).${markDoneHint(task.id)}`
     };
+}
+
+;// CONCATENATED MODULE: ./src/loop/rules/iteration-numbers.ts
+/** `{task_id}`, `{outcome}`, `{n}` / `{iteration}`, with or without double braces, as commitMessage fills them. */
+const iteration_numbers_PLACEHOLDER = /\{\{?\s*(task_id|outcome|n|iteration)\s*\}?\}/g;
+/** The message of a commit of the loop's leftovers, found at a resume (SPEC §10). */
+function recoveredMessage(taskId, n) {
+    return `ralph: WIP ${taskId} (iteration ${n}, recovered)`;
+}
+const RECOVERED = /^ralph: WIP .* \(iteration (\d+), recovered\)$/;
+/**
+ * The highest iteration number that the loop's commit subjects carry (SPEC §8), read with the
+ * `commit-message` template (its first line; one without `{n}` carries none) and the recovered WIP
+ * message; 0 when none does.
+ */
+function highestIteration(subjects, template) {
+    const patterns = [RECOVERED, ...templatePattern(template)];
+    let highest = 0;
+    for (const subject of subjects) {
+        for (const pattern of patterns) {
+            const n = Number(pattern.exec(subject)?.[1] ?? 0);
+            if (n > highest)
+                highest = n;
+        }
+    }
+    return highest;
+}
+function templatePattern(template) {
+    const line = template.split('\n')[0] ?? '';
+    let pattern = '';
+    let numbered = false;
+    let at = 0;
+    for (const match of line.matchAll(iteration_numbers_PLACEHOLDER)) {
+        pattern += iteration_numbers_escape(line.slice(at, match.index));
+        const number = match[1] === 'n' || match[1] === 'iteration';
+        // The first number is the one read; a second `{n}` must match it.
+        pattern += number ? (numbered ? '\\1' : '(\\d+)') : '.*';
+        numbered ||= number;
+        at = match.index + match[0].length;
+    }
+    pattern += iteration_numbers_escape(line.slice(at));
+    return numbered ? [new RegExp(`^${pattern}$`)] : [];
+}
+function iteration_numbers_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/loop/steps/recover.ts
+
+
+/**
+ * At the start, once the resume is decided (SPEC §10, §8). A new loop notes the paths already changed:
+ * they stay out of its commits, and its checkpoint records them. A resumed loop commits what else it
+ * finds changed — its own work, left by a kill, a refused commit or a full disk — as a recovered WIP and
+ * reads the task source again, so a done mark among it counts; then it numbers its iterations after
+ * the highest its commits carry. A Stop when the recovery cannot be committed or recorded.
+ */
+async function recover(loop) {
+    const { workBranch } = loop;
+    if (!workBranch.inRepo)
+        return undefined;
+    const start = loop.resumed ? loop.state.loopStart : null;
+    if (!start?.leftOut) {
+        // A new loop; or a checkpoint that does not know its loop's start: everything changed now stays out.
+        const changed = await loop.deps.git.changed();
+        workBranch.leaveOut(changed);
+        warnLeftOut(loop, changed);
+        if (!loop.resumed)
+            loop.state.loopStart = startOf(workBranch.sha, changed);
+        return start ? renumber(loop, start) : undefined;
+    }
+    workBranch.leaveOut(start.leftOut);
+    if (start.leftOut.length > 0 && loop.deps.config.commit !== 'none')
+        loop.deps.log.info(`Changes made before the loop started stay out of its commits: ${shown(start.leftOut)}.`);
+    const recovered = await commitLeftovers(loop);
+    return recovered ?? renumber(loop, start);
+}
+function startOf(head, changed) {
+    return { head: head || null, leftOut: changed.length <= domain_state/* LEFT_OUT_LIMIT */.tL ? changed : null };
+}
+/** The loop's leftovers as one commit, labelled with the checkpoint's last iteration; then the source again. */
+async function commitLeftovers(loop) {
+    const { tasks, log } = loop.deps;
+    const last = loop.state.history.at(-1);
+    // No record yet: the loop's first iteration was the one cut off.
+    const task = last?.task ?? loop.workRemaining()[0] ?? '';
+    const n = last?.n ?? loop.state.iteration;
+    const committed = await loop.workBranch.recover(recoveredMessage(task, n));
+    if (typeof committed === 'object')
+        return committed;
+    if (!committed)
+        return undefined;
+    log.info(`The previous run of this loop left its work uncommitted (stopped by a kill, a refused commit or a full disk): committed it as iteration ${n}'s, recovered.`);
+    // The commit is this run's to push and the checkpoint's to record, whatever the run does next.
+    loop.persistence.touched = true;
+    if (tasks.kind === 'file') {
+        const unread = await tasks.open();
+        if (unread)
+            return unread;
+        loop.sourceFingerprint = await tasks.fingerprint();
+    }
+    return undefined;
+}
+/**
+ * Iteration numbers never repeat (SPEC §8): a checkpoint behind the loop's commits (one that could not
+ * be written, a kill between the commit and the write) gives way to them. The lifetime count follows.
+ */
+async function renumber(loop, start) {
+    const { git, config, log } = loop.deps;
+    const { state } = loop;
+    const highest = highestIteration(await git.subjectsSince(start.head), config.commitMessage);
+    if (highest >= state.iteration) {
+        log.info(`The loop's commits carry iteration ${highest}, past its checkpoint (next ${state.iteration}): this run's first iteration is ${highest + 1}.`);
+        state.totals = { ...state.totals, iterations: state.totals.iterations + highest + 1 - state.iteration };
+        state.iteration = highest + 1;
+    }
+    if (!loop.persistence.touched)
+        return undefined;
+    const unwritten = await loop.persistence.write(loop.snapshot(), 'interrupted', null);
+    return unwritten ? { reason: 'error', message: unwritten } : undefined;
+}
+function warnLeftOut(loop, paths) {
+    if (paths.length === 0 || loop.deps.config.commit === 'none')
+        return;
+    loop.deps.log.warning(`Changes made before the loop started are left out of its commits: ${shown(paths)}. Commit them in an earlier step if they belong to the work.`, 'Pre-existing changes');
+}
+function shown(paths) {
+    return paths.slice(0, 10).join(', ') + (paths.length > 10 ? `, … (${paths.length} in all)` : '');
 }
 
 ;// CONCATENATED MODULE: ./src/loop/steps/resume.ts
@@ -37970,10 +38153,11 @@ function applyDecision(loop, decision, checkpoint) {
 
 
 
+
 /**
  * Prepares a run (SPEC §5, before the first iteration): masks the secrets, writes the state dir's
- * `.gitignore`, switches to the work branch, reads the task source, resumes from the checkpoint and
- * picks the agent.
+ * `.gitignore`, switches to the work branch, reads the task source, resumes from the checkpoint (and
+ * commits what the previous run of the loop left), and picks the agent.
  * A Stop when the run ends before any iteration: it cannot begin, or the work is already done.
  */
 async function start(loop) {
@@ -38005,7 +38189,7 @@ async function prepare(loop) {
     loop.sourceFingerprint = await tasks.fingerprint();
     if (signal.aborted)
         return interruptedBeforeStart();
-    const resumeStop = (await resume(loop)) ?? (await awaitAnswer(loop));
+    const resumeStop = (await resume(loop)) ?? (await recover(loop)) ?? (await awaitAnswer(loop));
     if (resumeStop)
         return resumeStop;
     const { continuationPath } = loop.state;
@@ -67313,7 +67497,7 @@ function isExcluded(rel, excluded) {
  * `name` (bytes) for people: as UTF-8 when it is UTF-8, else quoted as git quotes it (`"\377\376"`).
  * Two different names never show the same: a shown name starts with `"` only when quoted.
  */
-function shown(name) {
+function byte_names_shown(name) {
     const bytes = Buffer.from(name, 'latin1');
     if ((0,external_node_buffer_.isUtf8)(bytes) && bytes[0] !== QUOTE)
         return bytes.toString('utf8');
@@ -67338,7 +67522,7 @@ function unshown(text) {
     const bytes = text
         .slice(1, -1)
         .replace(/\\([0-7]{3}|.)/g, (_, escaped) => escaped.length === 3 ? String.fromCharCode(parseInt(escaped, 8)) : escaped);
-    return shown(bytes) === text ? bytes : asBytes(text);
+    return byte_names_shown(bytes) === text ? bytes : asBytes(text);
 }
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -67393,7 +67577,7 @@ function gitWork(root, options = {}) {
                 .toString('latin1')
                 .split('\0')
                 .filter(entry => entry.length > 3)
-                .map(entry => shown(entry.slice(3)));
+                .map(entry => byte_names_shown(entry.slice(3)));
         },
         async commit({ message, author, noVerify, exclude, excludeTop = [], excludeGlobs = [], allowEmpty = false }) {
             // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
@@ -67481,6 +67665,10 @@ function gitWork(root, options = {}) {
                     .map(line => line.replace(/^\n+/, ''))
                     .filter(Boolean))
             ];
+        },
+        async subjectsSince(sha) {
+            const log = await git(['log', '--format=%s', sha ? `${sha}..HEAD` : 'HEAD', '--']);
+            return log.code === 0 ? log.stdout.split('\n').filter(Boolean) : [];
         },
         async resetTo(sha) {
             const reset = await git(['reset', '-q', '--mixed', sha]);
@@ -67698,7 +67886,7 @@ async function gitTreeState(tree, git, trees) {
             await turn();
         const now = await contentOf(tree, rel, entry, rootBytes, git, trees);
         hash.update(Buffer.from(`${entry.fields}\0${entry.path}\0${now}\n`, 'latin1'));
-        changed.push(shown(rel));
+        changed.push(byte_names_shown(rel));
     }
     return { hash: hash.digest('hex'), changed, head: status.head ?? '' };
 }
@@ -67788,7 +67976,7 @@ async function walkTreeState(root, excluded, cap = WALK_CAP) {
                 continue;
             }
             if (files.length < SHOWN_CAP)
-                files.push(shown(rel));
+                files.push(byte_names_shown(rel));
             hash.update(Buffer.from(`${rel}\0${line}\n`, 'latin1'));
         }
     }
@@ -67913,12 +68101,12 @@ async function copyFiles(base, globs, exclude, limits) {
 /** A file's copy (`rel` as bytes), or undefined when it went away while being read. */
 async function copyOf(root, rel) {
     const abs = under(root, rel);
-    const path = shown(rel);
+    const path = byte_names_shown(rel);
     try {
         const stats = await (0,promises_namespaceObject.lstat)(abs);
         const mode = stats.mode & 0o777;
         if (stats.isSymbolicLink()) {
-            const link = shown((await (0,promises_namespaceObject.readlink)(abs, { encoding: 'buffer' })).toString('latin1'));
+            const link = byte_names_shown((await (0,promises_namespaceObject.readlink)(abs, { encoding: 'buffer' })).toString('latin1'));
             return { path, bytes: new Uint8Array(), mode, link };
         }
         return { path, bytes: new Uint8Array(await (0,promises_namespaceObject.readFile)(abs)), mode };

@@ -36,8 +36,8 @@ function workspaceRelative(raw) {
     return normal;
 }
 
-// EXTERNAL MODULE: ./src/checkpoint/limits.ts + 3 modules
-var limits = __webpack_require__(6397);
+// EXTERNAL MODULE: ./src/checkpoint/limits.ts + 2 modules
+var limits = __webpack_require__(6620);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
@@ -64,7 +64,10 @@ const OUTCOMES = [
     'needs_input'
 ];
 
+// EXTERNAL MODULE: ./src/domain/state.ts
+var state = __webpack_require__(781);
 ;// CONCATENATED MODULE: ./src/checkpoint/schema.ts
+
 
 
 
@@ -194,6 +197,9 @@ const checkpointSchema = schemas/* object */.Ikc({
     answer: answerSchema.nullable().optional(),
     /** What the loop wrote to GitHub issues, `#N done` / `#N stuck`: each once (SPEC §3). */
     issues_noted: schemas/* array */.YOg(id).optional(),
+    /** HEAD at the loop's start and the paths changed then, left out of its commits (SPEC §10). */
+    loop_start: schemas/* object */.Ikc({ head_sha: sha.nullable(), left_out: schemas/* array */.YOg(workspacePath).max(state/* LEFT_OUT_LIMIT */.tL).nullable() })
+        .optional(),
     totals: schemas/* object */.Ikc({
         iterations: count,
         cost_usd: amount,
@@ -290,6 +296,11 @@ function checkSemantics(checkpoint, ctx) {
         if (!normal.startsWith(`${dir}/`)) {
             throw fail('continuation_context', continuation, `a file inside state-dir (${dir}/)`);
         }
+    }
+    // Relative to the repository's top, not the workspace: only their form can be checked here.
+    for (const [i, left] of (checkpoint.loop_start?.left_out ?? []).entries()) {
+        if (workspaceRelative(left) === undefined)
+            throw fail(`loop_start.left_out.${i}`, left, inWorkspace);
     }
     const cap = checkpoint.max_iterations + 1;
     if (checkpoint.iteration > cap) {

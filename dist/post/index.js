@@ -12,7 +12,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   vp: () => (/* binding */ showValue)
 /* harmony export */ });
 /* unused harmony export CHECKPOINT_FIX */
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6397);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6620);
 
 /** The one way past a checkpoint that cannot be trusted (SPEC §8); every CheckpointError ends with it. */
 const CHECKPOINT_FIX = 'Set force-restart: true to discard it and start a new loop.';
@@ -70,7 +70,7 @@ function oneLine(text, max = SHOWN_CHARS) {
 
 /***/ }),
 
-/***/ 6397:
+/***/ 6620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -89,51 +89,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 /** The longest question or answer the loop keeps (the checkpoint, the prompt, the comment). */
 const MAX_QUESTION_CHARS = 8_000;
 
-;// CONCATENATED MODULE: ./src/domain/state.ts
-/** The state of a loop that has not run yet. */
-function newLoopState() {
-    return {
-        iteration: 1,
-        attempts: idCounts(),
-        consecutive: { task: null, count: 0 },
-        noProgressCount: 0,
-        lastWorkRemaining: null,
-        continuationPath: null,
-        lastError: '',
-        verifyOutput: '',
-        verifyPending: false,
-        heldMarks: [],
-        reviewFindings: '',
-        reviewBases: reviewBasesOf(),
-        question: null,
-        answer: null,
-        issuesNoted: [],
-        totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
-        history: []
-    };
-}
-/** The checkpoint keeps the last 100 iterations; the totals keep the rest. */
-const HISTORY_LIMIT = 100;
-/** The lock a run holds in `state-dir` (SPEC §8: one loop per state dir). */
-const LOCK_FILE = 'lock';
-/**
- * A record keyed by task ids with no prototype, so that ids such as `constructor`, `toString` or
- * `__proto__` are plain keys (SPEC §1: an id is always compared as a string).
- */
-function idCounts(entries = []) {
-    const counts = Object.create(null);
-    for (const [id, n] of entries)
-        counts[id] = n;
-    return counts;
-}
-/** Review bases keyed by task id, with no prototype (any id is data, as in `idCounts`). */
-function reviewBasesOf(entries = []) {
-    const bases = Object.create(null);
-    for (const [id, base] of entries)
-        bases[id] = { ...base };
-    return bases;
-}
-
+// EXTERNAL MODULE: ./src/domain/state.ts
+var state = __nccwpck_require__(781);
 ;// CONCATENATED MODULE: ./src/domain/task.ts
 /** Ids a real task may not use: they name the loop's pseudo-tasks. */
 const RESERVED_IDS = (/* unused pure expression or super */ null && (['verify', 'plan']));
@@ -160,7 +117,7 @@ const CHECKPOINT_LIMITS = {
     recordError: 1024,
     id: MAX_TASK_ID_LENGTH,
     path: 4096,
-    history: HISTORY_LIMIT,
+    history: state/* HISTORY_LIMIT */.Dc,
     /** The agent's question, and a person's answer (SPEC §7). */
     question: MAX_QUESTION_CHARS
 };
@@ -207,6 +164,64 @@ function exitCodeOf(status) {
 /** The status a halt reason leads to. */
 function statusOf(reason) {
     return STATUS_OF[reason];
+}
+
+
+/***/ }),
+
+/***/ 781:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dc: () => (/* binding */ HISTORY_LIMIT),
+/* harmony export */   tL: () => (/* binding */ LEFT_OUT_LIMIT)
+/* harmony export */ });
+/* unused harmony exports newLoopState, LOCK_FILE, idCounts, reviewBasesOf */
+/** At most this many paths changed before a loop's start are recorded in its checkpoint. */
+const LEFT_OUT_LIMIT = 1000;
+/** The state of a loop that has not run yet. */
+function newLoopState() {
+    return {
+        iteration: 1,
+        attempts: idCounts(),
+        consecutive: { task: null, count: 0 },
+        noProgressCount: 0,
+        lastWorkRemaining: null,
+        continuationPath: null,
+        lastError: '',
+        verifyOutput: '',
+        verifyPending: false,
+        heldMarks: [],
+        reviewFindings: '',
+        reviewBases: reviewBasesOf(),
+        question: null,
+        answer: null,
+        issuesNoted: [],
+        loopStart: null,
+        totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
+        history: []
+    };
+}
+/** The checkpoint keeps the last 100 iterations; the totals keep the rest. */
+const HISTORY_LIMIT = 100;
+/** The lock a run holds in `state-dir` (SPEC §8: one loop per state dir). */
+const LOCK_FILE = 'lock';
+/**
+ * A record keyed by task ids with no prototype, so that ids such as `constructor`, `toString` or
+ * `__proto__` are plain keys (SPEC §1: an id is always compared as a string).
+ */
+function idCounts(entries = []) {
+    const counts = Object.create(null);
+    for (const [id, n] of entries)
+        counts[id] = n;
+    return counts;
+}
+/** Review bases keyed by task id, with no prototype (any id is data, as in `idCounts`). */
+function reviewBasesOf(entries = []) {
+    const bases = Object.create(null);
+    for (const [id, base] of entries)
+        bases[id] = { ...base };
+    return bases;
 }
 
 
@@ -3417,6 +3432,10 @@ function gitWork(root, options = {}) {
                     .filter(Boolean))
             ];
         },
+        async subjectsSince(sha) {
+            const log = await git(['log', '--format=%s', sha ? `${sha}..HEAD` : 'HEAD', '--']);
+            return log.code === 0 ? log.stdout.split('\n').filter(Boolean) : [];
+        },
         async resetTo(sha) {
             const reset = await git(['reset', '-q', '--mixed', sha]);
             return reset.code === 0 ? { ok: true } : { ok: false, message: `git reset failed: ${firstLine(reset)}` };
@@ -4533,8 +4552,8 @@ function parseTaken(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/checkpoint/limits.ts + 3 modules
-var limits = __nccwpck_require__(6397);
+// EXTERNAL MODULE: ./src/checkpoint/limits.ts + 2 modules
+var limits = __nccwpck_require__(6620);
 ;// CONCATENATED MODULE: ./src/checkpoint/file.ts
 
 

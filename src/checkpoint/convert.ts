@@ -64,6 +64,12 @@ export function toCheckpoint(state: LoopState, meta: CheckpointMeta): Checkpoint
     ...(state.question && { question: questionOf(state.question) }),
     ...(state.answer && { answer: { ...state.answer } }),
     ...(state.issuesNoted.length > 0 && { issues_noted: [...state.issuesNoted] }),
+    ...(state.loopStart && {
+      loop_start: {
+        head_sha: state.loopStart.head,
+        left_out: state.loopStart.leftOut && [...state.loopStart.leftOut]
+      }
+    }),
     totals: { ...state.totals },
     history: state.history.slice(-CHECKPOINT_LIMITS.history).map(toRecord),
     run: { ...meta.run },
@@ -93,6 +99,12 @@ export function fromCheckpoint(checkpoint: Checkpoint): LoopState {
     question: checkpoint.question ? openQuestionOf(checkpoint.question) : null,
     answer: checkpoint.answer ? { ...checkpoint.answer } : null,
     issuesNoted: [...(checkpoint.issues_noted ?? [])],
+    loopStart: checkpoint.loop_start
+      ? {
+          head: checkpoint.loop_start.head_sha,
+          leftOut: checkpoint.loop_start.left_out && [...checkpoint.loop_start.left_out]
+        }
+      : null,
     totals: { ...checkpoint.totals },
     history: checkpoint.history.map(record => ({ ...record, tasks_done: [...record.tasks_done] }))
   }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CHECKPOINT_LIMITS, CHECKPOINT_VERSION } from './limits.js'
 import { ERROR_CLASSES, OUTCOMES, type IterationRecord } from '../domain/iteration.js'
 import { HALT_REASONS, STATUSES } from '../domain/outcomes.js'
+import { LEFT_OUT_LIMIT } from '../domain/state.js'
 
 const count = z.number().int().nonnegative()
 const amount = z.number().nonnegative()
@@ -139,6 +140,10 @@ export const checkpointSchema = z.object({
   answer: answerSchema.nullable().optional(),
   /** What the loop wrote to GitHub issues, `#N done` / `#N stuck`: each once (SPEC §3). */
   issues_noted: z.array(id).optional(),
+  /** HEAD at the loop's start and the paths changed then, left out of its commits (SPEC §10). */
+  loop_start: z
+    .object({ head_sha: sha.nullable(), left_out: z.array(workspacePath).max(LEFT_OUT_LIMIT).nullable() })
+    .optional(),
   totals: z.object({
     iterations: count,
     cost_usd: amount,

@@ -86,6 +86,10 @@ function checkSemantics(checkpoint: Checkpoint, ctx: CheckpointContext): void {
       throw fail('continuation_context', continuation, `a file inside state-dir (${dir}/)`)
     }
   }
+  // Relative to the repository's top, not the workspace: only their form can be checked here.
+  for (const [i, left] of (checkpoint.loop_start?.left_out ?? []).entries()) {
+    if (workspaceRelative(left) === undefined) throw fail(`loop_start.left_out.${i}`, left, inWorkspace)
+  }
   const cap = checkpoint.max_iterations + 1
   if (checkpoint.iteration > cap) {
     throw fail('iteration', checkpoint.iteration, `at most max_iterations + 1 (${cap})`)

@@ -41,9 +41,26 @@ export interface LoopState {
    * each comment is written once over the loop's lifetime (SPEC §3).
    */
   issuesNoted: string[]
+  /** What the loop found at its start (SPEC §10); null when not known (outside git, an older checkpoint). */
+  loopStart: LoopStart | null
   totals: Totals
   history: IterationRecord[]
 }
+
+/** What a loop found when it began (SPEC §10), kept for the runs that resume it. */
+export interface LoopStart {
+  /** HEAD then; null when unborn. The loop's own commits are those after it. */
+  head: string | null
+  /**
+   * The paths already changed then, from the repository's top as `GitPort.changed()` shows them: never
+   * part of the loop's commits. Null when there were too many to record (LEFT_OUT_LIMIT): a resumed run
+   * then leaves out everything it finds changed, as a new loop does.
+   */
+  leftOut: string[] | null
+}
+
+/** At most this many paths changed before a loop's start are recorded in its checkpoint. */
+export const LEFT_OUT_LIMIT = 1000
 
 /** The state of a loop that has not run yet. */
 export function newLoopState(): LoopState {
@@ -63,6 +80,7 @@ export function newLoopState(): LoopState {
     question: null,
     answer: null,
     issuesNoted: [],
+    loopStart: null,
     totals: { iterations: 0, cost_usd: 0, input_tokens: 0, output_tokens: 0, duration_ms: 0 },
     history: []
   }

@@ -89,6 +89,11 @@ export interface GitPort {
    * not from `sha` change, each commit on its own (a change undone by a later commit is listed too).
    */
   committedSince(sha: string): Promise<string[]>
+  /**
+   * The subjects of the commits HEAD has and `sha` has not (all of HEAD's when null), newest first; []
+   * when git cannot tell. The loop reads its iteration numbers from its own (SPEC §8).
+   */
+  subjectsSince(sha: string | null): Promise<string[]>
   /** Moves HEAD and the index to `sha`, the working tree left as it is (`git reset --mixed`). */
   resetTo(sha: string): Promise<{ ok: true } | { ok: false; message: string }>
   /** Whether `sha` is HEAD or an ancestor of it (fetching more history first in a shallow clone). */

@@ -204,3 +204,19 @@ describe('gitWork.lacks: whether origin lacks a commit (SPEC §10)', () => {
     expect(await repo.lacks('ralph/x', local)).toBe(true)
   })
 })
+
+describe('gitWork.subjectsSince', () => {
+  it("lists the subjects after a commit, newest first, all of HEAD's with null, none for an unknown one", async () => {
+    const dir = await makeGitRepo(await makeTempDir())
+    const base = (await git(dir, 'rev-parse', 'HEAD')).trim()
+    await git(dir, 'commit', '-q', '--allow-empty', '-m', 'ralph: t1 progress (iteration 1)')
+    await git(dir, 'commit', '-q', '--allow-empty', '-m', 'ralph: t2 progress (iteration 2)\n\nbody')
+    const work = gitWork(dir)
+    expect(await work.subjectsSince(base)).toEqual([
+      'ralph: t2 progress (iteration 2)',
+      'ralph: t1 progress (iteration 1)'
+    ])
+    expect(await work.subjectsSince(null)).toHaveLength(3)
+    expect(await work.subjectsSince('f'.repeat(40))).toEqual([])
+  })
+})

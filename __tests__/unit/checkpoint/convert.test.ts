@@ -71,6 +71,7 @@ function stateWithEverything(): LoopState {
     },
     answer: { question: 'Which port?', text: 'Use 8080.', by: 'octocat' },
     issuesNoted: ['#3 done', '#4 stuck'],
+    loopStart: { head: 'c'.repeat(40), leftOut: ['notes.txt', '"\\377.txt"'] },
     totals: { iterations: 6, cost_usd: 1.5, input_tokens: 10, output_tokens: 5, duration_ms: 1000 },
     history: [
       record(5),

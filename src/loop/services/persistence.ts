@@ -1,6 +1,6 @@
 import { toCheckpoint } from '../../checkpoint/convert.js'
 import { CheckpointError } from '../../checkpoint/checkpoint-error.js'
-import { readCheckpoint, writeCheckpoint } from '../../checkpoint/file.js'
+import { CHECKPOINT_FILE, checkpointPath, readCheckpoint, writeCheckpoint } from '../../checkpoint/file.js'
 import { decideResume, type ResumeDecision } from '../../checkpoint/resume-rules.js'
 import type { Checkpoint } from '../../checkpoint/schema.js'
 import { contextEstimate } from '../rules/budgets.js'
@@ -121,9 +121,19 @@ export class Persistence {
     log.warning(`${verb} the state mirrored in git (${mirrored.note}`, 'State from git')
   }
 
-  /** Writes the checkpoint (atomically), after the writes already queued. */
-  write(snapshot: Snapshot, status: Status, haltReason: HaltReason | null): Promise<void> {
-    if (!this.enabled || !this.touched) return this.chain
+  /**
+   * Writes the checkpoint (atomically), after the writes already queued. A write that fails (a full
+   * disk) is this run's stop (SPEC §8): its message, naming the file and the cause; undefined when written.
+   */
+  async write(
+    snapshot: Snapshot,
+    status: Status,
+    haltReason: HaltReason | null
+  ): Promise<string | undefined> {
+    if (!this.enabled || !this.touched) {
+      await this.chain
+      return undefined
+    }
     const { config, clock } = this.deps
     const checkpoint = toCheckpoint(snapshot.state, {
       status,
@@ -147,15 +157,21 @@ export class Persistence {
       pushed: snapshot.pushed,
       now: new Date(clock.now())
     })
+    let failure: string | undefined
     this.chain = this.chain
       .then(() => writeCheckpoint(this.deps.workspace, config.stateDir, checkpoint))
       .then(() => this.onWritten())
       .catch((error: unknown) => {
-        this.deps.log.warning(
-          `Could not write the checkpoint: ${error instanceof Error ? error.message : String(error)}`
-        )
+        const cause = error instanceof Error ? error.message : String(error)
+        // The workspace's message names the file; one from elsewhere may not.
+        const named = cause.includes(CHECKPOINT_FILE)
+          ? cause
+          : `Could not write ${checkpointPath(config.stateDir)}: ${cause}`
+        failure = `${named}. The loop stops here: it runs no iteration it cannot record.`
+        this.deps.log.warning(failure)
       })
-    return this.chain
+    await this.chain
+    return failure
   }
 
   /**

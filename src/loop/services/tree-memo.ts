@@ -76,6 +76,7 @@ export function watchTree(deps: LoopDeps, memo: TreeMemo, stateDir: string): Loo
       commit: input => around(() => git.commit(input)),
       push: branch => around(() => git.push(branch)),
       committedSince: sha => git.committedSince(sha),
+      subjectsSince: sha => git.subjectsSince(sha),
       resetTo: sha => around(() => git.resetTo(sha)),
       keep: (sha, ref) => git.keep(sha, ref),
       lacks: (branch, sha) => git.lacks(branch, sha),

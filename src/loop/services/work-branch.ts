@@ -100,22 +100,27 @@ export class WorkBranch {
     }
     const switched = wanted && wanted !== checkout.branch ? await this.switchTo(wanted, checkout) : undefined
     if (switched) return switched
-    if (config.commit !== 'none') await this.notePreexisting()
     await this.onMoved()
     return undefined
   }
 
-  /** Notes the paths already changed, to leave them out of every commit, and says which. */
-  private async notePreexisting(): Promise<void> {
-    this.before = await this.deps.git.changed()
-    if (this.before.length === 0) return
-    const shown =
-      this.before.slice(0, 10).join(', ') +
-      (this.before.length > 10 ? `, … (${this.before.length} in all)` : '')
-    this.deps.log.warning(
-      `Changes made before the loop started are left out of its commits: ${shown}. Commit them in an earlier step if they belong to the work.`,
-      'Pre-existing changes'
-    )
+  /** Whether the workspace is a git work tree (known once `start` ran). */
+  get inRepo(): boolean {
+    return this.enabled
+  }
+
+  /** Leaves these paths (from the repository's top) out of every commit of this run (SPEC §10). */
+  leaveOut(paths: string[]): void {
+    this.before = [...paths]
+  }
+
+  /**
+   * Commits the loop's leftovers found at a resume (SPEC §10), unless `commit` is `none`: true when
+   * committed, false when there was nothing to commit, a Stop when git refused.
+   */
+  async recover(message: string): Promise<boolean | Stop> {
+    if (!this.enabled || this.deps.config.commit === 'none') return false
+    return this.commit(message, this.deps.config.commitNoVerify)
   }
 
   /** The resume guard (SPEC §10): the previous run's last commit must be on the work branch. */

@@ -55,7 +55,8 @@ export async function giveBack(
     return { reason: 'interrupted', message: `Interrupted during iteration ${n} (task ${task.id}).` }
   }
   if (exit === 'needs_input') return asked(loop, invoked)
-  await loop.persistence.write(loop.snapshot(), 'interrupted', null)
+  const unwritten = await loop.persistence.write(loop.snapshot(), 'interrupted', null)
+  if (unwritten) return { reason: 'error', message: unwritten }
   if (exit === 'rate_limited') {
     const stop = await onRateLimit(loop, telemetry.resetAt)
     return stop && switchToFallback(loop) ? undefined : stop

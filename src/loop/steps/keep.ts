@@ -49,7 +49,9 @@ export async function keep(
     completed: after.doneCount + (record.verify === 'pass' ? 1 : 0),
     treeChanged: invoked.treeChanged
   })
-  await loop.persistence.write(loop.snapshot(), 'interrupted', null)
+  const unwritten = await loop.persistence.write(loop.snapshot(), 'interrupted', null)
+  // A checkpoint that could not be written ends the run before anything else (SPEC §8).
+  if (unwritten) return keepStop ?? { reason: 'error', message: unwritten }
   // `push-every: commit`: the push carries the checkpoint just written, as every push does (SPEC §8).
   if (loop.workBranch.unmirrored && loop.persistence.enabled && !loop.deps.signal.aborted) {
     loop.workBranch.unmirrored = false

@@ -54,7 +54,20 @@ export async function select(loop: LoopContext): Promise<Selection> {
   const attempts = state.attempts[task.id] ?? 0
   if (loop.tracksTasks && attempts >= config.maxAttempts)
     return { stop: await maxAttempts(loop, task, attempts) }
+  const unwritten = await recordStart(loop)
+  if (unwritten) return { stop: { reason: 'error', message: unwritten } }
   return { task, attempt: attempts + 1, peek }
+}
+
+/**
+ * Writes the checkpoint before this run's first iteration: a run killed during it resumes this loop,
+ * whose leftovers are its work (SPEC §10), and a state dir that cannot be written stops the run before
+ * the agent runs (SPEC §8). The message when it could not be written.
+ */
+async function recordStart(loop: LoopContext): Promise<string | undefined> {
+  if (loop.persistence.touched) return undefined
+  loop.persistence.touched = true
+  return loop.persistence.write(loop.snapshot(), 'interrupted', null)
 }
 
 /** Seed 000's stop: the exact lines, then the hook (its trigger line prints even with no hook). */

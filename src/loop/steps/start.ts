@@ -4,14 +4,15 @@ import type { Stop } from '../../domain/outcomes.js'
 import { shellArgv } from '../../process/shell.js'
 import { completeBetween } from './completion.js'
 import type { LoopContext } from '../context.js'
+import { recover } from './recover.js'
 import { resume } from './resume.js'
 import { checkContinuation } from '../services/summaries.js'
 import { awaitAnswer } from '../services/questions.js'
 
 /**
  * Prepares a run (SPEC §5, before the first iteration): masks the secrets, writes the state dir's
- * `.gitignore`, switches to the work branch, reads the task source, resumes from the checkpoint and
- * picks the agent.
+ * `.gitignore`, switches to the work branch, reads the task source, resumes from the checkpoint (and
+ * commits what the previous run of the loop left), and picks the agent.
  * A Stop when the run ends before any iteration: it cannot begin, or the work is already done.
  */
 export async function start(loop: LoopContext): Promise<Stop | undefined> {
@@ -39,7 +40,7 @@ async function prepare(loop: LoopContext): Promise<Stop | undefined> {
   if (early) return early
   loop.sourceFingerprint = await tasks.fingerprint()
   if (signal.aborted) return interruptedBeforeStart()
-  const resumeStop = (await resume(loop)) ?? (await awaitAnswer(loop))
+  const resumeStop = (await resume(loop)) ?? (await recover(loop)) ?? (await awaitAnswer(loop))
   if (resumeStop) return resumeStop
   const { continuationPath } = loop.state
   const unusable = continuationPath ? await checkContinuation(workspace, continuationPath) : undefined

@@ -139,6 +139,10 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
         )
       ]
     },
+    async subjectsSince(sha) {
+      const log = await git(['log', '--format=%s', sha ? `${sha}..HEAD` : 'HEAD', '--'])
+      return log.code === 0 ? log.stdout.split('\n').filter(Boolean) : []
+    },
     async resetTo(sha) {
       const reset = await git(['reset', '-q', '--mixed', sha])
       return reset.code === 0 ? { ok: true } : { ok: false, message: `git reset failed: ${firstLine(reset)}` }
