@@ -111,7 +111,16 @@ export async function runBundle(entry: 'main' | 'post' | 'cli', options: BundleO
   }
   const child = spawn(process.execPath, [path.join(ROOT, 'dist', entry, 'index.js'), ...args], {
     cwd: options.cwd,
-    env: { ...cleanEnv(), ...actionsEnv, ...inputEnv, ...stateEnv, ...options.env },
+    // The GitHub API's retry waits and write pacing at a hundredth (10 ms, not 1 s): the API is the
+    // scripted one on loopback. A retry-after is still waited in full.
+    env: {
+      ...cleanEnv(),
+      RALPH_API_RETRY_WAIT: '0.01',
+      ...actionsEnv,
+      ...inputEnv,
+      ...stateEnv,
+      ...options.env
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(user ? { uid: user.uid, gid: user.gid } : {})
   })

@@ -10,6 +10,16 @@ export interface ApiRequest {
   /** The Host header, for the links of a paged list. */
   host: string
   body: Record<string, unknown>
+  /** When it arrived (ms since the epoch), to see how long a client waited between two. */
+  at: number
+}
+
+/** One answer scripted ahead of the API's own: a status, a body as sent, its headers. */
+export interface ScriptedAnswer {
+  status: number
+  body: string
+  /** Default `content-type: application/json`. */
+  headers?: Record<string, string>
 }
 
 /** A pull request as the scripted API keeps it. */
@@ -67,6 +77,8 @@ export interface GitHubServer {
    * `silent`: every request is read and recorded, and never answered (an API that hangs).
    */
   mode: 'ok' | 'forbidden' | 'read-only' | 'silent'
+  /** The answers to the next requests, one each in order (a 502, a rate limit, a cut answer), before the API's own. */
+  upcoming: ScriptedAnswer[]
   close(): Promise<void>
 }
 
@@ -94,6 +106,7 @@ export async function startGitHubServer(prefix = ''): Promise<GitHubServer> {
     pageSize: 100,
     issuesMode: 'ok',
     mode: 'ok',
+    upcoming: [],
     close: async () => {
       for (const socket of sockets) socket.destroy()
       await new Promise<void>(resolve => http.close(() => resolve()))
@@ -124,10 +137,16 @@ export async function startGitHubServer(prefix = ''): Promise<GitHubServer> {
         query: Object.fromEntries(url.searchParams),
         authorization: request.headers.authorization ?? '',
         host: request.headers.host ?? '',
-        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {}
+        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
+        at: Date.now()
       }
       server.requests.push(entry)
       if (server.mode === 'silent') return
+      const scripted = server.upcoming.shift()
+      if (scripted) {
+        response.writeHead(scripted.status, { 'content-type': 'application/json', ...scripted.headers })
+        return response.end(scripted.body)
+      }
       if (commentsRoute(server, entry, prefix, response, reply)) return
       if (/\/issues(?:\/|$)/.test(url.pathname)) return answerIssues(server, entry, url, prefix, response)
       const match = new RegExp(`^${prefix}/repos/([^/]+)/([^/]+)/pulls(?:/(\\d+))?$`).exec(url.pathname)
@@ -311,3 +330,42 @@ function answerIssues(
     issue.labels.map(name => ({ name }))
   )
 }
+
+/** What GitHub's front end answers when the API behind it is down: an HTML page. */
+export const BAD_GATEWAY: ScriptedAnswer = {
+  status: 502,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body: '<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head><body><h1>Unicorn!</h1><p>We had issues producing the response to your request.</p></body></html>'
+}
+
+/** A server error, as JSON. */
+export const SERVER_ERROR: ScriptedAnswer = { status: 500, body: '{"message":"Server Error"}' }
+
+/** A secondary rate limit, as GitHub answers it: 403, `retry-after`, and the message that says which. */
+export function secondaryLimit(retryAfterS: number): ScriptedAnswer {
+  return {
+    status: 403,
+    headers: { 'content-type': 'application/json', 'retry-after': String(retryAfterS) },
+    body: JSON.stringify({
+      message:
+        'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID.',
+      documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api'
+    })
+  }
+}
+
+/** The primary rate limit spent until `resetS` seconds from now. */
+export function primaryLimit(resetS: number): ScriptedAnswer {
+  return {
+    status: 403,
+    headers: {
+      'content-type': 'application/json',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + resetS)
+    },
+    body: JSON.stringify({ message: 'API rate limit exceeded for installation ID 1.' })
+  }
+}
+
+/** A 200 whose JSON was cut off on the way. */
+export const TRUNCATED: ScriptedAnswer = { status: 200, body: '[{"number": 1, "head": {"ref": "ralph/nigh' }

@@ -59,7 +59,8 @@ export async function runLoopIn(
     token: config.githubToken,
     apiUrl: config.run.apiUrl,
     repository: config.run.repository,
-    timeoutMs: config.apiTimeoutMs
+    timeoutMs: config.apiTimeoutMs,
+    retryWaitMs: config.apiRetryWaitMs
   }
   const result = await runLoop({
     config,

@@ -3,7 +3,15 @@ import { chmod, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BundleRun } from '../../__fixtures__/bundle.js'
 import { night as nightRun, remoteWithPlan } from '../../__fixtures__/github-nights.js'
-import { startGitHubServer, type GitHubServer } from '../../__fixtures__/github-server.js'
+import {
+  BAD_GATEWAY,
+  SERVER_ERROR,
+  secondaryLimit,
+  startGitHubServer,
+  TRUNCATED,
+  type GitHubServer,
+  type ScriptedAnswer
+} from '../../__fixtures__/github-server.js'
 import { AGENTS } from '../../__fixtures__/loop-harness.js'
 import { cleanup, makeTempDir } from '../../__fixtures__/temp.js'
 
@@ -182,5 +190,53 @@ describe('one pull request per work branch, through the REST API (SPEC §10)', (
     expect(third.run.outputs.iterations).toBe('0')
     expect(api.requests.map(r => r.method)).toEqual(['GET', 'POST', 'GET', 'PATCH', 'GET', 'PATCH'])
     expect(api.pulls[0].body).toContain('- [ ] `t2` Task 2 — **stuck**')
+  })
+})
+
+describe('an API that fails for a moment (SPEC §10: at most 3 tries within 60 s, retry-after honoured)', () => {
+  // The waits between retries are 10 and 40 ms here (runBundle sets RALPH_API_RETRY_WAIT); a
+  // retry-after is waited in full.
+  const nightAfter = async (upcoming: ScriptedAnswer[]) => {
+    const api = await startGitHubServer()
+    servers.push(api)
+    api.upcoming.push(...upcoming)
+    const { run } = await night(await remoteWithPlan(), api)
+    return { api, run }
+  }
+  const warnings = (run: BundleRun) => run.stdout.split('\n').filter(line => line.startsWith('::warning'))
+
+  it.each<[string, ScriptedAnswer[]]>([
+    ['a 502 with an HTML page', [BAD_GATEWAY]],
+    ['a 500 twice', [SERVER_ERROR, SERVER_ERROR]],
+    ['a secondary rate limit with retry-after: 2', [secondaryLimit(2)]]
+  ])('opens the pull request after %s', async (_name, upcoming) => {
+    const { api, run } = await nightAfter(upcoming)
+    expect(run.outputs).toMatchObject({ status: 'halted', 'pull-request-number': '1' })
+    expect(run.stdout).toContain('Opened pull request #1')
+    expect(api.requests.map(r => r.method)).toEqual([...upcoming.map(() => 'GET'), 'GET', 'POST'])
+    expect(warnings(run).filter(line => line.includes('Pull request'))).toEqual([])
+    if (upcoming[0].status === 403)
+      expect(api.requests[1].at - api.requests[0].at).toBeGreaterThanOrEqual(1900)
+  })
+
+  it('turns a cut-off answer into a warning naming the call and its status, never the code inside', async () => {
+    const { run } = await nightAfter([TRUNCATED])
+    expect(run.outputs).toMatchObject({ status: 'halted', pushed: 'true', 'pull-request-number': '' })
+    expect(run.stdout).toContain(
+      '::warning title=Pull request::Could not open or update the pull request from ralph/nightly into main: GET /repos/octo/app/pulls answered HTTP 200 with something other than the JSON expected. The next run tries again.'
+    )
+    expect(run.stdout + run.stderr).not.toContain('is not a function')
+    expect(run.code).toBe(0)
+  })
+
+  it('gives up after three 502s with one warning naming the call and HTTP 502, and no HTML', async () => {
+    const { api, run } = await nightAfter([BAD_GATEWAY, BAD_GATEWAY, BAD_GATEWAY])
+    expect(api.requests.map(r => r.method)).toEqual(['GET', 'GET', 'GET'])
+    expect(warnings(run).filter(line => line.includes('Pull request'))).toEqual([
+      '::warning title=Pull request::Could not open or update the pull request from ralph/nightly into main: GET /repos/octo/app/pulls answered HTTP 502 (3 tries). The next run tries again.'
+    ])
+    expect(run.stdout + run.stderr).not.toMatch(/<html|Unicorn/i)
+    expect(run.outputs).toMatchObject({ status: 'halted', pushed: 'true' })
+    expect(run.code).toBe(0)
   })
 })

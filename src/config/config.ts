@@ -172,6 +172,11 @@ export interface Config {
   secrets: string[]
   /** How long one GitHub API call may take (env `RALPH_API_TIMEOUT`, seconds; default 30, SPEC §10). */
   apiTimeoutMs: number
+  /**
+   * The wait before a failed GitHub API call's first retry; the second waits 4 times as long (env
+   * `RALPH_API_RETRY_WAIT`, seconds; default 1, SPEC §10).
+   */
+  apiRetryWaitMs: number
   /** The cache store's view of the runner (read in-process only, never handed to a child). */
   cache: {
     /** How long one cache call may take (env `RALPH_CACHE_TIMEOUT`, seconds; default 60). */

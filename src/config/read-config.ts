@@ -108,6 +108,7 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     env: fencedEnv(env),
     secrets: [],
     apiTimeoutMs: secondsOf(env.RALPH_API_TIMEOUT, 30_000),
+    apiRetryWaitMs: secondsOf(env.RALPH_API_RETRY_WAIT, 1000),
     cache: {
       timeoutMs: secondsOf(env.RALPH_CACHE_TIMEOUT, 60_000),
       readOnly: env.ACTIONS_CACHE_MODE?.trim().toLowerCase() === 'read',
@@ -136,7 +137,7 @@ function checkProtectedPaths(config: Config): void {
   )
 }
 
-/** A time limit in seconds from the environment (`RALPH_CACHE_TIMEOUT`, `RALPH_API_TIMEOUT`), in ms; else `fallbackMs`. */
+/** A time limit in seconds from the environment (`RALPH_CACHE_TIMEOUT`, `RALPH_API_TIMEOUT`, `RALPH_API_RETRY_WAIT`), in ms; else `fallbackMs`. */
 function secondsOf(value: string | undefined, fallbackMs: number): number {
   const seconds = Number(value)
   return value && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : fallbackMs

@@ -1,3 +1,6 @@
+import { UnexpectedAnswer, callName } from './github-answers.js'
+import { triedOctokit } from './github-tries.js'
+
 /** Where the REST API is: GitHub.com or GitHub Enterprise Server, and how long one call may take. */
 export interface GitHubApiOptions {
   token: string | undefined
@@ -10,6 +13,11 @@ export interface GitHubApiOptions {
    * accepts the connection and never answers must not hold the step.
    */
   timeoutMs: number
+  /**
+   * The wait before a failed call's first retry (the second waits 4 times as long); SPEC §10: 1 s
+   * (env `RALPH_API_RETRY_WAIT` in tests).
+   */
+  retryWaitMs: number
 }
 
 /** The most pages one list reads (10,000 items): a guard against an API that never ends its pages. */
@@ -17,15 +25,11 @@ const MAX_PAGES = 100
 /** Items per page: GitHub's most, so a long list takes few calls. */
 const PER_PAGE = 100
 
-type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>
-
-/** A client for one repository, with a fresh time limit for each call. */
+/** A client for one repository; each try of a call has its own time limit (github-tries.ts). */
 export interface GitHubApi {
-  octokit: Octokit
+  octokit: Awaited<ReturnType<typeof triedOctokit>>
   owner: string
   repo: string
-  /** The `request` option of one call: a signal of its own, as the limit is per call (SPEC §10). */
-  request: () => { signal: AbortSignal }
 }
 
 /**
@@ -48,10 +52,8 @@ export async function withApi<T>(
   }
   if (!owner || !repo) return { ok: false, warning: `${what}: GITHUB_REPOSITORY (owner/name) is not set.` }
   try {
-    const { getOctokit } = await import('@actions/github')
-    const octokit = getOctokit(options.token, { baseUrl: options.apiUrl })
-    const request = () => ({ signal: AbortSignal.timeout(options.timeoutMs) })
-    return await call({ octokit, owner, repo, request })
+    const octokit = await triedOctokit(options.token, options.apiUrl, options)
+    return await call({ octokit, owner, repo })
   } catch (error) {
     return { ok: false, warning: explain(error) }
   }
@@ -59,7 +61,7 @@ export async function withApi<T>(
 
 /**
  * Every item of a list, page by page (`per_page` and `page` go into the call), at most MAX_PAGES pages,
- * each call under its own time limit (octokit.paginate would share one signal). GitHub links the next
+ * each call tried on its own (octokit.paginate would share one signal). GitHub links the next
  * page while there is one (the `link` header, rel="next").
  */
 export async function allPages<T>(
@@ -74,17 +76,23 @@ export async function allPages<T>(
   return items
 }
 
-/** Whether the call was given up by its time limit (octokit wraps the fetch's TimeoutError in a RequestError). */
+/**
+ * Whether the call was given up by its time limit (octokit wraps the fetch's TimeoutError in a
+ * RequestError; a DOMException of another realm is no `instanceof Error`, so names are compared).
+ */
 function timedOut(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+  let cause = error as { name?: unknown; cause?: unknown } | undefined
+  for (let depth = 0; typeof cause === 'object' && cause !== null && depth < 4; depth++) {
     if (cause.name === 'TimeoutError' || cause.name === 'AbortError') return true
+    cause = cause.cause as typeof cause
   }
   return /operation was aborted|due to timeout/i.test(String((error as { message?: string }).message))
 }
 
 /**
  * A failed call as a warning that names what the job needs (`permissions`, as a workflow writes it:
- * "issues: write"), never the token. `start` says what could not be done.
+ * "issues: write"), never the token, an HTML page or the code's internals. `start` says what could not
+ * be done.
  */
 export function refusal(
   start: string,
@@ -92,18 +100,41 @@ export function refusal(
   options: GitHubApiOptions,
   permissions: string
 ): string {
+  const again = 'The next run tries again.'
+  if (error instanceof UnexpectedAnswer) return `${start}: ${error.message}. ${again}`
   if (timedOut(error)) {
     const seconds = Math.round(options.timeoutMs / 100) / 10
-    return `${start}: ${options.apiUrl} did not answer within ${seconds} s. The next run tries again.`
+    return `${start}: ${options.apiUrl} did not answer within ${seconds} s. ${again}`
   }
-  const { status, said } = statusOf(error)
+  const { status, said, call } = statusOf(error)
+  if ((status === 403 || status === 429) && /rate limit/i.test(said)) {
+    const which = /secondary rate limit/i.test(said) ? 'a secondary rate limit' : 'the rate limit'
+    return `${start}: ${call} met ${which} of GitHub (HTTP ${status}), longer than a call may wait. ${again}`
+  }
   if (status === 401 || status === 403 || status === 404)
-    return `${start} (HTTP ${status}: ${said}). Give the job 'permissions: ${permissions}', or pass a token that may, as 'github-token'.`
+    return `${start} (HTTP ${status}${said && `: ${said}`}). Give the job 'permissions: ${permissions}', or pass a token that may, as 'github-token'.`
+  if (status !== undefined && call) {
+    const tries = (error as { tries?: number }).tries ?? 1
+    const times = status >= 500 ? ` (${tries} ${tries === 1 ? 'try' : 'tries'})` : ''
+    return `${start}: ${call} answered HTTP ${status}${said && `: ${said}`}${times}.${status >= 500 ? ` ${again}` : ''}`
+  }
   return `${start}: ${said}.`
 }
 
-/** An API error's HTTP status and the first line of its message, without the period a sentence around it adds. */
-export function statusOf(error: unknown): { status: number | undefined; said: string } {
-  const { status, message } = error as { status?: number; message?: string }
-  return { status, said: ((message ?? String(error)).split('\n')[0] ?? '').replace(/\.$/, '') }
+/**
+ * An API error's HTTP status, the call (`GET /repos/octo/app/pulls`) when it reached the API, and what
+ * it said: the first line of the JSON answer's message without the period a sentence around it adds;
+ * nothing from an answer that is not JSON (an HTML page); else the error's own message.
+ */
+export function statusOf(error: unknown): { status: number | undefined; said: string; call: string } {
+  const { status, message, request, response } = error as {
+    status?: number
+    message?: string
+    request?: { method?: string; url?: string }
+    response?: { data?: unknown }
+  }
+  const call = request?.method && request.url && response ? callName(request.method, request.url) : ''
+  const data = response?.data as { message?: unknown } | undefined
+  const text = response ? (typeof data?.message === 'string' ? data.message : '') : (message ?? String(error))
+  return { status, call, said: (text.split('\n')[0] ?? '').replace(/\.$/, '') }
 }

@@ -15,7 +15,6 @@ export function githubComments(options: GitHubApiOptions): IssueComments {
     post: (issue: number, body: string): Promise<PostedComment> =>
       withApi(options, 'No comment', refused(`Could not comment on #${issue}`), async api => {
         const made = await api.octokit.rest.issues.createComment({
-          request: api.request(),
           owner: api.owner,
           repo: api.repo,
           issue_number: issue,
@@ -28,7 +27,6 @@ export function githubComments(options: GitHubApiOptions): IssueComments {
       withApi(options, 'No comments read', refused(`Could not read the comments of #${issue}`), async api => {
         const read = await allPages(page =>
           api.octokit.rest.issues.listComments({
-            request: api.request(),
             owner: api.owner,
             repo: api.repo,
             issue_number: issue,

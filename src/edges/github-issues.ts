@@ -15,7 +15,6 @@ export function githubIssues(options: GitHubApiOptions, comments: IssueComments)
       const listed = await withApi(options, start, explain, async api => {
         const items = await allPages(page =>
           api.octokit.rest.issues.listForRepo({
-            request: api.request(),
             owner: api.owner,
             repo: api.repo,
             labels: label,
@@ -43,7 +42,6 @@ export function githubIssues(options: GitHubApiOptions, comments: IssueComments)
       const explain = (error: unknown) => refusal(start, error, options, 'issues: write')
       return withApi(options, start, explain, async api => {
         await api.octokit.rest.issues.addLabels({
-          request: api.request(),
           owner: api.owner,
           repo: api.repo,
           issue_number: issue,

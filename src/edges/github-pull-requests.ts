@@ -13,9 +13,8 @@ export function githubPullRequests(options: GitHubApiOptions): PullRequests {
         options,
         'No pull request',
         error => explain(error, wish, options),
-        async ({ octokit, owner, repo, request }) => {
+        async ({ octokit, owner, repo }) => {
           const open = await octokit.rest.pulls.list({
-            request: request(),
             owner,
             repo,
             head: `${owner}:${wish.head}`,
@@ -24,7 +23,6 @@ export function githubPullRequests(options: GitHubApiOptions): PullRequests {
           const found = open.data.find(pull => pull.head.ref === wish.head)
           if (found) {
             const updated = await octokit.rest.pulls.update({
-              request: request(),
               owner,
               repo,
               pull_number: found.number,
@@ -34,7 +32,6 @@ export function githubPullRequests(options: GitHubApiOptions): PullRequests {
             return { ok: true, url: updated.data.html_url, number: updated.data.number, created: false }
           }
           const created = await octokit.rest.pulls.create({
-            request: request(),
             owner,
             repo,
             head: wish.head,

@@ -65,7 +65,8 @@ export function realDeps(input: {
     token: config.githubToken,
     apiUrl: config.run.apiUrl,
     repository: config.run.repository,
-    timeoutMs: config.apiTimeoutMs
+    timeoutMs: config.apiTimeoutMs,
+    retryWaitMs: config.apiRetryWaitMs
   }
   const sourceDeps = { runner, workspace, log: logger, ...input.signals }
   const comments = githubComments(api)

@@ -1,6 +1,8 @@
+import type { Stop } from '../domain/outcomes.js'
 import type { Log } from '../ports/log.js'
 import type { After, Before, Finished, TaskSource, WorkView } from '../ports/task-source.js'
 import type { StatusCounts } from './plan-status.js'
+import { printable } from './printable.js'
 import { CRASH_REASON, type TaskCli } from './task-cli.js'
 
 /** Waits after the first and the second failing peek or status in a row, in seconds (SPEC §3). */
@@ -24,10 +26,18 @@ export class CliTaskSource implements TaskSource {
     private readonly log: Log
   ) {}
 
-  async open(): Promise<undefined> {
+  /** A status that fails or cannot be read at the start is a source that cannot be read (SPEC §3): a stop. */
+  async open(): Promise<Stop | undefined> {
     await this.crashSafety()
-    await this.readStatus()
-    return undefined
+    const status = await this.cli.status()
+    if (status.counts) {
+      this.status = status.counts
+      return undefined
+    }
+    return {
+      reason: 'error',
+      message: `The task CLI's status cannot be read at the start (task-status-command): ${status.error}`
+    }
   }
 
   async before(): Promise<Before> {
@@ -105,9 +115,9 @@ export class CliTaskSource implements TaskSource {
       return
     }
     for (const id of active.ids) {
-      this.log.info(`Task ${id} is still active for this agent: failing it (${CRASH_REASON}).`)
+      this.log.info(`Task ${printable(id)} is still active for this agent: failing it (${CRASH_REASON}).`)
       const failed = await this.cli.fail(id, CRASH_REASON)
-      if (!failed.ok) this.log.warning(`task fail ${id} failed: ${failed.error}`, 'Task CLI')
+      if (!failed.ok) this.log.warning(`task fail ${printable(id)} failed: ${failed.error}`, 'Task CLI')
     }
   }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals'
 import { refusal } from '../../../src/edges/github-api.js'
 
-const OPTIONS = { token: 't', repository: 'octo/app', apiUrl: 'https://api.github.com', timeoutMs: 10_000 }
+const OPTIONS = {
+  token: 't',
+  repository: 'octo/app',
+  apiUrl: 'https://api.github.com',
+  timeoutMs: 10_000,
+  retryWaitMs: 1000
+}
 
 describe('refusal: an API error as one sentence', () => {
   it.each([

@@ -1,0 +1,32 @@
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { runBundle } from '../../__fixtures__/bundle.js'
+import { cleanup, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
+
+afterAll(cleanup)
+
+describe('a task CLI whose status fails at the start (SPEC §3)', () => {
+  it('aborts before the agent runs, with its stderr escaped: NUL as \\x00, a 0xFF byte as U+FFFD', async () => {
+    const dir = await makeTempDir('ralph-taskcli-e2e-')
+    await makeGitRepo(dir)
+    const run = await runBundle('main', {
+      cwd: dir,
+      inputs: {
+        'task-source': 'command',
+        'task-status-command': `printf 'database down\\0here\\377\\n' >&2; exit 1`,
+        'task-active-command': 'true',
+        'task-peek-command': 'echo T-1',
+        agent: 'command',
+        'agent-command': 'touch agent-ran'
+      }
+    })
+    expect(run.outputs).toMatchObject({ status: 'aborted', 'halt-reason': 'error', iterations: '0' })
+    expect(existsSync(path.join(dir, 'agent-ran'))).toBe(false)
+    const log = run.stdout + run.stderr
+    expect(log).toContain("The task CLI's status cannot be read at the start (task-status-command)")
+    expect(log).toContain('database down\\x00here\ufffd')
+    expect(log).not.toContain('\0')
+    expect(log).not.toContain('1 in a row')
+  })
+})
