@@ -41095,6 +41095,13 @@ const noProgress = { left: () => Promise.resolve() };
 
 /** The variable that marks every process one run of a child started (SPEC §10). */
 const MARKER_VAR = 'RALPH_RUN_MARKER';
+/**
+ * The variable that marks every process any child of this loop started (SPEC §8): the lock records
+ * it, so a loop that takes over the lock of one killed with SIGKILL stops what that one left running.
+ */
+const LOOP_MARKER_VAR = 'RALPH_LOOP_MARKER';
+/** This loop's mark, one per process. */
+const LOOP_MARKER = (0,external_node_crypto_.randomUUID)();
 /** Rounds of scan-and-kill: a process may fork between a scan and the kill. */
 const ROUNDS = 5;
 /**
@@ -41107,22 +41114,26 @@ function markedRunner(runner) {
     return {
         async run(spec) {
             const marker = (0,external_node_crypto_.randomUUID)();
-            const result = await runner.run({ ...spec, env: { ...spec.env, [MARKER_VAR]: marker } });
+            const env = { ...spec.env, [MARKER_VAR]: marker, [LOOP_MARKER_VAR]: LOOP_MARKER };
+            const result = await runner.run({ ...spec, env });
             sweepMarked(marker);
             return result;
         }
     };
 }
 /**
- * SIGKILLs every process (and its process group) whose environment holds `RALPH_RUN_MARKER=marker`.
- * Reads Linux's /proc; elsewhere it finds nothing and does nothing.
+ * SIGKILLs every process (and its process group) whose environment holds `variable=marker`
+ * (`RALPH_RUN_MARKER` by default); the number of processes it found. Reads Linux's /proc; elsewhere
+ * it finds nothing and does nothing.
  * Synchronous: a runner holds a few hundred processes, and a read of /proc through the thread pool
  * costs each of them a round trip after every child the loop runs.
  */
-function sweepMarked(marker) {
+function sweepMarked(marker, variable = MARKER_VAR) {
     const own = groupOf('self');
+    let found = 0;
     for (let round = 0; round < ROUNDS; round++) {
-        const marked = markedProcesses(marker);
+        const marked = markedProcesses(marker, variable);
+        found += marked.length;
         if (marked.length === 0)
             break;
         for (const { pid, group } of marked) {
@@ -41132,10 +41143,11 @@ function sweepMarked(marker) {
                 kill(-group);
         }
     }
+    return found;
 }
 /** Processes (not this one) whose environment holds the marker, with their process group. */
-function markedProcesses(marker) {
-    const needle = Buffer.from(`${MARKER_VAR}=${marker}\0`);
+function markedProcesses(marker, variable) {
+    const needle = Buffer.from(`${variable}=${marker}\0`);
     const names = read(() => (0,external_node_fs_.readdirSync)('/proc')) ?? [];
     const marked = [];
     for (const name of names) {
@@ -68793,6 +68805,7 @@ function codeError(code, message) {
 
 
 
+
 /** A lock is one line of JSON; a longer file is none of ours. */
 const MAX_LOCK_BYTES = 4096;
 const RACED = 'another loop that took the lock at the same moment';
@@ -68805,8 +68818,11 @@ const RACED = 'another loop that took the lock at the same moment';
  * FIFO, a device, a directory, a link) is an error naming it: reading it could hang the loop.
  * The lock never leaves the state dir while it is held (a cache restore moves the other files aside,
  * not the dir); a lock an archive extracts over it is caught by `confirm`.
+ * It records the loop's marker: a loop that takes over the lock of one that is gone from this host
+ * first stops every process the dead one's children left (its agent, a daemon it started), so two
+ * agents never work on one tree (SPEC §8).
  */
-function fileLock(file, me = { pid: process.pid, host: (0,external_node_os_.hostname)() }) {
+function fileLock(file, me = { pid: process.pid, host: (0,external_node_os_.hostname)(), marker: LOOP_MARKER }) {
     let held = false;
     // The text of the lock this run placed: a lock with other text is not ours, even with our pid.
     let mine = '';
@@ -68862,7 +68878,7 @@ async function take(file, fresh, me) {
             return { ok: false, holder: describe(holder) };
         }
         if (await removeIfStill(file, text))
-            takenOver = holder ? describe(holder) : 'an unreadable lock file';
+            takenOver = holder ? `${describe(holder)}${stopLeftovers(holder, me)}` : 'an unreadable lock file';
     }
     return { ok: false, holder: RACED };
 }
@@ -68937,7 +68953,13 @@ function parseHolder(text) {
         const value = JSON.parse(text);
         if (typeof value.pid !== 'number' || typeof value.host !== 'string')
             return undefined;
-        return { pid: value.pid, host: value.host, since: typeof value.since === 'string' ? value.since : '?' };
+        return {
+            pid: value.pid,
+            host: value.host,
+            since: typeof value.since === 'string' ? value.since : '?',
+            ...(typeof value.marker === 'string' &&
+                /^[0-9a-f-]{36}$/.test(value.marker) && { marker: value.marker })
+        };
     }
     catch {
         return undefined;
@@ -68952,6 +68974,15 @@ function alive(pid) {
     catch (error) {
         return error.code === 'EPERM';
     }
+}
+/** Stops what a dead loop of this host left running, before its lock is taken over: how many, for the warning. */
+function stopLeftovers(holder, me) {
+    if (!holder.marker || holder.host !== me.host || holder.marker === me.marker)
+        return '';
+    const stopped = sweepMarked(holder.marker, LOOP_MARKER_VAR);
+    return stopped > 0
+        ? `; stopped ${stopped} process(es) it left running (its agent, or what the agent started)`
+        : '';
 }
 function describe(holder) {
     return `pid ${holder.pid} on ${holder.host}, since ${holder.since}`;

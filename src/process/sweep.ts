@@ -4,6 +4,13 @@ import type { ProcessRunner } from '../ports/process.js'
 
 /** The variable that marks every process one run of a child started (SPEC §10). */
 export const MARKER_VAR = 'RALPH_RUN_MARKER'
+/**
+ * The variable that marks every process any child of this loop started (SPEC §8): the lock records
+ * it, so a loop that takes over the lock of one killed with SIGKILL stops what that one left running.
+ */
+export const LOOP_MARKER_VAR = 'RALPH_LOOP_MARKER'
+/** This loop's mark, one per process. */
+export const LOOP_MARKER = randomUUID()
 /** Rounds of scan-and-kill: a process may fork between a scan and the kill. */
 const ROUNDS = 5
 
@@ -17,7 +24,8 @@ export function markedRunner(runner: ProcessRunner): ProcessRunner {
   return {
     async run(spec) {
       const marker = randomUUID()
-      const result = await runner.run({ ...spec, env: { ...spec.env, [MARKER_VAR]: marker } })
+      const env = { ...spec.env, [MARKER_VAR]: marker, [LOOP_MARKER_VAR]: LOOP_MARKER }
+      const result = await runner.run({ ...spec, env })
       sweepMarked(marker)
       return result
     }
@@ -25,15 +33,18 @@ export function markedRunner(runner: ProcessRunner): ProcessRunner {
 }
 
 /**
- * SIGKILLs every process (and its process group) whose environment holds `RALPH_RUN_MARKER=marker`.
- * Reads Linux's /proc; elsewhere it finds nothing and does nothing.
+ * SIGKILLs every process (and its process group) whose environment holds `variable=marker`
+ * (`RALPH_RUN_MARKER` by default); the number of processes it found. Reads Linux's /proc; elsewhere
+ * it finds nothing and does nothing.
  * Synchronous: a runner holds a few hundred processes, and a read of /proc through the thread pool
  * costs each of them a round trip after every child the loop runs.
  */
-function sweepMarked(marker: string): void {
+export function sweepMarked(marker: string, variable = MARKER_VAR): number {
   const own = groupOf('self')
+  let found = 0
   for (let round = 0; round < ROUNDS; round++) {
-    const marked = markedProcesses(marker)
+    const marked = markedProcesses(marker, variable)
+    found += marked.length
     if (marked.length === 0) break
     for (const { pid, group } of marked) {
       kill(pid)
@@ -41,11 +52,12 @@ function sweepMarked(marker: string): void {
       if (group !== undefined && group > 1 && group !== own) kill(-group)
     }
   }
+  return found
 }
 
 /** Processes (not this one) whose environment holds the marker, with their process group. */
-function markedProcesses(marker: string): { pid: number; group?: number }[] {
-  const needle = Buffer.from(`${MARKER_VAR}=${marker}\0`)
+function markedProcesses(marker: string, variable: string): { pid: number; group?: number }[] {
+  const needle = Buffer.from(`${variable}=${marker}\0`)
   const names = read(() => readdirSync('/proc')) ?? []
   const marked: { pid: number; group?: number }[] = []
   for (const name of names) {

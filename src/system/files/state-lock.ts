@@ -3,15 +3,18 @@ import { hostname } from 'node:os'
 import { link, rename, unlink, writeFile } from 'node:fs/promises'
 import type { StateLock } from '../../ports/lock.js'
 import { readRegularFile } from './read-file.js'
+import { LOOP_MARKER, LOOP_MARKER_VAR, sweepMarked } from '../../process/sweep.js'
 
 /** Who holds a lock, as its file says. */
 interface Holder {
   pid: number
   host: string
   since: string
+  /** The mark every process of that loop's children carries (`RALPH_LOOP_MARKER`). */
+  marker?: string
 }
 
-type Me = { pid: number; host: string }
+type Me = { pid: number; host: string; marker?: string }
 type Acquired = Awaited<ReturnType<StateLock['acquire']>>
 
 /** A lock is one line of JSON; a longer file is none of ours. */
@@ -27,8 +30,14 @@ const RACED = 'another loop that took the lock at the same moment'
  * FIFO, a device, a directory, a link) is an error naming it: reading it could hang the loop.
  * The lock never leaves the state dir while it is held (a cache restore moves the other files aside,
  * not the dir); a lock an archive extracts over it is caught by `confirm`.
+ * It records the loop's marker: a loop that takes over the lock of one that is gone from this host
+ * first stops every process the dead one's children left (its agent, a daemon it started), so two
+ * agents never work on one tree (SPEC §8).
  */
-export function fileLock(file: string, me: Me = { pid: process.pid, host: hostname() }): StateLock {
+export function fileLock(
+  file: string,
+  me: Me = { pid: process.pid, host: hostname(), marker: LOOP_MARKER }
+): StateLock {
   let held = false
   // The text of the lock this run placed: a lock with other text is not ours, even with our pid.
   let mine = ''
@@ -77,7 +86,8 @@ async function take(file: string, fresh: Placed, me: Me): Promise<Acquired> {
     if (holder && holder.host === me.host && holder.pid !== me.pid && alive(holder.pid)) {
       return { ok: false, holder: describe(holder) }
     }
-    if (await removeIfStill(file, text)) takenOver = holder ? describe(holder) : 'an unreadable lock file'
+    if (await removeIfStill(file, text))
+      takenOver = holder ? `${describe(holder)}${stopLeftovers(holder, me)}` : 'an unreadable lock file'
   }
   return { ok: false, holder: RACED }
 }
@@ -152,7 +162,13 @@ function parseHolder(text: string): Holder | undefined {
   try {
     const value = JSON.parse(text) as Partial<Holder>
     if (typeof value.pid !== 'number' || typeof value.host !== 'string') return undefined
-    return { pid: value.pid, host: value.host, since: typeof value.since === 'string' ? value.since : '?' }
+    return {
+      pid: value.pid,
+      host: value.host,
+      since: typeof value.since === 'string' ? value.since : '?',
+      ...(typeof value.marker === 'string' &&
+        /^[0-9a-f-]{36}$/.test(value.marker) && { marker: value.marker })
+    }
   } catch {
     return undefined
   }
@@ -166,6 +182,15 @@ function alive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
+}
+
+/** Stops what a dead loop of this host left running, before its lock is taken over: how many, for the warning. */
+function stopLeftovers(holder: Holder, me: Me): string {
+  if (!holder.marker || holder.host !== me.host || holder.marker === me.marker) return ''
+  const stopped = sweepMarked(holder.marker, LOOP_MARKER_VAR)
+  return stopped > 0
+    ? `; stopped ${stopped} process(es) it left running (its agent, or what the agent started)`
+    : ''
 }
 
 function describe(holder: Holder): string {
