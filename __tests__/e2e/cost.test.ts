@@ -51,4 +51,37 @@ describe('costs as a person reads them: rounded where shown, never 0.30000000000
     expect(run.summary).toContain('cost **$0.3**')
     expect(run.summary).not.toMatch(/0\.3000000/)
   }, 60_000)
+  it.each<[string, string, string]>([
+    [
+      'the next iteration would pass the cap',
+      '0.4',
+      'This run has spent $0.8 over 2 iterations (about $0.4 an iteration): the next one would pass max-cost-usd ($1). The next run resumes at iteration 3.'
+    ],
+    [
+      'one iteration already went past it',
+      '1.5',
+      'This run has spent $1.5 over 1 iteration (about $1.5 an iteration), past max-cost-usd ($1): iteration 1 went past it. The next run resumes at iteration 2.'
+    ]
+  ])(
+    'the max-cost-usd halt names the amounts: %s',
+    async (_, cost, message) => {
+      const { dir, claude } = await setup()
+      const run = await runBundle('main', {
+        cwd: dir,
+        inputs: {
+          tasks: 'plan.json',
+          agent: 'claude',
+          'agent-binary': claude,
+          'agent-args': '',
+          commit: 'none',
+          'max-cost-usd': '1'
+        },
+        env: { FAKE_CLAUDE_COST: cost }
+      })
+      expect(run.outputs).toMatchObject({ status: 'halted', 'halt-reason': 'cost_budget' })
+      expect(run.stdout).toContain(`=== Ralph Loop halted (cost_budget): ${message} ===`)
+      expect(run.summary).toContain(message.split(':')[0])
+    },
+    60_000
+  )
 })
