@@ -126,7 +126,7 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
     default: '0'
   },
   'fallback-agent': {
-    description: `Preset (${namesOf(CATALOGUE)}) that runs the rest of a run after a usage limit would halt it.`,
+    description: `Preset (${namesOf(CATALOGUE)}) that takes over the run at once after a usage limit with an unknown or distant reset.`,
     default: ''
   },
   'token-prices': {
