@@ -26,6 +26,8 @@ export class WorkBranch {
   unmirrored = false
   /** The checkout has an origin remote (the state mirror can be read from it). */
   origin = false
+  /** Who the loop's commits are by: `commit-author`, or outside Actions the repository's own identity. */
+  private author: { name: string; email: string }
   /** Paths changed before the loop started: never part of its commits (SPEC §10). */
   private before: string[] = []
   private enabled = false
@@ -39,6 +41,7 @@ export class WorkBranch {
     private readonly redact: (text: string) => string = text => text
   ) {
     this.made = new LoopCommits(deps)
+    this.author = deps.config.commitAuthor
   }
 
   /** The loop's commits of this run that the work branch holds (SPEC §10). */
@@ -70,6 +73,8 @@ export class WorkBranch {
     this.sha = checkout.sha
     this.base = checkout.branch
     this.origin = checkout.origin
+    // Read once, before any agent runs: an identity the agent writes into the config is not taken up.
+    if (!config.inActions && config.commitAuthorIsDefault) this.author = (await git.identity()) ?? this.author
     // The Actions defaults (push, ralph/{workflow}) need somewhere to push to.
     const wanted = checkout.origin || !config.branchIsDefault ? config.branch : undefined
     if (!checkout.origin && config.push) {
@@ -97,8 +102,18 @@ export class WorkBranch {
     }
     const switched = wanted && wanted !== checkout.branch ? await this.switchTo(wanted, checkout) : undefined
     if (switched) return switched
+    if (config.commit !== 'none' && !this.branch && checkout.sha) this.warnDetached(checkout.sha)
     if (config.commit !== 'none') await this.notePreexisting()
     return undefined
+  }
+
+  /** The loop commits on a detached HEAD: its commits are reachable from no branch once HEAD moves. */
+  private warnDetached(sha: string): void {
+    this.deps.log.warning(
+      `HEAD is detached at ${sha.slice(0, 12)}: the loop's commits will not be on any branch. ` +
+        `Check out a branch, or set 'branch' (e.g. ralph/nightly), to keep them on one.`,
+      'Detached HEAD'
+    )
   }
 
   /** Notes the paths already changed, to leave them out of every commit, and says which. */
@@ -172,7 +187,7 @@ export class WorkBranch {
     const kind = config.taskSource
     const plan =
       (kind === 'json' || kind === 'markdown') && config.tasks ? planResolver(config.tasks, kind) : undefined
-    const result = await git.switchTo(branch, { fetch: checkout.origin, author: config.commitAuthor, plan })
+    const result = await git.switchTo(branch, { fetch: checkout.origin, author: this.author, plan })
     if (result.kind === 'failed') return { reason: 'error', message: result.message }
     if (result.kind === 'dirty') {
       return {
@@ -197,7 +212,7 @@ export class WorkBranch {
     const { config, git, log, signal } = this.deps
     const result = await git.commit({
       message: this.redact(message),
-      author: config.commitAuthor,
+      author: this.author,
       noVerify,
       exclude: [config.stateDir],
       excludeTop: this.before,
