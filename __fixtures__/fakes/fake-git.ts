@@ -5,6 +5,8 @@ export interface FakeCommit {
   sha: string
   message: string
   noVerify: boolean
+  /** `Name <email>`. */
+  author: string
 }
 
 /**
@@ -29,6 +31,9 @@ export class FakeGit implements GitPort {
   /** The paths each commit left out, by the repository's top. */
   readonly excluded: string[][] = []
 
+  /** The repository's own identity, as `identity()` reports it; none by default. */
+  own: { name: string; email: string } | undefined
+
   /** Whether origin has the checked-out branch, as `inspect()` reports it. */
   tracked = false
 
@@ -47,6 +52,10 @@ export class FakeGit implements GitPort {
     return Promise.resolve({ repo: true, ...this.at, origin: this.origin, tracked: this.tracked })
   }
 
+  identity(): Promise<{ name: string; email: string } | undefined> {
+    return Promise.resolve(this.own)
+  }
+
   switchTo(branch: string): Promise<BranchSwitch> {
     this.switches.push(branch)
     const result = this.nextSwitch
@@ -58,12 +67,19 @@ export class FakeGit implements GitPort {
     return Promise.resolve([...this.preexisting])
   }
 
-  commit(input: { message: string; noVerify: boolean; excludeTop?: string[]; allowEmpty?: boolean }) {
+  commit(input: {
+    message: string
+    author: { name: string; email: string }
+    noVerify: boolean
+    excludeTop?: string[]
+    allowEmpty?: boolean
+  }) {
     this.excluded.push(input.excludeTop ?? [])
     if (this.commitError) return Promise.resolve({ error: this.commitError })
     if (!this.changes && !input.allowEmpty) return Promise.resolve(undefined)
     const next = sha(this.commits.length + 1)
-    this.commits.push({ sha: next, message: input.message, noVerify: input.noVerify })
+    const author = `${input.author.name} <${input.author.email}>`
+    this.commits.push({ sha: next, message: input.message, noVerify: input.noVerify, author })
     this.history.add(next)
     this.at = { ...this.at, sha: next }
     return Promise.resolve({ sha: next })

@@ -89,9 +89,10 @@ describe('the bundled action with agent: claude (the real CLI, a scripted model 
     }
     const perIteration = report.records.map(record => record.cost_usd)
     expect(perIteration.every(cost => cost > 0)).toBe(true)
+    // Both are rounded to a millionth of a dollar where shown: the sum of the rounded may differ by one.
     expect(Number(run.outputs['cost-usd'])).toBeCloseTo(
       perIteration.reduce((a, b) => a + b, 0),
-      10
+      5
     )
     expect(run.outputs['session-id']).toMatch(/^[0-9a-f-]{36}$/)
     // The key reaches the log only in the command that tells the runner to mask it.

@@ -36,10 +36,11 @@ describe('keeping the work in git', () => {
     })
     expect(result).toMatchObject({ status: 'completed', commits: 3, pushed: true, branch: 'ralph/nightly' })
     const lines = (await log(remote, 'ralph/nightly')).trim().split('\n')
+    // Run as the CLI runs it: outside Actions the commits are the repository's own identity's (SPEC §10).
     expect(lines.slice(0, 3)).toEqual([
-      'ralph: t3 progress (iteration 3)|github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>',
-      'ralph: t2 progress (iteration 2)|github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>',
-      'ralph: t1 progress (iteration 1)|github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
+      'ralph: t3 progress (iteration 3)|Someone Else <someone@example.com>',
+      'ralph: t2 progress (iteration 2)|Someone Else <someone@example.com>',
+      'ralph: t1 progress (iteration 1)|Someone Else <someone@example.com>'
     ])
     expect(result.headSha).toBe((await git(remote, 'rev-parse', 'ralph/nightly')).trim())
     const files = await git(remote, 'ls-tree', '-r', '--name-only', 'ralph/nightly')

@@ -23,6 +23,11 @@ const INPUTS = {
 }
 const QUESTION = 'Postgres or SQLite? Ask @octo-team about #7.'
 
+/** `text` as a regular expression that matches it literally. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
 /** The agent's calls so far, one line each. */
 async function calls(file: string): Promise<string[]> {
   const text = await readFile(file, 'utf8').catch(() => '')
@@ -52,6 +57,18 @@ describe('questions answered in the pull request, the bundled main step against 
     expect(first.run.code).toBe(0)
     expect(await calls(env.CALLS_FILE)).toEqual(['ask t1'])
     expect(first.run.summary).toContain(`**The agent asks:**\n\n\`\`\`\n${QUESTION}\n\`\`\``)
+    // What was done is what the log, the annotation, the final line and the summary say: posted, and where.
+    const where = 'pull request #1 (https://github.test/octo/app/pull/1)'
+    expect(first.run.stdout).toContain(`Posted the agent's question on ${where}.`)
+    expect(first.run.stdout).toMatch(
+      new RegExp(`::warning title=Ralph Loop halted::.*Answer in a comment on ${escape(where)}`)
+    )
+    expect(first.run.stdout).toMatch(
+      new RegExp(`=== Ralph Loop halted \\(needs_input\\): .*${escape(where)}`)
+    )
+    expect(first.run.summary).toContain(`Answer in a comment on ${where}`)
+    for (const told of [first.run.stdout, first.run.summary])
+      expect(told).not.toMatch(/could not be posted|questions: false/)
     const posted = api.comments.filter(c => c.issue === 1)
     expect(posted).toHaveLength(1)
     // Posted once, on the pull request, mentioning nobody and referencing no issue.
@@ -68,6 +85,9 @@ describe('questions answered in the pull request, the bundled main step against 
       iterations: '0',
       question: QUESTION
     })
+    expect(second.run.stdout).toMatch(
+      new RegExp(`::warning title=Ralph Loop halted::.*Answer in a comment on ${escape(where)}`)
+    )
     expect(await calls(env.CALLS_FILE)).toEqual(['ask t1'])
 
     // One comment a page from here on: the answer is on the fourth page, found only by following the links.

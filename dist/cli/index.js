@@ -31654,7 +31654,7 @@ function workspaceRelative(raw) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7224);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6580);
 
 
 
@@ -31839,7 +31839,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 7224:
+/***/ 6580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31854,7 +31854,24 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const package_namespaceObject = {"rE":"0.1.0"};
 // EXTERNAL MODULE: ./src/domain/outcomes.ts
 var outcomes = __nccwpck_require__(5335);
+;// CONCATENATED MODULE: ./src/domain/money.ts
+/** Decimals a cost in US dollars keeps where a person reads it: a millionth of a dollar. */
+const USD_DECIMALS = 6;
+/**
+ * A cost as it is shown and output (SPEC §2): rounded to `USD_DECIMALS`, so sums of floats read
+ * `10.0065`, not `10.006499999999969`. The checkpoint keeps the full sum: rounding each run's total
+ * would drift over a long loop.
+ */
+function roundUsd(usd) {
+    return Number(usd.toFixed(USD_DECIMALS));
+}
+/** A cost as text, without trailing zeros: `0.3`, `10.0065`, `2`. */
+function formatUsd(usd) {
+    return String(roundUsd(usd));
+}
+
 ;// CONCATENATED MODULE: ./src/report/aggregate.ts
+
 
 // The status of the whole is the worst of its parts.
 const SEVERITY = ['completed', 'halted', 'interrupted', 'stuck', 'aborted'];
@@ -31882,7 +31899,7 @@ function aggregateReports(reports, expected) {
         tasksTotal: reports.reduce((total, report) => total + report.tasks_total, 0),
         tasksDone: reports.reduce((total, report) => total + report.tasks_done, 0),
         workRemaining: reports.flatMap(report => report.work_remaining),
-        costUsd: costs.length > 0 ? costs.reduce((a, b) => a + b, 0) : null,
+        costUsd: costs.length > 0 ? roundUsd(costs.reduce((a, b) => a + b, 0)) : null,
         ...(missing ? { missing } : {})
     };
 }
@@ -31898,7 +31915,7 @@ function renderAggregate(aggregate) {
             ]
             : []),
         `tasks **${aggregate.tasksDone}/${aggregate.tasksTotal}** done · iterations **${aggregate.iterations}**` +
-            (aggregate.costUsd !== null ? ` · cost **$${aggregate.costUsd.toFixed(4)}**` : ''),
+            (aggregate.costUsd !== null ? ` · cost **$${formatUsd(aggregate.costUsd)}**` : ''),
         '',
         '| shard | status | reason | iterations | tasks done |',
         '| --- | --- | --- | --- | --- |',
@@ -32108,6 +32125,8 @@ const names_Inputs = {
     AgentSecrets: 'agent-secrets'
 };
 /** Flags of the local CLI that are no input of the action: the answer to the agent's question (SPEC §7). */
+/** The author of the loop's commits in Actions, and outside it when the repository has no identity (SPEC §10). */
+const BOT_AUTHOR = 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>';
 const CliFlags = {
     Answer: 'answer'
 };
@@ -32889,6 +32908,7 @@ function isPresetName(name) {
 
 ;// CONCATENATED MODULE: ./src/config/descriptions.ts
 
+
 /**
  * Every input's one-line description and default, in the order of action.yml. The CLI's help is
  * generated from it, and it is the reference README and action.yml are checked against.
@@ -32997,7 +33017,7 @@ const INPUT_DOCS = {
         default: '0'
     },
     'fallback-agent': {
-        description: `Preset (${namesOf(CATALOGUE)}) that runs the rest of a run after a usage limit would halt it.`,
+        description: `Preset (${namesOf(CATALOGUE)}) that takes over the run at once after a usage limit with an unknown or distant reset.`,
         default: ''
     },
     'token-prices': {
@@ -33073,7 +33093,8 @@ const INPUT_DOCS = {
     },
     'commit-author': {
         description: 'Author of the commits, as "Name <email>".',
-        default: 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
+        default: `${BOT_AUTHOR} in Actions, else the repository’s git identity (or that bot)`,
+        computed: true
     },
     'commit-no-verify': {
         description: "Has no effect: the loop's own git never runs the repository's git hooks.",
@@ -33847,7 +33868,8 @@ function readGit(get, context) {
     return {
         commit,
         commitMessage: orDefault(get, names_Inputs.CommitMessage),
-        commitAuthor: parseCommitAuthor(orDefault(get, names_Inputs.CommitAuthor)),
+        commitAuthor: parseCommitAuthor(get(names_Inputs.CommitAuthor) ?? BOT_AUTHOR),
+        commitAuthorIsDefault: get(names_Inputs.CommitAuthor) === undefined,
         commitNoVerify: parseBoolean(names_Inputs.CommitNoVerify, orDefault(get, names_Inputs.CommitNoVerify)),
         push: pushInput === undefined ? inActions && commit !== 'none' : parseBoolean(names_Inputs.Push, pushInput),
         pushIsDefault: pushInput === undefined,
@@ -35591,6 +35613,8 @@ class WorkBranch {
     unmirrored = false;
     /** The checkout has an origin remote (the state mirror can be read from it). */
     origin = false;
+    /** Who the loop's commits are by: `commit-author`, or outside Actions the repository's own identity. */
+    author;
     /** Paths changed before the loop started: never part of its commits (SPEC §10). */
     before = [];
     enabled = false;
@@ -35606,6 +35630,7 @@ class WorkBranch {
         this.redact = redact;
         this.onMoved = onMoved;
         this.made = new LoopCommits(deps);
+        this.author = deps.config.commitAuthor;
     }
     /** The loop's commits of this run that the work branch holds (SPEC §10). */
     get commits() {
@@ -35636,6 +35661,9 @@ class WorkBranch {
         this.sha = checkout.sha;
         this.base = checkout.branch;
         this.origin = checkout.origin;
+        // Read once, before any agent runs: an identity the agent writes into the config is not taken up.
+        if (!config.inActions && config.commitAuthorIsDefault)
+            this.author = (await git.identity()) ?? this.author;
         // The Actions defaults (push, ralph/{workflow}) need somewhere to push to.
         const wanted = checkout.origin || !config.branchIsDefault ? config.branch : undefined;
         if (!checkout.origin && config.push) {
@@ -35660,6 +35688,8 @@ class WorkBranch {
         const switched = wanted && wanted !== checkout.branch ? await this.switchTo(wanted, checkout) : undefined;
         if (switched)
             return switched;
+        if (config.commit !== 'none' && !this.branch && checkout.sha)
+            this.warnDetached(checkout.sha);
         await this.onMoved();
         return undefined;
     }
@@ -35679,6 +35709,11 @@ class WorkBranch {
         if (!this.enabled || this.deps.config.commit === 'none')
             return false;
         return this.commit(message, this.deps.config.commitNoVerify);
+    }
+    /** The loop commits on a detached HEAD: its commits are reachable from no branch once HEAD moves. */
+    warnDetached(sha) {
+        this.deps.log.warning(`HEAD is detached at ${sha.slice(0, 12)}: the loop's commits will not be on any branch. ` +
+            `Check out a branch, or set 'branch' (e.g. ralph/nightly), to keep them on one.`, 'Detached HEAD');
     }
     /** The resume guard (SPEC §10): the previous run's last commit must be on the work branch. */
     async guard(previous) {
@@ -35759,7 +35794,7 @@ class WorkBranch {
         const { git, log, config } = this.deps;
         const kind = config.taskSource;
         const plan = (kind === 'json' || kind === 'markdown') && config.tasks ? planResolver(config.tasks, kind) : undefined;
-        const result = await git.switchTo(branch, { fetch: checkout.origin, author: config.commitAuthor, plan });
+        const result = await git.switchTo(branch, { fetch: checkout.origin, author: this.author, plan });
         if (result.kind === 'failed')
             return { reason: 'error', message: result.message };
         if (result.kind === 'dirty') {
@@ -35785,7 +35820,7 @@ class WorkBranch {
         const { config, git, log, signal } = this.deps;
         const result = await git.commit({
             message: this.redact(message),
-            author: config.commitAuthor,
+            author: this.author,
             noVerify,
             exclude: [config.stateDir],
             excludeTop: this.before,
@@ -36134,6 +36169,19 @@ function budgetHalt(run, budgets) {
         const estimate = contextEstimate(run.completedThisRun, run.remaining, run.continuation);
         if (estimate >= budgets.contextThreshold * budgets.contextWindow)
             return 'context_threshold';
+    }
+    return undefined;
+}
+/**
+ * The iteration of this run that took its cost past `max-cost-usd` (its agent's and reviewer's cost
+ * together), or undefined while the run is within it.
+ */
+function iterationPastCap(records, maxCostUsd) {
+    let spent = 0;
+    for (const record of records) {
+        spent += (record.cost_usd ?? 0) + (record.review?.cost_usd ?? 0);
+        if (spent > maxCostUsd)
+            return record.n;
     }
     return undefined;
 }
@@ -36575,6 +36623,7 @@ function watchTree(deps, memo, stateDir) {
         runner: { run: spec => around(() => runner.run(spec)) },
         git: {
             inspect: () => git.inspect(),
+            identity: () => git.identity(),
             switchTo: (branch, options) => around(() => git.switchTo(branch, options)),
             changed: () => git.changed(),
             commit: input => around(() => git.commit(input)),
@@ -37095,6 +37144,7 @@ function oneLine(command) {
 }
 
 ;// CONCATENATED MODULE: ./src/loop/rules/messages.ts
+
 /** What a person reads when the loop stops for `reason` (one sentence, with the input to change). */
 function stopMessage(reason, facts) {
     const { limits } = facts;
@@ -37110,12 +37160,21 @@ function stopMessage(reason, facts) {
         case 'time_budget':
             return `The next iteration would not fit in time-budget; the next run resumes at iteration ${facts.nextIteration}.`;
         case 'cost_budget':
-            return `The next iteration would exceed max-cost-usd; the next run resumes at iteration ${facts.nextIteration}.`;
+            return `${costBudget(facts.cost, limits.maxCostUsd)} The next run resumes at iteration ${facts.nextIteration}.`;
         case 'context_threshold':
             return `The context estimate reached context-threshold × context-window; the next run resumes at iteration ${facts.nextIteration}.`;
         default:
             return `Stopped: ${reason}.`;
     }
+}
+/** The amounts behind a `cost_budget` halt: spent, the average iteration, the cap, and who passed it. */
+function costBudget(cost, cap) {
+    const count = cost.costedIterations;
+    const average = cost.spentUsd / Math.max(1, count);
+    const spent = `This run has spent $${formatUsd(cost.spentUsd)} over ${count} iteration${count === 1 ? '' : 's'} (about $${formatUsd(average)} an iteration)`;
+    if (cost.pastCapIn !== undefined)
+        return `${spent}, past max-cost-usd ($${formatUsd(cap)}): iteration ${cost.pastCapIn} went past it.`;
+    return `${spent}: the next one would pass max-cost-usd ($${formatUsd(cap)}).`;
 }
 /**
  * How a task is marked done, where its id alone does not say: a markdown phase (`phase_N`) is done by
@@ -37697,6 +37756,22 @@ function reviewBinary(config) {
 ;// CONCATENATED MODULE: ./src/loop/steps/rate-limit.ts
 
 
+/**
+ * A usage limit (SPEC §4, §6): with `fallback-agent`, a reset that is unknown — or later than
+ * rate-limit-wait and the time budget allow — hands the rest of the run to the fallback at once;
+ * a reset that fits is waited for. Undefined when the loop goes on.
+ */
+async function onUsageLimit(loop, resetAt) {
+    // Waiting rate-limit-wait for a reset nobody announced would only delay the fallback.
+    if (resetAt === undefined && switchToFallback(loop, resetAt))
+        return undefined;
+    const stop = await onRateLimit(loop, resetAt);
+    return stop && switchToFallback(loop, resetAt) ? undefined : stop;
+}
+/** When a limit resets, as the log says it. */
+function resetsWhen(resetAt) {
+    return resetAt === undefined ? 'at an unknown time' : `at ${new Date(resetAt).toISOString()}`;
+}
 /** Waits for a rate limit to reset when that fits, else halts so the next run resumes (SPEC §6). */
 async function onRateLimit(loop, resetAt) {
     const { config, clock, log, signal, startedAt } = loop.deps;
@@ -37707,7 +37782,7 @@ async function onRateLimit(loop, resetAt) {
         rateLimitWaitMs: config.rateLimitWaitMs,
         timeLeftMs: config.timeBudgetMs - (now - startedAt)
     });
-    const when = resetAt === undefined ? 'at an unknown time' : `at ${new Date(resetAt).toISOString()}`;
+    const when = resetsWhen(resetAt);
     if (wait === undefined) {
         return {
             reason: 'rate_limited',
@@ -37722,14 +37797,14 @@ async function onRateLimit(loop, resetAt) {
  * `fallback-agent` (SPEC §4): a usage limit that would halt the run hands the rest of the run to the
  * fallback preset, once (a fallback that hits a limit halts the run). False when there is none.
  */
-function switchToFallback(loop) {
+function switchToFallback(loop, resetAt) {
     const { config, clock, log } = loop.deps;
     const current = loop.agentPreset().name;
     const fallback = config.fallbackAgent;
     if (!fallback || fallback === current)
         return false;
     loop.agent = fallbackPresetFor(config, clock, fallback, loop.sandboxed);
-    log.warning(`The agent ${current} hit a usage limit: the rest of this run uses fallback-agent ${fallback}; the next run starts with ${current} again.`, 'Fallback agent');
+    log.warning(`The agent ${current} hit a usage limit (resets ${resetsWhen(resetAt)}): the rest of this run uses fallback-agent ${fallback} at once; the next run starts with ${current} again.`, 'Fallback agent');
     return true;
 }
 
@@ -37809,13 +37884,17 @@ function firstAnswer(comments, after) {
         comment.body.trim() !== '' &&
         !comment.body.includes(QUESTION_MARKER));
 }
-/** The halt of a run that waits for an answer: what was asked, and how to answer it. */
-function waitingMessage(question, inActions) {
+/**
+ * The halt of a run that waits for an answer: what was asked, and how to answer it. `url` is the pull
+ * request's address when the run knows it. Before finish has posted the question it says "not posted":
+ * finish builds the message again once the comment is there.
+ */
+function waitingMessage(question, inActions, url = '') {
     const asked = `The agent asked in iteration ${question.iteration} (task ${question.task}): "${answer_oneLine(question.text)}".`;
     if (!inActions)
         return `${asked} Run again with --answer "<your answer>" to hand it the answer.`;
     if (question.comment) {
-        return `${asked} Answer in a comment on pull request #${question.comment.pullRequest} (someone with write access); the next run hands it to the agent.`;
+        return `${asked} Answer in a comment on ${pullRequestAt(question.comment.pullRequest, url)} (someone with write access); the next run hands it to the agent.`;
     }
     return (`${asked} It could not be posted on a pull request (set pull-request: draft, and give the job ` +
         "'permissions: pull-requests: write' and 'issues: write'), so no answer can come: set questions: false to go on without one.");
@@ -37824,6 +37903,10 @@ function waitingMessage(question, inActions) {
 function answer_oneLine(text) {
     const line = text.replace(/\s+/g, ' ').trim();
     return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+/** A pull request as a person finds it: its number, and its address when known. */
+function pullRequestAt(number, url) {
+    return url ? `pull request #${number} (${url})` : `pull request #${number}`;
 }
 
 ;// CONCATENATED MODULE: ./src/loop/steps/give-back.ts
@@ -37884,8 +37967,7 @@ async function giveBack(loop, invoked, exit) {
     if (unwritten)
         return { reason: 'error', message: unwritten };
     if (exit === 'rate_limited') {
-        const stop = await onRateLimit(loop, telemetry.resetAt);
-        return stop && switchToFallback(loop) ? undefined : stop;
+        return onUsageLimit(loop, telemetry.resetAt);
     }
     return {
         reason: 'error',
@@ -37909,6 +37991,7 @@ function asked(loop, { n, task, question, startedAt }) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/report.ts
+
 /** The report's format version. */
 const REPORT_VERSION = 1;
 /** Builds the report of a run from its result and the iterations it ran. */
@@ -37932,25 +38015,35 @@ function buildReport(input) {
         work_remaining: result.workRemaining,
         stuck_task: result.stuckTask,
         resumed: result.resumed,
-        cost_usd: result.costUsd ?? null,
+        cost_usd: result.costUsd === undefined ? null : roundUsd(result.costUsd),
         input_tokens: result.inputTokens ?? null,
         output_tokens: result.outputTokens ?? null,
-        loop_totals: input.totals,
+        loop_totals: { ...input.totals, cost_usd: roundUsd(input.totals.cost_usd) },
         ...(input.review && {
             review: {
                 runs: input.review.runs,
                 rejected: input.review.rejected,
-                cost_usd: input.review.costUsd,
+                cost_usd: roundUsd(input.review.costUsd),
                 input_tokens: input.review.inputTokens,
                 output_tokens: input.review.outputTokens
             }
         }),
         ...(result.blockedHosts.length > 0 && { blocked_hosts: [...result.blockedHosts] }),
-        records: [...input.records]
+        records: input.records.map(roundedCosts)
+    };
+}
+/** An iteration's record with its costs rounded as shown (the checkpoint keeps them whole). */
+function roundedCosts(record) {
+    const review = record.review;
+    return {
+        ...record,
+        ...(record.cost_usd !== undefined && { cost_usd: roundUsd(record.cost_usd) }),
+        ...(review?.cost_usd !== undefined && { review: { ...review, cost_usd: roundUsd(review.cost_usd) } })
     };
 }
 
 ;// CONCATENATED MODULE: ./src/report/job-summary.ts
+
 
 
 /** Past this many iterations the table shows the first and last half and a count (the summary limit is 1 MiB). */
@@ -37993,7 +38086,7 @@ function statusLine(report, resumedFrom) {
         `tasks **${report.tasks_done}/${report.tasks_total}** done`
     ];
     if (report.cost_usd !== null)
-        facts.push(`cost **$${report.cost_usd.toFixed(4)}**`);
+        facts.push(`cost **$${formatUsd(report.cost_usd)}**`);
     if (report.input_tokens !== null) {
         facts.push(`tokens **${count(report.input_tokens)}** in / **${count(report.output_tokens ?? 0)}** out`);
     }
@@ -38006,7 +38099,7 @@ function statusLine(report, resumedFrom) {
 /** The review gate's figures, apart from the agent's (SPEC §7); the totals above include them. */
 function reviewFacts(review) {
     const apart = [
-        ...(review.cost_usd > 0 ? [`reviewer cost $${review.cost_usd.toFixed(4)}`] : []),
+        ...(review.cost_usd > 0 ? [`reviewer cost $${formatUsd(review.cost_usd)}`] : []),
         ...(review.input_tokens + review.output_tokens > 0
             ? [`reviewer tokens ${count(review.input_tokens)} in / ${count(review.output_tokens)} out`]
             : [])
@@ -38055,7 +38148,7 @@ function row(record) {
     const tokens = record.input_tokens === undefined
         ? ''
         : `${count(record.input_tokens)} / ${count(record.output_tokens ?? 0)}`;
-    const cost = record.cost_usd === undefined ? '' : `$${record.cost_usd.toFixed(4)}`;
+    const cost = record.cost_usd === undefined ? '' : `$${formatUsd(record.cost_usd)}`;
     const seconds = (record.duration_ms / 1000).toFixed(1);
     return `| ${record.n} | ${code(record.task)} | ${record.attempt} | ${OUTCOME_WORDS[record.outcome] ?? record.outcome} | ${seconds} s | ${tokens} | ${cost} |`;
 }
@@ -38388,7 +38481,7 @@ async function readAnswer(loop, open) {
  * Posts the open question on the work branch's pull request, once (SPEC §7), and remembers the comment
  * for the next run. Without a pull request, or when the API refuses, a warning says how to answer.
  */
-async function postQuestion(loop, pullRequest) {
+async function postQuestion(loop, pullRequest, url) {
     const { config, comments, log } = loop.deps;
     const open = loop.state.question;
     if (!open || open.comment || !config.inActions)
@@ -38405,7 +38498,19 @@ async function postQuestion(loop, pullRequest) {
     loop.state.question = { ...open, comment: { pullRequest, id: posted.id, at: posted.createdAt } };
     // The checkpoint must carry the comment, even on a run that stopped before any iteration.
     loop.persistence.touched = true;
-    log.info(`Posted the agent's question on pull request #${pullRequest}.`);
+    log.info(`Posted the agent's question on ${pullRequestAt(pullRequest, url)}.`);
+}
+/**
+ * The halt of a run that waits for an answer, told as it stands at the end of the run: the question's
+ * message was written when the agent asked, before finish posted it on the pull request.
+ */
+function waitingStop(loop, stop, pullRequest) {
+    const open = loop.state.question;
+    if (stop.reason !== 'needs_input' || !open)
+        return stop;
+    // The address is this run's pull request's: the question's may be an older one, by number only.
+    const url = open.comment && open.comment.pullRequest === pullRequest.number ? pullRequest.url : '';
+    return { ...stop, message: waitingMessage(open, loop.deps.config.inActions, url) };
 }
 
 ;// CONCATENATED MODULE: ./src/report/issue-comments.ts
@@ -38541,9 +38646,12 @@ async function finish_finish(loop, stop) {
     // Before the checkpoint: the question's comment on the pull request is what the next run reads (SPEC §7).
     // On the signal path there is no time for an API call: the next run updates the pull request.
     const outputs = outputsOf(loop, stop);
-    const result = stop.reason === 'interrupted' ? outputs : await keepPullRequest(loop, outputs);
+    const kept = stop.reason === 'interrupted' ? outputs : await keepPullRequest(loop, outputs);
     if (stop.reason === 'needs_input')
-        await postQuestion(loop, result.pullRequestNumber);
+        await postQuestion(loop, kept.pullRequestNumber, kept.pullRequestUrl);
+    // The halt's message says where the question is now that it is posted (or why it is not).
+    stop = waitingStop(loop, stop, { number: kept.pullRequestNumber, url: kept.pullRequestUrl });
+    const result = { ...kept, message: stop.message };
     await persistence.write(loop.snapshot(), (0,outcomes/* statusOf */.c2)(stop.reason), stop.reason);
     // Before the save: the lock is this run's, not the next one's.
     if (loop.locked)
@@ -38706,7 +38814,12 @@ function stopAfter(loop, workAfter, taskId) {
         noProgress: state.noProgressCount,
         work: workAfter,
         nextIteration: state.iteration,
-        limits: config
+        limits: config,
+        cost: {
+            spentUsd: tally.costUsd,
+            costedIterations: tally.costedIterations,
+            pastCapIn: iterationPastCap(tally.records, config.maxCostUsd)
+        }
     });
     const stuck = reason === 'stuck_consecutive' || reason === 'no_progress';
     return { reason, message, ...(stuck ? { stuckTask: taskId } : {}) };
@@ -76048,6 +76161,16 @@ function gitWork(root, options = {}) {
                 tracked
             };
         },
+        async identity() {
+            const [name, email] = await Promise.all([
+                git(['config', '--get', 'user.name']),
+                git(['config', '--get', 'user.email'])
+            ]);
+            const [who, address] = [name.stdout.trim(), email.stdout.trim()];
+            if (name.code !== 0 || email.code !== 0 || !who || !address)
+                return undefined;
+            return { name: who, email: address };
+        },
         switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
         async changed() {
             const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames'];
@@ -78044,6 +78167,7 @@ function taskSourceFor(config, deps) {
 ;// CONCATENATED MODULE: ./src/edges/outputs.ts
 
 
+
 /**
  * Every output of SPEC §2 as the strings the runner stores, each one passed through `redact` (SPEC §4:
  * secret values are `***` in every output): a task id, a branch or a session id can hold one too.
@@ -78056,6 +78180,7 @@ function outputs_outputsOf(result, redact) {
 }
 function outputStrings(result) {
     const optional = (value) => (value === undefined ? '' : String(value));
+    const usd = (value) => (value === undefined ? '' : formatUsd(value));
     return {
         [Outputs.Status]: result.status,
         [Outputs.ExitCode]: String(result.exitCode),
@@ -78069,7 +78194,7 @@ function outputStrings(result) {
         [Outputs.StuckTask]: result.stuckTask,
         [Outputs.Resumed]: String(result.resumed),
         [Outputs.CheckpointKey]: result.checkpointKey,
-        [Outputs.CostUsd]: optional(result.costUsd),
+        [Outputs.CostUsd]: usd(result.costUsd),
         [Outputs.InputTokens]: optional(result.inputTokens),
         [Outputs.OutputTokens]: optional(result.outputTokens),
         [Outputs.SessionId]: result.sessionId,
@@ -78078,7 +78203,7 @@ function outputStrings(result) {
         [Outputs.Commits]: String(result.commits),
         [Outputs.Pushed]: String(result.pushed),
         [Outputs.Report]: result.report,
-        [Outputs.TotalCostUsd]: optional(result.totalCostUsd),
+        [Outputs.TotalCostUsd]: usd(result.totalCostUsd),
         [Outputs.PullRequestUrl]: result.pullRequestUrl,
         [Outputs.PullRequestNumber]: optional(result.pullRequestNumber),
         [Outputs.Question]: result.question,

@@ -606,6 +606,8 @@ const names_Inputs = {
     AgentSecrets: 'agent-secrets'
 };
 /** Flags of the local CLI that are no input of the action: the answer to the agent's question (SPEC §7). */
+/** The author of the loop's commits in Actions, and outside it when the repository has no identity (SPEC §10). */
+const names_BOT_AUTHOR = 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>';
 const CliFlags = {
     Answer: 'answer'
 };
@@ -1468,6 +1470,7 @@ function isPresetName(name) {
 
 ;// CONCATENATED MODULE: ./src/config/descriptions.ts
 
+
 /**
  * Every input's one-line description and default, in the order of action.yml. The CLI's help is
  * generated from it, and it is the reference README and action.yml are checked against.
@@ -1576,7 +1579,7 @@ const descriptions_INPUT_DOCS = {
         default: '0'
     },
     'fallback-agent': {
-        description: `Preset (${namesOf(CATALOGUE)}) that runs the rest of a run after a usage limit would halt it.`,
+        description: `Preset (${namesOf(CATALOGUE)}) that takes over the run at once after a usage limit with an unknown or distant reset.`,
         default: ''
     },
     'token-prices': {
@@ -1652,7 +1655,8 @@ const descriptions_INPUT_DOCS = {
     },
     'commit-author': {
         description: 'Author of the commits, as "Name <email>".',
-        default: 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
+        default: `${names_BOT_AUTHOR} in Actions, else the repository’s git identity (or that bot)`,
+        computed: true
     },
     'commit-no-verify': {
         description: "Has no effect: the loop's own git never runs the repository's git hooks.",
@@ -1858,7 +1862,8 @@ function readGit(get, context) {
     return {
         commit,
         commitMessage: orDefault(get, Inputs.CommitMessage),
-        commitAuthor: parseCommitAuthor(orDefault(get, Inputs.CommitAuthor)),
+        commitAuthor: parseCommitAuthor(get(Inputs.CommitAuthor) ?? BOT_AUTHOR),
+        commitAuthorIsDefault: get(Inputs.CommitAuthor) === undefined,
         commitNoVerify: parseBoolean(Inputs.CommitNoVerify, orDefault(get, Inputs.CommitNoVerify)),
         push: pushInput === undefined ? inActions && commit !== 'none' : parseBoolean(Inputs.Push, pushInput),
         pushIsDefault: pushInput === undefined,
@@ -3331,6 +3336,16 @@ function gitWork(root, options = {}) {
                 origin: origin.code === 0,
                 tracked
             };
+        },
+        async identity() {
+            const [name, email] = await Promise.all([
+                git(['config', '--get', 'user.name']),
+                git(['config', '--get', 'user.email'])
+            ]);
+            const [who, address] = [name.stdout.trim(), email.stdout.trim()];
+            if (name.code !== 0 || email.code !== 0 || !who || !address)
+                return undefined;
+            return { name: who, email: address };
         },
         switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
         async changed() {

@@ -114,7 +114,10 @@ export interface Config {
   shard: { index: number; count: number } | undefined
   commit: CommitMode
   commitMessage: string
+  /** The author of the loop's commits (SPEC §10); with `commitAuthorIsDefault` outside Actions, the repository's own identity wins. */
   commitAuthor: { name: string; email: string }
+  /** `commit-author` was not set: outside Actions the loop commits as the repository's own identity when it has one. */
+  commitAuthorIsDefault: boolean
   commitNoVerify: boolean
   push: boolean
   /** `push` was not set: the Actions default, which applies only when the checkout has an origin remote. */

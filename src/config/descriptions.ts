@@ -5,7 +5,7 @@ import {
   NO_COST_NAMES,
   PRESET_NAMES
 } from '../agents/presets/catalogue.js'
-import type { InputName } from './names.js'
+import { BOT_AUTHOR, type InputName } from './names.js'
 
 /** One input's documentation: a one-line description and its default as a user would write it ('' = none). */
 export interface InputDoc {
@@ -126,7 +126,7 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
     default: '0'
   },
   'fallback-agent': {
-    description: `Preset (${namesOf(CATALOGUE)}) that runs the rest of a run after a usage limit would halt it.`,
+    description: `Preset (${namesOf(CATALOGUE)}) that takes over the run at once after a usage limit with an unknown or distant reset.`,
     default: ''
   },
   'token-prices': {
@@ -207,7 +207,8 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
   },
   'commit-author': {
     description: 'Author of the commits, as "Name <email>".',
-    default: 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
+    default: `${BOT_AUTHOR} in Actions, else the repository’s git identity (or that bot)`,
+    computed: true
   },
   'commit-no-verify': {
     description: "Has no effect: the loop's own git never runs the repository's git hooks.",

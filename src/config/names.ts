@@ -65,6 +65,9 @@ export const Inputs = {
 } as const
 
 /** Flags of the local CLI that are no input of the action: the answer to the agent's question (SPEC §7). */
+/** The author of the loop's commits in Actions, and outside it when the repository has no identity (SPEC §10). */
+export const BOT_AUTHOR = 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>'
+
 export const CliFlags = {
   Answer: 'answer'
 } as const

@@ -1,7 +1,7 @@
 import { slugify } from '../domain/slug.js'
 import type { CommitMode, Config } from './config.js'
 import { ConfigError } from './config-error.js'
-import { Inputs } from './names.js'
+import { BOT_AUTHOR, Inputs } from './names.js'
 import { parseCommitAuthor } from './parse-lists.js'
 import { optional, orDefault, parseBoolean, parseChoice, type InputReader } from './parse-values.js'
 import { runIdentity, shardSuffix } from './read-run.js'
@@ -33,7 +33,8 @@ export function readGit(
   return {
     commit,
     commitMessage: orDefault(get, Inputs.CommitMessage),
-    commitAuthor: parseCommitAuthor(orDefault(get, Inputs.CommitAuthor)),
+    commitAuthor: parseCommitAuthor(get(Inputs.CommitAuthor) ?? BOT_AUTHOR),
+    commitAuthorIsDefault: get(Inputs.CommitAuthor) === undefined,
     commitNoVerify: parseBoolean(Inputs.CommitNoVerify, orDefault(get, Inputs.CommitNoVerify)),
     push: pushInput === undefined ? inActions && commit !== 'none' : parseBoolean(Inputs.Push, pushInput),
     pushIsDefault: pushInput === undefined,

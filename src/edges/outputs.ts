@@ -1,6 +1,7 @@
 import { Outputs, type OutputName } from '../config/names.js'
 import type { LoopResult } from '../domain/result.js'
 import { exitCodeOf } from '../domain/outcomes.js'
+import { formatUsd } from '../domain/money.js'
 
 /**
  * Every output of SPEC §2 as the strings the runner stores, each one passed through `redact` (SPEC §4:
@@ -14,6 +15,7 @@ export function outputsOf(result: LoopResult, redact: (text: string) => string):
 
 function outputStrings(result: LoopResult): Record<OutputName, string> {
   const optional = (value: number | undefined) => (value === undefined ? '' : String(value))
+  const usd = (value: number | undefined) => (value === undefined ? '' : formatUsd(value))
   return {
     [Outputs.Status]: result.status,
     [Outputs.ExitCode]: String(result.exitCode),
@@ -27,7 +29,7 @@ function outputStrings(result: LoopResult): Record<OutputName, string> {
     [Outputs.StuckTask]: result.stuckTask,
     [Outputs.Resumed]: String(result.resumed),
     [Outputs.CheckpointKey]: result.checkpointKey,
-    [Outputs.CostUsd]: optional(result.costUsd),
+    [Outputs.CostUsd]: usd(result.costUsd),
     [Outputs.InputTokens]: optional(result.inputTokens),
     [Outputs.OutputTokens]: optional(result.outputTokens),
     [Outputs.SessionId]: result.sessionId,
@@ -36,7 +38,7 @@ function outputStrings(result: LoopResult): Record<OutputName, string> {
     [Outputs.Commits]: String(result.commits),
     [Outputs.Pushed]: String(result.pushed),
     [Outputs.Report]: result.report,
-    [Outputs.TotalCostUsd]: optional(result.totalCostUsd),
+    [Outputs.TotalCostUsd]: usd(result.totalCostUsd),
     [Outputs.PullRequestUrl]: result.pullRequestUrl,
     [Outputs.PullRequestNumber]: optional(result.pullRequestNumber),
     [Outputs.Question]: result.question,

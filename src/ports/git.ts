@@ -50,6 +50,11 @@ export interface GitPort {
   /** The checkout: a repository or not, HEAD, the branch, an origin remote and its copy of the branch. */
   inspect(): Promise<Checkout>
   /**
+   * The repository's own git identity, `user.name` and `user.email` as git resolves them (the
+   * repository's config, the user's, the system's), or undefined when either is unset (SPEC §10).
+   */
+  identity(): Promise<{ name: string; email: string } | undefined>
+  /**
    * Checks out `branch`, comparing it first with its copy on origin (`fetch`), or with the local
    * branch of that name when there is no origin. Merges use `author`.
    */

@@ -1,5 +1,6 @@
 import { exitCodeOf, type Status } from '../domain/outcomes.js'
 import type { Report } from './report.js'
+import { formatUsd, roundUsd } from '../domain/money.js'
 
 // The status of the whole is the worst of its parts.
 const SEVERITY: Status[] = ['completed', 'halted', 'interrupted', 'stuck', 'aborted']
@@ -32,7 +33,7 @@ export function aggregateReports(reports: readonly Report[], expected?: number) 
     tasksTotal: reports.reduce((total, report) => total + report.tasks_total, 0),
     tasksDone: reports.reduce((total, report) => total + report.tasks_done, 0),
     workRemaining: reports.flatMap(report => report.work_remaining),
-    costUsd: costs.length > 0 ? costs.reduce((a, b) => a + b, 0) : null,
+    costUsd: costs.length > 0 ? roundUsd(costs.reduce((a, b) => a + b, 0)) : null,
     ...(missing ? { missing } : {})
   }
 }
@@ -49,7 +50,7 @@ export function renderAggregate(aggregate: ReturnType<typeof aggregateReports>):
         ]
       : []),
     `tasks **${aggregate.tasksDone}/${aggregate.tasksTotal}** done · iterations **${aggregate.iterations}**` +
-      (aggregate.costUsd !== null ? ` · cost **$${aggregate.costUsd.toFixed(4)}**` : ''),
+      (aggregate.costUsd !== null ? ` · cost **$${formatUsd(aggregate.costUsd)}**` : ''),
     '',
     '| shard | status | reason | iterations | tasks done |',
     '| --- | --- | --- | --- | --- |',

@@ -1,6 +1,7 @@
 import { code, codeBlock, html } from './markdown-escape.js'
 import type { Report } from './report.js'
 import type { IterationRecord } from '../domain/iteration.js'
+import { formatUsd } from '../domain/money.js'
 import { refusedHosts } from './refused-hosts.js'
 
 /** Past this many iterations the table shows the first and last half and a count (the summary limit is 1 MiB). */
@@ -50,7 +51,7 @@ function statusLine(report: Report, resumedFrom: string | undefined): string {
     `iterations **${report.iterations}** this run / **${report.total_iterations}** in the loop`,
     `tasks **${report.tasks_done}/${report.tasks_total}** done`
   ]
-  if (report.cost_usd !== null) facts.push(`cost **$${report.cost_usd.toFixed(4)}**`)
+  if (report.cost_usd !== null) facts.push(`cost **$${formatUsd(report.cost_usd)}**`)
   if (report.input_tokens !== null) {
     facts.push(`tokens **${count(report.input_tokens)}** in / **${count(report.output_tokens ?? 0)}** out`)
   }
@@ -62,7 +63,7 @@ function statusLine(report: Report, resumedFrom: string | undefined): string {
 /** The review gate's figures, apart from the agent's (SPEC §7); the totals above include them. */
 function reviewFacts(review: NonNullable<Report['review']>): string {
   const apart = [
-    ...(review.cost_usd > 0 ? [`reviewer cost $${review.cost_usd.toFixed(4)}`] : []),
+    ...(review.cost_usd > 0 ? [`reviewer cost $${formatUsd(review.cost_usd)}`] : []),
     ...(review.input_tokens + review.output_tokens > 0
       ? [`reviewer tokens ${count(review.input_tokens)} in / ${count(review.output_tokens)} out`]
       : [])
@@ -114,7 +115,7 @@ function row(record: IterationRecord): string {
     record.input_tokens === undefined
       ? ''
       : `${count(record.input_tokens)} / ${count(record.output_tokens ?? 0)}`
-  const cost = record.cost_usd === undefined ? '' : `$${record.cost_usd.toFixed(4)}`
+  const cost = record.cost_usd === undefined ? '' : `$${formatUsd(record.cost_usd)}`
   const seconds = (record.duration_ms / 1000).toFixed(1)
   return `| ${record.n} | ${code(record.task)} | ${record.attempt} | ${OUTCOME_WORDS[record.outcome] ?? record.outcome} | ${seconds} s | ${tokens} | ${cost} |`
 }

@@ -1,5 +1,6 @@
 import type { LoopResult } from '../domain/result.js'
 import type { IterationRecord, Totals } from '../domain/iteration.js'
+import { roundUsd } from '../domain/money.js'
 
 /** The report's format version. */
 export const REPORT_VERSION = 1
@@ -75,20 +76,30 @@ export function buildReport(input: {
     work_remaining: result.workRemaining,
     stuck_task: result.stuckTask,
     resumed: result.resumed,
-    cost_usd: result.costUsd ?? null,
+    cost_usd: result.costUsd === undefined ? null : roundUsd(result.costUsd),
     input_tokens: result.inputTokens ?? null,
     output_tokens: result.outputTokens ?? null,
-    loop_totals: input.totals,
+    loop_totals: { ...input.totals, cost_usd: roundUsd(input.totals.cost_usd) },
     ...(input.review && {
       review: {
         runs: input.review.runs,
         rejected: input.review.rejected,
-        cost_usd: input.review.costUsd,
+        cost_usd: roundUsd(input.review.costUsd),
         input_tokens: input.review.inputTokens,
         output_tokens: input.review.outputTokens
       }
     }),
     ...(result.blockedHosts.length > 0 && { blocked_hosts: [...result.blockedHosts] }),
-    records: [...input.records]
+    records: input.records.map(roundedCosts)
+  }
+}
+
+/** An iteration's record with its costs rounded as shown (the checkpoint keeps them whole). */
+function roundedCosts(record: IterationRecord): IterationRecord {
+  const review = record.review
+  return {
+    ...record,
+    ...(record.cost_usd !== undefined && { cost_usd: roundUsd(record.cost_usd) }),
+    ...(review?.cost_usd !== undefined && { review: { ...review, cost_usd: roundUsd(review.cost_usd) } })
   }
 }

@@ -66,6 +66,7 @@ describe('readConfig defaults', () => {
         name: 'github-actions[bot]',
         email: '41898282+github-actions[bot]@users.noreply.github.com'
       },
+      commitAuthorIsDefault: true,
       commitNoVerify: false,
       push: false,
       pushIsDefault: true,

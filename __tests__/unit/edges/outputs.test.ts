@@ -42,3 +42,14 @@ describe('outputsOf: every output is redacted (SPEC §4)', () => {
     }
   })
 })
+
+describe('outputsOf: costs are rounded where they are output', () => {
+  it('10.006499999999969 → 10.0065', () => {
+    const result: LoopResult = {
+      ...abortedBeforeStart('x'),
+      costUsd: 10.006499999999969,
+      totalCostUsd: 0.1 + 0.2
+    }
+    expect(outputsOf(result, text => text)).toMatchObject({ 'cost-usd': '10.0065', 'total-cost-usd': '0.3' })
+  })
+})

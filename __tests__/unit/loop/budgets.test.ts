@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals'
-import { budgetHalt, contextEstimate, type Budgets, type RunSoFar } from '../../../src/loop/rules/budgets.js'
+import type { IterationRecord } from '../../../src/domain/iteration.js'
+import {
+  budgetHalt,
+  contextEstimate,
+  iterationPastCap,
+  type Budgets,
+  type RunSoFar
+} from '../../../src/loop/rules/budgets.js'
+import { stopMessage } from '../../../src/loop/rules/messages.js'
 
 describe('contextEstimate (seed 001)', () => {
   it.each([
@@ -69,5 +77,50 @@ describe('budgetHalt', () => {
     ['context never before the first iteration', { iterationsThisRun: 0 }, { contextWindow: 1000 }, undefined]
   ])('%s', (_name, overrides, budgetOverrides, expected) => {
     expect(budgetHalt({ ...run, ...overrides }, { ...budgets, ...budgetOverrides })).toBe(expected)
+  })
+})
+
+describe('iterationPastCap: the iteration that took the run past max-cost-usd', () => {
+  const record = (n: number, cost?: number, review?: number) =>
+    ({
+      n,
+      ...(cost !== undefined && { cost_usd: cost }),
+      ...(review !== undefined && { review: { cost_usd: review } })
+    }) as IterationRecord
+  it.each<[string, IterationRecord[], number | undefined]>([
+    ['none yet', [], undefined],
+    ['within the cap', [record(1, 0.4), record(2, 0.5)], undefined],
+    ['at the cap exactly', [record(1, 0.5), record(2, 0.5)], undefined],
+    ['one iteration alone', [record(1, 1.5)], 1],
+    ['the second', [record(1, 0.6), record(2, 0.6), record(3, 0.1)], 2],
+    ['its reviewer’s cost counts', [record(1, 0.6, 0.5)], 1],
+    ['an iteration that reported nothing', [record(1), record(2, 1.2)], 2]
+  ])('%s', (_, records, n) => {
+    expect(iterationPastCap(records, 1)).toBe(n)
+  })
+})
+
+describe('the cost_budget message names the amounts', () => {
+  const facts = {
+    taskId: 't1',
+    consecutive: 0,
+    noProgress: 0,
+    work: [],
+    nextIteration: 3,
+    limits: { stuckThreshold: 3, noProgressLimit: 3, maxIterations: 50, maxCostUsd: 10 }
+  }
+  it.each<[string, { spentUsd: number; costedIterations: number; pastCapIn: number | undefined }, string]>([
+    [
+      'the next would pass',
+      { spentUsd: 6.0043000000001, costedIterations: 2, pastCapIn: undefined },
+      'This run has spent $6.0043 over 2 iterations (about $3.00215 an iteration): the next one would pass max-cost-usd ($10). The next run resumes at iteration 3.'
+    ],
+    [
+      'one went past',
+      { spentUsd: 10.006499999999969, costedIterations: 2, pastCapIn: 2 },
+      'This run has spent $10.0065 over 2 iterations (about $5.00325 an iteration), past max-cost-usd ($10): iteration 2 went past it. The next run resumes at iteration 3.'
+    ]
+  ])('%s', (_, cost, message) => {
+    expect(stopMessage('cost_budget', { ...facts, cost })).toBe(message)
   })
 })

@@ -75,6 +75,13 @@ describe('questions answered in the pull request, on fakes (SPEC §7)', () => {
     expect(first.result.summary).toContain(
       '**The agent asks:**\n\n```\nPostgres or SQLite for @octo #12?\n```'
     )
+    // The halt says where the question is, not that it could not be posted.
+    expect(first.result.message).toContain(
+      'Answer in a comment on pull request #1 (https://github.test/pull/1) (someone with write access)'
+    )
+    expect(first.log.lines).toContain(
+      "Posted the agent's question on pull request #1 (https://github.test/pull/1)."
+    )
     const [posted] = comments.threads.get(1) ?? []
     // It mentions nobody and references no issue: a zero-width space breaks both.
     expect(posted.body).toContain('> Postgres or SQLite for @\u200bocto #\u200b12?')
@@ -112,6 +119,13 @@ describe('questions answered in the pull request, on fakes (SPEC §7)', () => {
     expect(third.log.lines).toContain(
       '=== Build Iteration 2 (Subtask: t1, Attempt: 1/5, 1 subtasks remaining) ==='
     )
+  })
+
+  it('in Actions without a pull request, the halt says the question could not be posted, and why', async () => {
+    const workspace = new MemoryWorkspace('/ws', { 'plan.json': plan(1) })
+    const parts = { workspace, comments: new FakeComments(), git: new FakeGit(), env: ACTIONS }
+    const run = await runFakeLoop({ tasks: 'plan.json' }, askingAgent([]), parts)
+    expect(run.result.message).toContain('It could not be posted on a pull request (set pull-request: draft')
   })
 
   it('locally, the CLI’s --answer reaches the next prompt', async () => {

@@ -63,7 +63,11 @@ describe('iteration numbers never repeat (SPEC §8)', () => {
     await runFakeLoop({ ...COMMIT, 'iterations-per-run': '1' }, completesTask(), { workspace, git })
     // Iteration 2 ran and was committed, and its checkpoint was lost (a kill between the two).
     await workspace.writeText('plan.json', plan(3, 2))
-    await git.commit({ message: 'ralph: t2 progress (iteration 2)', noVerify: false })
+    await git.commit({
+      message: 'ralph: t2 progress (iteration 2)',
+      author: { name: 'Ralph Test', email: 'ralph-test@example.com' },
+      noVerify: false
+    })
     // Nothing was left uncommitted this time; the agent's work is there to commit.
     git.changes = false
     const numbers: number[] = []

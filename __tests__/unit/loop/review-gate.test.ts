@@ -288,7 +288,7 @@ describe('a preset reviewer on fakes (SPEC §7)', () => {
       output_tokens: 0
     })
     expect(report.loop_totals).toMatchObject({ cost_usd: 1, input_tokens: 1_000_000 })
-    expect(run.result.summary).toContain('reviews **1**, 0 not approved (reviewer cost $1.0000')
+    expect(run.result.summary).toContain('reviews **1**, 0 not approved (reviewer cost $1')
   })
 
   it('a reviewer whose key is rejected stops the loop (error) naming the reviewer, its task not done', async () => {

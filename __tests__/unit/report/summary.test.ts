@@ -63,7 +63,7 @@ describe('renderSummary', () => {
 
   it('shows cost and tokens when the agent reported them', () => {
     const md = renderSummary(report({ cost_usd: 0.25, input_tokens: 1234567, output_tokens: 80 }))
-    expect(md).toContain('cost **$0.2500**')
+    expect(md).toContain('cost **$0.25**')
     expect(md).toContain('tokens **1,234,567** in / **80** out')
   })
 

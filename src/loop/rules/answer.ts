@@ -23,12 +23,16 @@ export function firstAnswer(comments: readonly IssueComment[], after: number): I
     )
 }
 
-/** The halt of a run that waits for an answer: what was asked, and how to answer it. */
-export function waitingMessage(question: OpenQuestion, inActions: boolean): string {
+/**
+ * The halt of a run that waits for an answer: what was asked, and how to answer it. `url` is the pull
+ * request's address when the run knows it. Before finish has posted the question it says "not posted":
+ * finish builds the message again once the comment is there.
+ */
+export function waitingMessage(question: OpenQuestion, inActions: boolean, url = ''): string {
   const asked = `The agent asked in iteration ${question.iteration} (task ${question.task}): "${oneLine(question.text)}".`
   if (!inActions) return `${asked} Run again with --answer "<your answer>" to hand it the answer.`
   if (question.comment) {
-    return `${asked} Answer in a comment on pull request #${question.comment.pullRequest} (someone with write access); the next run hands it to the agent.`
+    return `${asked} Answer in a comment on ${pullRequestAt(question.comment.pullRequest, url)} (someone with write access); the next run hands it to the agent.`
   }
   return (
     `${asked} It could not be posted on a pull request (set pull-request: draft, and give the job ` +
@@ -40,4 +44,9 @@ export function waitingMessage(question: OpenQuestion, inActions: boolean): stri
 function oneLine(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim()
   return line.length > 300 ? `${line.slice(0, 300)}…` : line
+}
+
+/** A pull request as a person finds it: its number, and its address when known. */
+export function pullRequestAt(number: number, url: string): string {
+  return url ? `pull request #${number} (${url})` : `pull request #${number}`
 }

@@ -1,3 +1,4 @@
+import type { IterationRecord } from '../../domain/iteration.js'
 import type { HaltReason } from '../../domain/outcomes.js'
 
 /** Seed 001's context estimate in tokens: 20000 + 15000 × completed + 12000 × remaining (+ 5000 with a continuation). */
@@ -41,6 +42,22 @@ export function budgetHalt(run: RunSoFar, budgets: Budgets): HaltReason | undefi
   if (budgets.contextWindow > 0 && run.iterationsThisRun > 0) {
     const estimate = contextEstimate(run.completedThisRun, run.remaining, run.continuation)
     if (estimate >= budgets.contextThreshold * budgets.contextWindow) return 'context_threshold'
+  }
+  return undefined
+}
+
+/**
+ * The iteration of this run that took its cost past `max-cost-usd` (its agent's and reviewer's cost
+ * together), or undefined while the run is within it.
+ */
+export function iterationPastCap(
+  records: readonly IterationRecord[],
+  maxCostUsd: number
+): number | undefined {
+  let spent = 0
+  for (const record of records) {
+    spent += (record.cost_usd ?? 0) + (record.review?.cost_usd ?? 0)
+    if (spent > maxCostUsd) return record.n
   }
   return undefined
 }

@@ -1,3 +1,4 @@
+import { formatUsd } from '../../domain/money.js'
 import type { HaltReason } from '../../domain/outcomes.js'
 
 /** What a person reads when the loop stops for `reason` (one sentence, with the input to change). */
@@ -9,7 +10,9 @@ export function stopMessage(
     noProgress: number
     work: readonly string[]
     nextIteration: number
-    limits: { stuckThreshold: number; noProgressLimit: number; maxIterations: number }
+    limits: { stuckThreshold: number; noProgressLimit: number; maxIterations: number; maxCostUsd: number }
+    /** This run's cost, the iterations that reported one, and the iteration that went past the cap. */
+    cost: { spentUsd: number; costedIterations: number; pastCapIn: number | undefined }
   }
 ): string {
   const { limits } = facts
@@ -25,12 +28,25 @@ export function stopMessage(
     case 'time_budget':
       return `The next iteration would not fit in time-budget; the next run resumes at iteration ${facts.nextIteration}.`
     case 'cost_budget':
-      return `The next iteration would exceed max-cost-usd; the next run resumes at iteration ${facts.nextIteration}.`
+      return `${costBudget(facts.cost, limits.maxCostUsd)} The next run resumes at iteration ${facts.nextIteration}.`
     case 'context_threshold':
       return `The context estimate reached context-threshold × context-window; the next run resumes at iteration ${facts.nextIteration}.`
     default:
       return `Stopped: ${reason}.`
   }
+}
+
+/** The amounts behind a `cost_budget` halt: spent, the average iteration, the cap, and who passed it. */
+function costBudget(
+  cost: { spentUsd: number; costedIterations: number; pastCapIn: number | undefined },
+  cap: number
+): string {
+  const count = cost.costedIterations
+  const average = cost.spentUsd / Math.max(1, count)
+  const spent = `This run has spent $${formatUsd(cost.spentUsd)} over ${count} iteration${count === 1 ? '' : 's'} (about $${formatUsd(average)} an iteration)`
+  if (cost.pastCapIn !== undefined)
+    return `${spent}, past max-cost-usd ($${formatUsd(cap)}): iteration ${cost.pastCapIn} went past it.`
+  return `${spent}: the next one would pass max-cost-usd ($${formatUsd(cap)}).`
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Stop } from '../../domain/outcomes.js'
-import { budgetHalt } from './budgets.js'
+import { budgetHalt, iterationPastCap } from './budgets.js'
 import type { LoopContext } from '../context.js'
 import { stopReason } from './decide.js'
 import { stopMessage } from './messages.js'
@@ -34,7 +34,12 @@ export function stopAfter(loop: LoopContext, workAfter: readonly string[], taskI
     noProgress: state.noProgressCount,
     work: workAfter,
     nextIteration: state.iteration,
-    limits: config
+    limits: config,
+    cost: {
+      spentUsd: tally.costUsd,
+      costedIterations: tally.costedIterations,
+      pastCapIn: iterationPastCap(tally.records, config.maxCostUsd)
+    }
   })
   const stuck = reason === 'stuck_consecutive' || reason === 'no_progress'
   return { reason, message, ...(stuck ? { stuckTask: taskId } : {}) }

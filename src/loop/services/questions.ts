@@ -2,7 +2,7 @@ import type { Stop } from '../../domain/outcomes.js'
 import { MAX_QUESTION_CHARS, type OpenQuestion } from '../../domain/question.js'
 import { renderQuestionComment } from '../../report/question-comment.js'
 import type { LoopContext } from '../context.js'
-import { firstAnswer, waitingMessage } from '../rules/answer.js'
+import { firstAnswer, pullRequestAt, waitingMessage } from '../rules/answer.js'
 import { untilAborted } from './persistence.js'
 
 /**
@@ -64,7 +64,11 @@ async function readAnswer(
  * Posts the open question on the work branch's pull request, once (SPEC §7), and remembers the comment
  * for the next run. Without a pull request, or when the API refuses, a warning says how to answer.
  */
-export async function postQuestion(loop: LoopContext, pullRequest: number | undefined): Promise<void> {
+export async function postQuestion(
+  loop: LoopContext,
+  pullRequest: number | undefined,
+  url: string
+): Promise<void> {
   const { config, comments, log } = loop.deps
   const open = loop.state.question
   if (!open || open.comment || !config.inActions) return
@@ -83,5 +87,21 @@ export async function postQuestion(loop: LoopContext, pullRequest: number | unde
   loop.state.question = { ...open, comment: { pullRequest, id: posted.id, at: posted.createdAt } }
   // The checkpoint must carry the comment, even on a run that stopped before any iteration.
   loop.persistence.touched = true
-  log.info(`Posted the agent's question on pull request #${pullRequest}.`)
+  log.info(`Posted the agent's question on ${pullRequestAt(pullRequest, url)}.`)
+}
+
+/**
+ * The halt of a run that waits for an answer, told as it stands at the end of the run: the question's
+ * message was written when the agent asked, before finish posted it on the pull request.
+ */
+export function waitingStop(
+  loop: LoopContext,
+  stop: Stop,
+  pullRequest: { number: number | undefined; url: string }
+): Stop {
+  const open = loop.state.question
+  if (stop.reason !== 'needs_input' || !open) return stop
+  // The address is this run's pull request's: the question's may be an older one, by number only.
+  const url = open.comment && open.comment.pullRequest === pullRequest.number ? pullRequest.url : ''
+  return { ...stop, message: waitingMessage(open, loop.deps.config.inActions, url) }
 }

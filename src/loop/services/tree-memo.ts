@@ -71,6 +71,7 @@ export function watchTree(deps: LoopDeps, memo: TreeMemo, stateDir: string): Loo
     runner: { run: spec => around(() => runner.run(spec)) },
     git: {
       inspect: () => git.inspect(),
+      identity: () => git.identity(),
       switchTo: (branch, options) => around(() => git.switchTo(branch, options)),
       changed: () => git.changed(),
       commit: input => around(() => git.commit(input)),

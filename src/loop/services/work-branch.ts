@@ -26,6 +26,8 @@ export class WorkBranch {
   unmirrored = false
   /** The checkout has an origin remote (the state mirror can be read from it). */
   origin = false
+  /** Who the loop's commits are by: `commit-author`, or outside Actions the repository's own identity. */
+  private author: { name: string; email: string }
   /** Paths changed before the loop started: never part of its commits (SPEC §10). */
   private before: string[] = []
   private enabled = false
@@ -41,6 +43,7 @@ export class WorkBranch {
     private readonly onMoved: () => Promise<void> = () => Promise.resolve()
   ) {
     this.made = new LoopCommits(deps)
+    this.author = deps.config.commitAuthor
   }
 
   /** The loop's commits of this run that the work branch holds (SPEC §10). */
@@ -73,6 +76,8 @@ export class WorkBranch {
     this.sha = checkout.sha
     this.base = checkout.branch
     this.origin = checkout.origin
+    // Read once, before any agent runs: an identity the agent writes into the config is not taken up.
+    if (!config.inActions && config.commitAuthorIsDefault) this.author = (await git.identity()) ?? this.author
     // The Actions defaults (push, ralph/{workflow}) need somewhere to push to.
     const wanted = checkout.origin || !config.branchIsDefault ? config.branch : undefined
     if (!checkout.origin && config.push) {
@@ -100,6 +105,7 @@ export class WorkBranch {
     }
     const switched = wanted && wanted !== checkout.branch ? await this.switchTo(wanted, checkout) : undefined
     if (switched) return switched
+    if (config.commit !== 'none' && !this.branch && checkout.sha) this.warnDetached(checkout.sha)
     await this.onMoved()
     return undefined
   }
@@ -121,6 +127,15 @@ export class WorkBranch {
   async recover(message: string): Promise<boolean | Stop> {
     if (!this.enabled || this.deps.config.commit === 'none') return false
     return this.commit(message, this.deps.config.commitNoVerify)
+  }
+
+  /** The loop commits on a detached HEAD: its commits are reachable from no branch once HEAD moves. */
+  private warnDetached(sha: string): void {
+    this.deps.log.warning(
+      `HEAD is detached at ${sha.slice(0, 12)}: the loop's commits will not be on any branch. ` +
+        `Check out a branch, or set 'branch' (e.g. ralph/nightly), to keep them on one.`,
+      'Detached HEAD'
+    )
   }
 
   /** The resume guard (SPEC §10): the previous run's last commit must be on the work branch. */
@@ -200,7 +215,7 @@ export class WorkBranch {
     const kind = config.taskSource
     const plan =
       (kind === 'json' || kind === 'markdown') && config.tasks ? planResolver(config.tasks, kind) : undefined
-    const result = await git.switchTo(branch, { fetch: checkout.origin, author: config.commitAuthor, plan })
+    const result = await git.switchTo(branch, { fetch: checkout.origin, author: this.author, plan })
     if (result.kind === 'failed') return { reason: 'error', message: result.message }
     if (result.kind === 'dirty') {
       return {
@@ -225,7 +240,7 @@ export class WorkBranch {
     const { config, git, log, signal } = this.deps
     const result = await git.commit({
       message: this.redact(message),
-      author: config.commitAuthor,
+      author: this.author,
       noVerify,
       exclude: [config.stateDir],
       excludeTop: this.before,

@@ -8,7 +8,7 @@ import { renderSummary } from '../../report/job-summary.js'
 import type { LoopContext } from '../context.js'
 import { mirrorState } from '../services/mirror.js'
 import { keepPullRequest, type Outputs } from '../services/pull-request.js'
-import { postQuestion } from '../services/questions.js'
+import { postQuestion, waitingStop } from '../services/questions.js'
 import { noteIssues } from '../services/issue-notes.js'
 
 const END_HOOKS: Record<Status, HookEvent> = {
@@ -40,8 +40,11 @@ export async function finish(loop: LoopContext, stop: Stop): Promise<LoopResult>
   // Before the checkpoint: the question's comment on the pull request is what the next run reads (SPEC §7).
   // On the signal path there is no time for an API call: the next run updates the pull request.
   const outputs = outputsOf(loop, stop)
-  const result = stop.reason === 'interrupted' ? outputs : await keepPullRequest(loop, outputs)
-  if (stop.reason === 'needs_input') await postQuestion(loop, result.pullRequestNumber)
+  const kept = stop.reason === 'interrupted' ? outputs : await keepPullRequest(loop, outputs)
+  if (stop.reason === 'needs_input') await postQuestion(loop, kept.pullRequestNumber, kept.pullRequestUrl)
+  // The halt's message says where the question is now that it is posted (or why it is not).
+  stop = waitingStop(loop, stop, { number: kept.pullRequestNumber, url: kept.pullRequestUrl })
+  const result = { ...kept, message: stop.message }
   await persistence.write(loop.snapshot(), statusOf(stop.reason), stop.reason)
   // Before the save: the lock is this run's, not the next one's.
   if (loop.locked) await loop.deps.lock.release()

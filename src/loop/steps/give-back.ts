@@ -3,7 +3,7 @@ import type { Stop } from '../../domain/outcomes.js'
 import { advance } from './advance.js'
 import type { LoopContext } from '../context.js'
 import { runFacts, type Invoked } from './invoke.js'
-import { onRateLimit, switchToFallback } from './rate-limit.js'
+import { onUsageLimit } from './rate-limit.js'
 import { waitingMessage } from '../rules/answer.js'
 
 /** The early exit an invocation calls for, if any, first match wins. */
@@ -58,8 +58,7 @@ export async function giveBack(
   const unwritten = await loop.persistence.write(loop.snapshot(), 'interrupted', null)
   if (unwritten) return { reason: 'error', message: unwritten }
   if (exit === 'rate_limited') {
-    const stop = await onRateLimit(loop, telemetry.resetAt)
-    return stop && switchToFallback(loop) ? undefined : stop
+    return onUsageLimit(loop, telemetry.resetAt)
   }
   return {
     reason: 'error',

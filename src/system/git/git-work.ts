@@ -36,6 +36,15 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
         tracked
       }
     },
+    async identity() {
+      const [name, email] = await Promise.all([
+        git(['config', '--get', 'user.name']),
+        git(['config', '--get', 'user.email'])
+      ])
+      const [who, address] = [name.stdout.trim(), email.stdout.trim()]
+      if (name.code !== 0 || email.code !== 0 || !who || !address) return undefined
+      return { name: who, email: address }
+    },
     switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
     async changed() {
       const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']
