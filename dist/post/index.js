@@ -3361,11 +3361,15 @@ function gitWork(root, options = {}) {
                 .map(entry => shown(entry.slice(3)));
         },
         async commit({ message, author, noVerify, exclude, excludeTop = [], excludeGlobs = [], allowEmpty = false }) {
+            // An excluded path the user's .gitignore lists (`.ralph/`) is left out anyway, and naming it makes
+            // `git add` fail ("The following paths are ignored"): only the others are named.
+            const ignored = exclude.length > 0 ? await git(['check-ignore', '--', ...exclude]) : undefined;
+            const skipped = new Set(ignored?.code === 0 ? ignored.stdout.split('\n').filter(Boolean) : []);
             // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
             const pathspec = [
                 '--',
                 '.',
-                ...exclude.map(path => `:(exclude,literal)${path}`),
+                ...exclude.filter(path => !skipped.has(path)).map(path => `:(exclude,literal)${path}`),
                 ...excludeTop.map(topExclude),
                 ...excludeGlobs.flatMap(globPathspecs)
             ];

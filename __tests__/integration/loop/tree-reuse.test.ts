@@ -82,7 +82,8 @@ describe('a kept tree state never hides what ran between two agents', () => {
     const inputs = {
       'task-source': 'command',
       'task-peek-command': 'echo "- t1 a task"',
-      'task-status-command': 'date +%s%N > status-was-here.txt; echo "open: 1"',
+      // Both counts: a status that cannot be read at the start stops the run before the agent (SPEC §3).
+      'task-status-command': 'date +%s%N > status-was-here.txt; echo "open: 1, active: 0"',
       'task-active-command': 'true',
       'task-fail-command': 'true',
       ...NOTHING,

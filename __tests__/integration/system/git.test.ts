@@ -147,6 +147,26 @@ describe('gitWork.commit with excludeGlobs (protected-paths)', () => {
   })
 })
 
+describe('gitWork.commit with a state dir the repository ignores', () => {
+  it("commits the work when the user's .gitignore lists the state dir (git add refused an ignored exclude)", async () => {
+    const dir = await makeTempDir()
+    await writeFile(path.join(dir, '.gitignore'), '.ralph/\n')
+    await makeGitRepo(dir)
+    await mkdir(path.join(dir, '.ralph'))
+    await writeFile(path.join(dir, '.ralph', 'checkpoint.json'), '{}\n')
+    await writeFile(path.join(dir, 'work.txt'), 'work\n')
+    const made = await gitWork(dir).commit({
+      message: 'ralph: t1 progress (iteration 1)',
+      author: { name: 'Ralph Test', email: 'ralph-test@example.com' },
+      noVerify: false,
+      exclude: ['.ralph', '.ralph/prompt.md']
+    })
+    expect(made).toMatchObject({ sha: expect.any(String) })
+    const committed = await git(dir, 'show', '--format=', '--name-only', 'HEAD')
+    expect(committed.trim().split('\n')).toEqual(['work.txt'])
+  })
+})
+
 describe('gitWork.changed and excludeTop: changes made before the loop', () => {
   it('keeps a pre-existing file whose name is not UTF-8 out of the commit, and shows it as git quotes it', async () => {
     const dir = await makeTempDir('ralph-commit-before-')
