@@ -31654,7 +31654,7 @@ function workspaceRelative(raw) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6580);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3710);
 
 
 
@@ -31839,7 +31839,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 6580:
+/***/ 3710:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32906,7 +32906,39 @@ function isPresetName(name) {
     return PRESET_NAMES.includes(name);
 }
 
+;// CONCATENATED MODULE: ./src/config/descriptions-trust.ts
+/**
+ * The inputs of trust in `INPUT_DOCS` (descriptions.ts), in the order of action.yml: the agent's
+ * questions, GitHub issues as tasks, and the sandbox.
+ */
+const TRUST_INPUT_DOCS = {
+    // Questions answered in the pull request (SPEC §7)
+    questions: {
+        description: 'Let the agent ask a person: <question>…</question> halts the run (needs_input) until an answer comes.',
+        default: 'true'
+    },
+    // GitHub issues as the task list (SPEC §3)
+    'issues-label': {
+        description: 'task-source github-issues: the label of the open issues that are the tasks.',
+        default: 'ralph'
+    },
+    // The sandbox (SPEC §4a)
+    sandbox: {
+        description: 'Run the agent, reviewer and verify command in a sandbox: auto, on or off (see SECURITY.md).',
+        default: 'auto'
+    },
+    'allow-hosts': {
+        description: 'More hosts the sandboxed agent may reach (lines or commas, *.example.com; * for any).',
+        default: ''
+    },
+    'agent-secrets': {
+        description: 'Secret variables of the step passed into the sandbox (names, lines or commas); every other one is withheld.',
+        default: ''
+    }
+};
+
 ;// CONCATENATED MODULE: ./src/config/descriptions.ts
+
 
 
 /**
@@ -33124,29 +33156,7 @@ const INPUT_DOCS = {
         default: 'the branch checked out before the switch',
         computed: true
     },
-    // Questions answered in the pull request (SPEC §7)
-    questions: {
-        description: 'Let the agent ask a person: <question>…</question> halts the run (needs_input) until an answer comes.',
-        default: 'true'
-    },
-    // GitHub issues as the task list (SPEC §3)
-    'issues-label': {
-        description: 'task-source github-issues: the label of the open issues that are the tasks.',
-        default: 'ralph'
-    },
-    // The sandbox (SPEC §4a)
-    sandbox: {
-        description: 'Run the agent, reviewer and verify command in a sandbox: auto, on or off (see SECURITY.md).',
-        default: 'auto'
-    },
-    'allow-hosts': {
-        description: 'More hosts the sandboxed agent may reach (lines or commas, *.example.com; * for any).',
-        default: ''
-    },
-    'agent-secrets': {
-        description: 'Secret variables of the step passed into the sandbox (names, lines or commas); every other one is withheld.',
-        default: ''
-    }
+    ...TRUST_INPUT_DOCS
 };
 
 ;// CONCATENATED MODULE: ./src/config/flags.ts
@@ -34849,6 +34859,58 @@ class Hooks {
     }
 }
 
+;// CONCATENATED MODULE: ./src/loop/rules/branch-lines.ts
+/** Fills a commit message template: `{task_id}`, `{outcome}`, `{n}` / `{iteration}`. */
+function commitMessage(template, work) {
+    return template
+        .replace(/\{\{?\s*task_id\s*\}?\}/g, work.taskId)
+        .replace(/\{\{?\s*outcome\s*\}?\}/g, work.outcome)
+        .replace(/\{\{?\s*(n|iteration)\s*\}?\}/g, String(work.n));
+}
+/** The line that says which case of SPEC §10 applied at the switch to the work branch. */
+function switchLine(result, branch, from, at, origin) {
+    switch (result.kind) {
+        case 'created':
+            return `Work branch ${branch}: not on ${origin ? 'origin' : 'this clone'} yet, created at ${from} (${at}).`;
+        case 'moved':
+            return `Work branch ${branch}: merged into ${from} already (or level with it), moved to ${from} (${at}).`;
+        case 'resumed':
+            return `Work branch ${branch}: checked out at ${at}, the previous runs' work (${from} is behind it).`;
+        case 'merged':
+            return (`Work branch ${branch}: ${from} had commits it lacked; checked out and merged ${from} into it (${at}).` +
+                (result.resolved ? ` ${result.resolved}` : ''));
+        default:
+            return (`Work branch ${branch}: checked out at ${at}, but ${from} has commits it lacks and merging them conflicts` +
+                ` (${result.kind === 'conflict' ? result.files.join(', ') : ''}); the loop goes on without them. Merge ${from} into ${branch} by hand.`);
+    }
+}
+/** The warning of a run that commits on a detached HEAD: its commits are reachable from no branch once HEAD moves. */
+function detachedLine(sha) {
+    return (`HEAD is detached at ${sha.slice(0, 12)}: the loop's commits will not be on any branch. ` +
+        `Check out a branch, or set 'branch' (e.g. ralph/nightly), to keep them on one.`);
+}
+/** Why the switch to the work branch was refused: it would overwrite these uncommitted files. */
+function dirtyLine(branch, files) {
+    return (`Switching to the work branch ${branch} would overwrite uncommitted changes in ${files.join(', ')}. ` +
+        `Commit or remove them before the loop starts, or set 'branch' to the checked-out branch.`);
+}
+/**
+ * The resume guard's message (SPEC §10) when the previous run's last commit is not on the work branch
+ * (`current`): the real cause — another branch, a run that did not push, or a reset branch.
+ */
+function guardMessage(previous, current) {
+    const commit = previous.sha.slice(0, 12);
+    const branch = previous.branch ?? current;
+    if (branch !== current)
+        return (`The previous run's work (commit ${commit}) is on ${branch}, and this run is on ${current || 'a detached HEAD'}. ` +
+            `Check out ${branch} (e.g. 'ref: ${branch}' in actions/checkout) or set 'branch: ${branch}', or set force-restart: true to start a new loop.`);
+    if (previous.pushed === false)
+        return (`The previous run's work (commit ${commit} on ${branch}) is not in this checkout: that run did not push it, so it was lost with its runner. ` +
+            'Set force-restart: true to start the loop over, and keep push on (the default in Actions) so the next runs keep their work.');
+    return (`The work branch ${branch} does not contain the previous run's last commit ${commit}: the branch was reset or force-pushed since. ` +
+        `Push ${commit} back to ${branch} (a clone or a pull request may still have it), or set force-restart: true to start the loop over.`);
+}
+
 ;// CONCATENATED MODULE: ./src/tasks/json-position.ts
 /** Where a JSON text first breaks the grammar, for files whose parser message gives no position. */
 const WHITESPACE = /[ \t\n\r]*/y;
@@ -35500,30 +35562,31 @@ function planResolver(file, kind) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/loop/rules/branch-lines.ts
-/** Fills a commit message template: `{task_id}`, `{outcome}`, `{n}` / `{iteration}`. */
-function commitMessage(template, work) {
-    return template
-        .replace(/\{\{?\s*task_id\s*\}?\}/g, work.taskId)
-        .replace(/\{\{?\s*outcome\s*\}?\}/g, work.outcome)
-        .replace(/\{\{?\s*(n|iteration)\s*\}?\}/g, String(work.n));
-}
-/** The line that says which case of SPEC §10 applied at the switch to the work branch. */
-function switchLine(result, branch, from, at, origin) {
-    switch (result.kind) {
-        case 'created':
-            return `Work branch ${branch}: not on ${origin ? 'origin' : 'this clone'} yet, created at ${from} (${at}).`;
-        case 'moved':
-            return `Work branch ${branch}: merged into ${from} already (or level with it), moved to ${from} (${at}).`;
-        case 'resumed':
-            return `Work branch ${branch}: checked out at ${at}, the previous runs' work (${from} is behind it).`;
-        case 'merged':
-            return (`Work branch ${branch}: ${from} had commits it lacked; checked out and merged ${from} into it (${at}).` +
-                (result.resolved ? ` ${result.resolved}` : ''));
-        default:
-            return (`Work branch ${branch}: checked out at ${at}, but ${from} has commits it lacks and merging them conflicts` +
-                ` (${result.kind === 'conflict' ? result.files.join(', ') : ''}); the loop goes on without them. Merge ${from} into ${branch} by hand.`);
-    }
+;// CONCATENATED MODULE: ./src/loop/services/branch-switch.ts
+
+
+/**
+ * The switch to the work branch at the start (SPEC §10): created, moved, resumed or merged (the task
+ * file's conflict resolved by id), with the line that says which; a Stop when git failed or the switch
+ * would overwrite uncommitted files.
+ */
+async function switchBranch(deps, branch, checkout, author) {
+    const { git, log, config } = deps;
+    const kind = config.taskSource;
+    const plan = (kind === 'json' || kind === 'markdown') && config.tasks ? planResolver(config.tasks, kind) : undefined;
+    const result = await git.switchTo(branch, { fetch: checkout.origin, author, plan });
+    if (result.kind === 'failed')
+        return { stop: { reason: 'error', message: result.message } };
+    if (result.kind === 'dirty')
+        return { stop: { reason: 'error', message: dirtyLine(branch, result.files) } };
+    const sha = (await git.inspect()).sha;
+    const from = checkout.branch || checkout.sha.slice(0, 12);
+    const line = switchLine(result, branch, from, sha.slice(0, 12), checkout.origin);
+    if (result.kind === 'conflict')
+        log.warning(line, 'Work branch');
+    else
+        log.info(line);
+    return { sha, created: result.kind === 'created', merged: result.kind === 'merged' };
 }
 
 ;// CONCATENATED MODULE: ./src/loop/services/loop-commits.ts
@@ -35689,7 +35752,7 @@ class WorkBranch {
         if (switched)
             return switched;
         if (config.commit !== 'none' && !this.branch && checkout.sha)
-            this.warnDetached(checkout.sha);
+            this.deps.log.warning(detachedLine(checkout.sha), 'Detached HEAD');
         await this.onMoved();
         return undefined;
     }
@@ -35709,27 +35772,6 @@ class WorkBranch {
         if (!this.enabled || this.deps.config.commit === 'none')
             return false;
         return this.commit(message, this.deps.config.commitNoVerify);
-    }
-    /** The loop commits on a detached HEAD: its commits are reachable from no branch once HEAD moves. */
-    warnDetached(sha) {
-        this.deps.log.warning(`HEAD is detached at ${sha.slice(0, 12)}: the loop's commits will not be on any branch. ` +
-            `Check out a branch, or set 'branch' (e.g. ralph/nightly), to keep them on one.`, 'Detached HEAD');
-    }
-    /** The resume guard (SPEC §10): the previous run's last commit must be on the work branch. */
-    async guard(previous) {
-        if (!this.enabled || !previous.sha || (await this.deps.git.contains(previous.sha)))
-            return undefined;
-        const commit = previous.sha.slice(0, 12);
-        const branch = previous.branch ?? this.branch;
-        const message = branch !== this.branch
-            ? `The previous run's work (commit ${commit}) is on ${branch}, and this run is on ${this.branch || 'a detached HEAD'}. ` +
-                `Check out ${branch} (e.g. 'ref: ${branch}' in actions/checkout) or set 'branch: ${branch}', or set force-restart: true to start a new loop.`
-            : previous.pushed === false
-                ? `The previous run's work (commit ${commit} on ${branch}) is not in this checkout: that run did not push it, so it was lost with its runner. ` +
-                    'Set force-restart: true to start the loop over, and keep push on (the default in Actions) so the next runs keep their work.'
-                : `The work branch ${branch} does not contain the previous run's last commit ${commit}: the branch was reset or force-pushed since. ` +
-                    `Push ${commit} back to ${branch} (a clone or a pull request may still have it), or set force-restart: true to start the loop over.`;
-        return { reason: 'error', message };
     }
     /**
      * Pushes the previous run's commits that origin lacks (its push failed, or it was killed) before
@@ -35791,28 +35833,12 @@ class WorkBranch {
         return (await this.push()) ?? stop;
     }
     async switchTo(branch, checkout) {
-        const { git, log, config } = this.deps;
-        const kind = config.taskSource;
-        const plan = (kind === 'json' || kind === 'markdown') && config.tasks ? planResolver(config.tasks, kind) : undefined;
-        const result = await git.switchTo(branch, { fetch: checkout.origin, author: this.author, plan });
-        if (result.kind === 'failed')
-            return { reason: 'error', message: result.message };
-        if (result.kind === 'dirty') {
-            return {
-                reason: 'error',
-                message: `Switching to the work branch ${branch} would overwrite uncommitted changes in ${result.files.join(', ')}. ` +
-                    `Commit or remove them before the loop starts, or set 'branch' to the checked-out branch.`
-            };
-        }
-        this.sha = (await git.inspect()).sha;
-        this.onOrigin = checkout.origin && result.kind !== 'created';
-        this.unpushed = this.merged = result.kind === 'merged';
-        const from = checkout.branch || checkout.sha.slice(0, 12);
-        const line = switchLine(result, branch, from, this.sha.slice(0, 12), checkout.origin);
-        if (result.kind === 'conflict')
-            log.warning(line, 'Work branch');
-        else
-            log.info(line);
+        const switched = await switchBranch(this.deps, branch, checkout, this.author);
+        if ('stop' in switched)
+            return switched.stop;
+        this.sha = switched.sha;
+        this.onOrigin = checkout.origin && !switched.created;
+        this.unpushed = this.merged = switched.merged;
         return undefined;
     }
     /** True when committed, false when there was nothing to commit, a Stop when git refused (SPEC §10). */
@@ -47062,6 +47088,7 @@ function shown(paths) {
 
 ;// CONCATENATED MODULE: ./src/loop/steps/resume.ts
 
+
 /**
  * Restores the state dir, reads the checkpoint, pushes what the previous run could not (SPEC §10),
  * applies the resume rules of SPEC §8, then the resume guard of §10; a Stop when the run must end before any iteration.
@@ -47078,11 +47105,15 @@ async function resume(loop) {
     const stop = applyDecision(loop, decision, checkpoint);
     if (stop || !loop.resumed || !checkpoint)
         return stop;
-    return loop.workBranch.guard({
-        sha: checkpoint.head_sha,
-        branch: checkpoint.branch,
-        pushed: checkpoint.pushed
-    });
+    return resume_guard(loop, checkpoint);
+}
+/** The resume guard (SPEC §10): the previous run's last commit must be on the work branch. */
+async function resume_guard(loop, checkpoint) {
+    const sha = checkpoint.head_sha;
+    if (!loop.workBranch.inRepo || !sha || (await loop.deps.git.contains(sha)))
+        return undefined;
+    const previous = { sha, branch: checkpoint.branch, pushed: checkpoint.pushed };
+    return { reason: 'error', message: guardMessage(previous, loop.workBranch.branch) };
 }
 function applyDecision(loop, decision, checkpoint) {
     const { log } = loop.deps;
@@ -75530,7 +75561,7 @@ const ORIGIN_BRANCHES = '+refs/heads/*:refs/remotes/origin/*';
  * The work branch at the start of a run (SPEC §10): compares `branch` on origin (or, without one,
  * locally) with HEAD and checks out the right commit, merging HEAD into a branch that diverged.
  */
-async function switchBranch(git, branch, options) {
+async function git_branch_switchBranch(git, branch, options) {
     const head = (await git(['rev-parse', '--verify', '-q', 'HEAD'])).stdout.trim();
     const found = options.fetch ? await fetchBranch(git, branch) : await localBranch(git, branch);
     if ('failed' in found)
@@ -76171,7 +76202,7 @@ function gitWork(root, options = {}) {
                 return undefined;
             return { name: who, email: address };
         },
-        switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
+        switchTo: (branch, switchOptions) => git_branch_switchBranch(git, branch, switchOptions),
         async changed() {
             const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames'];
             const status = await runGitBytes(root, args, options);

@@ -257,7 +257,7 @@ function exitAfterFlush(code) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3085);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9508);
 
 
 // The bundle's entry for the post step (dist/post/index.js).
@@ -270,7 +270,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3085:
+/***/ 9508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1468,7 +1468,39 @@ function isPresetName(name) {
     return PRESET_NAMES.includes(name);
 }
 
+;// CONCATENATED MODULE: ./src/config/descriptions-trust.ts
+/**
+ * The inputs of trust in `INPUT_DOCS` (descriptions.ts), in the order of action.yml: the agent's
+ * questions, GitHub issues as tasks, and the sandbox.
+ */
+const TRUST_INPUT_DOCS = {
+    // Questions answered in the pull request (SPEC §7)
+    questions: {
+        description: 'Let the agent ask a person: <question>…</question> halts the run (needs_input) until an answer comes.',
+        default: 'true'
+    },
+    // GitHub issues as the task list (SPEC §3)
+    'issues-label': {
+        description: 'task-source github-issues: the label of the open issues that are the tasks.',
+        default: 'ralph'
+    },
+    // The sandbox (SPEC §4a)
+    sandbox: {
+        description: 'Run the agent, reviewer and verify command in a sandbox: auto, on or off (see SECURITY.md).',
+        default: 'auto'
+    },
+    'allow-hosts': {
+        description: 'More hosts the sandboxed agent may reach (lines or commas, *.example.com; * for any).',
+        default: ''
+    },
+    'agent-secrets': {
+        description: 'Secret variables of the step passed into the sandbox (names, lines or commas); every other one is withheld.',
+        default: ''
+    }
+};
+
 ;// CONCATENATED MODULE: ./src/config/descriptions.ts
+
 
 
 /**
@@ -1686,29 +1718,7 @@ const descriptions_INPUT_DOCS = {
         default: 'the branch checked out before the switch',
         computed: true
     },
-    // Questions answered in the pull request (SPEC §7)
-    questions: {
-        description: 'Let the agent ask a person: <question>…</question> halts the run (needs_input) until an answer comes.',
-        default: 'true'
-    },
-    // GitHub issues as the task list (SPEC §3)
-    'issues-label': {
-        description: 'task-source github-issues: the label of the open issues that are the tasks.',
-        default: 'ralph'
-    },
-    // The sandbox (SPEC §4a)
-    sandbox: {
-        description: 'Run the agent, reviewer and verify command in a sandbox: auto, on or off (see SECURITY.md).',
-        default: 'auto'
-    },
-    'allow-hosts': {
-        description: 'More hosts the sandboxed agent may reach (lines or commas, *.example.com; * for any).',
-        default: ''
-    },
-    'agent-secrets': {
-        description: 'Secret variables of the step passed into the sandbox (names, lines or commas); every other one is withheld.',
-        default: ''
-    }
+    ...TRUST_INPUT_DOCS
 };
 
 ;// CONCATENATED MODULE: ./src/config/parse-values.ts

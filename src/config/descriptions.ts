@@ -5,15 +5,11 @@ import {
   NO_COST_NAMES,
   PRESET_NAMES
 } from '../agents/presets/catalogue.js'
+import { TRUST_INPUT_DOCS } from './descriptions-trust.js'
+import type { InputDoc } from './input-doc.js'
 import { BOT_AUTHOR, type InputName } from './names.js'
 
-/** One input's documentation: a one-line description and its default as a user would write it ('' = none). */
-export interface InputDoc {
-  description: string
-  default: string
-  /** The default depends on where the loop runs or on other inputs: action.yml declares none and `default` describes it. */
-  computed?: true
-}
+export type { InputDoc }
 
 /**
  * Every input's one-line description and default, in the order of action.yml. The CLI's help is
@@ -240,30 +236,5 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
     default: 'the branch checked out before the switch',
     computed: true
   },
-  // Questions answered in the pull request (SPEC §7)
-  questions: {
-    description:
-      'Let the agent ask a person: <question>…</question> halts the run (needs_input) until an answer comes.',
-    default: 'true'
-  },
-  // GitHub issues as the task list (SPEC §3)
-  'issues-label': {
-    description: 'task-source github-issues: the label of the open issues that are the tasks.',
-    default: 'ralph'
-  },
-  // The sandbox (SPEC §4a)
-  sandbox: {
-    description:
-      'Run the agent, reviewer and verify command in a sandbox: auto, on or off (see SECURITY.md).',
-    default: 'auto'
-  },
-  'allow-hosts': {
-    description: 'More hosts the sandboxed agent may reach (lines or commas, *.example.com; * for any).',
-    default: ''
-  },
-  'agent-secrets': {
-    description:
-      'Secret variables of the step passed into the sandbox (names, lines or commas); every other one is withheld.',
-    default: ''
-  }
+  ...TRUST_INPUT_DOCS
 }

@@ -48,3 +48,45 @@ export function switchLine(
       )
   }
 }
+
+/** The warning of a run that commits on a detached HEAD: its commits are reachable from no branch once HEAD moves. */
+export function detachedLine(sha: string): string {
+  return (
+    `HEAD is detached at ${sha.slice(0, 12)}: the loop's commits will not be on any branch. ` +
+    `Check out a branch, or set 'branch' (e.g. ralph/nightly), to keep them on one.`
+  )
+}
+
+/** Why the switch to the work branch was refused: it would overwrite these uncommitted files. */
+export function dirtyLine(branch: string, files: readonly string[]): string {
+  return (
+    `Switching to the work branch ${branch} would overwrite uncommitted changes in ${files.join(', ')}. ` +
+    `Commit or remove them before the loop starts, or set 'branch' to the checked-out branch.`
+  )
+}
+
+/**
+ * The resume guard's message (SPEC §10) when the previous run's last commit is not on the work branch
+ * (`current`): the real cause — another branch, a run that did not push, or a reset branch.
+ */
+export function guardMessage(
+  previous: { sha: string; branch: string | null; pushed: boolean | undefined },
+  current: string
+): string {
+  const commit = previous.sha.slice(0, 12)
+  const branch = previous.branch ?? current
+  if (branch !== current)
+    return (
+      `The previous run's work (commit ${commit}) is on ${branch}, and this run is on ${current || 'a detached HEAD'}. ` +
+      `Check out ${branch} (e.g. 'ref: ${branch}' in actions/checkout) or set 'branch: ${branch}', or set force-restart: true to start a new loop.`
+    )
+  if (previous.pushed === false)
+    return (
+      `The previous run's work (commit ${commit} on ${branch}) is not in this checkout: that run did not push it, so it was lost with its runner. ` +
+      'Set force-restart: true to start the loop over, and keep push on (the default in Actions) so the next runs keep their work.'
+    )
+  return (
+    `The work branch ${branch} does not contain the previous run's last commit ${commit}: the branch was reset or force-pushed since. ` +
+    `Push ${commit} back to ${branch} (a clone or a pull request may still have it), or set force-restart: true to start the loop over.`
+  )
+}

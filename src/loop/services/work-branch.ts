@@ -1,9 +1,9 @@
 import { guardedGlobs } from '../../config/judge-paths.js'
 import type { Stop } from '../../domain/outcomes.js'
 import type { Checkout } from '../../ports/git.js'
-import { planResolver } from '../../tasks/plan-merge.js'
 import type { LoopDeps } from '../loop-deps.js'
-import { commitMessage, switchLine, type IterationWork } from '../rules/branch-lines.js'
+import { commitMessage, detachedLine, type IterationWork } from '../rules/branch-lines.js'
+import { switchBranch } from './branch-switch.js'
 import { LoopCommits } from './loop-commits.js'
 
 /**
@@ -105,7 +105,8 @@ export class WorkBranch {
     }
     const switched = wanted && wanted !== checkout.branch ? await this.switchTo(wanted, checkout) : undefined
     if (switched) return switched
-    if (config.commit !== 'none' && !this.branch && checkout.sha) this.warnDetached(checkout.sha)
+    if (config.commit !== 'none' && !this.branch && checkout.sha)
+      this.deps.log.warning(detachedLine(checkout.sha), 'Detached HEAD')
     await this.onMoved()
     return undefined
   }
@@ -127,32 +128,6 @@ export class WorkBranch {
   async recover(message: string): Promise<boolean | Stop> {
     if (!this.enabled || this.deps.config.commit === 'none') return false
     return this.commit(message, this.deps.config.commitNoVerify)
-  }
-
-  /** The loop commits on a detached HEAD: its commits are reachable from no branch once HEAD moves. */
-  private warnDetached(sha: string): void {
-    this.deps.log.warning(
-      `HEAD is detached at ${sha.slice(0, 12)}: the loop's commits will not be on any branch. ` +
-        `Check out a branch, or set 'branch' (e.g. ralph/nightly), to keep them on one.`,
-      'Detached HEAD'
-    )
-  }
-
-  /** The resume guard (SPEC §10): the previous run's last commit must be on the work branch. */
-  async guard(previous: { sha: string | null; branch: string | null; pushed: boolean | undefined }) {
-    if (!this.enabled || !previous.sha || (await this.deps.git.contains(previous.sha))) return undefined
-    const commit = previous.sha.slice(0, 12)
-    const branch = previous.branch ?? this.branch
-    const message =
-      branch !== this.branch
-        ? `The previous run's work (commit ${commit}) is on ${branch}, and this run is on ${this.branch || 'a detached HEAD'}. ` +
-          `Check out ${branch} (e.g. 'ref: ${branch}' in actions/checkout) or set 'branch: ${branch}', or set force-restart: true to start a new loop.`
-        : previous.pushed === false
-          ? `The previous run's work (commit ${commit} on ${branch}) is not in this checkout: that run did not push it, so it was lost with its runner. ` +
-            'Set force-restart: true to start the loop over, and keep push on (the default in Actions) so the next runs keep their work.'
-          : `The work branch ${branch} does not contain the previous run's last commit ${commit}: the branch was reset or force-pushed since. ` +
-            `Push ${commit} back to ${branch} (a clone or a pull request may still have it), or set force-restart: true to start the loop over.`
-    return { reason: 'error', message } satisfies Stop
   }
 
   /**
@@ -211,27 +186,11 @@ export class WorkBranch {
   }
 
   private async switchTo(branch: string, checkout: Checkout): Promise<Stop | undefined> {
-    const { git, log, config } = this.deps
-    const kind = config.taskSource
-    const plan =
-      (kind === 'json' || kind === 'markdown') && config.tasks ? planResolver(config.tasks, kind) : undefined
-    const result = await git.switchTo(branch, { fetch: checkout.origin, author: this.author, plan })
-    if (result.kind === 'failed') return { reason: 'error', message: result.message }
-    if (result.kind === 'dirty') {
-      return {
-        reason: 'error',
-        message:
-          `Switching to the work branch ${branch} would overwrite uncommitted changes in ${result.files.join(', ')}. ` +
-          `Commit or remove them before the loop starts, or set 'branch' to the checked-out branch.`
-      }
-    }
-    this.sha = (await git.inspect()).sha
-    this.onOrigin = checkout.origin && result.kind !== 'created'
-    this.unpushed = this.merged = result.kind === 'merged'
-    const from = checkout.branch || checkout.sha.slice(0, 12)
-    const line = switchLine(result, branch, from, this.sha.slice(0, 12), checkout.origin)
-    if (result.kind === 'conflict') log.warning(line, 'Work branch')
-    else log.info(line)
+    const switched = await switchBranch(this.deps, branch, checkout, this.author)
+    if ('stop' in switched) return switched.stop
+    this.sha = switched.sha
+    this.onOrigin = checkout.origin && !switched.created
+    this.unpushed = this.merged = switched.merged
     return undefined
   }
 

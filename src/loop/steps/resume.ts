@@ -3,6 +3,7 @@ import type { ResumeDecision } from '../../checkpoint/resume-rules.js'
 import type { Checkpoint } from '../../checkpoint/schema.js'
 import type { Stop } from '../../domain/outcomes.js'
 import type { LoopContext } from '../context.js'
+import { guardMessage } from '../rules/branch-lines.js'
 
 /**
  * Restores the state dir, reads the checkpoint, pushes what the previous run could not (SPEC §10),
@@ -18,11 +19,15 @@ export async function resume(loop: LoopContext): Promise<Stop | undefined> {
   if (unpushed) return unpushed
   const stop = applyDecision(loop, decision, checkpoint)
   if (stop || !loop.resumed || !checkpoint) return stop
-  return loop.workBranch.guard({
-    sha: checkpoint.head_sha,
-    branch: checkpoint.branch,
-    pushed: checkpoint.pushed
-  })
+  return guard(loop, checkpoint)
+}
+
+/** The resume guard (SPEC §10): the previous run's last commit must be on the work branch. */
+async function guard(loop: LoopContext, checkpoint: Checkpoint): Promise<Stop | undefined> {
+  const sha = checkpoint.head_sha
+  if (!loop.workBranch.inRepo || !sha || (await loop.deps.git.contains(sha))) return undefined
+  const previous = { sha, branch: checkpoint.branch, pushed: checkpoint.pushed }
+  return { reason: 'error', message: guardMessage(previous, loop.workBranch.branch) }
 }
 
 function applyDecision(
