@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -57,4 +57,20 @@ export async function originAndClone(
   const work = await makeTempDir(`${prefix}work-`)
   await git(work, 'clone', '-q', remote, '.')
   return { remote, work }
+}
+
+/** A bare origin seeded with `files` (committed on main) and a clone of it to work in. */
+export async function originWith(
+  files: Record<string, string>,
+  prefix = 'ralph-'
+): Promise<{ remote: string; work: string }> {
+  const seed = await makeTempDir(`${prefix}seed-`)
+  for (const [name, text] of Object.entries(files)) await writeFile(path.join(seed, name), text)
+  await makeGitRepo(seed)
+  return originAndClone(seed, prefix)
+}
+
+/** The commit subjects of `ref` in the repository `dir`, newest first. */
+export async function subjectsOf(dir: string, ref: string): Promise<string[]> {
+  return (await git(dir, 'log', '--format=%s', ref)).trim().split('\n')
 }

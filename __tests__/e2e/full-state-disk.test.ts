@@ -1,17 +1,14 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { runBundle } from '../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
-import { cleanup, git, makeGitRepo, makeTempDir, originAndClone } from '../../__fixtures__/temp.js'
+import { cleanup, git, makeTempDir, originWith } from '../../__fixtures__/temp.js'
 
 // A full state disk needs a small file system of its own: a 64 KB tmpfs on the state dir, where this
 // machine lets us mount one (root, or a container that allows it).
-const seed = await makeTempDir('ralph-disk-seed-')
-await writeFile(path.join(seed, 'plan.json'), jsonPlan(3))
-await makeGitRepo(seed)
-const { remote, work } = await originAndClone(seed, 'ralph-disk-')
+const { remote, work } = await originWith({ 'plan.json': jsonPlan(3) }, 'ralph-disk-')
 const stateDir = path.join(work, '.ralph')
 const mounted = await (async () => {
   await mkdir(stateDir, { recursive: true })

@@ -1,10 +1,9 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { runBundle } from '../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
-import { cleanup, git, makeGitRepo, makeTempDir, originAndClone } from '../../__fixtures__/temp.js'
+import { cleanup, git, makeTempDir, originWith } from '../../__fixtures__/temp.js'
 
 afterAll(cleanup)
 
@@ -21,10 +20,7 @@ const inputs = (agent: string) => ({
 
 /** origin (a bare repository), a clone of it on `main`, and a second bare repository the agent points git at. */
 async function repos() {
-  const seed = await makeTempDir('ralph-gf-seed-')
-  await writeFile(path.join(seed, 'plan.json'), jsonPlan(2))
-  await makeGitRepo(seed)
-  const { remote, work } = await originAndClone(seed, 'ralph-gf-')
+  const { remote, work } = await originWith({ 'plan.json': jsonPlan(2) }, 'ralph-gf-')
   const elsewhere = await makeTempDir('ralph-gf-elsewhere-')
   await git(elsewhere, 'init', '-q', '--bare')
   const aside = await makeTempDir('ralph-gf-aside-')

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { runBundle, stepFiles } from '../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
-import { cleanup, git, makeGitRepo, makeTempDir, originAndClone } from '../../__fixtures__/temp.js'
+import { cleanup, git, makeTempDir, originWith, subjectsOf } from '../../__fixtures__/temp.js'
 
 afterAll(cleanup)
 
@@ -26,10 +26,7 @@ const inputs = {
 
 /** origin, a clone of it, and a main step SIGKILLed while its third iteration's agent runs (two commits made). */
 async function killedAfterTwoCommits() {
-  const seed = await makeTempDir('ralph-km-seed-')
-  await writeFile(path.join(seed, 'plan.json'), jsonPlan(3))
-  await makeGitRepo(seed)
-  const { remote, work } = await originAndClone(seed, 'ralph-km-')
+  const { remote, work } = await originWith({ 'plan.json': jsonPlan(3) }, 'ralph-km-')
   const aside = await makeTempDir('ralph-km-aside-')
   const env = {
     HANG_AT: 't3',
@@ -56,9 +53,6 @@ async function killedAfterTwoCommits() {
   return { remote, work, files, calls: env.CALLS_FILE }
 }
 
-const subjects = async (dir: string, ref: string) =>
-  (await git(dir, 'log', '--format=%s', ref)).trim().split('\n')
-
 describe('a main step killed with SIGKILL loses nothing it committed or checkpointed (SPEC §10)', () => {
   it('the post step pushes its commits and mirrors its checkpoint; the next run resumes from it', async () => {
     const { remote, work, files, calls } = await killedAfterTwoCommits()
@@ -67,7 +61,7 @@ describe('a main step killed with SIGKILL loses nothing it committed or checkpoi
     const post = await runBundle('post', { cwd: work, inputs: {}, files })
     expect(post.code).toBe(0)
     expect(post.stdout).toContain(`pushed the interrupted loop's commits to ${BRANCH}`)
-    expect((await subjects(remote, BRANCH)).slice(0, 2)).toEqual([
+    expect((await subjectsOf(remote, BRANCH)).slice(0, 2)).toEqual([
       'ralph: t2 progress (iteration 2)',
       'ralph: t1 progress (iteration 1)'
     ])
@@ -87,7 +81,7 @@ describe('a main step killed with SIGKILL loses nothing it committed or checkpoi
       commits: '1'
     })
     expect((await readFile(calls, 'utf8')).trim().split('\n')).toEqual(['t1', 't2', 't3'])
-    expect((await subjects(remote, BRANCH)).slice(0, 3)).toEqual([
+    expect((await subjectsOf(remote, BRANCH)).slice(0, 3)).toEqual([
       'ralph: t3 progress (iteration 3)',
       'ralph: t2 progress (iteration 2)',
       'ralph: t1 progress (iteration 1)'

@@ -3,21 +3,14 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { runBundle } from '../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
-import { cleanup, git, makeGitRepo, makeTempDir, originAndClone } from '../../__fixtures__/temp.js'
+import { cleanup, git, originWith, subjectsOf } from '../../__fixtures__/temp.js'
 
 afterAll(cleanup)
 
 /** A bare origin and a clone with two tasks and a file a person edits before the loop starts. */
 async function remoteAndClone() {
-  const seed = await makeTempDir('ralph-seed-')
-  await writeFile(path.join(seed, 'plan.json'), jsonPlan(2))
-  await writeFile(path.join(seed, 'notes.txt'), 'mine\n')
-  await makeGitRepo(seed)
-  return originAndClone(seed, 'ralph-leftovers-')
+  return originWith({ 'plan.json': jsonPlan(2), 'notes.txt': 'mine\n' }, 'ralph-leftovers-')
 }
-
-const subjects = async (dir: string, ref: string) =>
-  (await git(dir, 'log', '--format=%s', ref)).trim().split('\n')
 
 describe("the loop's leftovers are the loop's work (SPEC §10)", () => {
   it('a run whose commit failed leaves its work to the next run, which commits it as recovered; the user’s edit stays out', async () => {
@@ -46,7 +39,7 @@ describe("the loop's leftovers are the loop's work (SPEC §10)", () => {
     const second = await runBundle('main', { cwd: work, inputs })
     expect(second.outputs).toMatchObject({ status: 'completed', resumed: 'true', pushed: 'true' })
     expect(second.stdout).toContain('ralph: WIP t1 (iteration 1, recovered)')
-    expect(await subjects(remote, 'ralph/nightly')).toEqual([
+    expect(await subjectsOf(remote, 'ralph/nightly')).toEqual([
       'ralph: t2 progress (iteration 2)',
       'ralph: WIP t1 (iteration 1, recovered)',
       'initial'
@@ -79,6 +72,6 @@ describe("the loop's leftovers are the loop's work (SPEC §10)", () => {
     const second = await runBundle('main', { cwd: work, inputs })
     expect(second.outputs).toMatchObject({ status: 'completed', resumed: 'true', commits: '0' })
     expect(second.stdout).not.toContain('recovered')
-    expect(await subjects(work, 'HEAD')).toEqual(['initial'])
+    expect(await subjectsOf(work, 'HEAD')).toEqual(['initial'])
   })
 })

@@ -3,7 +3,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { runBundle, type BundleRun } from '../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
-import { cleanup, git, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
+import { cleanup, git, makeGitRepo, makeTempDir, subjectsOf } from '../../__fixtures__/temp.js'
 
 afterAll(cleanup)
 
@@ -36,9 +36,6 @@ async function night(remote: string, stateDir?: string, inputs: Record<string, s
   return { work, run, stateDir: path.join(work, '.ralph') }
 }
 
-const subjects = async (remote: string, ref: string) =>
-  (await git(remote, 'log', '--format=%s', ref)).trim().split('\n')
-
 describe('a nightly loop keeps its work with no setting (SPEC §10)', () => {
   it('three scheduled runs in fresh clones: each resumes, all work lands on ralph/nightly, main is untouched', async () => {
     const remote = await remoteWithPlan()
@@ -58,7 +55,7 @@ describe('a nightly loop keeps its work with no setting (SPEC §10)', () => {
       ['completed', 'true', '1', 'true']
     ])
     expect(runs.map(run => run.outputs.branch)).toEqual(['ralph/nightly', 'ralph/nightly', 'ralph/nightly'])
-    expect(await subjects(remote, 'ralph/nightly')).toEqual([
+    expect(await subjectsOf(remote, 'ralph/nightly')).toEqual([
       'ralph: t3 progress (iteration 3)',
       'ralph: t2 progress (iteration 2)',
       'ralph: t1 progress (iteration 1)',

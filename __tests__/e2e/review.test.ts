@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { claudeEnv, startModelServer, type ModelServer } from '../../__fixtures__/anthropic-server.js'
 import { runBundle } from '../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
-import { cleanup, git, makeGitRepo, makeTempDir, originAndClone } from '../../__fixtures__/temp.js'
+import { cleanup, git, makeGitRepo, makeTempDir, originWith } from '../../__fixtures__/temp.js'
 
 const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/.bin')
 const servers: ModelServer[] = []
@@ -174,11 +174,7 @@ describe('the review gate through the bundle, as the runner runs it (SPEC §7)',
 describe('no idle iteration turns a rejection into an approval (SPEC §7: the whole work behind the mark)', () => {
   /** A bare origin and a clone with a one-task plan; the agent adds evil.sh with its mark, then does nothing. */
   async function hostile() {
-    const seed = await makeTempDir('ralph-e2e-review-seed-')
-    await writeFile(path.join(seed, 'plan.json'), jsonPlan(1))
-    await makeGitRepo(seed)
-    const { remote, work } = await originAndClone(seed, 'ralph-e2e-review-')
-    return { remote, work }
+    return originWith({ 'plan.json': jsonPlan(1) }, 'ralph-e2e-review-')
   }
   const AGENT_ONCE =
     'if [ "$RALPH_ITERATION" = 1 ]; then ' +

@@ -3,7 +3,14 @@ import { chmod, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { runBundle } from '../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
-import { cleanup, git, makeGitRepo, makeTempDir, originAndClone } from '../../__fixtures__/temp.js'
+import {
+  cleanup,
+  git,
+  makeGitRepo,
+  makeTempDir,
+  originAndClone,
+  subjectsOf
+} from '../../__fixtures__/temp.js'
 
 afterAll(cleanup)
 
@@ -26,9 +33,6 @@ async function repos() {
   return originAndClone(seed, 'ralph-up-')
 }
 
-const subjects = async (dir: string, ref: string) =>
-  (await git(dir, 'log', '--format=%s', ref)).trim().split('\n')
-
 describe('a push that failed is pushed by the next run (SPEC §10)', () => {
   it('a refusing pre-receive hook: that run is aborted; the next one pushes first and completes', async () => {
     const { remote, work } = await repos()
@@ -44,7 +48,7 @@ describe('a push that failed is pushed by the next run (SPEC §10)', () => {
     const second = await runBundle('main', { cwd: work, inputs })
     expect(second.outputs).toMatchObject({ status: 'completed', iterations: '0', pushed: 'true' })
     expect(second.stdout).toContain('not on origin')
-    expect((await subjects(remote, BRANCH)).slice(0, 2)).toEqual([
+    expect((await subjectsOf(remote, BRANCH)).slice(0, 2)).toEqual([
       'ralph: t2 progress (iteration 2)',
       'ralph: t1 progress (iteration 1)'
     ])
@@ -66,7 +70,7 @@ describe('a push that failed is pushed by the next run (SPEC §10)', () => {
     await git(work, 'remote', 'set-url', 'origin', remote)
     const second = await runBundle('main', { cwd: work, inputs })
     expect(second.outputs).toMatchObject({ status: 'completed', iterations: '0', pushed: 'true' })
-    expect((await subjects(remote, BRANCH)).slice(0, 2)).toEqual([
+    expect((await subjectsOf(remote, BRANCH)).slice(0, 2)).toEqual([
       'ralph: t2 progress (iteration 2)',
       'ralph: t1 progress (iteration 1)'
     ])
