@@ -15,6 +15,14 @@ export interface Task {
    * phase is open is removed (`removedFrom`), so ticking the rest cannot finish the phase without it.
    */
   boxes?: { id: string; done: boolean }[]
+  /** The lines nested under the task in its source (sub-bullets, `_Requirements_`, indented text): they reach the prompt. */
+  details?: string[]
+  /** The phase or section the task is in (markdown headings, SPEC §3): its title and description lines. */
+  group?: { title: string; details: string[] }
+  /** Under an `Optional` / `Nice to have` heading: offered once the required tasks are done, never needed for `completed`. */
+  optional?: boolean
+  /** Why a task not ticked itself counts as done: the mark higher up that covers it (e.g. `phase 3 is [COMPLETE]`). */
+  coveredBy?: string
 }
 
 /** The task an iteration works on: a real task, or the pseudo-tasks `verify` and `plan`. */
