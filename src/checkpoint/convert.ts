@@ -1,6 +1,6 @@
 import type { HaltReason, Status } from '../domain/outcomes.js'
 import type { IterationRecord } from '../domain/iteration.js'
-import { idCounts, reviewBasesOf, type LoopState } from '../domain/state.js'
+import { idCounts, reviewBasesOf, type Frozen, type LoopState } from '../domain/state.js'
 import { CHECKPOINT_LIMITS, CHECKPOINT_VERSION } from './limits.js'
 import type { Checkpoint } from './schema.js'
 import type { OpenQuestion } from '../domain/question.js'
@@ -111,8 +111,9 @@ export function fromCheckpoint(checkpoint: Checkpoint): LoopState {
 }
 
 // A record's error is cut (the full one is in the summary file), so 100 records stay small.
-function toRecord(record: IterationRecord): IterationRecord {
-  const copy = { ...record, tasks_done: [...record.tasks_done] }
+function toRecord(record: Frozen<IterationRecord>): IterationRecord {
+  // A copy, its arrays copied: the state's record is read-only, the checkpoint's is its own.
+  const copy = { ...(record as IterationRecord), tasks_done: [...record.tasks_done] }
   if (copy.review)
     copy.review = { ...copy.review, approved: [...copy.review.approved], rejected: [...copy.review.rejected] }
   if (copy.error !== undefined) copy.error = copy.error.slice(0, CHECKPOINT_LIMITS.recordError)

@@ -1,11 +1,14 @@
 import type { AgentPreset } from '../agents/presets/agent-types.js'
 import type { Stop } from '../domain/outcomes.js'
+import type { IterationFacts, IterationRecord } from '../domain/iteration.js'
 import { newLoopState, type LoopState } from '../domain/state.js'
 import { Hooks } from '../hooks/hooks.js'
 import { redactor } from '../domain/redact.js'
 import type { TaskSource } from '../ports/task-source.js'
 import type { Workspace } from '../ports/workspace.js'
 import { holdingMarks, holdView } from './rules/held-marks.js'
+import type { Transition } from './rules/transitions.js'
+import { advance } from './steps/advance.js'
 import type { LoopDeps } from './loop-deps.js'
 import { WorkBranch } from './services/work-branch.js'
 import { refusedBy } from './services/lock-holder.js'
@@ -15,8 +18,8 @@ import { TreeMemo, watchTree } from './services/tree-memo.js'
 
 /** One run of the loop: its deps, the state it carries, and what every step shares. */
 export class LoopContext {
-  /** Carried from iteration to iteration, and across runs through the checkpoint. */
-  state: LoopState = newLoopState()
+  /** Carried from iteration to iteration, and across runs through the checkpoint: changed by `apply` only. */
+  private current: LoopState = newLoopState()
   /** Figures of this run only. */
   readonly tally = new RunTally()
   /** The tree the last agent left, kept for the next iteration while nothing else ran. */
@@ -61,6 +64,27 @@ export class LoopContext {
     // The first signal writes the checkpoint at once, before the agent is even stopped.
     const onSignal = () => void this.persistence.write(this.snapshot(), 'interrupted', 'interrupted')
     deps.signal.addEventListener('abort', onSignal, { once: true })
+  }
+
+  /** The loop's state (read-only: `apply` is its one writer). */
+  get state(): LoopState {
+    return this.current
+  }
+
+  /**
+   * The one place the loop's state changes (SPEC §5, §8): by a pure transition of rules/transitions.ts,
+   * or an iteration's verdict through `advance`. So one place decides what the checkpoint says.
+   */
+  apply(transition: Transition): LoopState {
+    this.current = transition(this.current)
+    return this.current
+  }
+
+  /** The iteration's verdict (advance, pure) taken into the state; its record, built once, for keep. */
+  advance(facts: IterationFacts): IterationRecord {
+    const { state, record } = advance(this.current, facts)
+    this.apply(() => state)
+    return record
   }
 
   get stateDir(): string {
@@ -108,7 +132,7 @@ export class LoopContext {
   snapshot(): Snapshot {
     return {
       state: this.state,
-      workRemaining: this.state.lastWorkRemaining ?? this.workRemaining(),
+      workRemaining: [...(this.state.lastWorkRemaining ?? this.workRemaining())],
       sourceFingerprint: this.sourceFingerprint,
       completedThisRun: this.tally.completedThisRun,
       realRemaining: this.deps.tasks.view().size,

@@ -1,6 +1,5 @@
 import type { Stop } from '../domain/outcomes.js'
 import type { LoopResult } from '../domain/result.js'
-import { advance } from './steps/advance.js'
 import { LoopContext } from './context.js'
 import type { LoopDeps } from './loop-deps.js'
 import { earlyExitOf, giveBack } from './steps/give-back.js'
@@ -46,7 +45,5 @@ async function iteration(loop: LoopContext, selected: Selected): Promise<Stop | 
   const early = earlyExitOf(invoked, loop.deps.signal)
   if (early) return giveBack(loop, invoked, early)
   const observed = await observe(loop, invoked)
-  const { state, record } = advance(loop.state, observed.facts)
-  loop.state = state
-  return keep(loop, invoked, observed, record)
+  return keep(loop, invoked, observed, loop.advance(observed.facts))
 }

@@ -3,7 +3,13 @@ import { fromCheckpoint, toCheckpoint, type CheckpointMeta } from '../../../src/
 import { serializeCheckpoint } from '../../../src/checkpoint/file.js'
 import { CHECKPOINT_LIMITS } from '../../../src/checkpoint/limits.js'
 import { parseCheckpoint } from '../../../src/checkpoint/validate.js'
-import { HISTORY_LIMIT, newLoopState, reviewBasesOf, type LoopState } from '../../../src/domain/state.js'
+import {
+  HISTORY_LIMIT,
+  idCounts,
+  newLoopState,
+  reviewBasesOf,
+  type LoopState
+} from '../../../src/domain/state.js'
 import type { IterationRecord } from '../../../src/domain/iteration.js'
 
 const ctx = { file: '.ralph/checkpoint.json', stateDir: '.ralph' }
@@ -110,10 +116,9 @@ describe('toCheckpoint / fromCheckpoint', () => {
       head_sha: 'a'.repeat(40),
       branch: 'ralph/nightly'
     })
-    state.history[0]?.tasks_done.push('later')
-    state.consecutive.count = 9
     expect(checkpoint.history[0]?.tasks_done).toEqual(['task-000005-login-form'])
-    expect(checkpoint.consecutive.count).toBe(1)
+    expect(checkpoint.history[0]?.tasks_done).not.toBe(state.history[0]?.tasks_done)
+    expect(checkpoint.consecutive).not.toBe(state.consecutive)
   })
 
   it('keeps attempts of open work only', () => {
@@ -129,10 +134,12 @@ describe('toCheckpoint / fromCheckpoint', () => {
   })
 
   it('cuts the history and the free texts to what the reader accepts', () => {
-    const state = stateWithEverything()
-    state.history = Array.from({ length: 250 }, (_, i) => ({ ...record(i + 1), error: 'e'.repeat(5000) }))
-    state.lastError = `first line\n${'x'.repeat(20_000)}`
-    state.verifyOutput = `${'y'.repeat(70_000)}\nTests: 1 failed`
+    const state = {
+      ...stateWithEverything(),
+      history: Array.from({ length: 250 }, (_, i) => ({ ...record(i + 1), error: 'e'.repeat(5000) })),
+      lastError: `first line\n${'x'.repeat(20_000)}`,
+      verifyOutput: `${'y'.repeat(70_000)}\nTests: 1 failed`
+    }
     const checkpoint = toCheckpoint({ ...state, iteration: 251 }, { ...meta, maxIterations: 20 })
     expect(checkpoint.history.map(r => r.n)).toEqual(Array.from({ length: HISTORY_LIMIT }, (_, i) => i + 151))
     expect(checkpoint.history[0]?.error).toHaveLength(CHECKPOINT_LIMITS.recordError)
@@ -146,22 +153,33 @@ describe('toCheckpoint / fromCheckpoint', () => {
   })
 
   it('stays under 256 KB after 10,000 iterations', () => {
-    const state = newLoopState()
+    // Built in place here for speed; the loop's own state is read-only.
+    const history: IterationRecord[] = []
+    const totals = { ...newLoopState().totals }
+    const attempts = idCounts()
+    let lastError = ''
     for (let n = 1; n <= 10_000; n++) {
       const r = record(n)
-      state.history.push(r)
-      if (state.history.length > HISTORY_LIMIT) state.history.shift()
-      state.totals.iterations += 1
-      state.totals.duration_ms += r.duration_ms
-      state.totals.cost_usd += r.cost_usd ?? 0
-      state.totals.input_tokens += r.input_tokens ?? 0
-      state.totals.output_tokens += r.output_tokens ?? 0
-      state.attempts[r.task] = r.attempt
-      state.iteration = n + 1
-      state.lastError = r.error ?? ''
+      history.push(r)
+      if (history.length > HISTORY_LIMIT) history.shift()
+      totals.iterations += 1
+      totals.duration_ms += r.duration_ms
+      totals.cost_usd += r.cost_usd ?? 0
+      totals.input_tokens += r.input_tokens ?? 0
+      totals.output_tokens += r.output_tokens ?? 0
+      attempts[r.task] = r.attempt
+      lastError = r.error ?? ''
     }
     const open = Array.from({ length: 200 }, (_, i) => `task-${String(4800 + i).padStart(6, '0')}-login-form`)
-    state.lastWorkRemaining = open
+    const state = {
+      ...newLoopState(),
+      history,
+      totals,
+      attempts,
+      iteration: 10_001,
+      lastError,
+      lastWorkRemaining: open
+    }
     const text = serializeCheckpoint(toCheckpoint(state, { ...meta, workRemaining: open }))
     expect(Buffer.byteLength(text)).toBeLessThan(256 * 1024)
     expect(parseCheckpoint(text, ctx).history).toHaveLength(HISTORY_LIMIT)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { newLoopState, type LoopState } from '../../../src/domain/state.js'
 import { iterationFacts } from '../../../__fixtures__/facts.js'
-import { advance, withGate } from '../../../src/loop/steps/advance.js'
+import { advance } from '../../../src/loop/steps/advance.js'
 
 const FACTS = iterationFacts()
 
@@ -192,25 +192,7 @@ describe('advance (SPEC §5 steps 4–5): the verdict on an iteration and the st
   })
 })
 
-describe('withGate (SPEC §7): the one place the verify gate state is written', () => {
-  it.each([
-    [
-      'a failing gate makes verify pending with its output',
-      { pass: false, tail: 'FAIL' },
-      undefined,
-      true,
-      'FAIL'
-    ],
-    ['a passing gate clears both', { pass: true, tail: 'ok' }, undefined, false, ''],
-    ['no gate keeps the output, pending as given', undefined, false, false, 'before'],
-    ['no gate and nothing given keeps both', undefined, undefined, true, 'before']
-  ])('%s', (_, verdict, pending, wantPending, wantOutput) => {
-    const before = state({ verifyPending: true, verifyOutput: 'before' })
-    const next = withGate(before, verdict, pending)
-    expect(next.verifyPending).toBe(wantPending)
-    expect(next.verifyOutput).toBe(wantOutput)
-  })
-
+describe('the verify gate after an iteration (SPEC §7; the table is in transitions.test.ts)', () => {
   it('the facts decide verify after an iteration', () => {
     const next = advance(state(), {
       ...FACTS,

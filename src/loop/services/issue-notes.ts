@@ -3,6 +3,7 @@ import { doneComment, stuckComment } from '../../report/issue-comments.js'
 import { DONE_LABEL, issueNumber } from '../../tasks/issues-plan.js'
 import type { LoopContext } from '../context.js'
 import { runLink } from '../rules/run-link.js'
+import { issuesNoted } from '../rules/transitions.js'
 
 /**
  * Writes back to the issues of `task-source: github-issues` at the stop (SPEC §3): one comment and the
@@ -54,5 +55,5 @@ export async function noteIssues(loop: LoopContext, stop: Stop): Promise<void> {
     })
     await write(stop.stuckTask, 'stuck', body)
   }
-  loop.state.issuesNoted = [...noted]
+  loop.apply(issuesNoted([...noted]))
 }

@@ -3,6 +3,7 @@ import { MAX_QUESTION_CHARS, type OpenQuestion } from '../../domain/question.js'
 import { renderQuestionComment } from '../../report/question-comment.js'
 import type { LoopContext } from '../context.js'
 import { firstAnswer, pullRequestAt, waitingMessage } from '../rules/answer.js'
+import { answered, questionDropped, questionPosted } from '../rules/transitions.js'
 import { untilAborted } from './persistence.js'
 
 /**
@@ -22,7 +23,7 @@ export async function awaitAnswer(loop: LoopContext): Promise<Stop | undefined> 
     log.info(
       `questions is false: going on without an answer to the agent's question from iteration ${open.iteration}.`
     )
-    loop.state.question = null
+    loop.apply(questionDropped())
     return undefined
   }
   const answer =
@@ -30,12 +31,9 @@ export async function awaitAnswer(loop: LoopContext): Promise<Stop | undefined> 
   if (loop.deps.signal.aborted)
     return { reason: 'interrupted', message: 'Interrupted before the loop started.' }
   if (!answer) return { reason: 'needs_input', message: waitingMessage(open, config.inActions) }
-  loop.state.question = null
-  loop.state.answer = {
-    question: open.text,
-    text: answer.text.trim().slice(0, MAX_QUESTION_CHARS),
-    by: answer.by
-  }
+  loop.apply(
+    answered({ question: open.text, text: answer.text.trim().slice(0, MAX_QUESTION_CHARS), by: answer.by })
+  )
   log.info(`The answer to the agent's question came from ${answer.by}: it goes into the next prompt.`)
   return undefined
 }
@@ -84,7 +82,7 @@ export async function postQuestion(
     log.warning(posted.warning, 'Question')
     return
   }
-  loop.state.question = { ...open, comment: { pullRequest, id: posted.id, at: posted.createdAt } }
+  loop.apply(questionPosted({ pullRequest, id: posted.id, at: posted.createdAt }))
   // The checkpoint must carry the comment, even on a run that stopped before any iteration.
   loop.persistence.touched = true
   log.info(`Posted the agent's question on ${pullRequestAt(pullRequest, url)}.`)

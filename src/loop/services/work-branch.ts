@@ -117,7 +117,7 @@ export class WorkBranch {
   }
 
   /** Leaves these paths (from the repository's top) out of every commit of this run (SPEC §10). */
-  leaveOut(paths: string[]): void {
+  leaveOut(paths: readonly string[]): void {
     this.before = [...paths]
   }
 

@@ -2,6 +2,7 @@ import type { IterationFacts, IterationOutcome, IterationRecord, Totals } from '
 import { HISTORY_LIMIT, idCounts, reviewBasesOf, type LoopState } from '../../domain/state.js'
 import { classify, updateCounters } from '../rules/decide.js'
 import { protectedMessage } from '../rules/held-marks.js'
+import { gateRan } from '../rules/transitions.js'
 
 /** The outcome an early exit is recorded with: it is not judged (SPEC §5 step 5). */
 const EARLY_OUTCOME = {
@@ -15,7 +16,7 @@ const EARLY_OUTCOME = {
  * The verdict on an iteration and the state it leaves (SPEC §5 steps 4–5), from its facts alone: the
  * record (built here, once), the history and totals, the stuck counters, the work remaining, the error
  * for the next prompt, the verify gate's state, the attempts of open tasks, and the next iteration's
- * number. This is the one place an iteration writes the attempts and the iteration number. An early
+ * number: the transition of an iteration (the others are in rules/transitions.ts). An early
  * exit (interrupted, auth, rate limit) is recorded but not judged: its attempt is given back, the
  * counters stay, and an interrupted iteration's number is used again by the next run. Pure.
  */
@@ -51,7 +52,7 @@ export function advance(
   return {
     record,
     state: {
-      ...withGate(recorded, facts.verify, facts.verifyPending),
+      ...gateRan(facts.verify, facts.verifyPending)(recorded),
       attempts: openAttempts(state.attempts, facts),
       consecutive: facts.tracksTasks ? counters.consecutive : { task: null, count: 0 },
       noProgressCount: counters.noProgressCount,
@@ -83,21 +84,8 @@ export function blockedMessage(hosts: readonly string[]): string {
   )
 }
 
-/**
- * The state after the verify gate ran (or not): whether `verify` is work remaining, and the output
- * the next prompt shows. The one place `verifyPending` is written, in an iteration or outside one.
- */
-export function withGate(
-  state: LoopState,
-  verdict: { pass: boolean; tail: string } | undefined,
-  pending = verdict ? !verdict.pass : state.verifyPending
-): LoopState {
-  const verifyOutput = verdict ? (verdict.pass ? '' : verdict.tail) : state.verifyOutput
-  return { ...state, verifyPending: pending, verifyOutput }
-}
-
 /** This attempt counted, then the attempts of tasks still open only (a done or removed task's go). */
-function openAttempts(attempts: Record<string, number>, facts: IterationFacts): Record<string, number> {
+function openAttempts(attempts: LoopState['attempts'], facts: IterationFacts): LoopState['attempts'] {
   const counted = facts.tracksTasks ? [[facts.task, facts.attempt] as const] : []
   const entries = [
     ...Object.entries(attempts).filter(([id]) => id !== facts.task || !facts.tracksTasks),

@@ -1,7 +1,7 @@
 import type { Stop } from '../../domain/outcomes.js'
 import type { Finished } from '../../ports/task-source.js'
-import { withGate } from './advance.js'
 import type { LoopContext } from '../context.js'
+import { gateRan } from '../rules/transitions.js'
 import { runVerify, type VerifyVerdict } from './verify-gate.js'
 
 /** The completion path (SPEC §7): a stop when the loop completes (or the source says stop), and the gate's verdict when it ran. */
@@ -32,7 +32,7 @@ export async function gated(loop: LoopContext): Promise<Completion> {
  */
 export async function completeBetween(loop: LoopContext, finished: Finished): Promise<Stop | undefined> {
   const { stop, gate } = await completion(loop, finished)
-  if (gate) loop.state = withGate(loop.state, gate)
+  if (gate) loop.apply(gateRan(gate))
   return stop
 }
 

@@ -99,7 +99,8 @@ function outputsOf(loop: LoopContext, stop: Stop): Outputs {
   const { state, tally, workBranch } = loop
   const status = statusOf(stop.reason)
   const { counts, remaining } = tasks.view()
-  const workRemaining = state.lastWorkRemaining ?? [...remaining, ...(state.verifyPending ? ['verify'] : [])]
+  const last = state.lastWorkRemaining
+  const workRemaining = last ? [...last] : [...remaining, ...(state.verifyPending ? ['verify'] : [])]
   return {
     status,
     haltReason: stop.reason,

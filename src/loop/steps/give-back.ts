@@ -1,10 +1,10 @@
 import type { EarlyExit } from '../../domain/iteration.js'
 import type { Stop } from '../../domain/outcomes.js'
-import { advance } from './advance.js'
 import type { LoopContext } from '../context.js'
 import { runFacts, type Invoked } from './invoke.js'
 import { onUsageLimit } from './rate-limit.js'
 import { waitingMessage } from '../rules/answer.js'
+import { questionAsked } from '../rules/transitions.js'
 
 /** The early exit an invocation calls for, if any, first match wins. */
 export function earlyExitOf(invoked: Invoked, signal: AbortSignal): EarlyExit | undefined {
@@ -36,7 +36,7 @@ export async function giveBack(
     }
   }
   // The iteration ran: it counts in the history and the totals, but not against the task.
-  const { state, record } = advance(loop.state, {
+  const record = loop.advance({
     ...runFacts(invoked, loop.tracksTasks),
     early: exit,
     sourceError: '',
@@ -48,7 +48,6 @@ export async function giveBack(
     verifyPending: loop.state.verifyPending,
     heldMarks: loop.state.heldMarks
   })
-  loop.state = state
   loop.tally.addRecord(record)
   if (exit === 'interrupted') {
     log.info(`Iteration ${n} interrupted.`)
@@ -77,7 +76,7 @@ function asked(loop: LoopContext, { n, task, question, startedAt }: Invoked): St
     iteration: n,
     askedAt: new Date(startedAt).toISOString()
   }
-  loop.state = { ...loop.state, question: open, answer: null }
+  loop.apply(questionAsked(open))
   loop.deps.log.info(`Iteration ${n}: the agent asks a question and waits for a person's answer.`)
   return { reason: 'needs_input', message: waitingMessage(open, loop.deps.config.inActions) }
 }

@@ -6,6 +6,7 @@ import { mirrorState } from '../services/mirror.js'
 import type { Observed } from './observe.js'
 import { writeSummary } from '../services/summaries.js'
 import { stopAfter } from '../rules/stops.js'
+import { continuationAt } from '../rules/transitions.js'
 
 /**
  * SPEC §5 steps 6–7: records the iteration, writes its summary, commits (and pushes) the work (§10),
@@ -32,7 +33,7 @@ export async function keep(
       `, ${workAfter.length} remaining, tree ${invoked.treeChanged ? 'changed' : 'unchanged'}` +
       (state.lastError ? ` — ${state.lastError}` : '')
   )
-  state.continuationPath = await writeSummary(workspace, loop.stateDir, {
+  const summary = await writeSummary(workspace, loop.stateDir, {
     record,
     title: task.title,
     finalMessage: invoked.lastWords,
@@ -41,6 +42,7 @@ export async function keep(
     error: state.lastError,
     answer: invoked.answer
   })
+  loop.apply(continuationAt(summary))
 
   const keepStop = await loop.workBranch.afterIteration({
     n,

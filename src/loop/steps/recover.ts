@@ -2,6 +2,7 @@ import type { Stop } from '../../domain/outcomes.js'
 import { LEFT_OUT_LIMIT, type LoopStart } from '../../domain/state.js'
 import type { LoopContext } from '../context.js'
 import { highestIteration, recoveredMessage } from '../rules/iteration-numbers.js'
+import { loopStarted, renumbered } from '../rules/transitions.js'
 
 /**
  * At the start, once the resume is decided (SPEC §10, §8). A new loop notes the paths already changed:
@@ -19,7 +20,7 @@ export async function recover(loop: LoopContext): Promise<Stop | undefined> {
     const changed = await loop.deps.git.changed()
     workBranch.leaveOut(changed)
     warnLeftOut(loop, changed)
-    if (!loop.resumed) loop.state.loopStart = startOf(workBranch.sha, changed)
+    if (!loop.resumed) loop.apply(loopStarted(startOf(workBranch.sha, changed)))
     return start ? renumber(loop, start) : undefined
   }
   workBranch.leaveOut(start.leftOut)
@@ -64,14 +65,13 @@ async function commitLeftovers(loop: LoopContext): Promise<Stop | undefined> {
  */
 async function renumber(loop: LoopContext, start: LoopStart): Promise<Stop | undefined> {
   const { git, config, log } = loop.deps
-  const { state } = loop
   const highest = highestIteration(await git.subjectsSince(start.head), config.commitMessage)
-  if (highest >= state.iteration) {
+  const { iteration } = loop.state
+  if (highest >= iteration) {
     log.info(
-      `The loop's commits carry iteration ${highest}, past its checkpoint (next ${state.iteration}): this run's first iteration is ${highest + 1}.`
+      `The loop's commits carry iteration ${highest}, past its checkpoint (next ${iteration}): this run's first iteration is ${highest + 1}.`
     )
-    state.totals = { ...state.totals, iterations: state.totals.iterations + highest + 1 - state.iteration }
-    state.iteration = highest + 1
+    loop.apply(renumbered(highest))
   }
   if (!loop.persistence.touched) return undefined
   const unwritten = await loop.persistence.write(loop.snapshot(), 'interrupted', null)
@@ -86,6 +86,6 @@ function warnLeftOut(loop: LoopContext, paths: string[]): void {
   )
 }
 
-function shown(paths: string[]): string {
+function shown(paths: readonly string[]): string {
   return paths.slice(0, 10).join(', ') + (paths.length > 10 ? `, … (${paths.length} in all)` : '')
 }

@@ -4,6 +4,7 @@ import type { Checkpoint } from '../../checkpoint/schema.js'
 import type { Stop } from '../../domain/outcomes.js'
 import type { LoopContext } from '../context.js'
 import { guardMessage } from '../rules/branch-lines.js'
+import { issuesNoted, resumed, taskReset } from '../rules/transitions.js'
 
 /**
  * Restores the state dir, reads the checkpoint, pushes what the previous run could not (SPEC §10),
@@ -43,15 +44,13 @@ function applyDecision(
   if (decision.action === 'new' || !checkpoint) {
     if (decision.action === 'new' && decision.warning) log.warning(decision.warning, 'New loop')
     // What the loop wrote to GitHub issues stays written, whatever loop follows (SPEC §3: once).
-    if (checkpoint?.issues_noted) loop.state.issuesNoted = [...checkpoint.issues_noted]
+    if (checkpoint?.issues_noted) loop.apply(issuesNoted(checkpoint.issues_noted))
     return undefined
   }
-  loop.state = fromCheckpoint(checkpoint)
+  loop.apply(resumed(fromCheckpoint(checkpoint)))
   if (decision.action === 'resume-reset-task') {
     log.info(`The task source changed since the loop got stuck: task ${decision.task} starts again.`)
-    delete loop.state.attempts[decision.task]
-    loop.state.consecutive = { task: null, count: 0 }
-    loop.state.noProgressCount = 0
+    loop.apply(taskReset(decision.task))
   }
   loop.resumed = true
   const attempts = Object.entries(loop.state.attempts).map(([id, n]) => `${id}: ${n}`)

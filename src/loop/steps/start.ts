@@ -8,6 +8,7 @@ import { recover } from './recover.js'
 import { resume } from './resume.js'
 import { checkContinuation } from '../services/summaries.js'
 import { awaitAnswer } from '../services/questions.js'
+import { continuationAt } from '../rules/transitions.js'
 
 /**
  * Prepares a run (SPEC §5, before the first iteration): masks the secrets, writes the state dir's
@@ -46,7 +47,7 @@ async function prepare(loop: LoopContext): Promise<Stop | undefined> {
   const unusable = continuationPath ? await checkContinuation(workspace, continuationPath) : undefined
   if (unusable) {
     log.warning(`${unusable}; going on without it.`)
-    loop.state.continuationPath = null
+    loop.apply(continuationAt(null))
   }
   const unsandboxed = await startSandbox(loop)
   if (unsandboxed) return unsandboxed
