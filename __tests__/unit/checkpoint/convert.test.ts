@@ -157,7 +157,6 @@ describe('toCheckpoint / fromCheckpoint', () => {
     const history: IterationRecord[] = []
     const totals = { ...newLoopState().totals }
     const attempts = idCounts()
-    let lastError = ''
     for (let n = 1; n <= 10_000; n++) {
       const r = record(n)
       history.push(r)
@@ -168,7 +167,6 @@ describe('toCheckpoint / fromCheckpoint', () => {
       totals.input_tokens += r.input_tokens ?? 0
       totals.output_tokens += r.output_tokens ?? 0
       attempts[r.task] = r.attempt
-      lastError = r.error ?? ''
     }
     const open = Array.from({ length: 200 }, (_, i) => `task-${String(4800 + i).padStart(6, '0')}-login-form`)
     const state = {
@@ -177,7 +175,7 @@ describe('toCheckpoint / fromCheckpoint', () => {
       totals,
       attempts,
       iteration: 10_001,
-      lastError,
+      lastError: history.at(-1)?.error ?? '',
       lastWorkRemaining: open
     }
     const text = serializeCheckpoint(toCheckpoint(state, { ...meta, workRemaining: open }))
