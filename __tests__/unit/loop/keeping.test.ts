@@ -231,7 +231,7 @@ describe('the state mirrored in git, on fakes', () => {
   it('is not written while commits are not on origin (a failed push)', async () => {
     const mirror = new MemoryMirror()
     const git = new FakeGit()
-    git.pushFailures = ['remote unreachable']
+    git.pushFailures.push('remote unreachable')
     await runFakeLoop({ tasks: 'plan.json' }, completesTask(), {
       workspace: withPlan(1),
       mirror,
