@@ -31654,7 +31654,7 @@ function workspaceRelative(raw) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_early_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(497);
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5932);
-/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3710);
+/* harmony import */ var _edges_run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9448);
 
 
 
@@ -31839,7 +31839,7 @@ function exitAfterFlush(code) {
 
 /***/ }),
 
-/***/ 3710:
+/***/ 9448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34186,27 +34186,6 @@ function sourceByExtension(tasks) {
         `Expected 'task-source' set to json or markdown to say how to read it.`);
 }
 
-;// CONCATENATED MODULE: ./src/config/unknown-inputs.ts
-
-
-const DECLARED = Object.values(names_Inputs);
-/**
- * One warning per `INPUT_*` variable that names no input of action.yml (a misspelled `with:` key such
- * as `max-iteration: 2` is otherwise ignored in silence), naming the closest declared input (underscores
- * read as dashes). The runner names the variable `INPUT_` + the key upper-cased, spaces as `_`, dashes kept.
- */
-function unknownInputWarnings(env) {
-    const declared = new Set(DECLARED.map(name => `INPUT_${name.toUpperCase()}`));
-    return Object.keys(env)
-        .filter(variable => variable.startsWith('INPUT_') && !declared.has(variable))
-        .sort()
-        .map(variable => {
-        const key = variable.slice('INPUT_'.length).toLowerCase();
-        return (`Input '${key}' (${variable}) is not an input of this action and is ignored. ` +
-            `Did you mean '${nearest(key.replace(/_/g, '-'), DECLARED)}'? Fix its name under 'with:'.`);
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/config/warnings.ts
 
 
@@ -34268,7 +34247,6 @@ function checkStateDir(raw, relative, workspace, realPath) {
 }
 
 ;// CONCATENATED MODULE: ./src/config/read-config.ts
-
 
 
 
@@ -34357,8 +34335,6 @@ function readConfig(source) {
     checkStateDir(orDefault(get, names_Inputs.StateDir), config.stateDir, workspace, source.realPath);
     checkProtectedPaths(config);
     warnings.push(...configWarnings(config));
-    if (inActions)
-        warnings.push(...unknownInputWarnings(env));
     return { config, warnings };
 }
 /** A task file under `protected-paths` could never be marked done: every such iteration would fail (SPEC §7). */
@@ -38682,7 +38658,8 @@ async function finish_finish(loop, stop) {
     // Before the save: the lock is this run's, not the next one's.
     if (loop.locked)
         await loop.deps.lock.release();
-    const mirrors = workBranch.pushed && persistence.enabled;
+    // Whenever origin holds the run's work, a run that made no commit included: its counters moved (SPEC §8).
+    const mirrors = persistence.enabled && (workBranch.pushed || (workBranch.pushing && !workBranch.unpushed));
     const { handOff } = await persistence.save(stop.reason === 'interrupted', mirrors);
     if (mirrors) {
         const label = `${(0,outcomes/* statusOf */.c2)(stop.reason)} (${stop.reason})`;
