@@ -36496,6 +36496,8 @@ class RunTally {
     lastMessage = '';
     completedThisRun = 0;
     records = [];
+    /** The commit each task of this run was done in, for the issue's "done" comment (SPEC §3). */
+    doneIn = new Map();
     /** The review gate's part of the figures above (SPEC §7: counted in them, and shown apart). */
     review = { runs: 0, rejected: 0, costUsd: 0, inputTokens: 0, outputTokens: 0 };
     /** Hosts the sandbox refused in this run (SPEC §4a), in the order first seen. */
@@ -38592,7 +38594,9 @@ async function noteIssues(loop, stop) {
         const issue = open.get(issueNumber(task.id) ?? 0);
         if (task.state !== 'done' || issue?.labels.includes(DONE_LABEL))
             continue;
-        if (!(await write(task.id, 'done', doneComment(place))))
+        // The commit the task was done in; one done by an earlier run (its comment failed then): the last.
+        const sha = loop.tally.doneIn.get(task.id) ?? workBranch.sha;
+        if (!(await write(task.id, 'done', doneComment({ ...place, sha }))))
             continue;
         const labelled = await board.api.addLabel(issue?.number ?? 0, DONE_LABEL);
         if (!labelled.ok)
@@ -38859,6 +38863,7 @@ async function keep(loop, invoked, { after, facts, stop }, record) {
         error: state.lastError,
         answer: invoked.answer
     });
+    const before = loop.workBranch.sha;
     const keepStop = await loop.workBranch.afterIteration({
         n,
         taskId: task.id,
@@ -38866,6 +38871,9 @@ async function keep(loop, invoked, { after, facts, stop }, record) {
         completed: after.doneCount + (record.verify === 'pass' ? 1 : 0),
         treeChanged: invoked.treeChanged
     });
+    if (loop.workBranch.sha !== before)
+        for (const id of after.tasksDone)
+            tally.doneIn.set(id, loop.workBranch.sha);
     const unwritten = await loop.persistence.write(loop.snapshot(), 'interrupted', null);
     // A checkpoint that could not be written ends the run before anything else (SPEC §8).
     if (unwritten)
