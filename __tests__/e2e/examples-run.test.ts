@@ -104,11 +104,11 @@ async function runExample(file: string, setup: Setup = {}) {
       if (name === 'actions/setup-node') return { skipped: 'needs the network; node is on the PATH' }
       if (name === 'actions/upload-artifact') return { result: await upload(artifacts, step.with, cwd) }
       if (name === 'actions/download-artifact') return { result: await download(artifacts, step.with, cwd) }
-      if (name === 'owner/ralph-loop/aggregate')
+      if (name === '<owner>/ralph-loop/aggregate')
         return {
           result: await runCompositeAction(path.join(ROOT, 'aggregate'), step.with, { cwd, env: step.env })
         }
-      if (name !== 'owner/ralph-loop') throw new Error(`no stand-in for ${step.uses}`)
+      if (name !== '<owner>/ralph-loop') throw new Error(`no stand-in for ${step.uses}`)
       const defaults = Object.fromEntries(
         Object.entries(action.inputs).flatMap(([input, { default: value }]) =>
           value === undefined ? [] : [[input, expand(value, githubValue)]]
@@ -234,7 +234,7 @@ describe('examples/workflows run as far as offline allows (issue 25 item 6)', ()
     expect(loop?.ok).toBe(false)
     expect(stepsOf(loop)?.slice(1)).toEqual([
       'Check for the task CLI and the agent: ran 1',
-      'owner/ralph-loop@v1: not run'
+      '<owner>/ralph-loop@v1: not run'
     ])
     expect(loop?.steps[1]?.log).toContain(
       "::error title=No task CLI::There is no 'task' command on the PATH."

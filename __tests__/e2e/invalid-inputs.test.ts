@@ -100,4 +100,20 @@ describe('a misspelled input in the action (issue 25 item 7)', () => {
       "::warning::Input 'max-iteration' (INPUT_MAX-ITERATION) is not an input of this action and is ignored. Did you mean 'max-iterations'? Fix its name under 'with:'."
     ])
   })
+
+  it('is still a warning when another input is invalid: one mistake does not hide the other', async () => {
+    const run = await runBundle('main', {
+      cwd: dir,
+      inputs: {
+        tasks: 'plan.json',
+        agent: 'command',
+        'agent-command': 'true',
+        'max-attempts': '0',
+        'max-iteration': '2'
+      }
+    })
+    expect(run.outputs).toMatchObject({ status: 'aborted', 'halt-reason': 'error' })
+    expect(run.stdout).toContain("Input 'max-attempts' has value '0'")
+    expect(run.stdout).toContain("::warning::Input 'max-iteration' (INPUT_MAX-ITERATION) is not an input")
+  })
 })

@@ -23,7 +23,6 @@ import { readReview } from './read-review.js'
 import { fencedEnv, secretValues } from './environment.js'
 import { agentIdOf, checkpointKeyOf, runIdentity } from './read-run.js'
 import { readTaskSource } from './read-tasks.js'
-import { unknownInputWarnings } from './unknown-inputs.js'
 import { configWarnings } from './warnings.js'
 import { checkResolvesInside, checkStateDir, type RealPath } from './workspace-paths.js'
 
@@ -119,7 +118,6 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
   checkStateDir(orDefault(get, Inputs.StateDir), config.stateDir, workspace, source.realPath)
   checkProtectedPaths(config)
   warnings.push(...configWarnings(config))
-  if (inActions) warnings.push(...unknownInputWarnings(env))
   return { config, warnings }
 }
 

@@ -4,6 +4,7 @@ import { INPUT_DOCS } from '../config/descriptions.js'
 import { Inputs, StateKeys } from '../config/names.js'
 import { parseFailOn } from '../config/parse-lists.js'
 import { readConfig } from '../config/read-config.js'
+import { unknownInputWarnings } from '../config/unknown-inputs.js'
 import { redactor } from '../domain/redact.js'
 import type { LoopResult } from '../domain/result.js'
 import { runLoop } from '../loop/run-loop.js'
@@ -33,6 +34,9 @@ export async function runMain(): Promise<void> {
   let redact = redactor([])
   let failOn: readonly string[] = parseFailOn(INPUT_DOCS[Inputs.FailOn].default)
   let state: [string, string][] = []
+  // Before the config is read: an invalid input must not hide a misspelled one.
+  if (process.env.GITHUB_ACTIONS === 'true')
+    for (const warning of unknownInputWarnings(process.env)) logger.warning(warning)
   try {
     const { config, warnings } = readConfig({
       getInput: inputOf,

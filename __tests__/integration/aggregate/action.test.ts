@@ -64,7 +64,8 @@ beforeAll(async () => {
     shard(2, 'completes'),
     shard(2, 'does-nothing')
   ])
-}, 60_000)
+  // A bundle on a busy machine takes minutes (the e2e tier's globalSetup has no time limit either).
+}, 600_000)
 afterAll(cleanup)
 
 describe('aggregate/action.yml', () => {

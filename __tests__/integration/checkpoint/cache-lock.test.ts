@@ -27,7 +27,7 @@ afterAll(async () => {
 const LOCK = '{"pid":4242,"host":"this-runner","since":"2026-11-27T00:00:00.000Z"}\n'
 
 /** A state dir holding the run's lock and `files`, and a cache store over it that keeps the lock. */
-async function stateDir(key: string, files: Record<string, string>) {
+async function stateDir(key: string, files: Record<string, string>, timeoutMs = 1_500) {
   const dir = path.join(await makeTempDir('ralph-cache-lock-'), '.ralph')
   await mkdir(dir)
   for (const [name, text] of Object.entries({ lock: LOCK, ...files }))
@@ -37,7 +37,7 @@ async function stateDir(key: string, files: Record<string, string>) {
     key,
     runId: '7',
     runAttempt: '1',
-    timeoutMs: 1_500,
+    timeoutMs,
     keep: ['lock']
   })
   return { dir, store }
@@ -53,12 +53,14 @@ describe('a cache restore never moves the lock out of the state dir (SPEC §8: o
     const server = await startCacheServer({ azurite, mode: 'hang' })
     servers.push(server)
     useCacheEnv({ ...server.env, RUNNER_TEMP: runnerTemp })
-    const { dir, store } = await stateDir('ralph-hang', { 'checkpoint.json': '{"local":true}' })
+    // A time limit no busy machine reaches: the restore ends when the service hangs up, below.
+    const { dir, store } = await stateDir('ralph-hang', { 'checkpoint.json': '{"local":true}' }, 120_000)
     const { ino } = await stat(path.join(dir, 'lock'))
     const restoring = store.restore()
     // The request has reached the service, which never answers: the restore is under way.
     while (server.calls.length === 0) await new Promise(resolve => setTimeout(resolve, 10))
     const during = { lock: await stat(path.join(dir, 'lock')).then(s => s.ino), files: await listing(dir) }
+    await server.close()
     expect(await restoring).toMatchObject({ hit: false })
     expect(during).toEqual({ lock: ino, files: [`lock:${LOCK}`] })
     expect(await listing(dir)).toEqual([`checkpoint.json:{"local":true}`, `lock:${LOCK}`])

@@ -11,7 +11,7 @@ interface ActionFile {
 }
 const readAction = (dir: string) =>
   YAML.parse(readFileSync(path.join(ROOT, dir, 'action.yml'), 'utf8')) as ActionFile
-/** This repository's actions as the examples reference them: `owner/ralph-loop[/sub]@v1`. */
+/** This repository's actions as the examples reference them: `<owner>/ralph-loop[/sub]@v1`. */
 const ACTIONS: Record<string, ActionFile> = { '': readAction('.'), aggregate: readAction('aggregate') }
 const oursAt = (uses: string | undefined) => /^[^/]+\/ralph-loop(?:\/([a-z-]+))?@v1$/.exec(uses ?? '')
 /** The loop itself (not a sub-action). */

@@ -47,17 +47,17 @@ describe('workflows and action files, checked by @actions/languageservice', () =
   it('reports an input the action does not declare, and a missing required one (the check can fail)', async () => {
     const unknown = await diagnostics(
       'probe.yml',
-      step('owner/ralph-loop@v1', { tasks: 'a.json', task: 'x' })
+      step('<owner>/ralph-loop@v1', { tasks: 'a.json', task: 'x' })
     )
     expect(unknown).toEqual([expect.stringContaining("Invalid action input 'task'")])
-    const sub = await diagnostics('probe-2.yml', step('owner/ralph-loop/aggregate@v1', { report: 'x' }))
+    const sub = await diagnostics('probe-2.yml', step('<owner>/ralph-loop/aggregate@v1', { report: 'x' }))
     expect(sub).toEqual(
       expect.arrayContaining([
         expect.stringContaining("Invalid action input 'report'"),
         expect.stringContaining('Missing required input `reports`')
       ])
     )
-    expect(await diagnostics('probe-3.yml', step('owner/ralph-loop/nothing@v1', {}))).toEqual([
+    expect(await diagnostics('probe-3.yml', step('<owner>/ralph-loop/nothing@v1', {}))).toEqual([
       expect.stringContaining('Unable to resolve action')
     ])
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { FakeGit } from '../../../__fixtures__/fakes/fake-git.js'
 import { FakeIssues } from '../../../__fixtures__/fakes/fake-issues.js'
 import { runFakeLoop, type FakeAgent } from '../../../__fixtures__/fakes/fake-loop.js'
 import { FakePullRequests } from '../../../__fixtures__/fakes/fake-mirror.js'
@@ -43,6 +44,19 @@ describe('the write-back to GitHub issues, on fakes (SPEC §3)', () => {
     expect(issues.comments[0].body).toContain('on the branch `ralph/nightly`')
     expect(issues.comments[0].body).toContain('https://github.com/o/r/actions/runs/77')
     expect(pullRequests.calls[0].body).toMatch(/^Closes #1\nCloses #2\nCloses #3\n/m)
+  })
+
+  it("names the commit where each issue's task was done, not the run's last commit", async () => {
+    const issues = new FakeIssues([issue(1), issue(2)])
+    const git = new FakeGit()
+    await runFakeLoop(INPUTS, completes(), { issues, git, env: ACTIONS })
+    expect(git.commits.map(commit => commit.message)).toEqual([
+      'ralph: #1 progress (iteration 1)',
+      'ralph: #2 progress (iteration 2)'
+    ])
+    expect(issues.comments.map(c => c.body.match(/in commit (\w+)/)?.[1])).toEqual(
+      git.commits.map(commit => commit.sha)
+    )
   })
 
   it('writes to no issue the agent made up, and its "Fixes #N" in a title closes nothing', async () => {

@@ -216,11 +216,26 @@ describe('the state mirrored in git, on fakes', () => {
     expect(third.log.warnings.join('\n')).not.toContain('state mirrored in git')
   })
 
-  it('is not written when nothing was pushed', async () => {
+  it('is written at the stop of a run that made no commit: its counters moved', async () => {
     const mirror = new MemoryMirror()
-    await runFakeLoop({ tasks: 'plan.json', 'max-attempts': '1' }, idles, {
+    const run = await runFakeLoop({ tasks: 'plan.json', 'max-attempts': '1' }, idles, {
       workspace: withPlan(1),
       mirror,
+      env: ACTIONS
+    })
+    expect(run.result).toMatchObject({ status: 'stuck', pushed: false })
+    const mirrored = mirror.writes.map(files => JSON.parse(files['checkpoint.json']) as { status: string })
+    expect(mirrored.map(checkpoint => checkpoint.status)).toEqual(['stuck'])
+  })
+
+  it('is not written while commits are not on origin (a failed push)', async () => {
+    const mirror = new MemoryMirror()
+    const git = new FakeGit()
+    git.pushFailures.push('remote unreachable')
+    await runFakeLoop({ tasks: 'plan.json' }, completesTask(), {
+      workspace: withPlan(1),
+      mirror,
+      git,
       env: ACTIONS
     })
     expect(mirror.writes).toEqual([])

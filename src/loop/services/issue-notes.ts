@@ -42,7 +42,9 @@ export async function noteIssues(loop: LoopContext, stop: Stop): Promise<void> {
   for (const task of kept ? tasks.view().tasks : []) {
     const issue = open.get(issueNumber(task.id) ?? 0)
     if (task.state !== 'done' || issue?.labels.includes(DONE_LABEL)) continue
-    if (!(await write(task.id, 'done', doneComment(place)))) continue
+    // The commit the task was done in; one done by an earlier run (its comment failed then): the last.
+    const sha = loop.tally.doneIn.get(task.id) ?? workBranch.sha
+    if (!(await write(task.id, 'done', doneComment({ ...place, sha })))) continue
     const labelled = await board.api.addLabel(issue?.number ?? 0, DONE_LABEL)
     if (!labelled.ok) log.warning(labelled.warning, 'GitHub issues')
   }

@@ -15,6 +15,8 @@ export class RunTally {
   lastMessage = ''
   completedThisRun = 0
   readonly records: IterationRecord[] = []
+  /** The commit each task of this run was done in, for the "done" comment (SPEC §3). */
+  readonly doneIn = new Map<string, string>()
   /** The review gate's part of the figures above (SPEC §7: counted in them, and shown apart). */
   readonly review = { runs: 0, rejected: 0, costUsd: 0, inputTokens: 0, outputTokens: 0 }
   /** Hosts the sandbox refused in this run (SPEC §4a), in the order first seen. */

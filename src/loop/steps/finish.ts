@@ -48,7 +48,8 @@ export async function finish(loop: LoopContext, stop: Stop): Promise<LoopResult>
   await persistence.write(loop.snapshot(), statusOf(stop.reason), stop.reason)
   // Before the save: the lock is this run's, not the next one's.
   if (loop.locked) await loop.deps.lock.release()
-  const mirrors = workBranch.pushed && persistence.enabled
+  // Whenever origin holds the run's work, a run that made no commit included: its counters moved (SPEC §8).
+  const mirrors = persistence.enabled && (workBranch.pushed || (workBranch.pushing && !workBranch.unpushed))
   const { handOff } = await persistence.save(stop.reason === 'interrupted', mirrors)
   if (mirrors) {
     const label = `${statusOf(stop.reason)} (${stop.reason})`

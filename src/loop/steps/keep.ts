@@ -44,6 +44,7 @@ export async function keep(
   })
   loop.apply(continuationAt(summary))
 
+  const before = loop.workBranch.sha
   const keepStop = await loop.workBranch.afterIteration({
     n,
     taskId: task.id,
@@ -51,6 +52,8 @@ export async function keep(
     completed: after.doneCount + (record.verify === 'pass' ? 1 : 0),
     treeChanged: invoked.treeChanged
   })
+  if (loop.workBranch.sha !== before)
+    for (const id of after.tasksDone) tally.doneIn.set(id, loop.workBranch.sha)
   const unwritten = await loop.persistence.write(loop.snapshot(), 'interrupted', null)
   // A checkpoint that could not be written ends the run before anything else (SPEC §8).
   if (unwritten) return keepStop ?? { reason: 'error', message: unwritten }
