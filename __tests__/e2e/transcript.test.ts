@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { runBundle } from '../../__fixtures__/bundle.js'
 import { claudeEnv, startModelServer, type ModelServer } from '../../__fixtures__/anthropic-server.js'
 import { PLAN, PLAN_DONE, TASK } from '../../__fixtures__/preset-models.js'
-import { cleanup, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
+import { cleanup, git, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
 
 const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/.bin')
 const SECRET = 'dtok-transcript-secret-4242'
@@ -78,7 +78,7 @@ describe('the transcript of a preset in the log (SPEC §4; the real claude CLI, 
         agent: 'claude',
         'agent-secrets': 'MY_DEPLOY_TOKEN',
         checkpoint: 'file',
-        commit: 'none'
+        commit: 'iteration'
       },
       env: { PATH: `${BIN}:${process.env.PATH ?? ''}`, ...claudeEnv(server, home), MY_DEPLOY_TOKEN: SECRET }
     })
@@ -120,5 +120,8 @@ describe('the transcript of a preset in the log (SPEC §4; the real claude CLI, 
     expect(file).toContain('token: ***')
     expect(file).toContain('the token was ***')
     expect(file).not.toContain(SECRET)
+    // The state dir is never committed: the work is, the stream file is not.
+    expect(await git(dir, 'show', '--name-only', '--format=', 'HEAD')).toBe('plan.md\n')
+    expect(await git(dir, 'ls-files')).not.toContain('.ralph')
   }, 90_000)
 })
