@@ -10,6 +10,8 @@ import {
 } from '../../../src/loop/steps/agent-stream.js'
 import { RecordingLogger } from '../../../__fixtures__/logger.js'
 import { MemoryWorkspace } from '../../../__fixtures__/fakes/memory-workspace.js'
+import { plan, runFakeLoop, type FakeWorld } from '../../../__fixtures__/fakes/fake-loop.js'
+import type { ProcessSpec } from '../../../src/ports/process.js'
 
 const SECRET = 'ghp_secretvalue0123456789'
 const text = (words: string) =>
@@ -96,5 +98,60 @@ describe("an agent's output in the log and the state dir (SPEC §4)", () => {
     expect([...workspace.files.keys()].sort()).toEqual(
       [4, 5, 6, 7, 8].map(n => streamPath('.ralph', n)).sort()
     )
+  })
+})
+
+/** A claude that marks its task done with the Write tool and says so, in stream-json; the command agent prints JSON too. */
+function claudeMarksItsTask(spec: ProcessSpec, { workspace }: FakeWorld) {
+  const id = spec.env.RALPH_TASK_ID ?? ''
+  const data = JSON.parse(workspace.text('plan.json') ?? '{}') as {
+    subtasks: { id: string; done: boolean }[]
+  }
+  for (const task of data.subtasks) if (task.id === id) task.done = true
+  void workspace.writeText('plan.json', JSON.stringify(data))
+  const records = [
+    { type: 'system', subtype: 'init', cwd: '/ws', model: 'claude-x' },
+    {
+      type: 'assistant',
+      message: {
+        content: [{ type: 'tool_use', id: 'u1', name: 'Write', input: { file_path: '/ws/plan.json' } }]
+      }
+    },
+    { type: 'user', message: { content: [{ type: 'tool_result', tool_use_id: 'u1', content: 'written' }] } },
+    {
+      type: 'assistant',
+      message: { content: [{ type: 'text', text: `Marked ${id} done with ${SECRET}.` }] }
+    },
+    { type: 'result', subtype: 'success', is_error: false, num_turns: 2, total_cost_usd: 0.01 }
+  ]
+  return { stdout: records.map(record => `${JSON.stringify(record)}\n`).join(''), stderr: 'a note\n' }
+}
+
+describe('the loop keeps each iteration’s stream (SPEC §4)', () => {
+  it('a preset: its transcript in the log, no JSON; the last 5 iterations’ streams, masked, in the state dir', async () => {
+    const workspace = new MemoryWorkspace()
+    await workspace.writeText('plan.json', plan(7))
+    const { result, log } = await runFakeLoop({ agent: 'claude', tasks: 'plan.json' }, claudeMarksItsTask, {
+      workspace,
+      env: { DEPLOY_TOKEN: SECRET }
+    })
+    expect(result).toMatchObject({ status: 'completed', iterations: 7 })
+    expect(log.raw.split('\n').filter(line => line.startsWith('{'))).toEqual([])
+    expect(log.raw).toContain('Write plan.json\n  ↳ ok: written\nClaude: Marked t1 done with ***.\n')
+    expect(log.raw).not.toContain(SECRET)
+    const kept = [...workspace.files.keys()].filter(file => file.endsWith('.jsonl')).sort()
+    expect(kept).toEqual([3, 4, 5, 6, 7].map(n => streamPath('.ralph', n)).sort())
+    const stream = workspace.text(streamPath('.ralph', 7)) ?? ''
+    expect(stream.trimEnd().split('\n')).toHaveLength(5)
+    expect(stream).toContain('Marked t7 done with ***.')
+    expect(stream).not.toContain(SECRET)
+  })
+
+  it('the command agent: its output as it is in the log, and no stream file', async () => {
+    const workspace = new MemoryWorkspace()
+    await workspace.writeText('plan.json', plan(1))
+    const { log } = await runFakeLoop({ tasks: 'plan.json' }, claudeMarksItsTask, { workspace })
+    expect(log.raw).toContain('{"type":"system","subtype":"init"')
+    expect([...workspace.files.keys()].filter(file => file.endsWith('.jsonl'))).toEqual([])
   })
 })
