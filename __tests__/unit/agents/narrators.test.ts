@@ -125,6 +125,11 @@ describe('the transcript of a claude stream (SPEC §4): one line per event', () 
       ['API retry 2 after HTTP 401']
     ],
     [
+      'the context compacted',
+      json({ type: 'system', subtype: 'compact_boundary', compact_metadata: { trigger: 'auto' } }),
+      ['Context compacted']
+    ],
+    [
       'a usage limit',
       json({ type: 'rate_limit_event', rate_limit_info: { status: 'rejected', resetsAt: 1_800_000_000 } }),
       ['Usage limit reached (resets 2027-01-15T08:00:00.000Z)']

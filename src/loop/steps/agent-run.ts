@@ -69,8 +69,8 @@ export async function runAgent(
     ...(agent.maxLineBytes && { maxLineBytes: agent.maxLineBytes }),
     onLine: line => {
       parser.onLine(line)
-      stream.line(line)
       if (!fatal.signal.aborted && parser.fatal?.()) fatal.abort()
+      stream.line(line)
     }
   })
   stream.end()

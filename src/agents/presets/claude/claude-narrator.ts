@@ -72,6 +72,8 @@ export class ClaudeNarrator implements Narrator {
       const attempt = numberOf(record.attempt)
       return [`API retry${attempt ? ` ${attempt}` : ''}${status ? ` after HTTP ${status}` : ''}`]
     }
+    // The CLI summed up the session so far to make room: what the agent saw before is now a summary.
+    if (record.subtype === 'compact_boundary') return ['Context compacted']
     return []
   }
 
