@@ -100,6 +100,11 @@ describe('the transcript of a preset in the log (SPEC §4; the real claude CLI, 
       expect.stringMatching(/^Finished: success \(4 turns, [\d.]+ s, \$[\d.]+\)$/)
     ])
     expect(shown.filter(line => line.trimStart().startsWith('{'))).toEqual([])
+    // Inside the fence that keeps agent output from speaking to the runner, as the raw stream was.
+    const log = run.stdout.split('\n')
+    const fenced = log[log.indexOf('::group::Agent output (iteration 1)') + 1]
+    expect(fenced).toMatch(/^::stop-commands::ralph-[0-9a-f-]{36}$/)
+    expect(log).toContain(`${fenced.replace('stop-commands::', '')}::`)
     // The secret reaches the log only in the command that tells the runner to mask it.
     expect(run.stdout.split('\n').filter(line => line.includes(SECRET))).toEqual([`::add-mask::${SECRET}`])
 
