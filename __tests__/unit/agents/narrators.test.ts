@@ -151,6 +151,14 @@ describe('the transcript of a claude stream (SPEC §4): one line per event', () 
     expect(narrate(new ClaudeNarrator(), [init, line]).slice(1)).toEqual(expected)
   })
 
+  it('shows paths relative to the workspace before the session names its folder', () => {
+    const call = assistant(toolUse('Read', { file_path: '/work/repo/a.ts' }))
+    expect(new ClaudeNarrator('/work/repo/').lines(call)).toEqual(['Read a.ts'])
+    expect(new ClaudeNarrator('/work/repo').lines(call.replace('/work/repo', '/work/repository'))).toEqual([
+      'Read /work/repository/a.ts'
+    ])
+  })
+
   it('starts with the model', () => {
     expect(new ClaudeNarrator().lines(init)).toEqual(['Claude Code started (model claude-x)'])
   })
@@ -218,7 +226,7 @@ describe('the transcript of a codex stream (SPEC §4)', () => {
         item('item.completed', {
           type: 'file_change',
           changes: [
-            { path: 'src/app.ts', kind: 'update' },
+            { path: '/work/repo/src/app.ts', kind: 'update' },
             { path: 'b.ts', kind: 'add' }
           ],
           status: 'completed'
@@ -271,7 +279,7 @@ describe('the transcript of a codex stream (SPEC §4)', () => {
     ],
     ['a plain-text line', ['not json'], ['not json']]
   ])('%s', (_name, lines, expected) => {
-    expect(narrate(new CodexNarrator(), lines)).toEqual(expected)
+    expect(narrate(new CodexNarrator('/work/repo'), lines)).toEqual(expected)
   })
 
   it('reads a recorded session (codex-cli 0.169)', () => {

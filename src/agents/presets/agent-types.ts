@@ -61,8 +61,11 @@ export interface AgentPreset {
   invocation(prompt: string, onStdin: boolean, budgetUsd?: number): Invocation
   /** `prompt` lets a parser ignore lines that merely echo the prompt. */
   createParser(prompt: string): OutputParser
-  /** A narrator for one invocation's stream; none for `command`, whose output is shown as it is. */
-  createNarrator?(): Narrator
+  /**
+   * A narrator for one invocation's stream, which shows paths under `cwd` (the workspace) relative to
+   * it; none for `command`, whose output is shown as it is.
+   */
+  createNarrator?(cwd: string): Narrator
   /** Shown when the binary is missing. */
   readonly installHint: string
   /**

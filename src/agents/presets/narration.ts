@@ -50,6 +50,12 @@ export function resultLine(failed: boolean, text: string): string {
   return `  ↳ ${failed ? 'error' : 'ok'}${words ? `: ${words}` : ''}`
 }
 
+/** `path` relative to the folder `cwd` when it is under it (`tasks.json`, not `/home/runner/work/app/tasks.json`). */
+export function relativeTo(cwd: string, path: string): string {
+  const base = cwd.replace(/\/+$/, '')
+  return base && path.startsWith(`${base}/`) ? path.slice(base.length + 1) : path
+}
+
 type Json = Record<string, unknown>
 
 /** `line` as a JSON object, or undefined when it is not one (a CLI's plain-text warning). */

@@ -43,7 +43,11 @@ export async function runAgent(
   const { argv, stdin } = agent.invocation(call.prompt, onStdin, call.budgetUsd)
   const parser = agent.createParser(call.prompt)
   // The presets' streams show as a transcript, the raw stream kept in a file; a command's output as it is.
-  const stream = new AgentStream(transcript, agent.createNarrator?.(), redactor(config.secrets))
+  const stream = new AgentStream(
+    transcript,
+    agent.createNarrator?.(config.workspace),
+    redactor(config.secrets)
+  )
   // A parser that sees a fatal sign (a rejected key being retried) stops the agent at once.
   const fatal = new AbortController()
   const result = await deps.runner.run({

@@ -5,6 +5,7 @@ import {
   TARGET_CHARS,
   firstLine,
   jsonRecord,
+  relativeTo,
   numberOf,
   objectOf,
   oneLine,
@@ -35,7 +36,8 @@ const TARGETS: readonly [field: string, colon: boolean][] = [
 
 /** Reads `claude -p --output-format stream-json --verbose` records into transcript lines. */
 export class ClaudeNarrator implements Narrator {
-  private cwd = ''
+  /** `cwd`: the folder the session runs in, until its `init` record names it. */
+  constructor(private cwd = '') {}
 
   lines(line: string): string[] {
     if (line.trim() === '') return []
@@ -63,7 +65,7 @@ export class ClaudeNarrator implements Narrator {
 
   private system(record: Json): string[] {
     if (record.subtype === 'init') {
-      this.cwd = textOf(record.cwd) ?? ''
+      this.cwd = textOf(record.cwd) ?? this.cwd
       const model = textOf(record.model)
       return [`Claude Code started${model ? ` (model ${oneLine(model, TARGET_CHARS)})` : ''}`]
     }
@@ -105,7 +107,7 @@ export class ClaudeNarrator implements Narrator {
   }
 
   private relative(path: string): string {
-    return this.cwd && path.startsWith(`${this.cwd}/`) ? path.slice(this.cwd.length + 1) : path
+    return relativeTo(this.cwd, path)
   }
 }
 

@@ -8,6 +8,7 @@ import {
   objectOf,
   oneLine,
   plainLine,
+  relativeTo,
   resultLine,
   textOf
 } from '../narration.js'
@@ -21,6 +22,9 @@ const STARTED = new Set(['command_execution', 'mcp_tool_call', 'web_search'])
 export class CodexNarrator implements Narrator {
   /** Items announced at their start, so their completion shows only the result (bounded: ids leave when done). */
   private readonly announced = new Set<string>()
+
+  /** `cwd`: the workspace, which paths are shown relative to. */
+  constructor(private readonly cwd = '') {}
 
   lines(line: string): string[] {
     if (line.trim() === '') return []
@@ -53,7 +57,7 @@ export class CodexNarrator implements Narrator {
     const type = textOf(item.type) ?? ''
     if (!STARTED.has(type)) return []
     if (this.announced.size < 1000) this.announced.add(textOf(item.id) ?? '')
-    return [call(item)]
+    return [call(item, this.cwd)]
   }
 
   private completed(item: Json): string[] {
@@ -71,7 +75,7 @@ export class CodexNarrator implements Narrator {
       case 'web_search':
       case 'file_change': {
         const id = textOf(item.id) ?? ''
-        const shown = this.announced.delete(id) ? [] : [call(item)]
+        const shown = this.announced.delete(id) ? [] : [call(item, this.cwd)]
         return [...shown, outcome(item)]
       }
       default:
@@ -81,14 +85,14 @@ export class CodexNarrator implements Narrator {
 }
 
 /** A tool call with its target: `Shell: npm test`, `Edit src/app.ts`, `MCP github.create_issue`. */
-function call(item: Json): string {
+function call(item: Json, cwd: string): string {
   switch (item.type) {
     case 'command_execution':
       return `Shell: ${firstLine(textOf(item.command) ?? '', TARGET_CHARS)}`
     case 'file_change': {
       const changes = Array.isArray(item.changes) ? item.changes.map(objectOf) : []
       const paths = changes.map(
-        change => `${textOf(change?.path) ?? '?'} (${textOf(change?.kind) ?? 'change'})`
+        change => `${relativeTo(cwd, textOf(change?.path) ?? '?')} (${textOf(change?.kind) ?? 'change'})`
       )
       return `Edit ${oneLine(paths.join(', '), TARGET_CHARS)}`
     }
