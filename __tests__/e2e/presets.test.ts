@@ -86,6 +86,12 @@ describe.each(PRESETS)('agent: %s with its default agent-args (the real CLI)', (
           console.log(`${agent} ${user.label}:`, model.results(), run.stdout.slice(-4000))
         expect(seen).toEqual(expected)
         expect(run.outputs).toMatchObject({ iterations: '1', 'tasks-done': '1', 'exit-code': '0' })
+        // The log shows a transcript, not the CLI's JSON (SPEC §4); the raw stream is kept apart.
+        const fold =
+          run.stdout.split('::group::Agent output (iteration 1)')[1]?.split('::endgroup::')[0] ?? ''
+        expect(fold).toMatch(/^(Claude|Codex|Gemini): /m)
+        expect(fold.split('\n').filter(line => /^\s*[{"}]/.test(line))).toEqual([])
+        expect(existsSync(path.join(dir, '.ralph', 'iteration_1.jsonl'))).toBe(true)
       } finally {
         await model.close()
       }

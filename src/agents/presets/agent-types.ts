@@ -39,6 +39,18 @@ export interface OutputParser {
   finish(result: ProcessResult): Telemetry
 }
 
+/**
+ * Turns an agent's machine-readable stream into the transcript a person reads in the log (SPEC §4):
+ * one line per event — its messages, each tool call with its target, a tool's result in a few words.
+ * Every line it returns is one line (no line break, no control character), already bounded.
+ */
+export interface Narrator {
+  /** The lines for one stdout line of the stream; none for a record no person needs to see. */
+  lines(line: string): string[]
+  /** The lines for what the stream left at its end (a CLI that prints one document when it is done). */
+  end(): string[]
+}
+
 /** An agent CLI: how to call it and how to read what it says. */
 export interface AgentPreset {
   readonly name: string
@@ -49,6 +61,11 @@ export interface AgentPreset {
   invocation(prompt: string, onStdin: boolean, budgetUsd?: number): Invocation
   /** `prompt` lets a parser ignore lines that merely echo the prompt. */
   createParser(prompt: string): OutputParser
+  /**
+   * A narrator for one invocation's stream, which shows paths under `cwd` (the workspace) relative to
+   * it; none for `command`, whose output is shown as it is.
+   */
+  createNarrator?(cwd: string): Narrator
   /** Shown when the binary is missing. */
   readonly installHint: string
   /**

@@ -1,5 +1,5 @@
 import type { ModelAccess } from '../../ports/sandbox.js'
-import type { AgentPreset, Invocation, OutputParser } from './agent-types.js'
+import type { AgentPreset, Invocation, Narrator, OutputParser } from './agent-types.js'
 
 /** Options of a preset, from the config. */
 export interface PresetOptions {
@@ -74,6 +74,8 @@ export interface PresetEntry {
   invocation(options: PresetOptions, prompt: string, onStdin: boolean, budgetUsd?: number): Invocation
   /** A reader of one invocation's output. */
   parser(now: () => number): OutputParser
+  /** The transcript of one invocation's stream, for the log (SPEC §4); paths under `cwd` shown relative. */
+  narrator(cwd: string): Narrator
   readonly sandbox: SandboxFacts
   /** How the sandbox keeps its key out and points it at the credential proxy (SPEC §4a). */
   readonly access: ModelAccess
@@ -86,6 +88,7 @@ export function agentOf(entry: PresetEntry, options: PresetOptions): AgentPreset
     installHint: entry.install,
     invocation: (prompt, onStdin, budgetUsd) => entry.invocation(options, prompt, onStdin, budgetUsd),
     createParser: () => entry.parser(options.now),
+    createNarrator: cwd => entry.narrator(cwd),
     access: entry.access,
     alwaysPrints: true
   }

@@ -1,7 +1,9 @@
 import type { AgentPreset, Telemetry } from '../../agents/presets/agent-types.js'
 import { ARGV_PROMPT_LIMIT } from '../../agents/presets/agent-types.js'
 import type { ProcessResult } from '../../ports/process.js'
+import { redactor } from '../../domain/redact.js'
 import type { LoopDeps } from '../loop-deps.js'
+import { AgentStream } from './agent-stream.js'
 import { withSilentRun } from '../rules/silent-run.js'
 import { withTokenCost } from '../rules/token-cost.js'
 
@@ -25,11 +27,13 @@ export interface AgentCall {
   env?: Record<string, string>
   /** A home of its own, never the agent's (the reviewer: SPEC §7). */
   freshHome?: boolean
+  /** Where the raw stream is kept, relative to the workspace (`state-dir/iteration_{n}.jsonl`, SPEC §4). */
+  streamFile?: string
 }
 
 /** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
 export async function runAgent(
-  deps: Pick<LoopDeps, 'config' | 'runner' | 'transcript' | 'signal' | 'hardSignal'>,
+  deps: Pick<LoopDeps, 'config' | 'runner' | 'transcript' | 'signal' | 'hardSignal' | 'workspace'>,
   agent: AgentPreset,
   call: AgentCall
 ): Promise<AgentRun> {
@@ -38,6 +42,12 @@ export async function runAgent(
   const onStdin = Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT
   const { argv, stdin } = agent.invocation(call.prompt, onStdin, call.budgetUsd)
   const parser = agent.createParser(call.prompt)
+  // The presets' streams show as a transcript, the raw stream kept in a file; a command's output as it is.
+  const stream = new AgentStream(
+    transcript,
+    agent.createNarrator?.(config.workspace),
+    redactor(config.secrets)
+  )
   // A parser that sees a fatal sign (a rejected key being retried) stops the agent at once.
   const fatal = new AbortController()
   const result = await deps.runner.run({
@@ -58,14 +68,17 @@ export async function runAgent(
     timeoutMs: call.timeoutMs,
     signal: deps.signal,
     hardSignal: AbortSignal.any([deps.hardSignal, fatal.signal]),
-    onOutput: chunk => transcript.write(chunk),
+    onOutput: (chunk, from) => stream.output(chunk, from),
     ...(transcript.backlog && { backlog: () => transcript.backlog?.() }),
     ...(agent.maxLineBytes && { maxLineBytes: agent.maxLineBytes }),
     onLine: line => {
       parser.onLine(line)
       if (!fatal.signal.aborted && parser.fatal?.()) fatal.abort()
+      stream.line(line)
     }
   })
+  stream.end()
+  if (call.streamFile) await stream.save(deps.workspace, call.streamFile)
   const telemetry = agent.alwaysPrints ? withSilentRun(parser.finish(result), result) : parser.finish(result)
   return { result, telemetry: withTokenCost(telemetry, deps.config.tokenPrices) }
 }

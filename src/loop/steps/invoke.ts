@@ -6,6 +6,7 @@ import type { CurrentTask } from '../../domain/task.js'
 import type { ProcessResult } from '../../ports/process.js'
 import type { TreeState } from '../../ports/workspace.js'
 import { runAgent } from './agent-run.js'
+import { dropOldStream, streamPath } from './agent-stream.js'
 import { guard, restore } from './protect.js'
 import type { LoopContext } from '../context.js'
 import { DEFAULT_OTHER_TASKS, defaultPrompt } from '../rules/default-prompt.js'
@@ -117,9 +118,11 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
     taskId: loop.tracksTasks ? task.id : '',
     stateDir: `${config.workspace}/${loop.stateDir}`,
     timeoutMs: loop.timeLeftFor(config.iterationTimeoutMs),
-    ...(config.maxCostUsd > 0 && { budgetUsd: config.maxCostUsd - loop.tally.costUsd })
+    ...(config.maxCostUsd > 0 && { budgetUsd: config.maxCostUsd - loop.tally.costUsd }),
+    streamFile: streamPath(loop.stateDir, n)
   })
   transcript.endGroup()
+  await dropOldStream(workspace, loop.stateDir, n)
   const durationMs = clock.now() - startedAt
   const blockedHosts = refusedHosts(loop, n)
   const treeLeft = await treeNow(loop, excluded, treeBefore)

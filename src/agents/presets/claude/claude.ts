@@ -1,6 +1,7 @@
 import type { AgentPreset } from '../agent-types.js'
 import { ANTHROPIC_ACCESS } from '../model-access.js'
 import { agentOf, type PresetEntry, type PresetOptions } from '../preset-entry.js'
+import { ClaudeNarrator } from './claude-narrator.js'
 import { ClaudeParser } from './claude-parser.js'
 
 const BUDGET_FLAG = '--max-budget-usd'
@@ -32,6 +33,7 @@ export const claude = {
     ...(onStdin ? { stdin: prompt } : {})
   }),
   parser: now => new ClaudeParser(now),
+  narrator: cwd => new ClaudeNarrator(cwd),
   // Checked against claude-code 2.1.197's binary: it names each variable, host and file below.
   access: ANTHROPIC_ACCESS,
   sandbox: {

@@ -1,6 +1,7 @@
 import type { AgentPreset } from '../agent-types.js'
 import { OPENAI_ACCESS } from '../model-access.js'
 import { agentOf, type PresetEntry, type PresetOptions } from '../preset-entry.js'
+import { CodexNarrator } from './codex-narrator.js'
 import { CodexParser } from './codex-parser.js'
 
 /** Codex: `codex exec --json <prompt>` (a prompt of `-` is read from stdin); JSONL events. */
@@ -28,6 +29,7 @@ export const codex = {
     ...(onStdin ? { stdin: prompt } : {})
   }),
   parser: now => new CodexParser(now),
+  narrator: cwd => new CodexNarrator(cwd),
   // Checked against codex 0.169's binary and __fixtures__/responses-server.ts, which points it at a
   // scripted server: it reads no OPENAI_BASE_URL, only the provider's `base_url` in config.toml.
   access: OPENAI_ACCESS,

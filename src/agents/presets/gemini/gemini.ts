@@ -1,6 +1,7 @@
 import type { AgentPreset } from '../agent-types.js'
 import { GEMINI_ACCESS } from '../model-access.js'
 import { agentOf, type PresetEntry, type PresetOptions } from '../preset-entry.js'
+import { GeminiNarrator } from './gemini-narrator.js'
 import { GeminiParser } from './gemini-parser.js'
 
 /** Gemini CLI: `gemini -p <prompt> --output-format json --skip-trust`; one JSON document at the end. */
@@ -27,6 +28,7 @@ export const gemini = {
     ...(onStdin ? { stdin: prompt } : {})
   }),
   parser: now => new GeminiParser(now),
+  narrator: () => new GeminiNarrator(),
   // Checked against gemini-cli 0.61's bundle and __fixtures__/gemini-server.ts: with the base URL
   // alone it picks its `gateway` auth and exits 41, so settings.json must select the API key.
   access: GEMINI_ACCESS,

@@ -1,0 +1,98 @@
+import type { Narrator } from '../../agents/presets/agent-types.js'
+import type { Transcript } from '../../ports/log.js'
+import type { Workspace } from '../../ports/workspace.js'
+
+/** The raw stream kept in `state-dir/iteration_{n}.jsonl` is its last this many bytes (SPEC §4). */
+export const STREAM_FILE_BYTES = 4 * 1024 * 1024
+/** The raw streams kept in the state dir: the last few iterations' (they go into the cache with it). */
+export const STREAM_FILES_KEPT = 5
+
+/** Path of iteration n's raw stream, relative to the workspace. */
+export function streamPath(stateDir: string, n: number): string {
+  return `${stateDir}/iteration_${n}.jsonl`
+}
+
+/** Deletes the raw stream that fell out of the last `STREAM_FILES_KEPT` once iteration n has run. */
+export async function dropOldStream(workspace: Workspace, stateDir: string, n: number): Promise<void> {
+  if (n > STREAM_FILES_KEPT) await workspace.remove(streamPath(stateDir, n - STREAM_FILES_KEPT))
+}
+
+/**
+ * What one agent run's output becomes (SPEC §4). With a narrator (the presets), the log gets the
+ * transcript — one readable line per event, masked before it is cut so no part of a secret shows —
+ * and the raw stdout lines, masked, are kept for `iteration_{n}.jsonl`, the last 4 MiB of them.
+ * Without one (`command`), the output goes to the log as it is. Either way it goes through the log's
+ * transcript, inside the fence that keeps it from speaking to the runner.
+ */
+export class AgentStream {
+  private readonly kept: string[] = []
+  private first = 0
+  private bytes = 0
+  private dropped = 0
+  private atLineStart = true
+
+  constructor(
+    private readonly transcript: Transcript,
+    private readonly narrator: Narrator | undefined,
+    private readonly redact: (text: string) => string
+  ) {}
+
+  /** A chunk of output as it arrives: shown as it is unless a narrator reads stdout. */
+  output(chunk: string, stream: 'stdout' | 'stderr'): void {
+    if (this.narrator && stream === 'stdout') return
+    this.transcript.write(chunk)
+    this.atLineStart = chunk.endsWith('\n')
+  }
+
+  /** One whole stdout line. */
+  line(line: string): void {
+    if (!this.narrator) return
+    const masked = this.redact(line)
+    this.keep(masked)
+    this.show(this.narrator.lines(masked))
+  }
+
+  /** The output has ended: what the narrator kept for the end. */
+  end(): void {
+    if (this.narrator) this.show(this.narrator.end())
+  }
+
+  /** Writes the kept stream to `path` (nothing without a narrator). */
+  async save(workspace: Workspace, path: string): Promise<void> {
+    if (!this.narrator) return
+    const lines = this.kept.slice(this.first)
+    const note = this.dropped > 0 ? [droppedNote(this.dropped)] : []
+    await workspace.writeText(path, [...note, ...lines, ''].join('\n'), { durable: false })
+  }
+
+  private show(lines: string[]): void {
+    if (lines.length === 0) return
+    // Masked again: JSON may spell a secret with `\u` escapes that only decoding reveals.
+    const text = lines.map(line => `${this.redact(line)}\n`).join('')
+    this.transcript.write(this.atLineStart ? text : `\n${text}`)
+    this.atLineStart = true
+  }
+
+  private keep(line: string): void {
+    this.kept.push(line)
+    this.bytes += Buffer.byteLength(line) + 1
+    while (this.bytes > STREAM_FILE_BYTES && this.first < this.kept.length) {
+      this.bytes -= Buffer.byteLength(this.kept[this.first]) + 1
+      this.first++
+      this.dropped++
+    }
+    // Let go of the dropped lines now and then, not at every one.
+    if (this.first > 1024 && this.first * 2 > this.kept.length) {
+      this.kept.splice(0, this.first)
+      this.first = 0
+    }
+  }
+}
+
+/** The first line of a stream file whose start was left out: JSON, like the lines after it. */
+function droppedNote(lines: number): string {
+  return JSON.stringify({
+    type: 'ralph_note',
+    message: `the first ${lines} lines of the stream were left out: this file keeps its last ${STREAM_FILE_BYTES / 1024 / 1024} MiB`
+  })
+}
