@@ -184,7 +184,7 @@ async function promptFor(
   const remaining: { id: string; title: string }[] = tasks.view().tasks.filter(t => t.state !== 'done')
   if (state.verifyPending) remaining.push({ id: 'verify', title: 'make the verify command pass' })
   const values = {
-    task_file: config.taskSource === 'command' ? '' : (config.tasks ?? ''),
+    task_file: tasks.can.path ? (config.tasks ?? '') : '',
     task: task.text,
     task_id: loop.tracksTasks ? task.id : '',
     iteration: String(n),
