@@ -55,6 +55,8 @@ export interface Abilities {
   readonly path: boolean
   /** The loop knows which task the agent took: per-task attempts and `stuck_consecutive` apply. */
   readonly tracksTasks: boolean
+  /** Reading it at the start changes nothing, so a dry run reads it (SPEC §11). */
+  readonly readsQuietly: boolean
 }
 
 /**

@@ -11,7 +11,8 @@ const PLAN_FILE: Abilities = {
   rereads: true,
   checklist: true,
   path: true,
-  tracksTasks: true
+  tracksTasks: true,
+  readsQuietly: true
 }
 
 /**
@@ -28,10 +29,13 @@ export const ABILITIES: Readonly<Record<SourceName, Abilities>> = {
     rereads: true,
     checklist: false,
     path: false,
-    tracksTasks: false
+    tracksTasks: false,
+    // Its start fails the tasks a session left active.
+    readsQuietly: false
   },
   // A json plan the loop writes in the state dir from the labelled issues: never committed, never merged.
-  'github-issues': { ...PLAN_FILE, label: 'the GitHub issues', mergeById: false },
+  // Its start writes the issues into that plan.
+  'github-issues': { ...PLAN_FILE, label: 'the GitHub issues', mergeById: false, readsQuietly: false },
   // Plan mode without a source: the agent's promise ends the loop, its report says what remains.
   none: {
     label: '(no task source)',
@@ -39,6 +43,7 @@ export const ABILITIES: Readonly<Record<SourceName, Abilities>> = {
     rereads: false,
     checklist: false,
     path: false,
-    tracksTasks: true
+    tracksTasks: true,
+    readsQuietly: true
   }
 }

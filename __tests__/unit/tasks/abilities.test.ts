@@ -24,7 +24,14 @@ function sourceFor(inputs: Record<string, string>) {
 }
 
 type Row = Omit<Abilities, 'label'>
-const PLAN: Row = { mergeById: true, rereads: true, checklist: true, path: true, tracksTasks: true }
+const PLAN: Row = {
+  mergeById: true,
+  rereads: true,
+  checklist: true,
+  path: true,
+  tracksTasks: true,
+  readsQuietly: true
+}
 
 describe('each task source declares what it can do (SPEC §3), and the loop asks that, not its kind', () => {
   it.each<[string, Record<string, string>, Row, string]>([
@@ -33,19 +40,33 @@ describe('each task source declares what it can do (SPEC §3), and the loop asks
     [
       'a task CLI: counts only, and the agent claims the task',
       { 'task-source': 'command' },
-      { mergeById: false, rereads: true, checklist: false, path: false, tracksTasks: false },
+      {
+        mergeById: false,
+        rereads: true,
+        checklist: false,
+        path: false,
+        tracksTasks: false,
+        readsQuietly: false
+      },
       'the task CLI'
     ],
     [
       'GitHub issues: a json plan in the state dir, never merged',
       { 'task-source': 'github-issues' },
-      { ...PLAN, mergeById: false },
+      { ...PLAN, mergeById: false, readsQuietly: false },
       'the GitHub issues'
     ],
     [
       'no source (plan mode): the agent reports the work',
       { mode: 'plan' },
-      { mergeById: false, rereads: false, checklist: false, path: false, tracksTasks: true },
+      {
+        mergeById: false,
+        rereads: false,
+        checklist: false,
+        path: false,
+        tracksTasks: true,
+        readsQuietly: true
+      },
       '(no task source)'
     ]
   ])('%s', (_name, inputs, row, label) => {

@@ -173,7 +173,7 @@ async function treeNow(
 }
 
 /** The prompt of SPEC §5a for this iteration, and the same without the continuation. */
-async function promptFor(
+export async function promptFor(
   loop: LoopContext,
   task: CurrentTask,
   n: number,
