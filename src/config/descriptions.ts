@@ -240,7 +240,7 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
   // Check a plan before a night (SPEC §11)
   'dry-run': {
     description:
-      'Check the inputs, print the tasks as the loop reads them and the first prompt, and run nothing (no agent, no commit, no checkpoint).',
+      'Check the inputs, print the tasks as the loop reads them and the first prompt, and run nothing.',
     default: 'false'
   }
 }
