@@ -21,7 +21,8 @@ export async function dryRun(deps: LoopDeps): Promise<{ text: string } | { stop:
     const stop = await tasks.open()
     if (stop) return { stop }
   }
-  const from = config.tasks ?? tasks.can.label
+  const share = config.shard ? ` (shard ${config.shard.index}/${config.shard.count}'s share)` : ''
+  const from = (config.tasks ?? tasks.can.label) + share
   const view = tasks.view()
   const left = !reads || !tasks.can.rereads || config.mode === 'plan' || view.size > 0
   const task = currentTask(tasks.can.tracksTasks, view.tasks, false, config.verifyCommand)

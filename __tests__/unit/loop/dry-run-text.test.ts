@@ -50,7 +50,7 @@ describe('the dry run text', () => {
       prompt: { text: 'Do b.\n' }
     })
     expect(text).toContain('Tasks from PLAN.md: 3 (1 open, 1 done, 1 optional)\n  a  done')
-    expect(text).toMatch(/The first prompt, as the agent would get it:\n-+\nDo b\.\n-+$/)
+    expect(text).toMatch(/The first prompt of a new loop, as the agent would get it:\n-+\nDo b\.\n-+$/)
   })
 
   it.each<[string, Parameters<typeof dryRunText>[0], string]>([

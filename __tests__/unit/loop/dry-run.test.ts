@@ -112,7 +112,7 @@ describe('dryRun (SPEC §11): the tasks as read and the first prompt, and nothin
     if (!('text' in dry)) throw new Error(dry.stop.message)
     const text = dry.text.split('\n')
     for (const line of lines) expect(text).toContain(line)
-    expect(text).toContain('The first prompt, as the agent would get it:')
+    expect(text).toContain('The first prompt of a new loop, as the agent would get it:')
     expect(touched()).toEqual(UNTOUCHED)
   })
 

@@ -50,7 +50,13 @@ export function dryRunText(facts: DryRunFacts): string {
   }
   lines.push('')
   if ('none' in facts.prompt) lines.push(facts.prompt.none)
-  else lines.push('The first prompt, as the agent would get it:', RULE, facts.prompt.text.trimEnd(), RULE)
+  else
+    lines.push(
+      'The first prompt of a new loop, as the agent would get it:',
+      RULE,
+      facts.prompt.text.trimEnd(),
+      RULE
+    )
   return lines.join('\n')
 }
 
