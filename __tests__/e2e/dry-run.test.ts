@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { runBundle } from '../../__fixtures__/bundle.js'
+import { runBundle, stepFiles } from '../../__fixtures__/bundle.js'
 import { jsonPlan } from '../../__fixtures__/loop-harness.js'
 import { cleanup, git, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
 
@@ -84,7 +84,8 @@ describe('--dry-run shows how the loop reads a plan and runs nothing (SPEC §11)
       'agent-command': 'touch agent-ran',
       'dry-run': 'true'
     }
-    const run = await runBundle('main', { cwd: dir, inputs })
+    const files = await stepFiles()
+    const run = await runBundle('main', { cwd: dir, inputs, files })
     expect(run.code).toBe(0)
     expect(run.stdout).toContain('t1  open      Task 1')
     expect(run.summary).toContain('## Ralph Loop: dry run')
@@ -94,6 +95,10 @@ describe('--dry-run shows how the loop reads a plan and runs nothing (SPEC §11)
     expect(await snapshot(dir)).toEqual(before)
     expect(existsSync(path.join(dir, '.ralph'))).toBe(false)
     expect(existsSync(path.join(dir, 'agent-ran'))).toBe(false)
+    // The post step (post-if: always()) finds nothing to save or push.
+    const post = await runBundle('post', { cwd: dir, inputs, files })
+    expect(post.code).toBe(0)
+    expect(await snapshot(dir)).toEqual(before)
   })
 
   it('the action with dry-run: true and an invalid input fails the step with its message', async () => {

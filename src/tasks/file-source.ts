@@ -20,9 +20,11 @@ export function fileTaskSource(file: FileSource, kind: TaskFileKind): TaskSource
     if (view?.of !== list) view = { of: list, work: workOf(list) }
     return view.work
   }
+  const can = ABILITIES[kind]
   return {
-    can: ABILITIES[kind],
-    merge: planResolver(file.path, kind),
+    can,
+    // Only a format whose row says so is merged by id: a format without a merge of its own gets none.
+    ...(can.mergeById && { merge: planResolver(file.path, kind) }),
     async open(): Promise<Stop | undefined> {
       try {
         list = await file.load()
