@@ -148,6 +148,8 @@ export interface Config {
   }
   /** `questions`: the agent may ask a person, and the run halts for the answer (SPEC §7). */
   questions: boolean
+  /** `dry-run`: check the inputs, print the tasks as read and the first prompt, run nothing (SPEC §11). */
+  dryRun: boolean
   /** The CLI's `--answer`: a person's answer to the open question (never read in Actions). */
   answer: string | undefined
   /** `RALPH_AGENT_ID`: `ralph-{job}` plus the shard. */

@@ -236,5 +236,11 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
     default: 'the branch checked out before the switch',
     computed: true
   },
-  ...TRUST_INPUT_DOCS
+  ...TRUST_INPUT_DOCS,
+  // Check a plan before a night (SPEC §11)
+  'dry-run': {
+    description:
+      'Check the inputs, print the tasks as the loop reads them and the first prompt, and run nothing.',
+    default: 'false'
+  }
 }

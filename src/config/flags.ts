@@ -14,7 +14,12 @@ export interface ParsedFlags {
 const INPUT_NAMES: readonly string[] = [...Object.values(Inputs), ...Object.values(CliFlags)]
 
 /** Inputs that may be given as a bare flag meaning `true` (`--push`). */
-export const BOOLEAN_INPUTS: readonly string[] = [Inputs.ForceRestart, Inputs.Push, Inputs.CommitNoVerify]
+export const BOOLEAN_INPUTS: readonly string[] = [
+  Inputs.ForceRestart,
+  Inputs.Push,
+  Inputs.CommitNoVerify,
+  Inputs.DryRun
+]
 
 /** Other spellings accepted for an input: seed `000`'s `--subtasks`, and the singular `--hook`. */
 export const FLAG_ALIASES: Readonly<Record<string, InputName>> = {

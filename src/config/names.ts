@@ -61,7 +61,9 @@ export const Inputs = {
   // The sandbox (SPEC §4a)
   Sandbox: 'sandbox',
   AllowHosts: 'allow-hosts',
-  AgentSecrets: 'agent-secrets'
+  AgentSecrets: 'agent-secrets',
+  // Check a plan before a night (SPEC §11)
+  DryRun: 'dry-run'
 } as const
 
 /** Flags of the local CLI that are no input of the action: the answer to the agent's question (SPEC §7). */

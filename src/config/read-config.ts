@@ -97,6 +97,7 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     hooks: parseHooks(orDefault(get, Inputs.Hooks)),
     failOn: parseFailOn(orDefault(get, Inputs.FailOn)),
     questions: parseBoolean(Inputs.Questions, orDefault(get, Inputs.Questions)),
+    dryRun: parseBoolean(Inputs.DryRun, orDefault(get, Inputs.DryRun)),
     ...readSandbox(get, env, warnings),
     // A flag of the CLI only: in Actions the answer is a comment on the pull request.
     answer: inActions ? undefined : source.getInput(CliFlags.Answer).trim() || undefined,

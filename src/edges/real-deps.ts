@@ -156,5 +156,6 @@ export function taskSourceFor(
     return new CliTaskSource(cli, deps.log)
   }
   if (!config.tasks || !config.taskSource) return noTaskSource()
-  return fileTaskSource(fileSource(deps.workspace, config.tasks, config.taskSource, config.shard, sha256))
+  const kind = config.taskSource
+  return fileTaskSource(fileSource(deps.workspace, config.tasks, kind, config.shard, sha256), kind)
 }

@@ -13,6 +13,7 @@ import { redactor } from '../domain/redact.js'
 import type { LoopResult } from '../domain/result.js'
 import { runLoop } from '../loop/run-loop.js'
 import { configFiles } from './config-files.js'
+import { dryRunText } from './dry-run.js'
 import { recordFence } from '../system/git/fence-record.js'
 import { realDeps } from './real-deps.js'
 import { abortedBeforeStart, outputsOf } from './outputs.js'
@@ -57,6 +58,10 @@ export async function runCli(argv: string[]): Promise<number> {
     config.env = fencedEnv(process.env)
     redact = redactor(config.secrets)
     for (const warning of warnings) logger.warning(warning)
+    if (config.dryRun) {
+      logger.info(await dryRunText(config, logger, signals))
+      return 0
+    }
     const store = localStore(config.checkpoint === 'none' ? 'none' : 'file')
     const fence = await recordFence(config.workspace, config.env, { baseEnv: config.env, timeoutMs: 10_000 })
     const deps = realDeps({ config, logger, store, signals, startedAt, fence })

@@ -10,6 +10,7 @@ import type { LoopResult } from '../domain/result.js'
 import { runLoop } from '../loop/run-loop.js'
 import { actionsLogger } from './actions-logger.js'
 import { configFiles } from './config-files.js'
+import { dryRunInActions } from './dry-run.js'
 import { fenceForState, recordFence } from '../system/git/fence-record.js'
 import { takeForMain } from './git-auth.js'
 import { progressInState } from './main-progress.js'
@@ -47,6 +48,8 @@ export async function runMain(): Promise<void> {
     failOn = config.failOn
     redact = redactor(config.secrets)
     for (const warning of warnings) logger.warning(warning)
+    // Before the git fence and the credentials: a dry run touches nothing (SPEC §11).
+    if (config.dryRun) return await dryRunInActions(config, logger, signals)
     const fence = await recordFence(config.workspace, config.env, { baseEnv: config.env, timeoutMs: 10_000 })
     // Now: a main step that is killed leaves the post step the URL to push to.
     ;(await toolkit()).saveState(StateKeys.GitFence, fenceForState(fence))

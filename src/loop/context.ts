@@ -95,9 +95,9 @@ export class LoopContext {
     return `${this.stateDir}/prompt.md`
   }
 
-  /** Per-task attempts and `stuck_consecutive` apply to a task file only (SPEC §3). */
+  /** Per-task attempts and `stuck_consecutive` apply when the source knows which task the agent took (SPEC §3). */
   get tracksTasks(): boolean {
-    return this.deps.tasks.kind !== 'cli'
+    return this.deps.tasks.can.tracksTasks
   }
 
   /**
@@ -111,7 +111,7 @@ export class LoopContext {
   ): string[] {
     const { config, tasks } = this.deps
     const base =
-      config.mode === 'plan' && tasks.kind === 'none'
+      config.mode === 'plan' && !tasks.can.rereads
         ? (agentReported ?? this.state.lastWorkRemaining?.filter(id => id !== 'verify') ?? ['plan'])
         : [...holdView(this.source.view(), held).remaining]
     return pending ? [...base, 'verify'] : base
@@ -123,8 +123,7 @@ export class LoopContext {
    */
   size(agentReported?: string[], pending = this.state.verifyPending, held = this.state.heldMarks): number {
     const { config, tasks } = this.deps
-    if (config.mode === 'plan' && tasks.kind === 'none')
-      return this.workRemaining(agentReported, pending).length
+    if (config.mode === 'plan' && !tasks.can.rereads) return this.workRemaining(agentReported, pending).length
     return holdView(this.source.view(), held).size + (pending ? 1 : 0)
   }
 

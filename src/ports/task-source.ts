@@ -1,5 +1,6 @@
 import type { Stop } from '../domain/outcomes.js'
 import type { Task } from '../domain/task.js'
+import type { PlanResolver } from './git.js'
 
 /** What happens before an iteration (a task CLI peeks; a task file just runs). */
 export type Before =
@@ -38,12 +39,34 @@ export interface WorkView {
 }
 
 /**
- * A task source as the loop uses it (SPEC §3): a json/markdown file, a task CLI, or none (plan mode
- * without a source). `kind` tells which: per-task attempts and `stuck_consecutive` apply to a file
- * only, as the loop does not know which task a task CLI's agent took.
+ * What a task source can do (SPEC §3), declared once per source (`tasks/abilities.ts`): the loop asks
+ * these, never which kind of source it is.
+ */
+export interface Abilities {
+  /** How the log names it when it has no path: `the task CLI`. */
+  readonly label: string
+  /** A conflict on its file, in a merge of the base branch into the work branch, is merged by task id (SPEC §10). */
+  readonly mergeById: boolean
+  /** It is read again after every iteration and says what work remains (without a source, the agent's report does). */
+  readonly rereads: boolean
+  /** It lists its tasks one by one, so they can be shown as a checklist (a task CLI gives counts only). */
+  readonly checklist: boolean
+  /** It reads a task file at the `tasks` path in the workspace. */
+  readonly path: boolean
+  /** The loop knows which task the agent took: per-task attempts and `stuck_consecutive` apply. */
+  readonly tracksTasks: boolean
+  /** Reading it at the start changes nothing, so a dry run reads it (SPEC §11). */
+  readonly readsQuietly: boolean
+}
+
+/**
+ * A task source as the loop uses it (SPEC §3): a json/markdown file, a task CLI, GitHub issues, or none
+ * (plan mode without a source). `can` says what it can do.
  */
 export interface TaskSource {
-  readonly kind: 'file' | 'cli' | 'none'
+  readonly can: Abilities
+  /** The merge by task id of its file (SPEC §10): set when `can.mergeById`. */
+  readonly merge?: PlanResolver
   /** Reads the source at the start; a Stop when the run cannot begin. */
   open(): Promise<Stop | undefined>
   before(): Promise<Before>

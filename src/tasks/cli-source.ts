@@ -1,6 +1,7 @@
 import type { Stop } from '../domain/outcomes.js'
 import type { Log } from '../ports/log.js'
 import type { After, Before, Finished, TaskSource, WorkView } from '../ports/task-source.js'
+import { ABILITIES } from './abilities.js'
 import type { StatusCounts } from './plan-status.js'
 import { printable } from './printable.js'
 import { CRASH_REASON, type TaskCli } from './task-cli.js'
@@ -15,7 +16,7 @@ export const MAX_CLI_FAILURES = 3
  * releases tasks a session left active, and asks plan-status whether work remains.
  */
 export class CliTaskSource implements TaskSource {
-  readonly kind = 'cli'
+  readonly can = ABILITIES.command
   private status: StatusCounts | undefined
   private failures = 0
   private lastError = ''

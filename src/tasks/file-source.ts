@@ -1,6 +1,9 @@
 import type { Stop } from '../domain/outcomes.js'
 import type { Task } from '../domain/task.js'
 import type { After, Before, Finished, TaskSource, WorkView } from '../ports/task-source.js'
+import { ABILITIES } from './abilities.js'
+import type { TaskFileKind } from './checkbox-patch.js'
+import { planResolver } from './plan-merge.js'
 import { workOf } from './remaining.js'
 import type { FileSource } from './task-file.js'
 import { TaskFileError } from './task-file-error.js'
@@ -9,7 +12,7 @@ import { TaskFileError } from './task-file-error.js'
  * A json or markdown task file (SPEC §3) as a task source: read at the start and after every
  * iteration; the agent marks work done by editing it.
  */
-export function fileTaskSource(file: FileSource): TaskSource {
+export function fileTaskSource(file: FileSource, kind: TaskFileKind): TaskSource {
   let list: Task[] = []
   // The view is asked for several times an iteration; on a 10,000-task plan each walk costs.
   let view: { of: Task[]; work: WorkView } | undefined
@@ -17,8 +20,11 @@ export function fileTaskSource(file: FileSource): TaskSource {
     if (view?.of !== list) view = { of: list, work: workOf(list) }
     return view.work
   }
+  const can = ABILITIES[kind]
   return {
-    kind: 'file',
+    can,
+    // Only a format whose row says so is merged by id: a format without a merge of its own gets none.
+    ...(can.mergeById && { merge: planResolver(file.path, kind) }),
     async open(): Promise<Stop | undefined> {
       try {
         list = await file.load()
@@ -50,7 +56,7 @@ export function fileTaskSource(file: FileSource): TaskSource {
 /** No task source at all: plan mode without `tasks`, where the agent's promise ends the loop. */
 export function noTaskSource(): TaskSource {
   return {
-    kind: 'none',
+    can: ABILITIES.none,
     open: () => Promise.resolve(undefined),
     before: () => Promise.resolve({ kind: 'run', peek: '' }),
     after: () => Promise.resolve({ tasksDone: [], doneCount: 0, sourceError: '', removed: [] }),

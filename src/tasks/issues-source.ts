@@ -4,6 +4,7 @@ import type { Issue, Issues } from '../ports/issues.js'
 import type { Log } from '../ports/log.js'
 import type { Before, TaskSource } from '../ports/task-source.js'
 import type { Workspace } from '../ports/workspace.js'
+import { ABILITIES } from './abilities.js'
 import { issuesPlanText, itemOf, mergeIssues } from './issues-plan.js'
 import { parseJsonTasks } from './json.js'
 import { MAX_TASK_FILE_BYTES } from './task-file.js'
@@ -63,6 +64,8 @@ export function issuesTaskSource(input: {
 
   return {
     ...file,
+    can: ABILITIES['github-issues'],
+    merge: undefined,
     issues: () => read,
     async fingerprint(): Promise<string> {
       // The tasks, not the file's text: the merge at the next start rewrites the file in its own form

@@ -77,6 +77,7 @@ describe('readConfig defaults', () => {
       githubToken: undefined,
       base: undefined,
       questions: true,
+      dryRun: false,
       sandbox: { mode: 'auto', allowHosts: [], agentSecrets: [], runnerPaths: [], home: '/home/dev' },
       answer: undefined,
       agentId: 'ralph-local',

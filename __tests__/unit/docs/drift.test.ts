@@ -59,6 +59,11 @@ describe('action.yml, the config module and the README agree', () => {
     expect(block).toContain('npm run demo')
     expect(block).toContain('npm ci && npm test')
   })
+
+  it('then tells a new user to run --dry-run on their plan, before anything else', () => {
+    const blocks = [...readme.split('## Quick start')[0].matchAll(/```sh\n([\s\S]*?)```/g)]
+    expect(blocks[1]?.[1]).toContain('--dry-run')
+  })
 })
 
 // What users read says the behaviour itself, not the names of internal documents (the product

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { TreeMemo, watchTree } from '../../../src/loop/services/tree-memo.js'
 import type { LoopDeps } from '../../../src/loop/loop-deps.js'
 import type { TaskSource } from '../../../src/ports/task-source.js'
+import { ABILITIES } from '../../../src/tasks/abilities.js'
 import type { TreeState } from '../../../src/ports/workspace.js'
 import { completesTask, plan, runFakeLoop } from '../../../__fixtures__/fakes/fake-loop.js'
 import { FakeGit } from '../../../__fixtures__/fakes/fake-git.js'
@@ -37,7 +38,7 @@ describe('TreeMemo', () => {
 })
 
 describe('watchTree: every port that can change the tree says so', () => {
-  const deps = (tasks: Partial<TaskSource> = { kind: 'file' }): LoopDeps => {
+  const deps = (tasks: Partial<TaskSource> = { can: ABILITIES.markdown }): LoopDeps => {
     return {
       workspace: new MemoryWorkspace(),
       runner: new ScriptedRunner(),
@@ -70,7 +71,7 @@ describe('watchTree: every port that can change the tree says so', () => {
 
   it('a task CLI, whatever it is asked', async () => {
     const memo = new TreeMemo()
-    const watched = watchTree(deps({ kind: 'cli' }), memo, '.ralph')
+    const watched = watchTree(deps({ can: ABILITIES.command }), memo, '.ralph')
     memo.keep(EXCLUDE, TREE)
     await watched.tasks.after()
     expect(memo.take(EXCLUDE)).toBeUndefined()

@@ -13,7 +13,10 @@ const issue = (number: number, labels = ['ralph']) => ({ number, title: `Issue $
 function source(api: FakeIssues, files: Record<string, string> = {}) {
   const workspace = new MemoryWorkspace('/ws', files)
   const log = new RecordingLogger()
-  const file = fileTaskSource(fileSource(workspace, PATH, 'json', undefined, text => String(text.length)))
+  const file = fileTaskSource(
+    fileSource(workspace, PATH, 'json', undefined, text => String(text.length)),
+    'json'
+  )
   return {
     workspace,
     log,

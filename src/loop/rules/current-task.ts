@@ -1,5 +1,4 @@
 import type { CurrentTask, Task } from '../../domain/task.js'
-import type { TaskSource } from '../../ports/task-source.js'
 import { describeTask } from './prompt.js'
 
 /**
@@ -7,7 +6,8 @@ import { describeTask } from './prompt.js'
  * claims; else the first open task, or `plan` when there is none (plan mode).
  */
 export function currentTask(
-  kind: TaskSource['kind'],
+  /** Whether the source knows which task the agent takes (a task CLI does not). */
+  tracksTasks: boolean,
   tasks: readonly Task[],
   verifyPending: boolean,
   verifyCommand: string | undefined
@@ -19,7 +19,7 @@ export function currentTask(
     ].join('\n')
     return { id: 'verify', title: 'make the verify command pass', text }
   }
-  if (kind === 'cli') {
+  if (!tracksTasks) {
     return {
       id: '(task-cli)',
       title: 'a task from the task CLI',

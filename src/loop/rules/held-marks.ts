@@ -20,7 +20,8 @@ export function holdView(view: WorkView, held: readonly string[]): WorkView {
 /** `source` with held marks not done: what select, the prompt, the outputs and the start see. */
 export function holdingMarks(source: TaskSource, held: () => readonly string[]): TaskSource {
   return {
-    kind: source.kind,
+    can: source.can,
+    ...(source.merge && { merge: source.merge }),
     open: () => source.open(),
     before: () => source.before(),
     after: () => source.after(),

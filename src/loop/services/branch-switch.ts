@@ -1,6 +1,5 @@
 import type { Stop } from '../../domain/outcomes.js'
 import type { Checkout } from '../../ports/git.js'
-import { planResolver } from '../../tasks/plan-merge.js'
 import type { LoopDeps } from '../loop-deps.js'
 import { dirtyLine, switchLine } from '../rules/branch-lines.js'
 
@@ -10,15 +9,13 @@ import { dirtyLine, switchLine } from '../rules/branch-lines.js'
  * would overwrite uncommitted files.
  */
 export async function switchBranch(
-  deps: Pick<LoopDeps, 'git' | 'log' | 'config'>,
+  deps: Pick<LoopDeps, 'git' | 'log' | 'tasks'>,
   branch: string,
   checkout: Checkout,
   author: { name: string; email: string }
 ): Promise<{ stop: Stop } | { sha: string; created: boolean; merged: boolean }> {
-  const { git, log, config } = deps
-  const kind = config.taskSource
-  const plan =
-    (kind === 'json' || kind === 'markdown') && config.tasks ? planResolver(config.tasks, kind) : undefined
+  const { git, log, tasks } = deps
+  const plan = tasks.can.mergeById ? tasks.merge : undefined
   const result = await git.switchTo(branch, { fetch: checkout.origin, author, plan })
   if (result.kind === 'failed') return { stop: { reason: 'error', message: result.message } }
   if (result.kind === 'dirty') return { stop: { reason: 'error', message: dirtyLine(branch, result.files) } }

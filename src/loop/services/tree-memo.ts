@@ -92,14 +92,15 @@ export function watchTree(deps: LoopDeps, memo: TreeMemo, stateDir: string): Loo
       read: () => mirror.read(),
       write: (files, message) => around(() => mirror.write(files, message))
     },
-    tasks: tasks.kind === 'cli' ? cliTasks(tasks, around) : tasks
+    // A source that reads a task file leaves the tree; any other asks something that may change it.
+    tasks: tasks.can.path ? tasks : commandTasks(tasks, around)
   }
 }
 
 /** A task CLI runs a command for every question, and a command may change the tree. */
-function cliTasks(tasks: TaskSource, around: <R>(call: () => Promise<R>) => Promise<R>): TaskSource {
+function commandTasks(tasks: TaskSource, around: <R>(call: () => Promise<R>) => Promise<R>): TaskSource {
   return {
-    kind: tasks.kind,
+    can: tasks.can,
     open: () => around(() => tasks.open()),
     before: () => around(() => tasks.before()),
     after: () => around(() => tasks.after()),

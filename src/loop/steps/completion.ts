@@ -52,9 +52,12 @@ export function completed(loop: LoopContext): Stop {
 function stillOpen(loop: LoopContext): string {
   const { config, tasks } = loop.deps
   const { counts, remaining } = tasks.view()
-  if (tasks.kind === 'none' || remaining.length === 0) return ''
-  if (tasks.kind === 'cli') return ` The task CLI still reports open work: ${remaining.join(', ')}.`
-  const source = config.tasks ?? 'the task file'
+  if (!tasks.can.rereads || remaining.length === 0) return ''
+  if (!tasks.can.checklist)
+    return ` ${capitalized(tasks.can.label)} still reports open work: ${remaining.join(', ')}.`
+  const source = config.tasks ?? tasks.can.label
   const shown = remaining.slice(0, 10).join(', ') + (remaining.length > 10 ? ', …' : '')
   return ` ${remaining.length} of ${counts.total} task(s) in ${source} are still open: ${shown}.`
 }
+
+const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)

@@ -176,7 +176,7 @@ async function treeNow(
 }
 
 /** The prompt of SPEC §5a for this iteration, and the same without the continuation. */
-async function promptFor(
+export async function promptFor(
   loop: LoopContext,
   task: CurrentTask,
   n: number,
@@ -187,7 +187,7 @@ async function promptFor(
   const remaining: { id: string; title: string }[] = tasks.view().tasks.filter(t => t.state !== 'done')
   if (state.verifyPending) remaining.push({ id: 'verify', title: 'make the verify command pass' })
   const values = {
-    task_file: config.taskSource === 'command' ? '' : (config.tasks ?? ''),
+    task_file: tasks.can.path ? (config.tasks ?? '') : '',
     task: task.text,
     task_id: loop.tracksTasks ? task.id : '',
     iteration: String(n),

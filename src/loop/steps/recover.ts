@@ -51,7 +51,7 @@ async function commitLeftovers(loop: LoopContext): Promise<Stop | undefined> {
   )
   // The commit is this run's to push and the checkpoint's to record, whatever the run does next.
   loop.persistence.touched = true
-  if (tasks.kind === 'file') {
+  if (tasks.can.path) {
     const unread = await tasks.open()
     if (unread) return unread
     loop.sourceFingerprint = await tasks.fingerprint()

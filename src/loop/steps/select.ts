@@ -50,7 +50,12 @@ export async function select(loop: LoopContext): Promise<Selection> {
   }
   const overLifetime = lifetimeCostHalt(state.totals, config.maxTotalCostUsd)
   if (overLifetime) return { stop: { reason: 'cost_budget', message: overLifetime } }
-  const task = currentTask(tasks.kind, tasks.view().tasks, state.verifyPending, config.verifyCommand)
+  const task = currentTask(
+    tasks.can.tracksTasks,
+    tasks.view().tasks,
+    state.verifyPending,
+    config.verifyCommand
+  )
   const attempts = state.attempts[task.id] ?? 0
   if (loop.tracksTasks && attempts >= config.maxAttempts)
     return { stop: await maxAttempts(loop, task, attempts) }

@@ -56,12 +56,12 @@ async function prepare(loop: LoopContext): Promise<Stop | undefined> {
   const missing = (await agentMissing(loop)) ?? (await reviewerMissing(loop))
   if (missing) return missing
   const { counts } = tasks.view()
-  const from = config.tasks ?? (tasks.kind === 'cli' ? 'the task CLI' : '(no task source)')
+  const from = config.tasks ?? tasks.can.label
   log.info(
     `Ralph Loop: ${counts.total} task(s) from ${from}, ${counts.total - counts.done} remaining; ` +
       `agent ${config.agent}; mode ${config.mode}`
   )
-  if (config.mode === 'build' && tasks.kind !== 'none') return completeBetween(loop, tasks.finished())
+  if (config.mode === 'build' && tasks.can.rereads) return completeBetween(loop, tasks.finished())
   return undefined
 }
 

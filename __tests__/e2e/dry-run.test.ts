@@ -1,0 +1,112 @@
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { existsSync } from 'node:fs'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { runBundle, stepFiles } from '../../__fixtures__/bundle.js'
+import { jsonPlan } from '../../__fixtures__/loop-harness.js'
+import { cleanup, git, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
+
+afterAll(cleanup)
+
+const MARKDOWN = [
+  '# Plan',
+  '',
+  '- [x] Create the project',
+  '- [ ] Add the linter',
+  '- [ ] Write the parser',
+  ''
+].join('\n')
+
+/** An agent that would leave a trace: a dry run never runs it. */
+const AGENT = ['--agent', 'command', '--agent-command', 'touch agent-ran']
+
+/** A repository with both plans committed, and an untracked file of the person's beside them. */
+async function repository(): Promise<string> {
+  const dir = await makeTempDir('ralph-e2e-dry-run-')
+  await writeFile(path.join(dir, 'PLAN.md'), MARKDOWN)
+  await writeFile(path.join(dir, 'plan.json'), jsonPlan(2))
+  await makeGitRepo(dir)
+  await writeFile(path.join(dir, 'notes.txt'), 'mine\n')
+  return dir
+}
+
+/** Everything a run could change: the files, git's status, its refs and config. */
+async function snapshot(dir: string) {
+  return {
+    files: (await readdir(dir, { recursive: true })).filter(name => !name.startsWith('.git')).sort(),
+    status: await git(dir, 'status', '--porcelain', '--ignored', '--untracked-files=all'),
+    refs: await git(dir, 'for-each-ref', '--format=%(refname) %(objectname)'),
+    head: await git(dir, 'symbolic-ref', 'HEAD'),
+    config: await readFile(path.join(dir, '.git', 'config'), 'utf8')
+  }
+}
+
+describe('--dry-run shows how the loop reads a plan and runs nothing (SPEC §11)', () => {
+  it.each<[string, string, string[]]>([
+    [
+      'a markdown plan',
+      'PLAN.md',
+      ['create-the-project  done', 'add-the-linter      open', 'write-the-parser    open']
+    ],
+    ['a json plan', 'plan.json', ['t1  open      Task 1', 't2  open      Task 2']]
+  ])('%s: the tasks and the first prompt; the workspace and git untouched', async (_name, plan, lines) => {
+    const dir = await repository()
+    const before = await snapshot(dir)
+    const run = await runBundle('cli', { cwd: dir, args: ['--tasks', plan, ...AGENT, '--dry-run'] })
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' })
+    for (const line of lines) expect(run.stdout).toContain(line)
+    expect(run.stdout).toContain('The first prompt of a new loop, as the agent would get it:')
+    expect(run.stdout).toContain(`mark it done in ${plan}`)
+    expect(run.stdout).not.toContain('status=')
+    expect(await snapshot(dir)).toEqual(before)
+    expect(existsSync(path.join(dir, '.ralph'))).toBe(false)
+    expect(existsSync(path.join(dir, 'agent-ran'))).toBe(false)
+  })
+
+  it.each<[string, string[], string]>([
+    ['an invalid input', ['--tasks', 'plan.json', '--max-iterations', '0'], "Input 'max-iterations'"],
+    ['a task file that is not there', ['--tasks', 'nope.json'], 'does not exist in the workspace']
+  ])('%s fails as a real run would, with its message (exit code 2)', async (_name, args, message) => {
+    const dir = await repository()
+    const before = await snapshot(dir)
+    const run = await runBundle('cli', { cwd: dir, args: [...args, ...AGENT, '--dry-run'] })
+    expect(run.code).toBe(2)
+    expect(run.stdout + run.stderr).toContain(message)
+    expect(await snapshot(dir)).toEqual(before)
+  })
+
+  it('the action with dry-run: true: the listing in the log and the job summary, no output, no state', async () => {
+    const dir = await repository()
+    const before = await snapshot(dir)
+    const inputs = {
+      tasks: 'plan.json',
+      agent: 'command',
+      'agent-command': 'touch agent-ran',
+      'dry-run': 'true'
+    }
+    const files = await stepFiles()
+    const run = await runBundle('main', { cwd: dir, inputs, files })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('t1  open      Task 1')
+    expect(run.summary).toContain('## Ralph Loop: dry run')
+    expect(run.summary).toContain('t2  open      Task 2')
+    expect(run.summary).toContain('The first prompt of a new loop, as the agent would get it:')
+    expect({ outputs: run.outputs, state: run.state }).toEqual({ outputs: {}, state: {} })
+    expect(await snapshot(dir)).toEqual(before)
+    expect(existsSync(path.join(dir, '.ralph'))).toBe(false)
+    expect(existsSync(path.join(dir, 'agent-ran'))).toBe(false)
+    // The post step (post-if: always()) finds nothing to save or push.
+    const post = await runBundle('post', { cwd: dir, inputs, files })
+    expect(post.code).toBe(0)
+    expect(await snapshot(dir)).toEqual(before)
+  })
+
+  it('the action with dry-run: true and an invalid input fails the step with its message', async () => {
+    const dir = await repository()
+    const inputs = { tasks: 'plan.json', 'max-iterations': '0', 'dry-run': 'true' }
+    const run = await runBundle('main', { cwd: dir, inputs })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain("Input 'max-iterations'")
+    expect(run.outputs).toMatchObject({ status: 'aborted', 'exit-code': '2' })
+  })
+})

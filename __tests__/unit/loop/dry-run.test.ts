@@ -1,0 +1,133 @@
+import { describe, expect, it } from '@jest/globals'
+import { FakeClock } from '../../../__fixtures__/clock.js'
+import { FakeComments } from '../../../__fixtures__/fakes/fake-comments.js'
+import { FakeGit } from '../../../__fixtures__/fakes/fake-git.js'
+import { FakeIssues } from '../../../__fixtures__/fakes/fake-issues.js'
+import { FakePullRequests, MemoryMirror } from '../../../__fixtures__/fakes/fake-mirror.js'
+import { RecordingProgress } from '../../../__fixtures__/fakes/fake-progress.js'
+import { FakeSandbox } from '../../../__fixtures__/fakes/fake-sandbox.js'
+import { MemoryLock } from '../../../__fixtures__/fakes/memory-lock.js'
+import { MemoryWorkspace } from '../../../__fixtures__/fakes/memory-workspace.js'
+import { ScriptedRunner } from '../../../__fixtures__/fakes/scripted-runner.js'
+import { RecordingLogger } from '../../../__fixtures__/logger.js'
+import { localStore } from '../../../src/checkpoint/store.js'
+import { readConfig } from '../../../src/config/read-config.js'
+import { issueBoard, taskSourceFor } from '../../../src/edges/real-deps.js'
+import { dryRun } from '../../../src/loop/dry-run.js'
+
+const JSON_PLAN = JSON.stringify({
+  tasks: [
+    { id: 'a', title: 'First', done: true },
+    { id: 'b', title: 'Second' }
+  ]
+})
+
+/** A dry run on fakes, and the fakes, to see that it touched none of them. */
+async function dryRunOf(inputs: Record<string, string>, files: Record<string, string> = {}) {
+  const workspace = new MemoryWorkspace('/ws', files)
+  const { config } = readConfig({
+    getInput: name =>
+      ({ agent: 'command', 'agent-command': 'agent', 'dry-run': 'true', ...inputs })[name] ?? '',
+    env: { PATH: '/usr/bin' },
+    readFile: () => {
+      throw new Error('no files through the config')
+    },
+    realPath: absolute => absolute,
+    cwd: workspace.root
+  })
+  const [runner, git, lock, log, clock] = [
+    new ScriptedRunner(),
+    new FakeGit(),
+    new MemoryLock(),
+    new RecordingLogger(),
+    new FakeClock()
+  ]
+  const board = issueBoard(config, new FakeIssues(), { runner, workspace, log })
+  const signals = new AbortController()
+  const dry = dryRun({
+    config,
+    clock,
+    log,
+    transcript: log,
+    runner,
+    workspace,
+    tasks: board?.source ?? taskSourceFor(config, { runner, workspace, log }),
+    store: localStore('none'),
+    lock,
+    git,
+    mirror: new MemoryMirror(),
+    pullRequests: new FakePullRequests(),
+    comments: new FakeComments(),
+    sandbox: new FakeSandbox(),
+    progress: new RecordingProgress(),
+    signal: signals.signal,
+    hardSignal: new AbortController().signal,
+    startedAt: clock.now()
+  })
+  // A Ctrl+C during a dry run writes nothing either.
+  signals.abort()
+  const touched = {
+    writes: workspace.writes,
+    runs: runner.calls.length,
+    locked: lock.held,
+    git: [...git.switches, ...git.commits.map(commit => commit.message), ...git.pushes]
+  }
+  return { dry: await dry, touched: () => touched }
+}
+
+const UNTOUCHED = { writes: [], runs: 0, locked: false, git: [] }
+
+describe('dryRun (SPEC §11): the tasks as read and the first prompt, and nothing touched', () => {
+  it.each<[string, Record<string, string>, Record<string, string>, string[]]>([
+    [
+      'a json plan',
+      { tasks: 'plan.json' },
+      { 'plan.json': JSON_PLAN },
+      [
+        'Tasks from plan.json: 2 (1 open, 1 done, 0 optional)',
+        '  a  done      First',
+        '  b  open      Second'
+      ]
+    ],
+    [
+      'a task CLI: not read (its start fails what sessions left active)',
+      { 'task-source': 'command' },
+      {},
+      ['Tasks: from the task CLI, read when the loop runs (reading them at the start changes them).']
+    ],
+    [
+      'GitHub issues: not read (its start writes the plan)',
+      { 'task-source': 'github-issues' },
+      {},
+      ['Tasks: from the GitHub issues, read when the loop runs (reading them at the start changes them).']
+    ],
+    [
+      'plan mode without a source',
+      { mode: 'plan' },
+      {},
+      ["Tasks: (no task source); the agent's promise ends the loop (mode: plan)."]
+    ]
+  ])('%s', async (_name, inputs, files, lines) => {
+    const { dry, touched } = await dryRunOf(inputs, files)
+    if (!('text' in dry)) throw new Error(dry.stop.message)
+    const text = dry.text.split('\n')
+    for (const line of lines) expect(text).toContain(line)
+    expect(text).toContain('The first prompt of a new loop, as the agent would get it:')
+    expect(touched()).toEqual(UNTOUCHED)
+  })
+
+  it('a plan with nothing left: no prompt, the loop would complete', async () => {
+    const done = JSON.stringify({ tasks: [{ id: 'a', title: 'First', done: true }] })
+    const { dry } = await dryRunOf({ tasks: 'plan.json' }, { 'plan.json': done })
+    expect('text' in dry && dry.text).toContain('No work remains: the loop would take the completion path')
+  })
+
+  it('a task file that cannot be read: the stop a real start takes', async () => {
+    const { dry, touched } = await dryRunOf({ tasks: 'missing.json' })
+    expect('stop' in dry && dry.stop).toMatchObject({
+      reason: 'error',
+      message: expect.stringContaining('missing.json')
+    })
+    expect(touched()).toEqual(UNTOUCHED)
+  })
+})

@@ -1,0 +1,43 @@
+import type { Stop } from '../domain/outcomes.js'
+import { LoopContext } from './context.js'
+import type { LoopDeps } from './loop-deps.js'
+import { currentTask } from './rules/current-task.js'
+import type { Task } from '../domain/task.js'
+import type { Abilities } from '../ports/task-source.js'
+import { dryRunText, type DryRunFacts } from './rules/dry-run-text.js'
+import { promptFor } from './steps/invoke.js'
+
+/**
+ * `dry-run` (SPEC §11): reads the task source as a new loop would and renders its first prompt, and
+ * nothing else — no lock, no branch switch, no checkpoint, no agent, no write. The text to print, or
+ * the Stop a real run would take at the start (a task file that cannot be read).
+ */
+export async function dryRun(deps: LoopDeps): Promise<{ text: string } | { stop: Stop }> {
+  // The context writes the checkpoint on the first signal: a dry run writes nothing, so it hears none.
+  const loop = new LoopContext({ ...deps, signal: new AbortController().signal })
+  const { config, tasks } = loop.deps
+  const reads = tasks.can.readsQuietly
+  if (reads) {
+    const stop = await tasks.open()
+    if (stop) return { stop }
+  }
+  const share = config.shard ? ` (shard ${config.shard.index}/${config.shard.count}'s share)` : ''
+  const from = (config.tasks ?? tasks.can.label) + share
+  const view = tasks.view()
+  const left = !reads || !tasks.can.rereads || config.mode === 'plan' || view.size > 0
+  const task = currentTask(tasks.can.tracksTasks, view.tasks, false, config.verifyCommand)
+  const prompt = left
+    ? { text: (await promptFor(loop, task, 1, '')).prompt }
+    : { none: 'No work remains: the loop would take the completion path without running the agent.' }
+  return { text: dryRunText({ from, listing: listingOf(tasks.can, view.tasks), prompt }) }
+}
+
+/** The tasks to list, or why there are none to list. */
+function listingOf(can: Abilities, tasks: readonly Task[]): DryRunFacts['listing'] {
+  if (!can.readsQuietly)
+    return {
+      note: `Tasks: from ${can.label}, read when the loop runs (reading them at the start changes them).`
+    }
+  if (!can.checklist) return { note: `Tasks: ${can.label}; the agent's promise ends the loop (mode: plan).` }
+  return { tasks }
+}
