@@ -2,7 +2,7 @@
 // OUTPUT_DOCS): `npm run docs` writes them (scripts/docs.ts), __tests__/unit/docs/drift.test.ts fails
 // when a file differs from what it would write.
 import YAML from 'yaml'
-import { INPUT_DOCS } from '../src/config/descriptions.js'
+import { INPUT_DOCS, inputsOf } from '../src/config/descriptions.js'
 import { INPUT_GROUPS, type InputDoc, type InputGroup, type OutputDoc } from '../src/config/input-doc.js'
 import { OUTPUT_DOCS } from '../src/config/output-docs.js'
 
@@ -15,10 +15,9 @@ export const MARKS = {
   ]
 } as const
 
-/** The inputs of one group, the newcomer's ten first, else in the order of names.ts. */
+/** The inputs of one group with their docs, the newcomer's ten first. */
 function inGroup(group: InputGroup): [string, InputDoc][] {
-  const inputs = Object.entries(INPUT_DOCS).filter(([, doc]) => doc.group === group)
-  return [...inputs.filter(([, doc]) => doc.first), ...inputs.filter(([, doc]) => !doc.first)]
+  return inputsOf(group).map(input => [input, INPUT_DOCS[input]])
 }
 
 const GROUPS = Object.entries(INPUT_GROUPS) as [InputGroup, string][]

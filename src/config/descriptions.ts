@@ -7,7 +7,7 @@ import {
 } from '../agents/presets/catalogue.js'
 import { KEEP_INPUT_DOCS } from './descriptions-keep.js'
 import { TRUST_INPUT_DOCS } from './descriptions-trust.js'
-import type { InputDoc } from './input-doc.js'
+import type { InputDoc, InputGroup } from './input-doc.js'
 import type { InputName } from './names.js'
 
 export type { InputDoc }
@@ -213,4 +213,13 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
   },
   ...KEEP_INPUT_DOCS,
   ...TRUST_INPUT_DOCS
+}
+
+/** The inputs of one group as the README, action.yml and the help list them: the newcomer's ten first. */
+export function inputsOf(group: InputGroup): InputName[] {
+  const inputs = (Object.keys(INPUT_DOCS) as InputName[]).filter(input => INPUT_DOCS[input].group === group)
+  return [
+    ...inputs.filter(input => INPUT_DOCS[input].first),
+    ...inputs.filter(input => !INPUT_DOCS[input].first)
+  ]
 }
