@@ -70,3 +70,29 @@ describe('protected paths through the bundle, as the runner runs it (SPEC §7)',
     expect(changed.trim().split('\n').sort()).toEqual(['plan.json', 'work/t1.txt'])
   })
 })
+
+describe('protected-paths globs through the bundle: either-or and names with spaces', () => {
+  it('protects what `{tests,spec}/**` names: a test the agent adds is removed and not pushed', async () => {
+    const { remote, work } = await cloneWithWorkflow()
+    const agent =
+      `if [ "$RALPH_ITERATION" = 1 ]; then node ${AGENTS}/complete-one.mjs plan.json && ` +
+      `mkdir -p spec && echo 'test("passes", () => {})' > 'spec/a b.test.js'; fi`
+    const main = await runBundle('main', {
+      cwd: work,
+      inputs: {
+        tasks: 'plan.json',
+        agent: 'command',
+        'agent-command': agent,
+        checkpoint: 'file',
+        'protected-paths': '.github/workflows/**\n{tests,spec}/**'
+      }
+    })
+    expect(main.outputs).toMatchObject({ status: 'completed', iterations: '2', pushed: 'true' })
+    expect(main.stdout).toContain(
+      '::warning title=Protected paths::The agent changed protected paths (protected-paths): spec/a b.test.js.'
+    )
+    await expect(lstat(path.join(work, 'spec/a b.test.js'))).rejects.toThrow(/ENOENT/)
+    const changed = await git(remote, 'log', '--format=', '--name-only', 'main..ralph/nightly')
+    expect(changed.trim().split('\n').sort()).toEqual(['plan.json', 'work/t1.txt'])
+  })
+})

@@ -1,4 +1,5 @@
-import { INPUT_DOCS } from './descriptions.js'
+import { INPUT_DOCS, inputsOf } from './descriptions.js'
+import { INPUT_GROUPS, type InputGroup } from './input-doc.js'
 import { ConfigError } from './config-error.js'
 import { CliFlags, Inputs, type CliFlagName, type InputName } from './names.js'
 
@@ -151,21 +152,33 @@ function flagColumn(input: InputName): string {
   return `${names} ${BOOLEAN_INPUTS.includes(input) ? '[true|false]' : '<value>'}`
 }
 
-/** The CLI's help: usage, then every flag with its description and default, from INPUT_DOCS. */
+/** The CLI's help: usage, then every flag with its description and default, from INPUT_DOCS, by group. */
 export function helpText(): string {
-  const inputs = Object.keys(INPUT_DOCS) as InputName[]
-  const rows = inputs.map(input => {
+  const row = (input: InputName): [string, string] => {
     const doc = INPUT_DOCS[input]
     const repeat = input === 'hooks' ? ' Repeatable: one hook per flag.' : ''
     const fallback = doc.default === '' ? '' : ` (default: ${doc.default})`
     return [flagColumn(input), `${doc.description}${repeat}${fallback}`]
-  })
-  rows.push(
-    ['--answer <text>', "A person's answer to the agent's open question (needs_input), for the next prompt."],
-    ['-h, --help', 'Show this help.'],
-    ['--version', 'Show the version.']
+  }
+  const groups: [string, [string, string][]][] = [
+    ...(Object.entries(INPUT_GROUPS) as [InputGroup, string][]).map(
+      ([group, title]): [string, [string, string][]] => [title, inputsOf(group).map(row)]
+    ),
+    [
+      'The command line',
+      [
+        [
+          '--answer <text>',
+          "A person's answer to the agent's open question (needs_input), for the next prompt."
+        ],
+        ['-h, --help', 'Show this help.'],
+        ['--version', 'Show the version.']
+      ]
+    ]
+  ]
+  const width = Math.max(...groups.flatMap(([, rows]) => rows.map(([flag]) => flag.length))) + 2
+  const sections = groups.map(
+    ([title, rows]) => `${title}\n${rows.map(([flag, text]) => `  ${flag.padEnd(width)}${text}`).join('\n')}`
   )
-  const width = Math.max(...rows.map(([flag]) => flag.length)) + 2
-  const lines = rows.map(([flag, text]) => `  ${flag.padEnd(width)}${text}`)
-  return `${USAGE}\n\nFlags:\n${lines.join('\n')}\n`
+  return `${USAGE}\n\nFlags (the ten to set first listed first in each group):\n\n${sections.join('\n\n')}\n`
 }

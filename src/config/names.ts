@@ -1,4 +1,4 @@
-/** Names of the action's inputs, outputs and saved-state keys: the one place they are spelled (keep in step with action.yml). */
+/** Names of the action's inputs, outputs and saved-state keys: the one place they are spelled (`npm run docs` writes action.yml's). */
 export const Inputs = {
   Tasks: 'tasks',
   TaskSource: 'task-source',

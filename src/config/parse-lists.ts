@@ -67,11 +67,13 @@ export function parseFailOn(raw: string): Status[] {
 
 /**
  * The `protected-paths` input (SPEC §7): globs relative to the workspace, one a line or separated by
- * commas (blank lines and `#` lines skipped, duplicates dropped), or `none` for no protection.
+ * commas outside `{a,b}` (blank lines and `#` lines skipped, duplicates dropped), or `none` for no
+ * protection.
  */
 export function parseProtectedPaths(raw: string): string[] {
   const items = raw
-    .split(/\r?\n|,/)
+    .split(/\r?\n/)
+    .flatMap(outsideBraces)
     .map(item => item.trim())
     .filter(item => item !== '' && !item.startsWith('#'))
   if (items.length === 1 && items[0].toLowerCase() === 'none') return []
@@ -80,6 +82,19 @@ export function parseProtectedPaths(raw: string): string[] {
     if (problem) throw new ConfigError(Inputs.ProtectedPaths, item, problem)
   }
   return [...new Set(items.map(normalizeGlob))]
+}
+
+/** `line` split at each comma that is not inside braces: `{a,b}/**, c` → `{a,b}/**`, ` c`. */
+function outsideBraces(line: string): string[] {
+  const items = ['']
+  let depth = 0
+  for (const char of line) {
+    if (char === '{') depth++
+    else if (char === '}') depth = Math.max(0, depth - 1)
+    if (char === ',' && depth === 0) items.push('')
+    else items[items.length - 1] += char
+  }
+  return items
 }
 
 /** The `shard` input `i/n`: 1-based index and count, 1 ≤ i ≤ n. */

@@ -71,7 +71,7 @@ export interface GitPort {
   /**
    * Commits every change except the excluded paths (`exclude`: relative to the workspace, `excludeTop`:
    * to the repository's top) and whatever `excludeGlobs` match (the globs of path-glob.ts, relative to
-   * the workspace, matched by git on the names' bytes), leaving their staged content staged; undefined
+   * the workspace, matched by its matcher on the changed names), leaving their staged content staged; undefined
    * when nothing changed. Never amends. `allowEmpty`: with nothing to commit, an empty commit (a
    * question's WIP, SPEC §7).
    */

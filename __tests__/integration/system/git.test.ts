@@ -120,30 +120,60 @@ describe('gitWork.contains', () => {
 })
 
 describe('gitWork.commit with excludeGlobs (protected-paths)', () => {
-  it('leaves out what the globs match, names that are not UTF-8 and literal brackets included', async () => {
+  it('leaves out what the globs match: sets, either-or, names with spaces and names that are not UTF-8', async () => {
     const dir = await makeTempDir('ralph-commit-globs-')
     await writeFile(path.join(dir, 'README.md'), 'project\n')
     await makeGitRepo(dir)
-    await mkdir(path.join(dir, '.github/workflows'), { recursive: true })
-    await mkdir(path.join(dir, 'docs/[draft]'), { recursive: true })
-    await mkdir(path.join(dir, 'docs/d'), { recursive: true })
+    for (const folder of ['.github/workflows', 'docs/[ab]', 'docs/a', 'docs/c', 'notes', 'my docs'])
+      await mkdir(path.join(dir, folder), { recursive: true })
     writeFileSync(Buffer.from(`${dir}/.github/workflows/\xff.yml`, 'latin1'), 'on: push\n')
-    await writeFile(path.join(dir, '.github/workflows/ci.yml'), 'on: push\n')
-    await writeFile(path.join(dir, 'docs/[draft]/a.md'), 'draft\n')
-    await writeFile(path.join(dir, 'docs/d/a.md'), 'kept: [draft] is no character class\n')
-    await writeFile(path.join(dir, 'work.txt'), 'work\n')
+    const files = {
+      '.github/workflows/ci.yml': false,
+      'docs/[ab]/x.md': false,
+      'docs/a/x.md': false,
+      'docs/c/x.md': true,
+      'notes/n.md': false,
+      'notes/n.txt': false,
+      'notes/n.json': true,
+      'my docs/read me.md': false,
+      'work.txt': true
+    }
+    for (const file of Object.keys(files)) await writeFile(path.join(dir, file), `${file}\n`)
     const made = await gitWork(dir).commit({
       message: 'work',
       author: { name: 'Ralph', email: 'ralph@example.com' },
       noVerify: true,
       exclude: [],
-      excludeGlobs: ['.github/workflows/**', '/docs/[draft]/']
+      excludeGlobs: ['.github/workflows/**', '/docs/[ab]/', 'notes/*.{md,txt}', 'my docs/*']
     })
     expect(made).toMatchObject({ sha: expect.any(String) })
-    const committed = await git(dir, 'show', '--format=', '--name-only', 'HEAD')
-    expect(committed.trim().split('\n').sort()).toEqual(['docs/d/a.md', 'work.txt'])
+    const committed = await git(dir, 'show', '--format=', '--name-only', '-z', 'HEAD')
+    const kept = Object.entries(files).filter(([, commits]) => commits)
+    expect(committed.split('\0').filter(Boolean).sort()).toEqual(kept.map(([file]) => file).sort())
     // Left in the working tree, untracked.
     expect(await git(dir, 'status', '--porcelain', '-uall')).toContain('.github/workflows/ci.yml')
+  })
+
+  it('matches the globs from the workspace when it is a folder inside the repository', async () => {
+    const dir = await makeTempDir('ralph-commit-globs-sub-')
+    await writeFile(path.join(dir, 'README.md'), 'project\n')
+    await makeGitRepo(dir)
+    const work = path.join(dir, 'app')
+    await mkdir(path.join(work, 'tests'), { recursive: true })
+    await mkdir(path.join(dir, 'tests'), { recursive: true })
+    await writeFile(path.join(work, 'tests/a.test.ts'), 'protected\n')
+    await writeFile(path.join(dir, 'tests/b.test.ts'), 'outside the workspace\n')
+    await writeFile(path.join(work, 'main.ts'), 'work\n')
+    await gitWork(work).commit({
+      message: 'work',
+      author: { name: 'Ralph', email: 'ralph@example.com' },
+      noVerify: true,
+      exclude: [],
+      excludeGlobs: ['tests/**']
+    })
+    const committed = await git(dir, 'show', '--format=', '--name-only', 'HEAD')
+    // `git add -A .` in the workspace takes nothing outside it.
+    expect(committed.trim().split('\n').sort()).toEqual(['app/main.ts'])
   })
 })
 

@@ -9,6 +9,10 @@ describe('INPUT_DOCS', () => {
     expect(Object.keys(INPUT_DOCS)).toEqual(Object.values(Inputs))
   })
 
+  it('marks the ten inputs a newcomer sets first', () => {
+    expect(Object.values(INPUT_DOCS).filter(doc => doc.first)).toHaveLength(10)
+  })
+
   it.each(Object.entries(INPUT_DOCS))('%s has a one-line description', (_input, doc) => {
     expect(doc.description).toMatch(/^[A-Za-z0-9].{10,119}\.$/)
     expect(doc.description).not.toContain('\n')

@@ -160,4 +160,10 @@ describe('helpText', () => {
     expect(help).toContain('ralph-loop aggregate')
     expect(help).toContain('-h, --help')
   })
+
+  it('lists the flags by group, the ten to set first first in each', () => {
+    expect(help).toMatch(/When to stop\n {2}--max-iterations <value> +Iterations over the whole loop/)
+    expect(help.indexOf('Budgets\n')).toBeLessThan(help.indexOf('--time-budget'))
+    expect(help.indexOf('--time-budget')).toBeLessThan(help.indexOf('--iteration-timeout'))
+  })
 })

@@ -168,6 +168,11 @@ const CASES: Case[] = [
     { protectedPaths: ['.github/workflows/**', 'tests', '.husky'] }
   ],
   [
+    'protected-paths: a comma inside braces is part of the glob',
+    { 'protected-paths': '{tests,spec}/**, *.{yml,yaml}\nmy docs/{a,b}/*' },
+    { protectedPaths: ['{tests,spec}/**', '*.{yml,yaml}', 'my docs/{a,b}/*'] }
+  ],
+  [
     'fail-on with spaces and halted',
     { 'fail-on': ' stuck , halted,stuck ' },
     { failOn: ['stuck', 'halted'] }

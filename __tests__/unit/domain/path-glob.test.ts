@@ -40,11 +40,42 @@ describe('globMatcher (SPEC §7 protected-paths)', () => {
     ['.husky', '.husky/pre-commit', true],
     ['/.github/workflows/**', '.github/workflows/ci.yml', true],
     ['./tests/**', 'tests/a.ts', true],
-    // Other characters are themselves.
+    // `**/**` is `**`.
+    ['**/**', 'a', true],
+    ['**/**', 'a/b/.c', true],
+    ['docs/**/**', 'docs/a/b.md', true],
+    ['docs/**/**', 'src/a.md', false],
+    // `[abc]` is one of the characters, `[a-c]` one in the range, `[!abc]` one not listed.
+    ['[abc].ts', 'b.ts', true],
+    ['[abc].ts', 'd.ts', false],
+    // A name that is the pattern itself matches too (picomatch): a file named `[abc].ts` is listed.
+    ['[abc].ts', '[abc].ts', true],
+    ['v[0-9]/*', 'v2/a', true],
+    ['v[!0-9]/*', 'v2/a', false],
+    ['v[!0-9]/*', 'vx/a', true],
+    ['v[!0-9]/*', 'v!/a', true],
+    // `{a,b}` is either.
+    ['{src,lib}/*.ts', 'lib/a.ts', true],
+    ['{src,lib}/*.ts', 'bin/a.ts', false],
+    ['*.{yml,yaml}', 'ci.yaml', true],
+    ['*.{yml,yaml}', 'ci.json', false],
+    // Dotfiles: `**` and `*` take them, a leading dot matches only dots.
+    ['**/.env', '.env', true],
+    ['**/.env', 'a/.b/.env', true],
+    ['**', 'a/.hidden/x', true],
+    ['.*', '.env', true],
+    ['.*', 'env', false],
+    // Names with spaces.
+    ['my docs/*.md', 'my docs/read me.md', true],
+    ['my docs', 'my docs/a b/c', true],
+    ['* *', 'a b', true],
+    ['* *', 'ab', false],
+    // Other characters are themselves; `!` first is no negation.
     ['a+b/(c).txt', 'a+b/(c).txt', true],
     ['a.b', 'aXb', false],
-    ['[ab]', '[ab]', true],
-    ['[ab]', 'a', false]
+    ['a$b^c', 'a$b^c', true],
+    ['!x', '!x', true],
+    ['!x', 'y', false]
   ])('%s on %s → %s', (pattern, path, expected) => {
     expect(globMatcher([pattern])(path)).toBe(expected)
   })
@@ -72,6 +103,8 @@ describe('normalizeGlob, globProblem, globRoots', () => {
     ['**', /not one that matches every path/],
     ['*', /not one that matches every path/],
     ['C:/x', /with `\/` between folders/],
+    ['**/**', /not one that matches every path/],
+    ['!docs/**', /without a leading `!`/],
     ['tests\\unit', /with `\/` between folders/]
   ])('refuses %j', (pattern, problem) => {
     expect(globProblem(pattern)).toMatch(problem)
@@ -85,6 +118,8 @@ describe('normalizeGlob, globProblem, globRoots', () => {
     expect(
       globRoots(['.github/workflows/**', '.github/workflows/ci.yml', 'tests/*.ts', 'tests/unit/**'])
     ).toEqual(['.github/workflows', 'tests'])
+    expect(globRoots(['docs/[ab]/x', 'my docs/*.md'])).toEqual(['docs', 'my docs'])
+    expect(globRoots(['{src,lib}/*.ts'])).toEqual([''])
     expect(globRoots(['tests/**', '**/*.snap'])).toEqual([''])
   })
 })

@@ -1,9 +1,9 @@
-import { normalizeGlob } from '../../domain/path-glob.js'
+import { globMatcher } from '../../domain/path-glob.js'
 import type { GitPort } from '../../ports/git.js'
 import { isAncestor, ORIGIN_BRANCHES, switchBranch } from './git-branch.js'
 import { diffTrees, snapshotTree } from './git-diff.js'
 import { shown, unshown } from '../files/byte-names.js'
-import { identity, runGit, runGitBytes, type GitOptions, type GitResult } from './run-git.js'
+import { gitPrefix, identity, runGit, runGitBytes, type GitOptions, type GitResult } from './run-git.js'
 import { firstLine, landed, originLacks } from './remote-branch.js'
 
 /**
@@ -13,6 +13,29 @@ import { firstLine, landed, originLacks } from './remote-branch.js'
 export function gitWork(root: string, options: GitOptions = {}): GitPort {
   const git = (args: string[], extra: Partial<GitOptions> = {}) =>
     runGit(root, args, { ...options, ...extra })
+  // `XY path` each, the path from the repository's top; with --no-renames no entry carries a second one.
+  async function changed(): Promise<string[]> {
+    const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']
+    const status = await runGitBytes(root, args, options)
+    if (status.code !== 0) return []
+    return status.stdout
+      .toString('latin1')
+      .split('\0')
+      .filter(entry => entry.length > 3)
+      .map(entry => shown(entry.slice(3)))
+  }
+  /** The changed paths (as `changed()` shows them) that `globs`, relative to the workspace, match. */
+  async function changedMatching(globs: readonly string[]): Promise<string[]> {
+    if (globs.length === 0) return []
+    const [names, prefix = ''] = await Promise.all([changed(), gitPrefix(root, options)])
+    const matches = globMatcher(globs)
+    return names.filter(name => {
+      const bytes = unshown(name)
+      // A name that is not UTF-8 is matched as text, each bad byte read as U+FFFD (as the copies are).
+      const relative = Buffer.from(bytes.slice(prefix.length), 'latin1').toString('utf8')
+      return bytes.startsWith(prefix) && matches(relative)
+    })
+  }
   return {
     async inspect() {
       const inside = await git(['rev-parse', '--is-inside-work-tree'])
@@ -46,17 +69,7 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       return { name: who, email: address }
     },
     switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
-    async changed() {
-      const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']
-      const status = await runGitBytes(root, args, options)
-      if (status.code !== 0) return []
-      // `XY path` each, the path from the repository's top; with --no-renames no entry carries a second one.
-      return status.stdout
-        .toString('latin1')
-        .split('\0')
-        .filter(entry => entry.length > 3)
-        .map(entry => shown(entry.slice(3)))
-    },
+    changed,
     async commit({
       message,
       author,
@@ -70,13 +83,14 @@ export function gitWork(root: string, options: GitOptions = {}): GitPort {
       // `git add` fail ("The following paths are ignored"): only the others are named.
       const ignored = exclude.length > 0 ? await git(['check-ignore', '--', ...exclude]) : undefined
       const skipped = new Set(ignored?.code === 0 ? ignored.stdout.split('\n').filter(Boolean) : [])
+      // What the globs match is listed and left out by name: one matcher decides, as for restore().
+      const guarded = await changedMatching(excludeGlobs)
       // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
       const pathspec = [
         '--',
         '.',
         ...exclude.filter(path => !skipped.has(path)).map(path => `:(exclude,literal)${path}`),
-        ...excludeTop.map(topExclude),
-        ...excludeGlobs.flatMap(globPathspecs)
+        ...[...excludeTop, ...guarded].map(topExclude)
       ]
       const add = await git(['add', '-A', ...pathspec])
       if (add.code !== 0) return { error: `git add failed: ${add.stderr.trim()}` }
@@ -194,15 +208,6 @@ function permissionsMessage(branch: string, result: GitResult): string {
     "Give the job 'permissions: contents: write' (the loop pushes with the credentials actions/checkout " +
     "persisted, or with 'github-token' when it persisted none), or set 'push: false'."
   )
-}
-
-/**
- * A glob of path-glob.ts as git pathspecs that leave out what it matches: git's `*`, `?` and `**` mean
- * the same, `[` and `]` are literal there, and a glob that names a folder covers all inside it.
- */
-function globPathspecs(glob: string): string[] {
-  const pattern = normalizeGlob(glob).replace(/[[\]]/g, '\\$&')
-  return [`:(exclude,glob)${pattern}`, `:(exclude,glob)${pattern}/**`]
 }
 
 /**
