@@ -18,8 +18,8 @@ export type { MarkdownPlace } from './markdown-order.js'
 export function parseMarkdownPlan(text: string, file: string): { tasks: Task[]; places: MarkdownPlace[] } {
   const outline = outlineOf(textOf(text, file))
   const { headings, boxes } = outline
-  const stacks = headingStacks(headings)
   const phases = headings.map(heading => phaseOf(heading.text))
+  const stacks = headingStacks(headings, phases)
   const stackOf = (box: OutlineBox) => (box.heading === undefined ? [] : (stacks[box.heading] ?? []))
   // A checkbox naming a phase that has a section elsewhere is that phase's line in a summary list (GSD).
   const summaryOf = boxes.map(box => {
@@ -133,8 +133,7 @@ export function parseMarkdownPlan(text: string, file: string): { tasks: Task[]; 
 
   /** A phase's steps: its description, then its sub-headings' titles and descriptions. */
   function sectionOf(start: number): string[] {
-    const level = headings[start]?.level ?? 0
-    const end = headings.findIndex((h, i) => i > start && h.level <= level)
+    const end = headings.findIndex((_, i) => i > start && !(stacks[i] ?? []).includes(start))
     const inside = headings.slice(start + 1, end === -1 ? headings.length : end)
     return [
       ...(headings[start]?.description ?? []),
@@ -143,11 +142,17 @@ export function parseMarkdownPlan(text: string, file: string): { tasks: Task[]; 
   }
 }
 
-/** Each heading's enclosing headings, outermost first, itself last: a section runs to the next heading of its level or higher. */
-function headingStacks(headings: readonly OutlineHeading[]): number[][] {
+/**
+ * Each heading's enclosing headings, outermost first, itself last: a section runs to the next heading
+ * of its level or higher, and a phase also to the next phase heading (phases follow each other; a
+ * `### Phase 3` after `## Phase 2 [COMPLETE]` is not inside it).
+ */
+function headingStacks(headings: readonly OutlineHeading[], phases: readonly unknown[]): number[][] {
   const open: number[] = []
   return headings.map((heading, index) => {
     while (open.length > 0 && (headings[open[open.length - 1] ?? 0]?.level ?? 0) >= heading.level) open.pop()
+    const phase = phases[index] ? open.findIndex(h => phases[h]) : -1
+    if (phase !== -1) open.length = phase
     open.push(index)
     return [...open]
   })

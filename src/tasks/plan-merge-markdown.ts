@@ -1,5 +1,5 @@
 import { parseMarkdownPlan } from './markdown.js'
-import { outlineOf } from './markdown-outline.js'
+import { outlineOf, type OutlineHeading } from './markdown-outline.js'
 import { COMPLETE, phaseOf } from './markdown-phases.js'
 import { idMoves, planReason, type PlanMerge, type PlanTexts } from './plan-texts.js'
 
@@ -89,13 +89,16 @@ function outline(text: string, file: string): Outline {
   tasks.forEach((task, i) => {
     const place = places[i]
     if (!place) return
-    // A phase task runs to the next heading of its level or higher; a checkbox is its line.
+    // A phase task runs to the next heading of its level or higher, or the next phase; a checkbox is its line.
     const at = headings.findIndex(heading => heading.line === place.line)
-    const level = headings[at]?.level ?? 0
-    const next = place.kind === 'heading' ? headings.find((h, j) => j > at && h.level <= level) : undefined
+    const ends = (from: OutlineHeading) => (h: OutlineHeading) =>
+      h.line > from.line &&
+      (h.level <= from.level || (phaseOf(from.text) !== undefined && phaseOf(h.text) !== undefined))
+    const here = headings[at]
+    const next = place.kind === 'heading' && here ? headings.find(ends(here)) : undefined
     const to = place.kind === 'box' ? place.line : next ? next.line - 1 : last
     const over = place.kind === 'box' ? [...headings].reverse().find(h => h.line < place.line) : undefined
-    const after = over && headings.find(h => h.line > over.line && h.level <= over.level)
+    const after = over && headings.find(ends(over))
     const section = over && {
       from: over.line,
       to: after ? after.line - 1 : last,

@@ -61,6 +61,8 @@ interface Heading {
   phase?: string
   complete: boolean
   optional: boolean
+  /** The headings it is under. */
+  ancestors: number[]
 }
 
 /** The markdown text of a model, and what the oracle needs: headings, visible boxes, with their nesting. */
@@ -78,10 +80,14 @@ function build(blocks: Block[]): { text: string; headings: Heading[]; boxes: Box
       const text = phase ? PHASE_FORMS[b.form]?.(at, `Title ${b.title}`) : PLAIN[b.form - PHASE_FORMS.length]
       out.push(`${'#'.repeat(b.level)} ${text}${b.complete ? ' [COMPLETE]' : ''}`, '')
       while (stack.length > 0 && (headings[stack[stack.length - 1] ?? 0]?.level ?? 0) >= b.level) stack.pop()
+      // phases follow each other: a phase heading closes the phase it would be nested in
+      const inPhase = stack.findIndex(h => headings[h]?.phase !== undefined)
+      if (phase && inPhase !== -1) stack.length = inPhase
       headings.push({
         level: b.level,
         ...(phase && { phase: number }),
         complete: b.complete,
+        ancestors: [...stack],
         optional: /^(Optional|Nice to have)/.test(text ?? '')
       })
       stack.push(headings.length - 1)
@@ -135,19 +141,9 @@ function openWorkLeft({ headings, boxes }: ReturnType<typeof build>): boolean {
     (b.parent !== undefined && (b.parent.checked || covered(b.parent)))
   // A phase heading with no box anywhere under it is a task of its own, done only when covered.
   const phaseTaskDone = (h: number) =>
-    [h, ...headingAncestors(h)].some(a => headings[a]?.complete || summaryTicks.has(headings[a]?.phase))
-  const headingAncestors = (h: number): number[] => {
-    const result: number[] = []
-    let level = headings[h]?.level ?? 0
-    for (let i = h - 1; i >= 0; i--) {
-      const l = headings[i]?.level ?? 0
-      if (l < level) {
-        result.push(i)
-        level = l
-      }
-    }
-    return result
-  }
+    [h, ...(headings[h]?.ancestors ?? [])].some(
+      a => headings[a]?.complete || summaryTicks.has(headings[a]?.phase)
+    )
   const done = (b: Box): boolean => {
     if (b.checked || covered(b)) return true
     if (b.children.length > 0 && b.children.every(done)) return true

@@ -144,6 +144,13 @@ describe('parseMarkdownPlan: the defects of issue 35, each a test that failed be
     expect(read(...lines)).toEqual(expected)
   })
 
+  it('phases follow each other: a deeper phase heading after a [COMPLETE] phase is not inside it', () => {
+    expect(read('## Phase 2: Parse [COMPLETE]', '- [ ] parser', '### Phase 3: Loop', '- [ ] loop')).toEqual([
+      ['parser', 'done', false, 'phase 2 is [COMPLETE] (line 1)'],
+      ['loop', 'open', false, '']
+    ])
+  })
+
   it('a ticked parent covers the boxes nested under it, and a [COMPLETE] heading covers its section', () => {
     expect(read('- [x] parent', '  - [ ] child', '## Done part [COMPLETE]', '- [ ] covered')).toEqual([
       ['child', 'done', false, 'a checkbox it is nested in is ticked'],
