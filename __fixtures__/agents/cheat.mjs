@@ -36,8 +36,8 @@ const tricks = {
     lines[at] = lines[at].replace('- [ ] ', '- [x] Did ')
     return lines.join('\n')
   },
-  // Markdown: a `[COMPLETE]` phase heading added to a checkbox file turns it into a plan of phases.
-  'md-complete-phase': () => `${text.trimEnd()}\n\n## Phase 1: Everything [COMPLETE]\n`,
+  // Markdown: the checkboxes hidden in an HTML comment, and a `[COMPLETE]` phase heading added.
+  'md-complete-phase': () => `## Phase 1: Everything [COMPLETE]\n\n<!--\n${text.trimEnd()}\n-->\n`,
   // Markdown: the file replaced by a bare list of done items.
   'md-bare-list': () => '- [x] Everything\n- [x] The rest\n',
   // Markdown: phases renumbered (1, 2 → 11, 12) and marked complete.

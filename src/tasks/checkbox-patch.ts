@@ -22,7 +22,10 @@ export interface ParsedPlan {
   tasks: Task[]
   /** True when this parse only read the box that changed. */
   patched?: true
+  /** The offset of each checkbox line whose tick changes only its own task (ascending)… */
   offsets?: number[]
+  /** …and that task's index in `tasks`. */
+  slots?: number[]
 }
 
 /**
@@ -42,24 +45,31 @@ export function parsePlan(
   if (kind === 'json') return { text, tasks: parseJsonTasks(text, file) }
   const patched = previous && patch(previous, text)
   if (patched) return patched
-  const { tasks, lines } = parseMarkdownPlan(text, file)
-  if (!lines || text.length < patchFrom || text.includes('\r')) return { text, tasks }
-  return { text, tasks, offsets: lineOffsets(text, lines) }
+  const { tasks, places } = parseMarkdownPlan(text, file)
+  if (text.length < patchFrom || text.includes('\r')) return { text, tasks }
+  const alone = places.flatMap((place, slot) => (place.alone ? [{ line: place.line, slot }] : []))
+  alone.sort((a, b) => a.line - b.line)
+  const offsets = lineOffsets(
+    text,
+    alone.map(box => box.line)
+  )
+  return { text, tasks, offsets, slots: alone.map(box => box.slot) }
 }
 
 function patch(previous: ParsedPlan, text: string): ParsedPlan | undefined {
-  const { offsets } = previous
+  const { offsets, slots } = previous
   // A NUL byte is for the whole parse to refuse; a carriage return would throw the line offsets off.
-  if (!offsets || text.includes('\u0000') || text.includes('\r')) return undefined
+  if (!offsets || !slots || text.includes('\u0000') || text.includes('\r')) return undefined
   const old = previous.text
   const region = changedRegion(old, text)
   const delta = text.length - old.length
   if (hasNewline(old, region.start, region.oldEnd) || hasNewline(text, region.start, region.newEnd))
     return undefined
   const lineStart = old.lastIndexOf('\n', region.start - 1) + 1
-  const k = lastAtOrBefore(offsets, lineStart)
+  const at = lastAtOrBefore(offsets, lineStart)
+  const k = slots[at] ?? -1
   const was = previous.tasks[k]
-  if (!was || offsets[k] !== lineStart) return undefined
+  if (!was || offsets[at] !== lineStart) return undefined
   const lineAt = (at: string) => {
     const end = at.indexOf('\n', lineStart)
     return at.slice(lineStart, end === -1 ? at.length : end)
@@ -69,8 +79,8 @@ function patch(previous: ParsedPlan, text: string): ParsedPlan | undefined {
   if (!before || !after || before[2]?.trim() !== after[2]?.trim()) return undefined
   const tasks = previous.tasks.slice()
   tasks[k] = { ...was, state: after[1] === ' ' ? 'open' : 'done' }
-  const shifted = delta === 0 ? offsets : offsets.map((at, i) => (i > k ? at + delta : at))
-  return { text, tasks, patched: true, offsets: shifted }
+  const shifted = delta === 0 ? offsets : offsets.map((offset, i) => (i > at ? offset + delta : offset))
+  return { text, tasks, patched: true, offsets: shifted, slots }
 }
 
 const CHUNK = 4096

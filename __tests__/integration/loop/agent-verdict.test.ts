@@ -18,10 +18,10 @@ const PHASES = [
   '# Plan',
   '',
   '## Phase 1: Login',
-  '- [ ] form',
+  'Add the form.',
   '',
   '## Phase 2: Logout',
-  '- [ ] button',
+  'Add the button.',
   ''
 ].join('\n')
 const NUMERIC = JSON.stringify({
@@ -59,7 +59,7 @@ describe('no rewrite of the task file reaches completed: each ends stuck / task_
     ],
     ['markdown: a checkbox reworded while ticked', 'md-reword', 'plan.md', CHECKLIST, ['add-login']],
     [
-      'markdown: a [COMPLETE] phase heading added to a checkbox file',
+      'markdown: the checkboxes hidden in an HTML comment under an added [COMPLETE] phase',
       'md-complete-phase',
       'plan.md',
       CHECKLIST,
@@ -73,7 +73,7 @@ describe('no rewrite of the task file reaches completed: each ends stuck / task_
       ['add-login', 'add-logout']
     ],
     [
-      'markdown: phase numbers changed, marked complete',
+      'markdown: phases without checkboxes renumbered, marked complete',
       'md-phase-numbers',
       'plan.md',
       PHASES,
@@ -129,23 +129,23 @@ const ROADMAP = [
   ''
 ].join('\n')
 
-describe('a markdown phase is done by [COMPLETE] or by ticking all of its checkboxes (SPEC §3)', () => {
-  it('a GSD roadmap whose agent only ticks plans completes', async () => {
+describe("a markdown phase's checkboxes are its tasks; a phase without them is done by [COMPLETE] (SPEC §3)", () => {
+  it('a GSD roadmap whose agent only ticks plans completes, one plan an iteration', async () => {
     const dir = await workspaceWith('ROADMAP.md', ROADMAP)
     const { result, log } = await runLoopIn(dir, {
       tasks: 'ROADMAP.md',
       ...agentInputs(`node ${AGENTS}/tick-phase.mjs ROADMAP.md`)
     })
-    expect(result).toMatchObject({ status: 'completed', iterations: 3, tasksDone: 2, tasksRemaining: 0 })
+    expect(result).toMatchObject({ status: 'completed', iterations: 3, tasksDone: 5, tasksRemaining: 0 })
     expect(log.lines.filter(line => line.startsWith('=== Build Iteration'))).toEqual([
-      '=== Build Iteration 1 (Subtask: phase_1, Attempt: 1/5, 2 subtasks remaining) ===',
-      '=== Build Iteration 2 (Subtask: phase_1, Attempt: 2/5, 2 subtasks remaining) ===',
-      '=== Build Iteration 3 (Subtask: phase_2, Attempt: 1/5, 1 subtasks remaining) ==='
+      '=== Build Iteration 1 (Subtask: 01-01, Attempt: 1/5, 5 subtasks remaining) ===',
+      '=== Build Iteration 2 (Subtask: 01-02, Attempt: 1/5, 4 subtasks remaining) ===',
+      '=== Build Iteration 3 (Subtask: 02-01, Attempt: 1/5, 2 subtasks remaining) ==='
     ])
   })
 
-  it('a stuck phase is told both ways to mark it done', async () => {
-    const dir = await workspaceWith('ROADMAP.md', ROADMAP)
+  it('a stuck phase without checkboxes is told how to mark it done', async () => {
+    const dir = await workspaceWith('ROADMAP.md', ROADMAP.replace(/^- \[ \] 0.*$/gm, ''))
     const { result } = await runLoopIn(dir, {
       tasks: 'ROADMAP.md',
       'max-attempts': '1',
@@ -154,7 +154,7 @@ describe('a markdown phase is done by [COMPLETE] or by ticking all of its checkb
     expect(result).toMatchObject({ status: 'stuck', haltReason: 'max_attempts', stuckTask: 'phase_1' })
     expect(result.message).toBe(
       'Task phase_1 failed after 1 attempts (max-attempts 1). ' +
-        'To mark phase_1 done, tick all of its checkboxes or add [COMPLETE] to its heading.'
+        'To mark phase_1 done, add [COMPLETE] to its heading.'
     )
   })
 })

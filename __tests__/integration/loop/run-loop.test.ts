@@ -54,21 +54,22 @@ describe('the loop over real task files and a real agent process', () => {
     expect(log.lines).toContain('=== Build Iteration 3 (Subtask: t3, Attempt: 1/5, 1 subtasks remaining) ===')
   })
 
-  it('completes a markdown plan of 4 open phases in exactly 4 iterations', async () => {
+  it('completes a markdown plan of 3 open boxes and 2 phases without boxes in exactly 5 iterations', async () => {
     const dir = await workspaceWith({ 'PLAN.md': FOUR_PHASES })
     const { result, log } = await runLoopIn(dir, { tasks: 'PLAN.md', ...completeOne('PLAN.md') })
     expect(result).toMatchObject({
       status: 'completed',
       exitCode: 0,
-      iterations: 4,
-      tasksTotal: 5,
-      tasksDone: 5
+      iterations: 5,
+      tasksTotal: 6,
+      tasksDone: 6
     })
     expect(log.lines.filter(line => line.startsWith('=== Build Iteration'))).toEqual([
-      '=== Build Iteration 1 (Subtask: phase_1, Attempt: 1/5, 4 subtasks remaining) ===',
-      '=== Build Iteration 2 (Subtask: phase_3, Attempt: 1/5, 3 subtasks remaining) ===',
-      '=== Build Iteration 3 (Subtask: phase_4, Attempt: 1/5, 2 subtasks remaining) ===',
-      '=== Build Iteration 4 (Subtask: phase_5, Attempt: 1/5, 1 subtasks remaining) ==='
+      '=== Build Iteration 1 (Subtask: package-json, Attempt: 1/5, 5 subtasks remaining) ===',
+      '=== Build Iteration 2 (Subtask: loop, Attempt: 1/5, 4 subtasks remaining) ===',
+      '=== Build Iteration 3 (Subtask: detail, Attempt: 1/5, 3 subtasks remaining) ===',
+      '=== Build Iteration 4 (Subtask: phase_4, Attempt: 1/5, 2 subtasks remaining) ===',
+      '=== Build Iteration 5 (Subtask: phase_5, Attempt: 1/5, 1 subtasks remaining) ==='
     ])
   })
 

@@ -79,13 +79,12 @@ describe('the built-in prompt (SPEC §5a), rendered by the loop, as in __fixture
     expect(prompt).not.toContain('the loop runs')
   })
 
-  it('markdown phases: tick all of its boxes or add [COMPLETE] to its heading', async () => {
+  it('markdown phase without checkboxes: add [COMPLETE] to its heading; a checkbox in a phase: tick it', async () => {
     const roadmap =
-      '# Roadmap\n\n## Phase 1: Build\n\n- [ ] 01-01-PLAN.md\n\n## Phase 2: Ship\n\n- [ ] 02-01-PLAN.md\n'
+      '# Roadmap\n\n## Phase 1: Build\n\nMake it build.\n\n## Phase 2: Ship\n\n- [ ] 02-01-PLAN.md\n'
     const prompt = await firstPrompt({ tasks: 'ROADMAP.md' }, { 'ROADMAP.md': roadmap })
-    expect(prompt).toContain(
-      'mark it done in ROADMAP.md: tick all of its phase\'s checkboxes ("- [x]") or add [COMPLETE] to its heading.'
-    )
+    expect(prompt).toContain('mark it done in ROADMAP.md: add [COMPLETE] to the end of its heading.')
+    expect(prompt).toContain('Make it build.')
   })
 
   it('task CLI: no file; tasks are taken and marked done through the CLI', async () => {

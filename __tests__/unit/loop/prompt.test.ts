@@ -54,11 +54,51 @@ describe('describeTask and describeRemaining', () => {
     )
   })
 
-  it('tells how a phase is marked done, both ways (SPEC §3)', () => {
-    expect(describeTask({ id: 'phase_2', title: 'Build', criteria: ['02-01-PLAN.md'], state: 'open' })).toBe(
-      '**phase_2**: Build\n\nAcceptance criteria:\n- 02-01-PLAN.md\n\n' +
-        'To mark phase_2 done, tick all of its checkboxes or add [COMPLETE] to its heading.'
+  it('tells how a phase without checkboxes is marked done, and shows its steps (SPEC §3)', () => {
+    expect(
+      describeTask({
+        id: 'phase_2.1',
+        title: 'Build',
+        criteria: [],
+        state: 'open',
+        details: ['Goal: it builds']
+      })
+    ).toBe(
+      '**phase_2.1**: Build\n\nDetails:\nGoal: it builds\n\nTo mark phase_2.1 done, add [COMPLETE] to its heading.'
     )
+  })
+
+  it("shows a task's nested lines and its phase's title and description (SPEC §5a), at most 4 KB of them", () => {
+    const task = {
+      id: 'T007',
+      title: 'T007 [US1] Push client',
+      criteria: [],
+      state: 'open' as const,
+      details: ['- _Requirements: 2.1_'],
+      group: { title: 'Phase 3: User Story 1', details: ['**Goal**: bookmarks reach the server'] }
+    }
+    expect(describeTask(task)).toBe(
+      '**T007**: T007 [US1] Push client\n\nDetails:\n- _Requirements: 2.1_\n\n' +
+        'Part of: Phase 3: User Story 1\n**Goal**: bookmarks reach the server'
+    )
+    const long = describeTask({
+      ...task,
+      details: Array.from({ length: 500 }, (_, i) => `line ${i} of the details`)
+    })
+    expect(long.length).toBeLessThan(4096 + 200)
+    expect(long).toMatch(/… \(\d+ more characters in the task file\)$/)
+  })
+
+  it('marks an optional task, and lists optional tasks after the required ones', () => {
+    expect(describeTask({ id: 'a', title: 'A', criteria: [], state: 'open', optional: true })).toBe(
+      '**a**: A\n(optional: the loop completes without it)'
+    )
+    expect(
+      describeRemaining([
+        { id: 'o', title: 'O', optional: true },
+        { id: 'r', title: 'R' }
+      ])
+    ).toBe('- r: R\n- o: O (optional)')
   })
 
   it('caps the remaining list at 50 lines', () => {
@@ -69,10 +109,11 @@ describe('describeTask and describeRemaining', () => {
   })
 })
 
-describe('markDoneHint: the two ways a phase gets done, in every stuck message (SPEC §3)', () => {
+describe('markDoneHint: how a phase without checkboxes gets done, in every stuck message (SPEC §3)', () => {
   it.each([
-    ['phase_1', ' To mark phase_1 done, tick all of its checkboxes or add [COMPLETE] to its heading.'],
-    ['phase_12', ' To mark phase_12 done, tick all of its checkboxes or add [COMPLETE] to its heading.'],
+    ['phase_1', ' To mark phase_1 done, add [COMPLETE] to its heading.'],
+    ['phase_12', ' To mark phase_12 done, add [COMPLETE] to its heading.'],
+    ['phase_2.1', ' To mark phase_2.1 done, add [COMPLETE] to its heading.'],
     ['t1', ''],
     ['phase-1', ''],
     ['verify', '']

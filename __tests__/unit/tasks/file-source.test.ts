@@ -53,9 +53,9 @@ describe("a markdown phase's checkboxes are tasks for the removal rule (SPEC §3
       ['three']
     ],
     [
-      'an open one moved out under a heading that is no phase',
+      'an open one moved out under a heading that is no phase: still a task (nothing is dropped)',
       ['## Phase 1: A', '- [x] one', '- [x] two', '## Phase 2: B', '- [ ] four', '## Later', '- [ ] three'],
-      ['three']
+      []
     ],
     [
       'an open one moved into another phase: still a task',
@@ -69,9 +69,14 @@ describe("a markdown phase's checkboxes are tasks for the removal rule (SPEC §3
       ['two', 'three']
     ],
     [
-      'the phase renumbered',
+      'the phase renumbered: its checkboxes are the tasks, and they are all there',
       ['## Phase 3: A', '- [x] one', '- [ ] two', '- [ ] three', '## Phase 2: B', '- [ ] four'],
-      ['phase_1']
+      []
+    ],
+    [
+      "a phase's only open checkbox deleted: the heading left is a task of its own, never a stand-in",
+      ['## Phase 1: A', '- [x] one', '- [ ] two', '- [ ] three', '## Phase 2: B'],
+      ['four']
     ]
   ])('%s', (_name, after, removed) => {
     expect(removedFrom(phases(...BEFORE), phases(...after))).toEqual(removed)

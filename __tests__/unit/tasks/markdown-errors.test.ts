@@ -3,7 +3,7 @@ import { taskFileError } from '../../../__fixtures__/tasks/task-file.js'
 import { parseMarkdownPlan } from '../../../src/tasks/markdown.js'
 
 const HINT = 'is this the right file? (check the `tasks` input)'
-const NONE = 'no tasks: no "Phase N: Title" headings (## to ####) and no checkbox items like "- [ ] text"'
+const NONE = 'no tasks: no checkbox items like "- [ ] text" and no "Phase N" headings'
 const messageOf = (...lines: string[]): string =>
   taskFileError(() => parseMarkdownPlan(lines.join('\n'), 'docs/plan.md')).message
 

@@ -5,102 +5,189 @@ import type { Task } from '../../../src/domain/task.js'
 const parse = (...lines: string[]): Task[] => parseMarkdownPlan(lines.join('\n'), 'plan.md').tasks
 const ids = (...lines: string[]): string[] => parse(...lines).map(task => task.id)
 
-describe('parseMarkdownPlan: phases', () => {
-  it.each<[string, string, string, string, boolean]>([
-    ['level 2', '## Phase 1: Set up', 'phase_1', 'Set up', false],
-    ['level 3', '### Phase 2: Build it [COMPLETE]', 'phase_2', 'Build it', true],
-    ['level 4', '#### Phase 10: Ship', 'phase_10', 'Ship', false],
-    ['lower-case marker', '### Phase 3: Test [complete]', 'phase_3', 'Test', true],
-    ['mixed-case marker', '### Phase 3: Test [Complete]', 'phase_3', 'Test', true],
-    ['marker before other markers', '### Phase 3: Test [COMPLETE] [2h]', 'phase_3', 'Test', true],
-    ['an in-progress marker', '### Phase 4: Docs [IN PROGRESS]', 'phase_4', 'Docs', false],
-    ['a not-started marker', '### Phase 4: Docs [NOT STARTED]', 'phase_4', 'Docs', false],
-    ['closing hashes', '### Phase 5: Release ###', 'phase_5', 'Release', false],
-    ['a leading zero', '## Phase 07: Polish', 'phase_7', 'Polish', false],
-    ['lower-case phase', '## phase 2: quiet', 'phase_2', 'quiet', false],
-    ['no title', '## Phase 6: [COMPLETE]', 'phase_6', 'Phase 6', true],
-    [
-      'a bracket inside the title',
-      '## Phase 1: Parse [links] and more',
-      'phase_1',
-      'Parse [links] and more',
-      false
-    ]
-  ])('reads a phase heading at %s', (_case, heading, id, title, done) => {
-    expect(parse('# Plan', heading, '- [ ] item')).toEqual([
-      { id, title, criteria: ['item'], state: done ? 'done' : 'open', boxes: [{ id: 'item', done: false }] }
+const read = (...lines: string[]) =>
+  parse(...lines).map(task => [task.id, task.state, task.optional ?? false, task.coveredBy ?? ''])
+
+describe('parseMarkdownPlan: phase headings in every common form (SPEC §3)', () => {
+  it.each<[string, string, string, boolean]>([
+    ['colon', '## Phase 2: Build', 'phase_2', false],
+    ['hyphen', '## Phase 2 - Build', 'phase_2', false],
+    ['em dash', '## Phase 2 — Build', 'phase_2', false],
+    ['a decimal, inserted', '### Phase 2.1: Hotfix (INSERTED)', 'phase_2.1', false],
+    ['an emoji', '## 🤖 Phase 2: Build', 'phase_2', false],
+    ['bold', '## **Phase 2: Build**', 'phase_2', false],
+    ['a level-1 heading', '# Phase 2: Build', 'phase_2', false],
+    ['a leading zero', '## Phase 07: Polish', 'phase_7', false],
+    ['[COMPLETE]', '### Phase 3: Test [complete] [2h]', 'phase_3', true],
+    ['a check mark and a dash', '## Phase 4 ✅ — Docs', 'phase_4', false]
+  ])('a phase without checkboxes is one task: %s', (_case, heading, id, done) => {
+    expect(read('# Plan', heading, 'Steps to take.')).toEqual([
+      [id, done ? 'done' : 'open', false, done ? expect.stringContaining('[COMPLETE]') : '']
     ])
+  })
+
+  it.each(['## Phases', '## Phase One: Words', '## The plan, phase 1'])('%j is no phase', heading => {
+    expect(ids(heading, 'Text.', '- [ ] box')).toEqual(['box'])
+  })
+
+  it('shows a phase its steps: its description and its sub-headings', () => {
+    const [task] = parse('## Phase 1: Wire', 'Read the config.', '### Step A', 'Do A.')
+    expect(task).toMatchObject({
+      id: 'phase_1',
+      title: 'Wire',
+      details: ['Read the config.', 'Step A', 'Do A.']
+    })
+  })
+})
+
+describe('parseMarkdownPlan: the defects of issue 35, each a test that failed before', () => {
+  it.each<[string, string[], unknown[][]]>([
+    [
+      'open boxes under a phase heading the old rule did not know are tasks, not dropped',
+      ['## Phase 1: A', '- [x] one', '## Phase 2 - B', '- [ ] two', '## 🤖 Phase 3: C', '- [ ] three'],
+      [
+        ['one', 'done', false, ''],
+        ['two', 'open', false, ''],
+        ['three', 'open', false, '']
+      ]
+    ],
+    [
+      'open boxes outside any phase are tasks, not dropped',
+      ['## Phase 1: A', '- [x] one', '## Checklist', '- [ ] after the phases'],
+      [
+        ['one', 'done', false, ''],
+        ['after-the-phases', 'open', false, '']
+      ]
+    ],
+    [
+      'spec-kit: each T0xx item is a task, not one task per phase',
+      [
+        '## Phase 1: Setup',
+        '- [x] T001 Create the layout',
+        '- [ ] T002 [P] Add lint',
+        '## Phase 2: Polish',
+        '- [ ] T003 Docs'
+      ],
+      [
+        ['T001', 'done', false, ''],
+        ['T002', 'open', false, ''],
+        ['T003', 'open', false, '']
+      ]
+    ],
+    [
+      'GSD: a phase ticked in the summary list and Complete in the progress table is not redone',
+      [
+        '## Phases',
+        '- [x] **Phase 1: Base** - start',
+        '- [ ] **Phase 2: More** - next',
+        '### Phase 1: Base',
+        '- [ ] 01-01: skeleton',
+        '### Phase 2: More',
+        '- [ ] 02-01: feature',
+        '## Progress',
+        '| Phase | Status |',
+        '|---|---|',
+        '| 1. Base | Complete |',
+        '| 2. More | Not started |'
+      ],
+      [
+        ['01-01', 'done', false, 'phase 1 is Complete in the progress table (line 11)'],
+        ['phase-1-base-start', 'done', false, ''],
+        ['02-01', 'open', false, ''],
+        ['phase-2-more-next', 'open', false, '']
+      ]
+    ],
+    [
+      'frankbria: ## Optional items are optional, and do not block',
+      ['## High Priority', '- [x] a', '## Optional', '- [ ] b', '## Nice to have', '- [ ] c'],
+      [
+        ['a', 'done', false, ''],
+        ['b', 'open', true, ''],
+        ['c', 'open', true, '']
+      ]
+    ],
+    [
+      'Kiro: sub-tasks before their parent, and the parent is done when they are',
+      [
+        '- [ ] 1. Parent',
+        '  - [x] 1.1 First',
+        '  - [ ] 1.2 Second',
+        '    - _Requirements: 2.1_',
+        '- [ ]* 2. Extra'
+      ],
+      [
+        ['1.1', 'done', false, ''],
+        ['1.2', 'open', false, ''],
+        ['1', 'open', false, ''],
+        ['2', 'open', true, '']
+      ]
+    ],
+    [
+      'boxes in an HTML comment, an indented code block, a fence or a quote are not tasks',
+      [
+        '<!--',
+        '- [ ] commented',
+        '-->',
+        '',
+        '    - [ ] indented code',
+        '',
+        '```',
+        '- [ ] fenced',
+        '```',
+        '> - [ ] quoted',
+        '',
+        '- [ ] real'
+      ],
+      [['real', 'open', false, '']]
+    ]
+  ])('%s', (_case, lines, expected) => {
+    expect(read(...lines)).toEqual(expected)
+  })
+
+  it('phases follow each other: a deeper phase heading after a [COMPLETE] phase is not inside it', () => {
+    expect(read('## Phase 2: Parse [COMPLETE]', '- [ ] parser', '### Phase 3: Loop', '- [ ] loop')).toEqual([
+      ['parser', 'done', false, 'phase 2 is [COMPLETE] (line 1)'],
+      ['loop', 'open', false, '']
+    ])
+  })
+
+  it('a ticked parent covers the boxes nested under it, and a [COMPLETE] heading covers its section', () => {
+    expect(read('- [x] parent', '  - [ ] child', '## Done part [COMPLETE]', '- [ ] covered')).toEqual([
+      ['child', 'done', false, 'a checkbox it is nested in is ticked'],
+      ['parent', 'done', false, ''],
+      ['covered', 'done', false, '"Done part [COMPLETE]" is [COMPLETE] (line 3)']
+    ])
+  })
+
+  it("gives a box its nested lines as details and its phase's title and description as its group", () => {
+    const [task] = parse(
+      '## Phase 3: Push',
+      '**Goal**: it pushes',
+      '- [ ] T007 Client',
+      '  - retry twice',
+      '  - _Requirements: 2.1_'
+    )
+    expect(task).toMatchObject({
+      id: 'T007',
+      details: ['- retry twice', '- _Requirements: 2.1_'],
+      group: { title: 'Phase 3: Push', details: ['**Goal**: it pushes'] }
+    })
   })
 
   it.each<[string, string]>([
-    ['level 1', '# Phase 1: Too high'],
-    ['level 5', '##### Phase 1: Too deep'],
-    ['no number', '## Phase One: Words'],
-    ['no colon', '## Phase 1 Set up'],
-    ['not at the start', '## The Phase 1: Set up'],
-    ['indented four spaces', '    ## Phase 1: Code']
-  ])('does not take a heading at %s as a phase', (_case, heading) => {
-    expect(ids(heading, '- [ ] checkbox')).toEqual(['checkbox'])
+    ['T012 [P] [US1] Add it', 'T012'],
+    ['US-3 As a user', 'US-3'],
+    ['1.2 Nested step', '1.2'],
+    ['01-02: plan', '01-02'],
+    ['3. Third', '3'],
+    ['2FA for admins', '2fa-for-admins'],
+    ['Update v2 docs', 'update-v2-docs']
+  ])('takes the leading task id of %j, else the slug', (text, id) => {
+    expect(ids(`- [ ] ${text}`)).toEqual([id])
   })
 
-  it('runs a phase until the next heading of the same or a higher level', () => {
-    const tasks = parse(
-      '## Plan',
-      '### Phase 1: One',
-      '- [x] a',
-      '#### Details',
-      '- [ ] b',
-      '##### Notes',
-      '* [ ] c',
-      '### Rollback',
-      '- [ ] not in phase 1',
-      '### Phase 2: Two',
-      '- [ ] d',
-      '## Appendix',
-      '- [ ] not in phase 2'
-    )
-    expect(tasks.map(task => [task.id, task.criteria])).toEqual([
-      ['phase_1', ['a', 'b', 'c']],
-      ['phase_2', ['d']]
-    ])
-  })
-
-  it('ends a phase at the next phase heading, even a nested one', () => {
-    const tasks = parse('## Phase 1: Outer', '- [ ] a', '### Phase 2: Inner', '- [ ] b', '## Phase 3: Next')
-    expect(tasks.map(task => [task.id, task.criteria])).toEqual([
-      ['phase_1', ['a']],
-      ['phase_2', ['b']],
-      ['phase_3', []]
-    ])
-  })
-
-  it('ignores checkboxes outside the phases', () => {
-    expect(
-      ids('## Success criteria', '- [ ] fast', '## Phase 1: Do it', '- [ ] step', '# End', '- [ ] x')
-    ).toEqual(['phase_1'])
-  })
-
-  it.each<[string, string[], boolean]>([
-    ['all of its checkboxes ticked', ['- [x] 01-01-PLAN.md', '- [X] 01-02-PLAN.md'], true],
-    ['one checkbox ticked, one open', ['- [x] 01-01-PLAN.md', '- [ ] 01-02-PLAN.md'], false],
-    ['a ticked box in a sub-heading of the phase', ['#### Plans', '- [x] a'], true],
-    ['no checkboxes at all', ['Some prose, nothing to tick.'], false],
-    ['no checkboxes, only the marker', [], false]
-  ])('a phase with %s (SPEC §3: ticks or [COMPLETE])', (_case, body, done) => {
-    const [phase] = parse('# Roadmap', '### Phase 1: Foundation', ...body, '### Phase 2: Next', '- [ ] z')
-    expect(phase?.state).toBe(done ? 'done' : 'open')
-  })
-
-  it('a phase whose boxes are open is still done when its heading carries [COMPLETE]', () => {
-    expect(parse('## Phase 1: A [COMPLETE]', '- [ ] a').map(task => task.state)).toEqual(['done'])
-  })
-
-  it('keeps file order, whatever the numbers', () => {
-    expect(ids('## Phase 2: B', '## Phase 1: A', '## Phase 3: C')).toEqual(['phase_2', 'phase_1', 'phase_3'])
-  })
-
-  it('ignores phase headings in code fences', () => {
-    expect(ids('- [ ] real', '```markdown', '## Phase 1: Example', '```')).toEqual(['real'])
+  it('a leading id met twice is not an id: both take their slugs', () => {
+    expect(ids('## A', '- [ ] 1. one', '## B', '- [ ] 1. two')).toEqual(['1-one', '1-two'])
   })
 })
 
@@ -113,8 +200,7 @@ describe('parseMarkdownPlan: checkboxes', () => {
     ['+ [x] Plus bullet', 'plus-bullet', 'Plus bullet', true],
     ['1. [ ] Ordered', 'ordered', 'Ordered', false],
     ['2) [x] Ordered paren', 'ordered-paren', 'Ordered paren', true],
-    ['      - [ ] Deeply indented', 'deeply-indented', 'Deeply indented', false],
-    ['\t- [ ] Tab indented', 'tab-indented', 'Tab indented', false],
+    ['   - [ ] Indented three spaces', 'indented-three-spaces', 'Indented three spaces', false],
     ['- [ ]   Padded text   ', 'padded-text', 'Padded text', false],
     ['- [ ] Fix: the "parser" (again)!', 'fix-the-parser-again', 'Fix: the "parser" (again)!', false],
     ['- [ ] Update `README.md` & docs', 'update-readme-md-docs', 'Update `README.md` & docs', false],

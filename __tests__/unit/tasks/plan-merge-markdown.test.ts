@@ -92,10 +92,10 @@ describe('mergeMarkdownPlan: a roadmap merged by phase', () => {
       '# Roadmap\n\n## Phase 1: Setup\n- [x] 01-01-PLAN.md\n- [ ] 01-02-PLAN.md\n- [ ] 01-03-PLAN.md\n\n' +
         '## Phase 2: Build [COMPLETE]\nNotes, edited.\n\n## Phase 3: Ship\n- [ ] 03-01-PLAN.md\n'
     )
-    expect(merged).toMatchObject({ joined: ['phase_3'], left: [] })
+    expect(merged).toMatchObject({ joined: ['01-03', '03-01'], left: [] })
   })
 
-  it('the last box ticked on the work branch makes the phase done; [COMPLETE] goes before closing hashes', () => {
+  it('the boxes ticked on the work branch are kept; [COMPLETE] goes before closing hashes', () => {
     const merged = merge({
       ancestor: ancestor.replace('## Phase 2: Build', '## Phase 2: Build ##'),
       work: ancestor
@@ -105,7 +105,8 @@ describe('mergeMarkdownPlan: a roadmap merged by phase', () => {
     })
     expect(merged.text).toContain('## Phase 2: Build [COMPLETE] ##\n')
     expect(states(merged.text)).toEqual([
-      ['phase_1', 'done'],
+      ['01-01', 'done'],
+      ['01-02', 'done'],
       ['phase_2', 'done']
     ])
   })
@@ -119,7 +120,7 @@ describe('mergeMarkdownPlan: a roadmap merged by phase', () => {
     expect(merged.text).toBe(
       '# Roadmap\n\n## Phase 2: Build\nNotes.\n\n## Phase 9: Split out\n- [ ] 09-01-PLAN.md\n'
     )
-    expect(merged).toMatchObject({ joined: [], left: ['phase_1'] })
+    expect(merged).toMatchObject({ joined: [], left: ['01-01', '01-02'] })
   })
 })
 
@@ -129,10 +130,15 @@ it('a phase the work branch added to a CRLF roadmap stays CRLF, after a blank li
   expect(merged.text).toBe('## Phase 1: A\r\n- [ ] x\r\n\r\n## Phase 2: B\r\n- [ ] y\r\n')
 })
 
+it('a checklist the base put under phase headings merges by id: every checkbox is a task wherever it is', () => {
+  const ancestor = '- [ ] Task t1\n'
+  const merged = merge({ ancestor, work: '- [x] Task t1\n', base: '## Phase 1: All\n- [ ] Task t1\n' })
+  expect(merged.text).toBe('## Phase 1: All\n- [x] Task t1\n')
+})
+
 describe('mergeMarkdownPlan: a conflict it leaves to a person', () => {
   const ancestor = '- [ ] Task t1\n'
   it.each([
-    ['the base turned the checklist into phases', { base: '## Phase 1: All\n- [ ] Task t1\n' }],
     ['the work branch has no tasks left', { work: '# Nothing\n' }],
     ['a file has lone carriage returns', { base: '- [ ] Task t1\r- [ ] Task t2\r' }]
   ])('gives a reason, never a guess, when %s', (_name, texts) => {

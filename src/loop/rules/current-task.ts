@@ -3,7 +3,8 @@ import { describeTask } from './prompt.js'
 
 /**
  * The current task (SPEC §3): `verify` after a failing gate; else, for a task CLI, whatever the agent
- * claims; else the first open task, or `plan` when there is none (plan mode).
+ * claims; else the first open required task, then the first open optional one, or `plan` when there is
+ * none (plan mode).
  */
 export function currentTask(
   /** Whether the source knows which task the agent takes (a task CLI does not). */
@@ -26,7 +27,8 @@ export function currentTask(
       text: 'Claim and complete one task from the task list below.'
     }
   }
-  const task = tasks.find(candidate => candidate.state !== 'done')
+  const open = tasks.filter(candidate => candidate.state !== 'done')
+  const task = open.find(candidate => !candidate.optional) ?? open[0]
   if (task) return { id: task.id, title: task.title, text: describeTask(task) }
   return {
     id: 'plan',

@@ -1,4 +1,5 @@
 import type { TaskSourceKind } from '../../config/config.js'
+import { PHASE_TASK } from './messages.js'
 
 /** What the built-in prompt needs to say where the work is and how it is marked done (SPEC §5a). */
 export interface DefaultPromptFacts {
@@ -57,9 +58,7 @@ function markDone(facts: DefaultPromptFacts): string {
   if (facts.source === 'json') {
     return 'set "done": true on its entry (or "passes": true / "status": "done" if the file uses those).'
   }
-  if (/^phase_\d+$/.test(facts.taskId)) {
-    return 'tick all of its phase\'s checkboxes ("- [x]") or add [COMPLETE] to its heading.'
-  }
+  if (PHASE_TASK.test(facts.taskId)) return 'add [COMPLETE] to the end of its heading.'
   return 'tick its checkbox ("- [ ]" becomes "- [x]").'
 }
 

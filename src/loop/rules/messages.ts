@@ -49,11 +49,14 @@ function costBudget(
   return `${spent}: the next one would pass max-cost-usd ($${formatUsd(cap)}).`
 }
 
+/** A markdown phase without checkboxes (SPEC §3): `phase_2`, `phase_2.1`. */
+export const PHASE_TASK = /^phase_\d+(?:\.\d+)*$/
+
 /**
- * How a task is marked done, where its id alone does not say: a markdown phase (`phase_N`) is done by
- * either of two marks (SPEC §3), and a roadmap that ticks its plans must not be told only one of them.
+ * How a task is marked done, where its id alone does not say: a markdown phase without checkboxes
+ * (`phase_N`) is done by `[COMPLETE]` on its heading (SPEC §3), not by a tick.
  */
 export function markDoneHint(taskId: string): string {
-  if (!/^phase_\d+$/.test(taskId)) return ''
-  return ` To mark ${taskId} done, tick all of its checkboxes or add [COMPLETE] to its heading.`
+  if (!PHASE_TASK.test(taskId)) return ''
+  return ` To mark ${taskId} done, add [COMPLETE] to its heading.`
 }

@@ -90,23 +90,50 @@ function loopContext(values: PromptValues): string {
   return `## Loop context\n\n${body}\n`
 }
 
-/** A task as markdown: id, title and acceptance criteria (or phase items); `howToMark` adds how to mark it done. */
+/** How much of a task's details and its group's description `{{task}}` shows (SPEC §5a: bounded). */
+export const MAX_TASK_DETAILS_CHARS = 4096
+
+/**
+ * A task as markdown: id, title, acceptance criteria, its details (nested lines) and its group (the
+ * phase or section it is in, with its description), these two at most 4 KB; `howToMark` adds how to
+ * mark it done.
+ */
 export function describeTask(task: Task, howToMark = true): string {
   const lines = [`**${task.id}**: ${task.title}`]
+  if (task.optional) lines.push('(optional: the loop completes without it)')
   if (task.criteria.length > 0) {
     lines.push('', 'Acceptance criteria:', ...task.criteria.map(item => `- ${item}`))
   }
+  const context = [
+    ...(task.details?.length ? ['', 'Details:', ...task.details] : []),
+    ...(task.group ? ['', `Part of: ${task.group.title}`, ...task.group.details] : [])
+  ].join('\n')
+  if (context) lines.push(bounded(context, MAX_TASK_DETAILS_CHARS))
   const hint = howToMark ? markDoneHint(task.id).trim() : ''
   if (hint) lines.push('', hint)
   return lines.join('\n')
 }
 
-/** Remaining tasks, a line each, at most `max` (50 for `{{remaining}}`), then "… and N more". */
+/** `text` cut to `max` characters at a line's end, saying how much was left out. */
+function bounded(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.lastIndexOf('\n', max)
+  const kept = text.slice(0, cut > 0 ? cut : max)
+  return `${kept}\n… (${text.length - kept.length} more characters in the task file)`
+}
+
+/**
+ * Remaining tasks, a line each, at most `max` (50 for `{{remaining}}`), then "… and N more"; optional
+ * tasks after the required ones, marked so (SPEC §3: offered once the required work is done).
+ */
 export function describeRemaining(
-  tasks: readonly Pick<Task, 'id' | 'title'>[],
+  tasks: readonly Pick<Task, 'id' | 'title' | 'optional'>[],
   max: number = MAX_REMAINING_LINES
 ): string {
-  const lines = tasks.slice(0, max).map(task => `- ${task.id}: ${task.title}`)
+  const ordered = [...tasks.filter(task => !task.optional), ...tasks.filter(task => task.optional)]
+  const lines = ordered
+    .slice(0, max)
+    .map(task => `- ${task.id}: ${task.title}${task.optional ? ' (optional)' : ''}`)
   if (tasks.length > max) lines.push(`… and ${tasks.length - max} more`)
   return lines.join('\n')
 }
