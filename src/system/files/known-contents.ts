@@ -1,4 +1,4 @@
-import { lstatSync, type BigIntStats } from 'node:fs'
+import { lstatSync, type Stats } from 'node:fs'
 import { pathContent } from './path-content.js'
 
 // A file changed this close to the moment it is read (or later: a clock ahead of ours) may change again
@@ -28,7 +28,7 @@ export class KnownContents {
 
   /** What `abs` holds now, as `pathContent(abs, execBit)` says it, read only when its identity changed. */
   contentOf(abs: Buffer, execBit: boolean): string {
-    const stats = lstatSync(abs, { bigint: true, throwIfNoEntry: false })
+    const stats = lstatSync(abs, { throwIfNoEntry: false })
     if (!stats?.isFile()) return this.read(abs, execBit)
     const key = `${execBit ? 'x' : '-'}${abs.toString('latin1')}`
     const id = identity(stats)
@@ -39,8 +39,7 @@ export class KnownContents {
     }
     // The identity is taken before the read: a change during the read gives a new one next time.
     const content = this.read(abs, execBit)
-    const changedAt = Number(stats.ctimeMs > stats.mtimeMs ? stats.ctimeMs : stats.mtimeMs)
-    if (content.startsWith('file:') && this.now() - changedAt >= RACY_MS)
+    if (content.startsWith('file:') && this.now() - Math.max(stats.ctimeMs, stats.mtimeMs) >= RACY_MS)
       this.current.set(key, { identity: id, content })
     return content
   }
@@ -52,6 +51,7 @@ export class KnownContents {
   }
 }
 
-function identity(s: BigIntStats): string {
-  return `${s.size} ${s.mtimeNs} ${s.ctimeNs} ${s.ino} ${s.dev} ${s.mode}`
+// Times in ms (to the microsecond) suffice: a remembered file is 3 s old, so a change after moves its ctime by more.
+function identity(s: Stats): string {
+  return `${s.size} ${s.mtimeMs} ${s.ctimeMs} ${s.ino} ${s.dev} ${s.mode}`
 }
