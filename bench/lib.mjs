@@ -55,8 +55,6 @@ export function planText(tasks, kind) {
 const NO_GC = ['-c', 'gc.auto=0', '-c', 'maintenance.auto=false']
 const made = []
 process.on('exit', () => made.forEach(dir => rmSync(dir, { recursive: true, force: true })))
-// Stopped by Ctrl+C or a kill: still remove them (a 1 GB file among them).
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130))
 
 /**
  * A workspace with a plan (`plan.md` or `plan.json`), inside a fresh git repository (`git: true`,
