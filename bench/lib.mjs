@@ -1,6 +1,14 @@
 // Shared by the bench's sections: workspaces, timed runs, per-iteration slopes, the results table.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync
+} from 'node:fs'
 import { cpus, release, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -50,10 +58,18 @@ process.on('exit', () => made.forEach(dir => rmSync(dir, { recursive: true, forc
 
 /**
  * A workspace with a plan (`plan.md` or `plan.json`), inside a fresh git repository (`git: true`,
- * plan committed) or not, with `files` extra files: committed in git unless `untracked`.
+ * plan committed) or not, with `files` extra files: committed in git unless `untracked`; `bigFile` bytes
+ * make one untracked `big.bin` of that size, sparse (no disk used, but read and hashed like any file).
  * `reset()` puts the plan back and removes every runner's state, so the workspace serves many runs.
  */
-export function workspace({ tasks = 100, kind = 'md', git = false, files = 0, untracked = false } = {}) {
+export function workspace({
+  tasks = 100,
+  kind = 'md',
+  git = false,
+  files = 0,
+  untracked = false,
+  bigFile = 0
+} = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ralph-bench-'))
   made.push(dir)
   const plan = kind === 'md' ? 'plan.md' : 'plan.json'
@@ -81,6 +97,10 @@ export function workspace({ tasks = 100, kind = 'md', git = false, files = 0, un
     run('add', untracked ? plan : '.')
     run('commit', '-q', '-m', 'plan')
   }
+  if (bigFile > 0) {
+    writeFileSync(path.join(dir, 'big.bin'), '')
+    truncateSync(path.join(dir, 'big.bin'), bigFile)
+  }
   return {
     dir,
     plan,
@@ -102,32 +122,57 @@ export function timeRun(argv, cwd, { env = {}, okCodes = [0, 1, 2] } = {}) {
   return ms
 }
 
+// Clock ticks a second of the CPU times in /proc (USER_HZ).
+const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
+
+/**
+ * CPU time (user + system, ms) of every child of this process that ended and was waited for, and of
+ * theirs (/proc/self/stat's cutime and cstime): the CPU of a whole process tree run by spawnSync is the
+ * difference before and after it. Ticks of 10 ms: a figure is a slope over many iterations.
+ */
+export function childCpuMs() {
+  const stat = readFileSync('/proc/self/stat', 'utf8')
+  // Fields after the command's name, from the third (state): cutime is the 16th, cstime the 17th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / TICKS
+}
+
 /**
  * Per-iteration cost of each runner as the slope between a short and a long run, so that start-up is
  * not counted: (T(long) − T(short)) / (long − short). `runners` maps a name to `{ ws, argv(n) }` and
  * optionally `env` (added to the bench's) and `check(dir, n)`, which throws when a run did not do what it should;
- * runners and lengths alternate within every repeat, and the median slope of the repeats is returned.
+ * runners and lengths alternate within every repeat, and the median slope of the repeats is returned,
+ * in wall time (`slope`) and in CPU time of the runner's whole process tree (`cpu`).
  */
 export function slopes(runners, { short, long, repeat }) {
   const samples = Object.fromEntries(Object.keys(runners).map(name => [name, []]))
   const totals = Object.fromEntries(Object.keys(runners).map(name => [name, []]))
+  const cpus = Object.fromEntries(Object.keys(runners).map(name => [name, []]))
   for (let r = 0; r < repeat; r++) {
     const names = Object.keys(runners)
     if (r % 2) names.reverse()
     for (const name of names) {
       const { ws, argv, okCodes, env, check } = runners[name]
       ws.reset()
+      const cpu0 = childCpuMs()
       const a = timeRun(argv(short), ws.dir, { okCodes, env })
+      const cpu1 = childCpuMs()
       check?.(ws.dir, short)
       ws.reset()
+      const cpu2 = childCpuMs()
       const b = timeRun(argv(long), ws.dir, { okCodes, env })
+      const cpu3 = childCpuMs()
       check?.(ws.dir, long)
       samples[name].push((b - a) / (long - short))
+      cpus[name].push((cpu3 - cpu2 - (cpu1 - cpu0)) / (long - short))
       totals[name].push(b)
     }
   }
   return Object.fromEntries(
-    Object.keys(runners).map(name => [name, { slope: median(samples[name]), long: median(totals[name]) }])
+    Object.keys(runners).map(name => [
+      name,
+      { slope: median(samples[name]), long: median(totals[name]), cpu: median(cpus[name]) }
+    ])
   )
 }
 

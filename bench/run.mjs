@@ -52,7 +52,11 @@ if (want('loop'))
     ...(SMOKE && { cliffFiles: 500, untrackedFiles: 200 })
   })
 if (want('fingerprint'))
-  fingerprint({ ...size.iterations, repeat, ...(SMOKE && { small: 100, tracked: 1_000, untracked: 200 }) })
+  fingerprint({
+    ...size.iterations,
+    repeat,
+    ...(SMOKE && { small: 100, tracked: 1_000, untracked: 200, bigFile: 2 ** 20 })
+  })
 if (want('scale')) scale({ ...size.scale, repeat, ...(SMOKE && { tasks: 1_000 }) })
 if (want('writes')) writes(size.iterations)
 if (want('cold-start')) coldStart({ repeat })

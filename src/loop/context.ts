@@ -14,7 +14,6 @@ import { WorkBranch } from './services/work-branch.js'
 import { refusedBy } from './services/lock-holder.js'
 import { Persistence, type Snapshot } from './services/persistence.js'
 import { RunTally } from './services/tally.js'
-import { TreeMemo, watchTree } from './services/tree-memo.js'
 
 /** One run of the loop: its deps, the state it carries, and what every step shares. */
 export class LoopContext {
@@ -22,8 +21,6 @@ export class LoopContext {
   private current: LoopState = newLoopState()
   /** Figures of this run only. */
   readonly tally = new RunTally()
-  /** The tree the last agent left, kept for the next iteration while nothing else ran. */
-  readonly trees = new TreeMemo()
   readonly hooks: Hooks
   readonly persistence: Persistence
   readonly workBranch: WorkBranch
@@ -50,10 +47,12 @@ export class LoopContext {
   constructor(deps: LoopDeps) {
     const { config } = deps
     this.redact = redactor(config.secrets)
-    const redacting = { ...deps, workspace: redactingWrites(deps.workspace, this.redact) }
-    const watched = watchTree(redacting, this.trees, config.stateDir)
-    this.source = watched.tasks
-    this.deps = { ...watched, tasks: holdingMarks(watched.tasks, () => this.state.heldMarks) }
+    this.source = deps.tasks
+    this.deps = {
+      ...deps,
+      workspace: redactingWrites(deps.workspace, this.redact),
+      tasks: holdingMarks(deps.tasks, () => this.state.heldMarks)
+    }
     this.hooks = new Hooks(config.hooks, { ...this.deps, cwd: config.workspace, env: config.env })
     const moved = () => this.markProgress()
     this.persistence = new Persistence(this.deps, () => {

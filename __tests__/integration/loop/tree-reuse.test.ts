@@ -8,10 +8,10 @@ import { cleanup, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js
 afterAll(cleanup)
 
 /**
- * The tree an agent leaves is reused as the next iteration's tree "before" only while nothing else ran
- * (src/loop/services/tree-memo.ts). Each case here has something run between two agents that changes the tree;
- * with a stale "before" the loop would see the next agent's change as no change (a revert, then the same
- * change again), or a change where the agent made none (a commit).
+ * Every iteration takes its tree "before" afresh, just before its agent runs (SPEC §5 step 4). Each case
+ * here has something run between two agents that changes the tree; with a stale "before" the loop would
+ * see the next agent's change as no change (a revert, then the same change again), or a change where the
+ * agent made none (a commit).
  */
 async function repo(tasks = 3): Promise<string> {
   const dir = await makeTempDir('ralph-reuse-')

@@ -98,8 +98,7 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   log.info(line)
 
   const excluded = [loop.stateDir, loop.promptFile]
-  // The tree the previous agent left is this one's "before" unless something ran since (tree-memo.ts).
-  const treeBefore = loop.trees.take(excluded) ?? (await treeNow(loop, excluded))
+  const treeBefore = await treeNow(loop, excluded)
   // The prompt carries outside text (errors, the verify output, the previous summary): no secret in it.
   const rendered = await promptFor(loop, task, n, peek)
   const [prompt, quotable] = [loop.redact(rendered.prompt), loop.redact(rendered.quotable)]
@@ -129,7 +128,6 @@ export async function invoke(loop: LoopContext, { task, attempt, peek }: Selecte
   // What the iteration leaves is the tree with the protected paths put back: taken again when they were.
   const protectedChanged = guarded ? await restore(loop, guarded, treeLeft.head) : []
   const treeAfter = protectedChanged.length > 0 ? await treeNow(loop, excluded, treeBefore) : treeLeft
-  loop.trees.keep(excluded, treeAfter)
   const treeChanged = treeBefore.hash !== treeAfter.hash
   const lastWords = telemetry.finalMessage.trim() || result.tail.slice(-2048)
   const question = config.questions ? askedQuestion(telemetry.finalMessage, quotable) : undefined

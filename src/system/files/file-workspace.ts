@@ -23,12 +23,13 @@ import type { Workspace } from '../../ports/workspace.js'
  * A `Workspace` over the real file system at `root` (made absolute once, here). Every path is taken
  * relative to `root`, and one that resolves outside it throws before anything is touched. `git` says how
  * the working-tree fingerprint runs git (runner, environment, signal); `fingerprint`, where a walk outside
- * git stops and whom it tells, once, that the workspace is too large to fingerprint whole.
+ * git stops and whom it tells, once, that the workspace is too large to fingerprint whole, and the clock
+ * that tells a file changed just now (known-contents.ts).
  */
 export function createWorkspace(
   root: string,
   git: GitOptions = {},
-  fingerprint: Pick<TreeMemory, 'walkCap' | 'warn'> = {}
+  fingerprint: Pick<TreeMemory, 'walkCap' | 'warn' | 'now'> = {}
 ): Workspace {
   const base = path.resolve(root)
   let realBase: Promise<string> | undefined

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { asBytes } from './byte-names.js'
 import { gitTreeState } from '../git/fingerprint-git.js'
 import { walkTreeState, WALK_CAP } from './fingerprint-walk.js'
+import { KnownContents } from './known-contents.js'
 import { gitPrefix, type GitOptions } from '../git/run-git.js'
 import type { TreeState } from '../../ports/workspace.js'
 
@@ -11,6 +12,10 @@ export interface TreeMemory {
   prefix?: Promise<string | undefined>
   /** HEAD's tree by HEAD's commit, for fingerprints in git (fingerprint-git.ts `headTree`). */
   trees?: Map<string, string>
+  /** What the files listed by the previous fingerprint in git held, by identity (known-contents.ts). */
+  contents?: KnownContents
+  /** The clock that tells a file changed just now from an older one (default `Date.now`). */
+  now?: () => number
   /** Entries a walk outside git looks at, at most (default `WALK_CAP`). */
   walkCap?: number
   /** Told the first time a walk outside git stops at its cap; `warned` once it has been. */
@@ -35,7 +40,13 @@ export async function treeState(
   // Where the tree sits in a repository does not change during a run: git is asked once.
   const prefix = await (memory.prefix ??= gitPrefix(root, git))
   if (prefix !== undefined) {
-    return gitTreeState({ root, prefix, excluded }, git, (memory.trees ??= new Map<string, string>()))
+    const trees = (memory.trees ??= new Map<string, string>())
+    const contents = (memory.contents ??= new KnownContents(memory.now))
+    try {
+      return await gitTreeState({ root, prefix, excluded }, git, { trees, contents })
+    } finally {
+      contents.done()
+    }
   }
   const cap = memory.walkCap ?? WALK_CAP
   const { capped, ...state } = await walkTreeState(root, excluded, cap)

@@ -11,8 +11,8 @@ let chunk: Buffer | undefined
  * What the path `abs` holds now, as a line of the fingerprint: `file:<sha256 of the content>` (and `+x`
  * when `execBit` is asked for and the file is executable), `link:<target>`, `dir`, `other` (a FIFO or a
  * device, opened without blocking and never read, or a socket; git lists none of them unless one took a
- * tracked file's place), `missing`, or `error:<code>` when it cannot be read. Every file git lists is
- * read whole each time: no cache of what files held (ADR 0008 gives the figures). Synchronous, and
+ * tracked file's place), `missing`, or `error:<code>` when it cannot be read. A file is read whole
+ * (known-contents.ts decides when it needs to be read at all). Synchronous, and
  * opened without an lstat first (the open says what the path is): a handful of system calls per file
  * cost less on the loop's thread than round trips to the thread pool.
  */

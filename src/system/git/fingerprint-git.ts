@@ -2,9 +2,17 @@ import { isUtf8 } from 'node:buffer'
 import { createHash } from 'node:crypto'
 import { isExcluded, shown, turn, under } from '../files/byte-names.js'
 import { runGit, runGitBytes, type GitOptions } from './run-git.js'
-import { pathContent } from '../files/path-content.js'
+import type { KnownContents } from '../files/known-contents.js'
 import { parseStatusV2, type StatusV2Entry } from './status-v2.js'
 import type { TreeState } from '../../ports/workspace.js'
+
+/** What fingerprints in git keep between calls. */
+export interface GitMemory {
+  /** HEAD's tree by HEAD's commit (`headTree`). */
+  trees: Map<string, string>
+  /** What the listed files held, by identity (known-contents.ts). */
+  contents: KnownContents
+}
 
 /** Where a fingerprint in git looks. Paths are bytes (latin1 strings, see byte-names.ts). */
 export interface GitTree {
@@ -22,16 +30,13 @@ const BATCH = 256
 /**
  * The fingerprint inside a git work tree: one `git status --porcelain=v2 -z --untracked-files=all`
  * (submodules included, git's default), then HEAD's tree and, for every entry under `root`, git's
- * record of it and what the path holds now (`pathContent`; the executable bit of an untracked file too).
+ * record of it and what the path holds now (`pathContent`; the executable bit of an untracked file too),
+ * read again only when the file's identity changed since the previous fingerprint (known-contents.ts).
  * Every git setting (filters, `core.fileMode`, `core.trustctime`, the index format) is git's to apply:
  * nothing here reads git's files. A submodule or nested repository that git says is dirty counts by its
  * own fingerprint, so a further edit inside it is seen. Throws when git fails.
  */
-export async function gitTreeState(
-  tree: GitTree,
-  git: GitOptions,
-  trees: Map<string, string>
-): Promise<TreeState> {
+export async function gitTreeState(tree: GitTree, git: GitOptions, memory: GitMemory): Promise<TreeState> {
   const { root, prefix, excluded } = tree
   // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
   const args = [
@@ -54,7 +59,7 @@ export async function gitTreeState(
     const rel = p.slice(prefix.length).replace(/\/$/, '')
     return rel && !isExcluded(rel, excluded) ? rel : undefined
   }
-  const hash = createHash('sha256').update(`git\0${await headTree(root, status.head, git, trees)}\n`)
+  const hash = createHash('sha256').update(`git\0${await headTree(root, status.head, git, memory.trees)}\n`)
   const changed: string[] = []
   const rootBytes = Buffer.from(root, 'utf8')
   let read = 0
@@ -62,7 +67,7 @@ export async function gitTreeState(
     const rel = local(entry.path)
     if (rel === undefined) continue
     if (++read % BATCH === 0) await turn()
-    const now = await contentOf(tree, rel, entry, rootBytes, git, trees)
+    const now = await contentOf(tree, rel, entry, rootBytes, git, memory)
     hash.update(Buffer.from(`${entry.fields}\0${entry.path}\0${now}\n`, 'latin1'))
     changed.push(shown(rel))
   }
@@ -76,18 +81,18 @@ async function contentOf(
   entry: StatusV2Entry,
   rootBytes: Buffer,
   git: GitOptions,
-  trees: Map<string, string>
+  memory: GitMemory
 ): Promise<string> {
   // A submodule with a new commit, changes or untracked files (`S` and a flag), or a whole untracked
   // folder, which with --untracked-files=all git lists only when it is a repository.
   const repository = (entry.sub.startsWith('S') && entry.sub !== 'S...') || entry.path.endsWith('/')
-  if (!repository) return pathContent(under(rootBytes, rel), entry.kind === '?')
+  if (!repository) return memory.contents.contentOf(under(rootBytes, rel), entry.kind === '?')
   const bytes = Buffer.from(rel, 'latin1')
   // A process can be started only in a folder whose name is UTF-8: such a submodule counts by its record.
   if (!isUtf8(bytes)) return 'repository'
   const inner = tree.excluded.flatMap(e => (e.startsWith(`${rel}/`) ? [e.slice(rel.length + 1)] : []))
   const root = `${tree.root}/${bytes.toString('utf8')}`
-  return `repository:${(await gitTreeState({ root, prefix: '', excluded: inner }, git, trees)).hash}`
+  return `repository:${(await gitTreeState({ root, prefix: '', excluded: inner }, git, memory)).hash}`
 }
 
 /**
