@@ -76,13 +76,23 @@ export class FakeGit implements GitPort {
   }) {
     this.excluded.push(input.excludeTop ?? [])
     if (this.commitError) return Promise.resolve({ error: this.commitError })
-    if (!this.changes && !input.allowEmpty) return Promise.resolve(undefined)
+    if (!this.finds(input) && !input.allowEmpty) return Promise.resolve(undefined)
     const next = sha(this.commits.length + 1)
     const author = `${input.author.name} <${input.author.email}>`
     this.commits.push({ sha: next, message: input.message, noVerify: input.noVerify, author })
     this.history.add(next)
     this.at = { ...this.at, sha: next }
     return Promise.resolve({ sha: next })
+  }
+
+  /**
+   * Whether a commit finds changes: `changes` for an iteration's; for the leftovers a resumed run
+   * commits, what `changed()` reports beyond the paths left out (a clean stop leaves none).
+   */
+  private finds(input: { message: string; excludeTop?: string[] }): boolean {
+    if (!input.message.endsWith(', recovered)')) return this.changes
+    const out = new Set(input.excludeTop ?? [])
+    return this.preexisting.some(path => !out.has(path))
   }
 
   push(branch: string): Promise<{ ok: true } | { ok: false; message: string }> {

@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { runBundle } from '../../../__fixtures__/bundle.js'
+import { actionTrial, cliTrial } from '../../../__fixtures__/kill-trial-runs.js'
+import { random, type KillAt } from '../../../__fixtures__/kill-trial.js'
 import { AGENTS, jsonPlan } from '../../../__fixtures__/loop-harness.js'
 import { cleanup, makeGitRepo, makeTempDir } from '../../../__fixtures__/temp.js'
 import { TrialMark, type Marked } from '../../../__fixtures__/trial-mark.js'
@@ -28,18 +30,6 @@ const MARKER: Record<Phase, string> = {
   verify: 'verify-started'
 }
 const WINDOW_MS: Record<Phase, number> = { agent: 150, checkpoint: 15, hook: 150, verify: 150 }
-
-/** A small seeded generator (mulberry32): the same series for the same seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
-  }
-}
 
 const listed = (processes: Marked[]) => processes.map(p => `${p.pid} ${p.command}`).join('; ')
 
@@ -168,5 +158,46 @@ describe(`a signal at a random moment (${TRIALS} trials, seed ${SEED})`, () => {
       console.log(seen.join('\n'))
     },
     30_000 + TRIALS * 6_000
+  )
+})
+
+// SIGKILL of the CLI and of the action's main step, then runs again until the loop ends, each compared
+// with a clean run. At least 30 trials (half each); RALPH_FAULT_TRIALS more, RALPH_FAULT_SEED another series.
+const KILLS = Math.max(30, Number(process.env.RALPH_FAULT_TRIALS ?? 30))
+const KILL_SEED = Number(process.env.RALPH_FAULT_SEED ?? 340034)
+
+/** A kill after a random count of the clean run's lines, or (one in three) inside an agent. */
+function killAt(next: () => number, lines: number): KillAt {
+  return next() < 1 / 3 ? { agent: true } : { lines: 1 + Math.floor(next() * (lines - 1)) }
+}
+
+const shown = (at: KillAt) => ('agent' in at ? 'inside an agent' : `after ${at.lines} lines`)
+
+describe.each([
+  { entry: 'the CLI', count: Math.ceil(KILLS / 2) },
+  { entry: "the action's main step", count: Math.floor(KILLS / 2) }
+])(`SIGKILL of $entry at a random moment (seed ${KILL_SEED})`, ({ entry, count }) => {
+  const cli = entry === 'the CLI'
+  it(
+    `${count} trials: the runs after it leave what a clean run leaves, every task's work and tick on origin, each iteration number once, one agent at a time`,
+    async () => {
+      const clean = cli ? await cliTrial(null) : await actionTrial(null, false)
+      expect(clean.found).toEqual([])
+      const next = random(KILL_SEED + (cli ? 0 : 1))
+      const seen: string[] = []
+      for (let trial = 0; trial < count; trial++) {
+        const at = killAt(next, clean.lines)
+        const hosted = next() < 0.5
+        const label =
+          `trial ${trial} (seed ${KILL_SEED}): SIGKILL ${shown(at)}` +
+          (cli ? '' : hosted ? ', next jobs on a new runner' : ', next jobs on the same runner')
+        const result = cli ? await cliTrial(at) : await actionTrial(at, hosted)
+        if (result.found.length > 0)
+          throw new Error(`${label}: ${result.runs.join(' → ')}\n${result.found.join('\n')}`)
+        seen.push(`${label}: ${result.killed ? '' : '(ended before the kill) '}${result.runs.join(' → ')}`)
+      }
+      console.log(seen.join('\n'))
+    },
+    60_000 + count * 15_000
   )
 })

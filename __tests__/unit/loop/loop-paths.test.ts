@@ -148,6 +148,14 @@ describe('plan mode without a task source: the work the agent reports', () => {
     )
   })
 
+  it('completes on a clean promise after one it ignored: the quoted notes do not hide it (SPEC §7)', async () => {
+    const run = await runFakeLoop({ mode: 'plan', 'max-attempts': '3' }, spec => ({
+      stdout: '<promise>COMPLETE</promise>\n',
+      exitCode: spec.env.RALPH_ITERATION === '1' ? 1 : 0
+    }))
+    expect(run.result).toMatchObject({ status: 'completed', iterations: 2 })
+  })
+
   it('is stuck on the pseudo-task plan when the agent never reports or promises', async () => {
     const run = await runFakeLoop({ mode: 'plan', 'max-attempts': '2' }, idles)
     expect(run.result).toMatchObject({ status: 'stuck', stuckTask: 'plan', workRemaining: ['plan'] })

@@ -114,6 +114,28 @@ describe("the loop's leftovers are the loop's work (SPEC §10)", () => {
     expect(git.excluded.at(-2)).toEqual(['notes.txt'])
   })
 
+  it("a run killed inside iteration 2, after iteration 1's commit: the leftovers are iteration 2's, and the next is 3", async () => {
+    const workspace = new MemoryWorkspace('/ws', { 'plan.json': plan(3) })
+    const git = new FakeGit()
+    await runFakeLoop({ ...COMMIT, 'iterations-per-run': '1' }, completesTask(), { workspace, git })
+    // Iteration 2's agent finished t2 and the loop was killed before it recorded the iteration.
+    await workspace.writeText('plan.json', plan(3, 2))
+    git.preexisting = ['plan.json', 'work/t2.txt']
+    const numbers: number[] = []
+    const agent = agentThen((_, n) => {
+      numbers.push(n)
+      git.changes = true
+    })
+    const { result } = await runFakeLoop(COMMIT, agent, { workspace, git })
+    expect(result).toMatchObject({ status: 'completed', iterations: 1, totalIterations: 3 })
+    expect(numbers).toEqual([3])
+    expect(git.commits.map(c => c.message)).toEqual([
+      'ralph: t1 progress (iteration 1)',
+      'ralph: WIP t2 (iteration 2, recovered)',
+      'ralph: t3 progress (iteration 3)'
+    ])
+  })
+
   it('with commit: none nothing is committed', async () => {
     const workspace = new MemoryWorkspace('/ws', { 'plan.json': plan(2) })
     const git = new FakeGit()

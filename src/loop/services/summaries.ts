@@ -52,7 +52,7 @@ export async function writeSummary(workspace: Workspace, stateDir: string, conte
     '',
     "## The agent's final message",
     '',
-    content.finalMessage.trim() || '(none)',
+    quoted(content.finalMessage.trim()) || '(none)',
     '',
     '## Files changed',
     '',
@@ -67,6 +67,21 @@ export async function writeSummary(workspace: Workspace, stateDir: string, conte
   await workspace.writeText(path, lines.join('\n'), { durable: false })
   if (record.n > SUMMARIES_KEPT) await workspace.remove(summaryPath(stateDir, record.n - SUMMARIES_KEPT))
   return path
+}
+
+/**
+ * The agent's words as a Markdown quote. The next prompt carries this summary, and a line of the prompt
+ * is never the agent's own (agents/promise.ts): a promise said alone on a line and quoted bare would
+ * hide every later one, and plan mode could not complete after a promise it ignored.
+ */
+function quoted(words: string): string {
+  return (
+    words &&
+    words
+      .split('\n')
+      .map(line => `> ${line}`.trimEnd())
+      .join('\n')
+  )
 }
 
 /** The question and the answer an iteration was given, for its summary. */

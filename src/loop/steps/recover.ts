@@ -28,7 +28,7 @@ export async function recover(loop: LoopContext): Promise<Stop | undefined> {
     loop.deps.log.info(
       `Changes made before the loop started stay out of its commits: ${shown(start.leftOut)}.`
     )
-  const recovered = await commitLeftovers(loop)
+  const recovered = await commitLeftovers(loop, start)
   return recovered ?? renumber(loop, start)
 }
 
@@ -36,13 +36,21 @@ function startOf(head: string, changed: string[]): LoopStart {
   return { head: head || null, leftOut: changed.length <= LEFT_OUT_LIMIT ? changed : null }
 }
 
-/** The loop's leftovers as one commit, labelled with the checkpoint's last iteration; then the source again. */
-async function commitLeftovers(loop: LoopContext): Promise<Stop | undefined> {
-  const { tasks, log } = loop.deps
+/**
+ * The loop's leftovers as one commit, labelled with the iteration that left them; then the source again.
+ * The checkpoint's last record left them when its commit was never made (refused, a full disk, no task
+ * done). When the commits carry that record, the iteration after it was cut off (SIGKILL) and left
+ * them: they take its number, so that no number repeats and the lifetime count includes it.
+ */
+async function commitLeftovers(loop: LoopContext, start: LoopStart): Promise<Stop | undefined> {
+  const { tasks, log, git, config } = loop.deps
   const last = loop.state.history.at(-1)
-  // No record yet: the loop's first iteration was the one cut off.
-  const task = last?.task ?? loop.workRemaining()[0] ?? ''
-  const n = last?.n ?? loop.state.iteration
+  const highest = highestIteration(await git.subjectsSince(start.head), config.commitMessage)
+  const own = last !== undefined && highest < last.n
+  // The cut-off iteration's task: the first left after the last record (the source reads the leftovers).
+  const next = loop.state.lastWorkRemaining?.[0] ?? loop.workRemaining()[0]
+  const task = own ? last.task : (next ?? last?.task ?? '')
+  const n = own ? last.n : Math.max(loop.state.iteration, highest + 1)
   const committed = await loop.workBranch.recover(recoveredMessage(task, n))
   if (typeof committed === 'object') return committed
   if (!committed) return undefined
