@@ -18,7 +18,9 @@ export async function switchBranch(
   const { git, log, config } = deps
   const kind = config.taskSource
   const plan =
-    (kind === 'json' || kind === 'markdown') && config.tasks ? planResolver(config.tasks, kind) : undefined
+    (kind === 'json' || kind === 'yaml' || kind === 'markdown') && config.tasks
+      ? planResolver(config.tasks, kind)
+      : undefined
   const result = await git.switchTo(branch, { fetch: checkout.origin, author, plan })
   if (result.kind === 'failed') return { stop: { reason: 'error', message: result.message } }
   if (result.kind === 'dirty') return { stop: { reason: 'error', message: dirtyLine(branch, result.files) } }
