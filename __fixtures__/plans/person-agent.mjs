@@ -8,7 +8,7 @@ import { isMap, isSeq, parseDocument } from 'yaml'
 
 const prompt = readFileSync(process.env.RALPH_PROMPT_FILE ?? 0, 'utf8')
 const [, id, title] = /### Current task\n\*\*(.+?)\*\*: (.*)/.exec(prompt) ?? []
-const [, file, said] = /mark it done in (\S+): set (.+) on its entry\./.exec(prompt) ?? []
+const [, file, said] = /mark it done in (\S+): set (.+?) on its entry/.exec(prompt) ?? []
 if (!id || !file) throw new Error(`no current task or file in the prompt:\n${prompt}`)
 if (process.env.CALLS_FILE) appendFileSync(process.env.CALLS_FILE, `${id} ${said}\n`)
 mkdirSync('work', { recursive: true })
