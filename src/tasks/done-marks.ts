@@ -13,7 +13,8 @@ export const MARK_FIELDS = [...DONE_FLAGS, 'status'] as const
 
 /** An item's state: done by any flag or status, `failed` (retried like open), `active` (sorted first), else open. */
 export function stateOf(item: Item): TaskState {
-  if (DONE_FLAGS.some(flag => item[flag] === true)) return 'done'
+  if (item.passes === true || item.passed === true || item.completed === true || item.done === true)
+    return 'done'
   const status = statusOf(item)
   if (DONE_STATUSES.has(status)) return 'done'
   if (status === 'failed') return 'failed'
@@ -37,16 +38,16 @@ function statusOf(item: Item): string {
  * its done items carry (`"status": "complete"`), else `done: true`. Written in the file's syntax.
  */
 export function doneMark(items: readonly unknown[], syntax: 'json' | 'yaml'): string {
-  const objects = items.filter((item): item is Item => typeof item === 'object' && item !== null)
   let field: (typeof MARK_FIELDS)[number] = 'done'
-  for (const item of objects) {
-    const found = MARK_FIELDS.find(name => Object.hasOwn(item, name))
+  for (const item of items) {
+    const found =
+      typeof item === 'object' && item !== null && MARK_FIELDS.find(name => Object.hasOwn(item, name))
     if (found) {
       field = found
       break
     }
   }
-  const statuses = field === 'status' ? objects.map(item => item.status) : []
+  const statuses = field === 'status' ? items.map(item => (item as Item | null)?.status) : []
   const status = statuses.find(s => typeof s === 'string' && DONE_STATUSES.has(s.trim().toLowerCase()))
   const done = field !== 'status' ? true : typeof status === 'string' ? status.trim() : 'done'
   return syntax === 'json' ? `"${field}": ${JSON.stringify(done)}` : `${field}: ${String(done)}`

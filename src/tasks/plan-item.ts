@@ -37,7 +37,8 @@ export function planItem(
   const id = idOf(item, where, file, positional)
   const title = nonBlank(item.title) ?? nonBlank(item.description) ?? nonBlank(item.name) ?? id
   const criteria = textLines(item.acceptanceCriteria ?? item.steps)
-  const task: Task = { id, title, criteria, state: stateOf(item) }
+  // doneMark is the file's, set by the caller; named here so that every task has one shape
+  const task: Task = { id, title, criteria, state: stateOf(item), doneMark: undefined }
   const description = nonBlank(item.description)
   if (description !== undefined && description !== title) task.details = [description]
   const priority = typeof item.priority === 'number' ? item.priority : undefined
@@ -47,11 +48,12 @@ export function planItem(
 
 /** The id an item names itself by (`id`, else `name`), as the loop writes it; undefined when it has neither. */
 export function ownId(item: PlanObject): string | undefined {
-  for (const value of [item.id, item.name]) {
-    if (typeof value === 'number') return String(value)
-    if (typeof value === 'string' && value.trim() !== '') return value
-  }
-  return undefined
+  return idText(item.id) ?? idText(item.name)
+}
+
+function idText(value: unknown): string | undefined {
+  if (typeof value === 'number') return String(value)
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined
 }
 
 function idOf(item: PlanObject, where: string, file: string, positional: string | undefined): string {
@@ -78,9 +80,13 @@ function textLines(value: unknown): string[] {
 
 /** The ids of `dependsOn`: a list of strings and numbers, or one of them. */
 function idList(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
+  if (value === undefined || value === null) return NO_IDS
+  const list: unknown[] = Array.isArray(value) ? value : [value]
   return list.flatMap(id => (typeof id === 'string' || typeof id === 'number' ? [String(id)] : []))
 }
+
+// shared by the items without dependencies, which are most: no array each on a 10,000-task plan
+const NO_IDS: string[] = []
 
 export function isObject(value: unknown): value is PlanObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
