@@ -2,7 +2,7 @@ import type { Status } from '../domain/outcomes.js'
 import type { CheckpointStoreKind } from '../ports/checkpoint-store.js'
 import type { PresetName } from '../agents/presets/catalogue.js'
 
-export type TaskSourceKind = 'json' | 'markdown' | 'command'
+export type TaskSourceKind = 'json' | 'yaml' | 'markdown' | 'command'
 /** A preset of the catalogue (`agents/presets/`), or any shell command. */
 export type AgentKind = PresetName | 'command'
 export type Mode = 'build' | 'plan'

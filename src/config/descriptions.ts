@@ -28,7 +28,7 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
   'task-source': {
     group: 'start',
     description:
-      'How to read the tasks: auto (by extension: .json, .md), json, markdown, command (a task CLI), github-issues.',
+      'How to read the tasks: auto (by extension), json, yaml, markdown, command (a task CLI), github-issues.',
     default: 'auto'
   },
   'task-peek-command': {

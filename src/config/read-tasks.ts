@@ -4,13 +4,15 @@ import { ConfigError } from './config-error.js'
 import { Inputs } from './names.js'
 import { orDefault, parseChoice, parseWorkspacePath, type InputReader } from './parse-values.js'
 
-const SOURCE_CHOICES = ['auto', 'json', 'markdown', 'command', 'github-issues'] as const
+const SOURCE_CHOICES = ['auto', 'json', 'yaml', 'markdown', 'command', 'github-issues'] as const
 
 /** The json plan the loop keeps of the labelled issues, in the state dir (SPEC §3). */
 export const ISSUES_FILE = 'issues.json'
 
 const SOURCE_BY_EXTENSION: Record<string, TaskSourceKind> = {
   '.json': 'json',
+  '.yaml': 'yaml',
+  '.yml': 'yaml',
   '.md': 'markdown',
   '.markdown': 'markdown'
 }
@@ -47,7 +49,7 @@ export function readTaskSource(
         rawTasks,
         `no task file with task-source: ${kind}`,
         `Inputs 'tasks' ('${rawTasks}') and 'task-source: ${kind}' exclude each other: ${why}. ` +
-          `Expected one of them: remove 'tasks', or set 'task-source' to auto, json or markdown.`
+          `Expected one of them: remove 'tasks', or set 'task-source' to auto, json, yaml or markdown.`
       )
     }
     if (kind === 'command')
@@ -57,7 +59,7 @@ export function readTaskSource(
   }
 
   if (rawTasks === undefined) {
-    // Plan mode may run without a source; an explicit json/markdown source still needs its file.
+    // Plan mode may run without a source; an explicit json/yaml/markdown source still needs its file.
     if (mode === 'plan' && kind === 'auto')
       return { tasks: undefined, taskSource: undefined, taskCommands, githubIssues: undefined }
     const expected =
@@ -82,8 +84,8 @@ function sourceByExtension(tasks: string): TaskSourceKind {
   throw new ConfigError(
     Inputs.TaskSource,
     'auto',
-    'json or markdown',
-    `Input 'task-source' is 'auto', but 'tasks' ('${tasks}') does not end in .json, .md or .markdown. ` +
-      `Expected 'task-source' set to json or markdown to say how to read it.`
+    'json, yaml or markdown',
+    `Input 'task-source' is 'auto', but 'tasks' ('${tasks}') does not end in .json, .yaml, .yml, .md or .markdown. ` +
+      `Expected 'task-source' set to json, yaml or markdown to say how to read it.`
   )
 }

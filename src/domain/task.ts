@@ -23,6 +23,8 @@ export interface Task {
   optional?: boolean
   /** Why a task not ticked itself counts as done: the mark higher up that covers it (e.g. `phase 3 is [COMPLETE]`). */
   coveredBy?: string
+  /** How the agent marks the task done in its json or yaml file, in the file's own words (`"passes": true`). */
+  doneMark?: string
 }
 
 /** The task an iteration works on: a real task, or the pseudo-tasks `verify` and `plan`. */

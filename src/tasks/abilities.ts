@@ -21,6 +21,7 @@ const PLAN_FILE: Abilities = {
  */
 export const ABILITIES: Readonly<Record<SourceName, Abilities>> = {
   json: PLAN_FILE,
+  yaml: PLAN_FILE,
   markdown: PLAN_FILE,
   // The agent claims and marks tasks through the CLI: the loop sees counts, never which task was taken.
   command: {

@@ -1,15 +1,16 @@
 import type { Task } from '../domain/task.js'
 import { CHECKBOX } from './markdown-lines.js'
 import { parseJsonTasks } from './json.js'
+import { parseYamlTasks } from './yaml.js'
 import { parseMarkdownPlan } from './markdown.js'
 
 /** The task sources that live in a file in the workspace. */
-export type TaskFileKind = 'json' | 'markdown'
+export type TaskFileKind = 'json' | 'yaml' | 'markdown'
 
 /**
  * Plans smaller than this are parsed whole every time. Past it, a whole parse of a markdown checklist
  * costs more than the 25 ms an iteration the loop may add on a 10,000-task plan (bench/RESULTS.md,
- * issue 22); a JSON plan is parsed whole at any size.
+ * issue 22); a JSON or YAML plan is parsed whole at any size.
  */
 export const PATCH_FROM_CHARS = 32 * 1024
 
@@ -43,6 +44,7 @@ export function parsePlan(
   patchFrom = PATCH_FROM_CHARS
 ): ParsedPlan {
   if (kind === 'json') return { text, tasks: parseJsonTasks(text, file) }
+  if (kind === 'yaml') return { text, tasks: parseYamlTasks(text, file) }
   const patched = previous && patch(previous, text)
   if (patched) return patched
   const { tasks, places } = parseMarkdownPlan(text, file)

@@ -1,10 +1,10 @@
-import { parsePlan, type ParsedPlan } from './checkbox-patch.js'
+import { parsePlan, type ParsedPlan, type TaskFileKind } from './checkbox-patch.js'
 import { inShard } from './shard.js'
 import { TaskFileError } from './task-file-error.js'
 import type { Task } from '../domain/task.js'
 import type { Workspace } from '../ports/workspace.js'
 
-/** A json or markdown task file, read through the workspace and filtered to this job's shard. */
+/** A json, yaml or markdown task file, read through the workspace and filtered to this job's shard. */
 export interface FileSource {
   readonly path: string
   /** Reads and parses the file; throws TaskFileError naming the file. */
@@ -20,7 +20,7 @@ export const MAX_TASK_FILE_BYTES = 16 * 1024 * 1024
 export function fileSource(
   workspace: Workspace,
   path: string,
-  kind: 'json' | 'markdown',
+  kind: TaskFileKind,
   shard: { index: number; count: number } | undefined,
   hash: (text: string) => string
 ): FileSource {

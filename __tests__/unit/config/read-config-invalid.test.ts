@@ -35,7 +35,7 @@ const NUMBER_CASES: Case[] = [
 ]
 
 const CHOICE_CASES: Case[] = [
-  [{ 'task-source': 'yaml' }, 'task-source', 'one of auto, json, markdown, command, github-issues'],
+  [{ 'task-source': 'toml' }, 'task-source', 'one of auto, json, yaml, markdown, command, github-issues'],
   [{ agent: 'copilot' }, 'agent', 'one of claude, codex, gemini, command'],
   [{ mode: 'fix' }, 'mode', 'one of build, plan'],
   [{ checkpoint: 'disk' }, 'checkpoint', 'one of cache, file, none'],
@@ -56,7 +56,7 @@ const TEXT_CASES: Case[] = [
   [{ tasks: '/etc/plan.json' }, 'tasks', 'a path inside the workspace'],
   [{ tasks: 'docs/../../plan.json' }, 'tasks', 'a path inside the workspace'],
   [{ tasks: '.' }, 'tasks', 'not the workspace itself'],
-  [{ tasks: 'plan.txt' }, 'task-source', 'json or markdown'],
+  [{ tasks: 'plan.txt' }, 'task-source', 'json, yaml or markdown'],
   [{ tasks: 'plan.json', 'task-source': 'command' }, 'tasks', 'remove'],
   [
     { tasks: 'plan.json', 'task-source': 'github-issues' },

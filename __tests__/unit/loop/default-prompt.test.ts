@@ -71,6 +71,27 @@ describe('the built-in prompt (SPEC §5a), rendered by the loop, as in __fixture
     expect(prompt).toContain('<question>…</question>')
   })
 
+  // Issue 35: the prompt said "done": true whatever the file used, and a prd.json reader (snarktank's,
+  // ralph-tui's) or ralphy's yq looks at its own field only.
+  it.each<[string, string, string]>([
+    ['prd.json', '{"userStories": [{"id": "US-001", "title": "A", "passes": false}]}', '"passes": true'],
+    [
+      'feature_list.json',
+      '{"features": [{"description": "A", "steps": [], "passes": false}]}',
+      '"passes": true'
+    ],
+    [
+      'plan.json',
+      '{"tasks": [{"id": "a", "status": "todo"}, {"id": "b", "status": "Complete"}]}',
+      '"status": "Complete"'
+    ],
+    ['tasks.yaml', 'tasks:\n  - title: A\n    completed: false\n', 'completed: true'],
+    ['tasks.yml', 'tasks:\n  - id: a\n', 'done: true']
+  ])('%s: says how that file marks a task done', async (file, text, mark) => {
+    const prompt = await firstPrompt({ tasks: file }, { [file]: text })
+    expect(prompt).toContain(`mark it done in ${file}: set ${mark} on its entry.`)
+  })
+
   it('markdown: names the file and the checkbox to tick; no verify command', async () => {
     const prompt = await firstPrompt({ tasks: 'TODO.md' }, { 'TODO.md': MARKDOWN })
     expectFixture('markdown.md', prompt)

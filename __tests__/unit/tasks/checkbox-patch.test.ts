@@ -101,7 +101,7 @@ describe('parsePlan: a patched parse is the whole parse', () => {
 describe('parsePlan: a whole parse', () => {
   it('dispatches json', () => {
     expect(parsePlan('json', '[{"id": 1, "title": "One"}]', 'plan.json').tasks).toEqual([
-      { id: '1', title: 'One', criteria: [], state: 'open' }
+      { id: '1', title: 'One', criteria: [], state: 'open', doneMark: '"done": true' }
     ])
   })
 

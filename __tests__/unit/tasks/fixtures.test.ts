@@ -15,9 +15,17 @@ describe('fixture task files', () => {
         id: 'max-iter-test-001',
         title: 'A task the agent never finishes',
         criteria: ['The loop stops after 2 iterations', 'status is aborted, halt-reason max_iterations'],
-        state: 'open'
+        details: ['Used to check that the loop stops after max-iterations with work left.'],
+        state: 'open',
+        doneMark: '"done": true'
       },
-      { id: 'max-iter-test-002', title: 'Already finished', criteria: ['Nothing to do'], state: 'done' }
+      {
+        id: 'max-iter-test-002',
+        title: 'Already finished',
+        criteria: ['Nothing to do'],
+        state: 'done',
+        doneMark: '"done": true'
+      }
     ])
     expect(workOf(tasks).remaining).toEqual(['max-iter-test-001'])
   })

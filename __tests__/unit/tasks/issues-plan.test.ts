@@ -102,8 +102,8 @@ describe("mergeIssues: the next run's read into the last plan, by id (SPEC §3)"
     const { items } = mergeIssues([task('#1', 'done')], [issue(1, ['ralph'], 'Do it.'), issue(2)])
     const tasks = parseJsonTasks(issuesPlanText(items), '.ralph/issues.json')
     expect(tasks).toEqual([
-      { id: '#1', title: 'Issue 1', criteria: ['Do it.'], state: 'done' },
-      { id: '#2', title: 'Issue 2', criteria: [], state: 'open' }
+      { id: '#1', title: 'Issue 1', criteria: ['Do it.'], state: 'done', doneMark: '"done": true' },
+      { id: '#2', title: 'Issue 2', criteria: [], state: 'open', doneMark: '"done": true' }
     ])
   })
 })

@@ -4,7 +4,7 @@ import { parseJsonTasks } from '../../../src/tasks/json.js'
 
 const HINT = 'is this the right file? (check the `tasks` input)'
 const SHAPES =
-  'expected { "subtasks": [...] }, { "userStories": [...] }, { "tasks": [...] } or a bare array of tasks'
+  'expected { "subtasks": [...] }, { "userStories": [...] }, { "tasks": [...] }, { "features": [...] } or a bare array of tasks'
 const messageOf = (text: string): string => taskFileError(() => parseJsonTasks(text, 'plan.json')).message
 
 describe('parseJsonTasks: errors', () => {
@@ -59,9 +59,9 @@ describe('parseJsonTasks: errors', () => {
     [
       'an item without id',
       '{"subtasks": [{"id": "a"}, {"title": "B"}]}',
-      `plan.json: item subtasks[1] ("B") has no "id"; ${HINT}`
+      `plan.json: item subtasks[1] ("B") has no "id" (nor "name"); ${HINT}`
     ],
-    ['an item with a null id', '[{"id": null}]', `plan.json: item [0] has no "id"; ${HINT}`],
+    ['an item with a null id', '[{"id": null}]', `plan.json: item [0] has no "id" (nor "name"); ${HINT}`],
     [
       'an item with an empty id',
       '[{"id": "  ", "description": "D"}]',
@@ -96,6 +96,21 @@ describe('parseJsonTasks: errors', () => {
       'the reserved id plan',
       '[{"id": "plan"}]',
       `plan.json: task id "plan" at item [0] is reserved for the loop's own plan step; rename the task`
+    ],
+    [
+      'a dependency on no task in the file',
+      '[{"id": "a", "dependsOn": ["b"]}, {"id": "c"}]',
+      'plan.json: task "a" depends on "b", which is no task in the file; fix the id or remove it from dependsOn'
+    ],
+    [
+      'a task that depends on itself',
+      '[{"id": "a", "depends_on": "a"}]',
+      'plan.json: task "a" depends on itself; remove it from its dependsOn'
+    ],
+    [
+      'a cycle among tasks not done',
+      '[{"id": "a", "dependsOn": ["b"]}, {"id": "b", "dependsOn": ["c"]}, {"id": "c", "dependsOn": ["a"]}, {"id": "d"}]',
+      'plan.json: the dependsOn of tasks "a", "b", "c" make a cycle: no order does every task after the ones it depends on; break the cycle'
     ],
     ['NUL bytes', '{"tasks": []}\u0000\u0001', `plan.json: not a text file (it contains NUL bytes); ${HINT}`]
   ])('%s', (_case, text, message) => {

@@ -84,6 +84,33 @@ describe('mergeJsonPlan: the task file merged by id', () => {
     expect(JSON.parse(merged.text)).toEqual([task('t1', { done: true }), task('t2')])
   })
 
+  it('keeps a completed mark and a features item by its place, as the reader names them', () => {
+    const features = (...passes: boolean[]) =>
+      JSON.stringify({ features: passes.map((done, i) => ({ description: `f${i}`, passes: done })) })
+    const merged = mergeJsonPlan(
+      { ancestor: features(false, false), work: features(true, false), base: features(false, false, false) },
+      'feature_list.json'
+    )
+    if ('reason' in merged) throw new Error(merged.reason)
+    expect(JSON.parse(merged.text)).toEqual(JSON.parse(features(true, false, false)))
+    expect(merged.joined).toEqual(['F3'])
+  })
+
+  it("merges ralphy's YAML by its titles, keeping the base's comments and the work branch's completed marks", () => {
+    const yaml = (extra: string, done: boolean) =>
+      `# the plan\ntasks:\n  - title: Fix login\n    completed: ${done}\n${extra}`
+    const resolved = planResolver('tasks.yaml', 'yaml').resolve({
+      ancestor: yaml('', false),
+      work: yaml('', true),
+      base: yaml('  - title: Add dark mode\n', false)
+    })
+    if ('reason' in resolved) throw new Error(resolved.reason)
+    expect(resolved.text).toBe(
+      '# the plan\ntasks:\n  - title: Fix login\n    completed: true\n  - title: Add dark mode\n'
+    )
+    expect(resolved.note).toContain('joined from the base add-dark-mode')
+  })
+
   it.each([
     ['the base is not JSON', { base: '{ "subtasks": [' }],
     ['the work branch lost its list', { work: '{ "notes": 1 }' }],

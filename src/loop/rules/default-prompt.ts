@@ -10,6 +10,8 @@ export interface DefaultPromptFacts {
   /** The current task's id; empty when the loop does not track tasks (task CLI, no source). */
   taskId: string
   verifyCommand: string | undefined
+  /** How the current task is marked done in a json or yaml file, in its words (`"passes": true`); SPEC §3. */
+  doneMark?: string
 }
 
 /** At most this many other open tasks are listed, then their count: the prompt stays small (SPEC §5a). */
@@ -55,8 +57,9 @@ function workSteps(facts: DefaultPromptFacts): string[] {
 
 /** How a task is marked done in the file's format (SPEC §3). */
 function markDone(facts: DefaultPromptFacts): string {
-  if (facts.source === 'json') {
-    return 'set "done": true on its entry (or "passes": true / "status": "done" if the file uses those).'
+  if (facts.source === 'json' || facts.source === 'yaml') {
+    const mark = facts.doneMark ?? (facts.source === 'json' ? '"done": true' : 'done: true')
+    return `set ${mark} on its entry.`
   }
   if (PHASE_TASK.test(facts.taskId)) return 'add [COMPLETE] to the end of its heading.'
   return 'tick its checkbox ("- [ ]" becomes "- [x]").'

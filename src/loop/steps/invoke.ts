@@ -208,7 +208,8 @@ export async function promptFor(
       source: config.taskSource,
       taskFile: v.task_file,
       taskId: v.task_id,
-      verifyCommand: config.verifyCommand
+      verifyCommand: config.verifyCommand,
+      doneMark: tasks.view().tasks.find(t => t.id === task.id)?.doneMark
     }
     return withLoopContext(defaultPrompt(facts), {
       ...v,

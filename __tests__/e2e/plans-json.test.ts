@@ -1,0 +1,73 @@
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { copyFile, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { runBundle } from '../../__fixtures__/bundle.js'
+import { cleanup, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
+
+afterAll(cleanup)
+
+const PLANS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../__fixtures__/plans')
+
+/** Runs the action over a copy of a corpus plan with the person-like agent; the calls it made, in order. */
+async function runPlan(name: string) {
+  const dir = await makeTempDir('ralph-plans-')
+  await copyFile(path.join(PLANS, name), path.join(dir, name))
+  await makeGitRepo(dir)
+  const calls = path.join(dir, '..', `${path.basename(dir)}-calls`)
+  const run = await runBundle('main', {
+    cwd: dir,
+    inputs: {
+      tasks: name,
+      checkpoint: 'file',
+      agent: 'command',
+      'agent-command': `node ${PLANS}/person-agent.mjs`,
+      'max-iterations': '12'
+    },
+    env: { CALLS_FILE: calls }
+  })
+  const lines = (await readFile(calls, 'utf8').catch(() => '')).trim().split('\n').filter(Boolean)
+  return { run, calls: lines }
+}
+
+// Issue 35: the person-like agent over each json/yaml plan of the corpus, through the bundle, to completed.
+// The order is the table test's (plans-json.test.ts); each call shows how the prompt said to mark done.
+describe('json and yaml plans as people write them, done by a person-like agent (SPEC §3)', () => {
+  it.each<[string, string[], number]>([
+    ['snarktank-prd.json', ['US-002 "passes": true', 'US-003 "passes": true', 'US-004 "passes": true'], 4],
+    ['feature_list.json', ['F2 "passes": true', 'F3 "passes": true', 'F4 "passes": true'], 4],
+    ['ralph-tui-prd.json', ['US-002 "passes": true', 'US-003 "passes": true', 'US-001 "passes": true'], 4],
+    // "status": "complete" and "completed": true were read as open: the loop redid them
+    [
+      'status-tasks.json',
+      ['docs "status": "complete"', 'auth "status": "complete"', 'ui "status": "complete"'],
+      6
+    ],
+    [
+      'ralphy-tasks.yaml',
+      [
+        'add-login-rate-limiting completed: true',
+        'add-forgot-password-email-flow completed: true',
+        'add-dark-mode-toggle completed: true'
+      ],
+      4
+    ],
+    [
+      'roadmap.yml',
+      ['search-highlight status: Done', 'search-api status: Done', 'search-box status: Done'],
+      4
+    ]
+  ])(
+    '%s reaches completed, one task an iteration in the order a person expects',
+    async (name, calls, total) => {
+      const { run, calls: made } = await runPlan(name)
+      expect(made).toEqual(calls)
+      expect(run.outputs).toMatchObject({
+        status: 'completed',
+        'tasks-done': String(total),
+        'tasks-total': String(total),
+        iterations: String(calls.length)
+      })
+    }
+  )
+})
