@@ -1,6 +1,2510 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 4006:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
+
+function picomatch(glob, options, returnState = false) {
+  // default to os.platform()
+  if (options && (options.windows === null || options.windows === undefined)) {
+    // don't mutate the original options object
+    options = { ...options, windows: utils.isWindows() };
+  }
+
+  return pico(glob, options, returnState);
+}
+
+Object.assign(picomatch, pico);
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 5595:
+/***/ ((module) => {
+
+
+
+const WIN_SLASH = '\\\\/';
+const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+/**
+ * Posix glob regex
+ */
+
+const DOT_LITERAL = '\\.';
+const PLUS_LITERAL = '\\+';
+const QMARK_LITERAL = '\\?';
+const SLASH_LITERAL = '\\/';
+const ONE_CHAR = '(?=.)';
+const QMARK = '[^/]';
+const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+const NO_DOT = `(?!${DOT_LITERAL})`;
+const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+const STAR = `${QMARK}*?`;
+const SEP = '/';
+
+const POSIX_CHARS = {
+  DOT_LITERAL,
+  PLUS_LITERAL,
+  QMARK_LITERAL,
+  SLASH_LITERAL,
+  ONE_CHAR,
+  QMARK,
+  END_ANCHOR,
+  DOTS_SLASH,
+  NO_DOT,
+  NO_DOTS,
+  NO_DOT_SLASH,
+  NO_DOTS_SLASH,
+  QMARK_NO_DOT,
+  STAR,
+  START_ANCHOR,
+  SEP
+};
+
+/**
+ * Windows glob regex
+ */
+
+const WINDOWS_CHARS = {
+  ...POSIX_CHARS,
+
+  SLASH_LITERAL: `[${WIN_SLASH}]`,
+  QMARK: WIN_NO_SLASH,
+  STAR: `${WIN_NO_SLASH}*?`,
+  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+  NO_DOT: `(?!${DOT_LITERAL})`,
+  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+  SEP: '\\'
+};
+
+/**
+ * POSIX Bracket Regex
+ */
+
+const POSIX_REGEX_SOURCE = {
+  __proto__: null,
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  ascii: '\\x00-\\x7F',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '\\x21-\\x7E',
+  lower: 'a-z',
+  print: '\\x20-\\x7E ',
+  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+  space: ' \\t\\r\\n\\v\\f',
+  upper: 'A-Z',
+  word: 'A-Za-z0-9_',
+  xdigit: 'A-Fa-f0-9'
+};
+
+module.exports = {
+  DEFAULT_MAX_EXTGLOB_RECURSION,
+  MAX_LENGTH: 1024 * 64,
+  POSIX_REGEX_SOURCE,
+
+  // regular expressions
+  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+  // Replace globs with equivalent patterns to reduce parsing time.
+  REPLACEMENTS: {
+    __proto__: null,
+    '***': '*',
+    '**/**': '**',
+    '**/**/**': '**'
+  },
+
+  // Digits
+  CHAR_0: 48, /* 0 */
+  CHAR_9: 57, /* 9 */
+
+  // Alphabet chars.
+  CHAR_UPPERCASE_A: 65, /* A */
+  CHAR_LOWERCASE_A: 97, /* a */
+  CHAR_UPPERCASE_Z: 90, /* Z */
+  CHAR_LOWERCASE_Z: 122, /* z */
+
+  CHAR_LEFT_PARENTHESES: 40, /* ( */
+  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+  CHAR_ASTERISK: 42, /* * */
+
+  // Non-alphabetic chars.
+  CHAR_AMPERSAND: 38, /* & */
+  CHAR_AT: 64, /* @ */
+  CHAR_BACKWARD_SLASH: 92, /* \ */
+  CHAR_CARRIAGE_RETURN: 13, /* \r */
+  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+  CHAR_COLON: 58, /* : */
+  CHAR_COMMA: 44, /* , */
+  CHAR_DOT: 46, /* . */
+  CHAR_DOUBLE_QUOTE: 34, /* " */
+  CHAR_EQUAL: 61, /* = */
+  CHAR_EXCLAMATION_MARK: 33, /* ! */
+  CHAR_FORM_FEED: 12, /* \f */
+  CHAR_FORWARD_SLASH: 47, /* / */
+  CHAR_GRAVE_ACCENT: 96, /* ` */
+  CHAR_HASH: 35, /* # */
+  CHAR_HYPHEN_MINUS: 45, /* - */
+  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+  CHAR_LINE_FEED: 10, /* \n */
+  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+  CHAR_PERCENT: 37, /* % */
+  CHAR_PLUS: 43, /* + */
+  CHAR_QUESTION_MARK: 63, /* ? */
+  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+  CHAR_SEMICOLON: 59, /* ; */
+  CHAR_SINGLE_QUOTE: 39, /* ' */
+  CHAR_SPACE: 32, /*   */
+  CHAR_TAB: 9, /* \t */
+  CHAR_UNDERSCORE: 95, /* _ */
+  CHAR_VERTICAL_LINE: 124, /* | */
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+  /**
+   * Create EXTGLOB_CHARS
+   */
+
+  extglobChars(chars) {
+    return {
+      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+      '?': { type: 'qmark', open: '(?:', close: ')?' },
+      '+': { type: 'plus', open: '(?:', close: ')+' },
+      '*': { type: 'star', open: '(?:', close: ')*' },
+      '@': { type: 'at', open: '(?:', close: ')' }
+    };
+  },
+
+  /**
+   * Create GLOB_CHARS
+   */
+
+  globChars(win32) {
+    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+  }
+};
+
+
+/***/ }),
+
+/***/ 8265:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
+
+/**
+ * Constants
+ */
+
+const {
+  MAX_LENGTH,
+  POSIX_REGEX_SOURCE,
+  REGEX_NON_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_BACKREF,
+  REPLACEMENTS
+} = constants;
+
+/**
+ * Helpers
+ */
+
+const expandRange = (args, options) => {
+  if (typeof options.expandRange === 'function') {
+    return options.expandRange(...args, options);
+  }
+
+  args.sort();
+  const value = `[${args.join('-')}]`;
+
+  try {
+    /* eslint-disable-next-line no-new */
+    new RegExp(value);
+  } catch (ex) {
+    return args.map(v => utils.escapeRegex(v)).join('..');
+  }
+
+  return value;
+};
+
+/**
+ * Create the message for a syntax error
+ */
+
+const syntaxError = (type, char) => {
+  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+};
+
+const splitTopLevel = input => {
+  const parts = [];
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let value = '';
+  let escaped = false;
+
+  for (const ch of input) {
+    if (escaped === true) {
+      value += ch;
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      value += ch;
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      value += ch;
+      continue;
+    }
+
+    if (quote === 0) {
+      if (ch === '[') {
+        bracket++;
+      } else if (ch === ']' && bracket > 0) {
+        bracket--;
+      } else if (bracket === 0) {
+        if (ch === '(') {
+          paren++;
+        } else if (ch === ')' && paren > 0) {
+          paren--;
+        } else if (ch === '|' && paren === 0) {
+          parts.push(value);
+          value = '';
+          continue;
+        }
+      }
+    }
+
+    value += ch;
+  }
+
+  parts.push(value);
+  return parts;
+};
+
+const isPlainBranch = branch => {
+  let escaped = false;
+
+  for (const ch of branch) {
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (/[?*+@!()[\]{}]/.test(ch)) {
+      return false;
+    }
+  }
+
+  return true;
+};
+
+const normalizeSimpleBranch = branch => {
+  let value = branch.trim();
+  let changed = true;
+
+  while (changed === true) {
+    changed = false;
+
+    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+      value = value.slice(2, -1);
+      changed = true;
+    }
+  }
+
+  if (!isPlainBranch(value)) {
+    return;
+  }
+
+  return value.replace(/\\(.)/g, '$1');
+};
+
+const hasRepeatedCharPrefixOverlap = branches => {
+  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+  for (let i = 0; i < values.length; i++) {
+    for (let j = i + 1; j < values.length; j++) {
+      const a = values[i];
+      const b = values[j];
+      const char = a[0];
+
+      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+        continue;
+      }
+
+      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+        return true;
+      }
+    }
+  }
+
+  return false;
+};
+
+const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+    return;
+  }
+
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let escaped = false;
+
+  for (let i = 1; i < pattern.length; i++) {
+    const ch = pattern[i];
+
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      continue;
+    }
+
+    if (quote === 1) {
+      continue;
+    }
+
+    if (ch === '[') {
+      bracket++;
+      continue;
+    }
+
+    if (ch === ']' && bracket > 0) {
+      bracket--;
+      continue;
+    }
+
+    if (bracket > 0) {
+      continue;
+    }
+
+    if (ch === '(') {
+      paren++;
+      continue;
+    }
+
+    if (ch === ')') {
+      paren--;
+
+      if (paren === 0) {
+        if (requireEnd === true && i !== pattern.length - 1) {
+          return;
+        }
+
+        return {
+          type: pattern[0],
+          body: pattern.slice(2, i),
+          end: i
+        };
+      }
+    }
+  }
+};
+
+const buildCharClassStar = chars => {
+  const source = chars.length === 1
+    ? utils.escapeRegex(chars[0])
+    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+  return `${source}*`;
+};
+
+const getStarExtglobSequenceChars = pattern => {
+  let index = 0;
+  const chars = [];
+
+  while (index < pattern.length) {
+    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+    if (!match || match.type !== '*') {
+      return;
+    }
+
+    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+    if (branches.length !== 1) {
+      return;
+    }
+
+    const branch = normalizeSimpleBranch(branches[0]);
+    if (!branch || branch.length !== 1) {
+      return;
+    }
+
+    chars.push(branch);
+    index += match.end + 1;
+  }
+
+  if (chars.length < 1) {
+    return;
+  }
+
+  return chars;
+};
+
+const repeatedExtglobRecursion = pattern => {
+  let depth = 0;
+  let value = pattern.trim();
+  let match = parseRepeatedExtglob(value);
+
+  while (match) {
+    depth++;
+    value = match.body.trim();
+    match = parseRepeatedExtglob(value);
+  }
+
+  return depth;
+};
+
+const analyzeRepeatedExtglob = (body, options) => {
+  if (options.maxExtglobRecursion === false) {
+    return { risky: false };
+  }
+
+  const max =
+    typeof options.maxExtglobRecursion === 'number'
+      ? options.maxExtglobRecursion
+      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+  if (branches.length > 1) {
+    if (
+      branches.some(branch => branch === '') ||
+      branches.some(branch => /^[*?]+$/.test(branch)) ||
+      hasRepeatedCharPrefixOverlap(branches)
+    ) {
+      return { risky: true };
+    }
+  }
+
+  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+  // characters we can emit one flat, ReDoS-safe character class that preserves the
+  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+  // every branch but the first.
+  const safeChars = [];
+  let sawStarSequence = false;
+  let combinable = true;
+
+  for (const branch of branches) {
+    const chars = getStarExtglobSequenceChars(branch);
+    if (chars) {
+      sawStarSequence = true;
+      safeChars.push(...chars);
+      continue;
+    }
+
+    const literal = normalizeSimpleBranch(branch);
+    if (literal && literal.length === 1) {
+      safeChars.push(literal);
+      continue;
+    }
+
+    combinable = false;
+
+    if (repeatedExtglobRecursion(branch) > max) {
+      return { risky: true };
+    }
+  }
+
+  if (sawStarSequence) {
+    return combinable
+      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+      : { risky: true };
+  }
+
+  return { risky: false };
+};
+
+/**
+ * Parse the given input string.
+ * @param {String} input
+ * @param {Object} options
+ * @return {Object}
+ */
+
+const parse = (input, options) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected a string');
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+  let len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+  const tokens = [bos];
+
+  const capture = opts.capture ? '' : '?:';
+
+  // create constants based on platform, for windows or posix
+  const PLATFORM_CHARS = constants.globChars(opts.windows);
+  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+  const {
+    DOT_LITERAL,
+    PLUS_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOT_SLASH,
+    NO_DOTS_SLASH,
+    QMARK,
+    QMARK_NO_DOT,
+    STAR,
+    START_ANCHOR
+  } = PLATFORM_CHARS;
+
+  const globstar = opts => {
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const nodot = opts.dot ? '' : NO_DOT;
+  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+  let star = opts.bash === true ? globstar(opts) : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  // minimatch options support
+  if (typeof opts.noext === 'boolean') {
+    opts.noextglob = opts.noext;
+  }
+
+  const state = {
+    input,
+    index: -1,
+    start: 0,
+    dot: opts.dot === true,
+    consumed: '',
+    output: '',
+    prefix: '',
+    backtrack: false,
+    negated: false,
+    brackets: 0,
+    braces: 0,
+    parens: 0,
+    quotes: 0,
+    globstar: false,
+    tokens
+  };
+
+  input = utils.removePrefix(input, state);
+  len = input.length;
+
+  const extglobs = [];
+  const braces = [];
+  const stack = [];
+  let prev = bos;
+  let value;
+
+  /**
+   * Tokenizing helpers
+   */
+
+  const eos = () => state.index === len - 1;
+  const peek = state.peek = (n = 1) => input[state.index + n];
+  const advance = state.advance = () => input[++state.index] || '';
+  const remaining = () => input.slice(state.index + 1);
+  const consume = (value = '', num = 0) => {
+    state.consumed += value;
+    state.index += num;
+  };
+
+  const append = token => {
+    state.output += token.output != null ? token.output : token.value;
+    consume(token.value);
+  };
+
+  const negate = () => {
+    let count = 1;
+
+    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+      advance();
+      state.start++;
+      count++;
+    }
+
+    if (count % 2 === 0) {
+      return false;
+    }
+
+    state.negated = true;
+    state.start++;
+    return true;
+  };
+
+  const increment = type => {
+    state[type]++;
+    stack.push(type);
+  };
+
+  const decrement = type => {
+    state[type]--;
+    stack.pop();
+  };
+
+  /**
+   * Push tokens onto the tokens array. This helper speeds up
+   * tokenizing by 1) helping us avoid backtracking as much as possible,
+   * and 2) helping us avoid creating extra tokens when consecutive
+   * characters are plain text. This improves performance and simplifies
+   * lookbehinds.
+   */
+
+  const push = tok => {
+    if (prev.type === 'globstar') {
+      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+        state.output = state.output.slice(0, -prev.output.length);
+        prev.type = 'star';
+        prev.value = '*';
+        prev.output = star;
+        state.output += prev.output;
+      }
+    }
+
+    if (extglobs.length && tok.type !== 'paren') {
+      extglobs[extglobs.length - 1].inner += tok.value;
+    }
+
+    if (tok.value || tok.output) append(tok);
+    if (prev && prev.type === 'text' && tok.type === 'text') {
+      prev.output = (prev.output || prev.value) + tok.value;
+      prev.value += tok.value;
+      return;
+    }
+
+    tok.prev = prev;
+    tokens.push(tok);
+    prev = tok;
+  };
+
+  const extglobOpen = (type, value) => {
+    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+    token.prev = prev;
+    token.parens = state.parens;
+    token.output = state.output;
+    token.startIndex = state.index;
+    token.tokensIndex = tokens.length;
+    const output = (opts.capture ? '(' : '') + token.open;
+
+    increment('parens');
+    push({ type, value, output: state.output ? '' : ONE_CHAR });
+    push({ type: 'paren', extglob: true, value: advance(), output });
+    extglobs.push(token);
+  };
+
+  const extglobClose = token => {
+    const literal = input.slice(token.startIndex, state.index + 1);
+    const body = input.slice(token.startIndex + 2, state.index);
+    const analysis = analyzeRepeatedExtglob(body, opts);
+
+    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+      const safeOutput = analysis.safeOutput
+        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+        : undefined;
+      const open = tokens[token.tokensIndex];
+
+      open.type = 'text';
+      open.value = literal;
+      open.output = safeOutput || utils.escapeRegex(literal);
+
+      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+        tokens[i].value = '';
+        tokens[i].output = '';
+        delete tokens[i].suffix;
+      }
+
+      state.output = token.output + open.output;
+      state.backtrack = true;
+
+      push({ type: 'paren', extglob: true, value, output: '' });
+      decrement('parens');
+      return;
+    }
+
+    let output = token.close + (opts.capture ? ')' : '');
+    let rest;
+
+    if (token.type === 'negate') {
+      let extglobStar = star;
+
+      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+        extglobStar = globstar(opts);
+      }
+
+      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+        output = token.close = `)$))${extglobStar}`;
+      }
+
+      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+        // In this case, we need to parse the string and use it in the output of the original pattern.
+        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+        //
+        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+        output = token.close = `)${expression})${extglobStar})`;
+      }
+
+      if (token.prev.type === 'bos') {
+        state.negatedExtglob = true;
+      }
+    }
+
+    push({ type: 'paren', extglob: true, value, output });
+    decrement('parens');
+  };
+
+  /**
+   * Fast paths
+   */
+
+  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+    let backslashes = false;
+
+    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+      if (first === '\\') {
+        backslashes = true;
+        return m;
+      }
+
+      if (first === '?') {
+        if (esc) {
+          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        if (index === 0) {
+          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        return QMARK.repeat(chars.length);
+      }
+
+      if (first === '.') {
+        return DOT_LITERAL.repeat(chars.length);
+      }
+
+      if (first === '*') {
+        if (esc) {
+          return esc + first + (rest ? star : '');
+        }
+        return star;
+      }
+      return esc ? m : `\\${m}`;
+    });
+
+    if (backslashes === true) {
+      if (opts.unescape === true) {
+        output = output.replace(/\\/g, '');
+      } else {
+        output = output.replace(/\\+/g, m => {
+          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+        });
+      }
+    }
+
+    if (output === input && opts.contains === true) {
+      state.output = input;
+      return state;
+    }
+
+    state.output = utils.wrapOutput(output, state, options);
+    return state;
+  }
+
+  /**
+   * Tokenize input until we reach end-of-string
+   */
+
+  while (!eos()) {
+    value = advance();
+
+    if (value === '\u0000') {
+      continue;
+    }
+
+    /**
+     * Escaped characters
+     */
+
+    if (value === '\\') {
+      const next = peek();
+
+      if (next === '/' && opts.bash !== true) {
+        continue;
+      }
+
+      if (next === '.' || next === ';') {
+        continue;
+      }
+
+      if (!next) {
+        value += '\\';
+        push({ type: 'text', value });
+        continue;
+      }
+
+      // collapse slashes to reduce potential for exploits
+      const match = /^\\+/.exec(remaining());
+      let slashes = 0;
+
+      if (match && match[0].length > 2) {
+        slashes = match[0].length;
+        state.index += slashes;
+        if (slashes % 2 !== 0) {
+          value += '\\';
+        }
+      }
+
+      if (opts.unescape === true) {
+        value = advance();
+      } else {
+        value += advance();
+      }
+
+      if (state.brackets === 0) {
+        push({ type: 'text', value });
+        continue;
+      }
+    }
+
+    /**
+     * If we're inside a regex character class, continue
+     * until we reach the closing bracket.
+     */
+
+    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+      if (opts.posix !== false && value === ':') {
+        const inner = prev.value.slice(1);
+        if (inner.includes('[')) {
+          prev.posix = true;
+
+          if (inner.includes(':')) {
+            const idx = prev.value.lastIndexOf('[');
+            const pre = prev.value.slice(0, idx);
+            const rest = prev.value.slice(idx + 2);
+            const posix = POSIX_REGEX_SOURCE[rest];
+            if (posix) {
+              prev.value = pre + posix;
+              state.backtrack = true;
+              advance();
+
+              if (!bos.output && tokens.indexOf(prev) === 1) {
+                bos.output = ONE_CHAR;
+              }
+              continue;
+            }
+          }
+        }
+      }
+
+      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+        value = `\\${value}`;
+      }
+
+      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+        value = `\\${value}`;
+      }
+
+      if (opts.posix === true && value === '!' && prev.value === '[') {
+        value = '^';
+      }
+
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * If we're inside a quoted string, continue
+     * until we reach the closing double quote.
+     */
+
+    if (state.quotes === 1 && value !== '"') {
+      value = utils.escapeRegex(value);
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * Double quotes
+     */
+
+    if (value === '"') {
+      state.quotes = state.quotes === 1 ? 0 : 1;
+      if (opts.keepQuotes === true) {
+        push({ type: 'text', value });
+      }
+      continue;
+    }
+
+    /**
+     * Parentheses
+     */
+
+    if (value === '(') {
+      increment('parens');
+      push({ type: 'paren', value });
+      continue;
+    }
+
+    if (value === ')') {
+      if (state.parens === 0 && opts.strictBrackets === true) {
+        throw new SyntaxError(syntaxError('opening', '('));
+      }
+
+      const extglob = extglobs[extglobs.length - 1];
+      if (extglob && state.parens === extglob.parens + 1) {
+        extglobClose(extglobs.pop());
+        continue;
+      }
+
+      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+      decrement('parens');
+      continue;
+    }
+
+    /**
+     * Square brackets
+     */
+
+    if (value === '[') {
+      if (opts.nobracket === true || !remaining().includes(']')) {
+        if (opts.nobracket !== true && opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('closing', ']'));
+        }
+
+        value = `\\${value}`;
+      } else {
+        increment('brackets');
+      }
+
+      push({ type: 'bracket', value });
+      continue;
+    }
+
+    if (value === ']') {
+      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      if (state.brackets === 0) {
+        if (opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('opening', '['));
+        }
+
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      decrement('brackets');
+
+      const prevValue = prev.value.slice(1);
+      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+        value = `/${value}`;
+      }
+
+      prev.value += value;
+      append({ value });
+
+      // when literal brackets are explicitly disabled
+      // assume we should match with a regex character class
+      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+        continue;
+      }
+
+      const escaped = utils.escapeRegex(prev.value);
+      state.output = state.output.slice(0, -prev.value.length);
+
+      // when literal brackets are explicitly enabled
+      // assume we should escape the brackets to match literal characters
+      if (opts.literalBrackets === true) {
+        state.output += escaped;
+        prev.value = escaped;
+        continue;
+      }
+
+      // when the user specifies nothing, try to match both
+      prev.value = `(${capture}${escaped}|${prev.value})`;
+      state.output += prev.value;
+      continue;
+    }
+
+    /**
+     * Braces
+     */
+
+    if (value === '{' && opts.nobrace !== true) {
+      increment('braces');
+
+      const open = {
+        type: 'brace',
+        value,
+        output: '(',
+        outputIndex: state.output.length,
+        tokensIndex: state.tokens.length
+      };
+
+      braces.push(open);
+      push(open);
+      continue;
+    }
+
+    if (value === '}') {
+      const brace = braces[braces.length - 1];
+
+      if (opts.nobrace === true || !brace) {
+        push({ type: 'text', value, output: value });
+        continue;
+      }
+
+      let output = ')';
+
+      if (brace.dots === true) {
+        const arr = tokens.slice();
+        const range = [];
+
+        for (let i = arr.length - 1; i >= 0; i--) {
+          tokens.pop();
+          if (arr[i].type === 'brace') {
+            break;
+          }
+          if (arr[i].type !== 'dots') {
+            range.unshift(arr[i].value);
+          }
+        }
+
+        output = expandRange(range, opts);
+        state.backtrack = true;
+      }
+
+      if (brace.comma !== true && brace.dots !== true) {
+        const out = state.output.slice(0, brace.outputIndex);
+        const toks = state.tokens.slice(brace.tokensIndex);
+        brace.value = brace.output = '\\{';
+        value = output = '\\}';
+        state.output = out;
+        for (const t of toks) {
+          state.output += (t.output || t.value);
+        }
+      }
+
+      push({ type: 'brace', value, output });
+      decrement('braces');
+      braces.pop();
+      continue;
+    }
+
+    /**
+     * Pipes
+     */
+
+    if (value === '|') {
+      if (extglobs.length > 0) {
+        extglobs[extglobs.length - 1].conditions++;
+      }
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Commas
+     */
+
+    if (value === ',') {
+      let output = value;
+
+      const brace = braces[braces.length - 1];
+      if (brace && stack[stack.length - 1] === 'braces') {
+        brace.comma = true;
+        output = '|';
+      }
+
+      push({ type: 'comma', value, output });
+      continue;
+    }
+
+    /**
+     * Slashes
+     */
+
+    if (value === '/') {
+      // if the beginning of the glob is "./", advance the start
+      // to the current index, and don't add the "./" characters
+      // to the state. This greatly simplifies lookbehinds when
+      // checking for BOS characters like "!" and "." (not "./")
+      if (prev.type === 'dot' && state.index === state.start + 1) {
+        state.start = state.index + 1;
+        state.consumed = '';
+        state.output = '';
+        tokens.pop();
+        prev = bos; // reset "prev" to the first token
+        continue;
+      }
+
+      push({ type: 'slash', value, output: SLASH_LITERAL });
+      continue;
+    }
+
+    /**
+     * Dots
+     */
+
+    if (value === '.') {
+      if (state.braces > 0 && prev.type === 'dot') {
+        if (prev.value === '.') prev.output = DOT_LITERAL;
+        const brace = braces[braces.length - 1];
+        prev.type = 'dots';
+        prev.output += value;
+        prev.value += value;
+        brace.dots = true;
+        continue;
+      }
+
+      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+        push({ type: 'text', value, output: DOT_LITERAL });
+        continue;
+      }
+
+      push({ type: 'dot', value, output: DOT_LITERAL });
+      continue;
+    }
+
+    /**
+     * Question marks
+     */
+
+    if (value === '?') {
+      const isGroup = prev && prev.value === '(';
+      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('qmark', value);
+        continue;
+      }
+
+      if (prev && prev.type === 'paren') {
+        const next = peek();
+        let output = value;
+
+        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+          output = `\\${value}`;
+        }
+
+        push({ type: 'text', value, output });
+        continue;
+      }
+
+      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+        continue;
+      }
+
+      push({ type: 'qmark', value, output: QMARK });
+      continue;
+    }
+
+    /**
+     * Exclamation
+     */
+
+    if (value === '!') {
+      if (opts.noextglob !== true && peek() === '(') {
+        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+          extglobOpen('negate', value);
+          continue;
+        }
+      }
+
+      if (opts.nonegate !== true && state.index === 0) {
+        negate();
+        continue;
+      }
+    }
+
+    /**
+     * Plus
+     */
+
+    if (value === '+') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('plus', value);
+        continue;
+      }
+
+      if ((prev && prev.value === '(') || opts.regex === false) {
+        push({ type: 'plus', value, output: PLUS_LITERAL });
+        continue;
+      }
+
+      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+        push({ type: 'plus', value });
+        continue;
+      }
+
+      push({ type: 'plus', value: PLUS_LITERAL });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value === '@') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        push({ type: 'at', extglob: true, value, output: '' });
+        continue;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value !== '*') {
+      if (value === '$' || value === '^') {
+        value = `\\${value}`;
+      }
+
+      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+      if (match) {
+        value += match[0];
+        state.index += match[0].length;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Stars
+     */
+
+    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+      prev.type = 'star';
+      prev.star = true;
+      prev.value += value;
+      prev.output = star;
+      state.backtrack = true;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    let rest = remaining();
+    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+      extglobOpen('star', value);
+      continue;
+    }
+
+    if (prev.type === 'star') {
+      if (opts.noglobstar === true) {
+        consume(value);
+        continue;
+      }
+
+      const prior = prev.prev;
+      const before = prior.prev;
+      const isStart = prior.type === 'slash' || prior.type === 'bos';
+      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      // strip consecutive `/**/`
+      while (rest.slice(0, 3) === '/**') {
+        const after = input[state.index + 4];
+        if (after && after !== '/') {
+          break;
+        }
+        rest = rest.slice(3);
+        consume('/**', 3);
+      }
+
+      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+      // parent path, except in negated extglobs where that would change the exclusion semantics.
+      const isEnd = eos() || (
+        state.parens > 0
+        && rest === ')'.repeat(state.parens)
+        && !extglobs.some(extglob => extglob.type === 'negate')
+      );
+
+      if (prior.type === 'bos' && eos()) {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = globstar(opts);
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+        prev.value += value;
+        state.globstar = true;
+        state.output += prior.output + prev.output;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+        const end = rest[1] !== void 0 ? '|$' : '';
+
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+        prev.value += value;
+
+        state.output += prior.output + prev.output;
+        state.globstar = true;
+
+        consume(value + advance());
+
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      if (prior.type === 'bos' && rest[0] === '/') {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value + advance());
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      // remove single star from output
+      state.output = state.output.slice(0, -prev.output.length);
+
+      // reset previous token to globstar
+      prev.type = 'globstar';
+      prev.output = globstar(opts);
+      prev.value += value;
+
+      // reset output with globstar
+      state.output += prev.output;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    const token = { type: 'star', value, output: star };
+
+    if (opts.bash === true) {
+      token.output = '.*?';
+      if (prev.type === 'bos' || prev.type === 'slash') {
+        token.output = nodot + token.output;
+      }
+      push(token);
+      continue;
+    }
+
+    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+      token.output = value;
+      push(token);
+      continue;
+    }
+
+    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+      if (prev.type === 'dot') {
+        state.output += NO_DOT_SLASH;
+        prev.output += NO_DOT_SLASH;
+
+      } else if (opts.dot === true) {
+        state.output += NO_DOTS_SLASH;
+        prev.output += NO_DOTS_SLASH;
+
+      } else {
+        state.output += nodot;
+        prev.output += nodot;
+      }
+
+      if (peek() !== '*') {
+        state.output += ONE_CHAR;
+        prev.output += ONE_CHAR;
+      }
+    }
+
+    push(token);
+  }
+
+  while (state.brackets > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+    state.output = utils.escapeLast(state.output, '[');
+    decrement('brackets');
+  }
+
+  while (state.parens > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+    state.output = utils.escapeLast(state.output, '(');
+    decrement('parens');
+  }
+
+  while (state.braces > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+    state.output = utils.escapeLast(state.output, '{');
+    decrement('braces');
+  }
+
+  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+  }
+
+  // rebuild the output if we had to backtrack at any point
+  if (state.backtrack === true) {
+    state.output = '';
+
+    for (const token of state.tokens) {
+      state.output += token.output != null ? token.output : token.value;
+
+      if (token.suffix) {
+        state.output += token.suffix;
+      }
+    }
+  }
+
+  return state;
+};
+
+/**
+ * Fast paths for creating regular expressions for common glob patterns.
+ * This can significantly speed up processing and has very little downside
+ * impact when none of the fast paths match.
+ */
+
+parse.fastpaths = (input, options) => {
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+  const len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  // create constants based on platform, for windows or posix
+  const {
+    DOT_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOTS,
+    NO_DOTS_SLASH,
+    STAR,
+    START_ANCHOR
+  } = constants.globChars(opts.windows);
+
+  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+  const capture = opts.capture ? '' : '?:';
+  const state = { negated: false, prefix: '' };
+  let star = opts.bash === true ? '.*?' : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  const globstar = opts => {
+    if (opts.noglobstar === true) return star;
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const create = str => {
+    switch (str) {
+      case '*':
+        return `${nodot}${ONE_CHAR}${star}`;
+
+      case '.*':
+        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*.*':
+        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*/*':
+        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+      case '**':
+        return nodot + globstar(opts);
+
+      case '**/*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+      case '**/*.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '**/.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      default: {
+        const match = /^(.*?)\.(\w+)$/.exec(str);
+        if (!match) return;
+
+        const source = create(match[1]);
+        if (!source) return;
+
+        return source + DOT_LITERAL + match[2];
+      }
+    }
+  };
+
+  const output = utils.removePrefix(input, state);
+  let source = create(output);
+
+  if (source && opts.strictSlashes !== true) {
+    source += `${SLASH_LITERAL}?`;
+  }
+
+  return source;
+};
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 8016:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
+const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+/**
+ * Creates a matcher function from one or more glob patterns. The
+ * returned function takes a string to match as its first argument,
+ * and returns true if the string is a match. The returned matcher
+ * function also takes a boolean as the second argument that, when true,
+ * returns an object with additional information.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch(glob[, options]);
+ *
+ * const isMatch = picomatch('*.!(*a)');
+ * console.log(isMatch('a.a')); //=> false
+ * console.log(isMatch('a.b')); //=> true
+ *
+ * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+ * const picomatch = require('picomatch/posix');
+ * // the same API, defaulting to posix paths
+ * const isMatch = picomatch('a/*');
+ * console.log(isMatch('a\\b')); //=> false
+ * console.log(isMatch('a/b')); //=> true
+ *
+ * // you can still configure the matcher function to accept windows paths
+ * const isMatch = picomatch('a/*', { options: windows });
+ * console.log(isMatch('a\\b')); //=> true
+ * console.log(isMatch('a/b')); //=> true
+ * ```
+ * @name picomatch
+ * @param {String|Array} `globs` One or more glob patterns.
+ * @param {Object=} `options`
+ * @return {Function=} Returns a matcher function.
+ * @api public
+ */
+
+const picomatch = (glob, options, returnState = false) => {
+  if (Array.isArray(glob)) {
+    const fns = glob.map(input => picomatch(input, options, returnState));
+    const arrayMatcher = str => {
+      for (const isMatch of fns) {
+        const state = isMatch(str);
+        if (state) return state;
+      }
+      return false;
+    };
+    return arrayMatcher;
+  }
+
+  const isState = isObject(glob) && glob.tokens && glob.input;
+
+  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+    throw new TypeError('Expected pattern to be a non-empty string');
+  }
+
+  const opts = options || {};
+  const posix = opts.windows;
+  const regex = isState
+    ? picomatch.compileRe(glob, options)
+    : picomatch.makeRe(glob, options, false, true);
+
+  const state = regex.state;
+  delete regex.state;
+
+  let isIgnored = () => false;
+  if (opts.ignore) {
+    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+  }
+
+  const matcher = (input, returnObject = false) => {
+    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+    if (typeof opts.onResult === 'function') {
+      opts.onResult(result);
+    }
+
+    if (isMatch === false) {
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (isIgnored(input)) {
+      if (typeof opts.onIgnore === 'function') {
+        opts.onIgnore(result);
+      }
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (typeof opts.onMatch === 'function') {
+      opts.onMatch(result);
+    }
+    return returnObject ? result : true;
+  };
+
+  if (returnState) {
+    matcher.state = state;
+  }
+
+  return matcher;
+};
+
+/**
+ * Test `input` with the given `regex`. This is used by the main
+ * `picomatch()` function to test the input string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.test(input, regex[, options]);
+ *
+ * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+ * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp} `regex`
+ * @return {Object} Returns an object with matching info.
+ * @api public
+ */
+
+picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected input to be a string');
+  }
+
+  if (input === '') {
+    return { isMatch: false, output: '' };
+  }
+
+  const opts = options || {};
+  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+  let match = input === glob;
+  let output = (match && format) ? format(input) : input;
+
+  if (match === false) {
+    output = format ? format(input) : input;
+    match = output === glob;
+  }
+
+  if (match === false || opts.capture === true) {
+    if (opts.matchBase === true || opts.basename === true) {
+      match = picomatch.matchBase(input, regex, options, posix);
+    } else {
+      match = regex.exec(output);
+    }
+  }
+
+  return { isMatch: Boolean(match), match, output };
+};
+
+/**
+ * Match the basename of a filepath.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.matchBase(input, glob[, options]);
+ * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+ * @return {Boolean}
+ * @api public
+ */
+
+picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+  return regex.test(utils.basename(input, { windows: posix }));
+};
+
+/**
+ * Returns true if **any** of the given glob `patterns` match the specified `string`.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.isMatch(string, patterns[, options]);
+ *
+ * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+ * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+ * ```
+ * @param {String|Array} str The string to test.
+ * @param {String|Array} patterns One or more glob patterns to use for matching.
+ * @param {Object} [options] See available [options](#options).
+ * @return {Boolean} Returns true if any patterns match `str`
+ * @api public
+ */
+
+picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+/**
+ * Parse a glob pattern to create the source string for a regular
+ * expression.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const result = picomatch.parse(pattern[, options]);
+ * ```
+ * @param {String} `pattern`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+ * @api public
+ */
+
+picomatch.parse = (pattern, options) => {
+  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+  return parse(pattern, { ...options, fastpaths: false });
+};
+
+/**
+ * Scan a glob pattern to separate the pattern into segments.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.scan(input[, options]);
+ *
+ * const result = picomatch.scan('!./foo/*.js');
+ * console.log(result);
+ * { prefix: '!./',
+ *   input: '!./foo/*.js',
+ *   start: 3,
+ *   base: 'foo',
+ *   glob: '*.js',
+ *   isBrace: false,
+ *   isBracket: false,
+ *   isGlob: true,
+ *   isExtglob: false,
+ *   isGlobstar: false,
+ *   negated: true }
+ * ```
+ * @param {String} `input` Glob pattern to scan.
+ * @param {Object} `options`
+ * @return {Object} Returns an object with
+ * @api public
+ */
+
+picomatch.scan = (input, options) => scan(input, options);
+
+/**
+ * Compile a regular expression from the `state` object returned by the
+ * [parse()](#parse) method.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const state = picomatch.parse('*.js');
+ * // picomatch.compileRe(state[, options]);
+ *
+ * console.log(picomatch.compileRe(state));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {Object} `state`
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+ * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+  if (returnOutput === true) {
+    return state.output;
+  }
+
+  const opts = options || {};
+  const prepend = opts.contains ? '' : '^';
+  const append = opts.contains ? '' : '$';
+
+  let source = `${prepend}(?:${state.output})${append}`;
+  if (state && state.negated === true) {
+    source = `^(?!${source}).*$`;
+  }
+
+  const regex = picomatch.toRegex(source, options);
+  if (returnState === true) {
+    regex.state = state;
+  }
+
+  return regex;
+};
+
+/**
+ * Create a regular expression from a parsed glob pattern.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.makeRe(state[, options]);
+ *
+ * const result = picomatch.makeRe('*.js');
+ * console.log(result);
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `state` The object returned from the `.parse` method.
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+ * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+ * @return {RegExp} Returns a regex created from the given pattern.
+ * @api public
+ */
+
+picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+  if (!input || typeof input !== 'string') {
+    throw new TypeError('Expected a non-empty string');
+  }
+
+  let parsed = { negated: false, fastpaths: true };
+
+  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+    parsed.output = parse.fastpaths(input, options);
+  }
+
+  if (!parsed.output) {
+    parsed = parse(input, options);
+  }
+
+  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+};
+
+/**
+ * Create a regular expression from the given regex source string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.toRegex(source[, options]);
+ *
+ * const { output } = picomatch.parse('*.js');
+ * console.log(picomatch.toRegex(output));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `source` Regular expression source string.
+ * @param {Object} `options`
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.toRegex = (source, options) => {
+  try {
+    const opts = options || {};
+    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+  } catch (err) {
+    if (options && options.debug === true) throw err;
+    return /$^/;
+  }
+};
+
+/**
+ * Picomatch constants.
+ * @return {Object}
+ */
+
+picomatch.constants = constants;
+
+/**
+ * Expose "picomatch"
+ */
+
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 1781:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const utils = __nccwpck_require__(4059);
+const {
+  CHAR_ASTERISK,             /* * */
+  CHAR_AT,                   /* @ */
+  CHAR_BACKWARD_SLASH,       /* \ */
+  CHAR_COMMA,                /* , */
+  CHAR_DOT,                  /* . */
+  CHAR_EXCLAMATION_MARK,     /* ! */
+  CHAR_FORWARD_SLASH,        /* / */
+  CHAR_LEFT_CURLY_BRACE,     /* { */
+  CHAR_LEFT_PARENTHESES,     /* ( */
+  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+  CHAR_PLUS,                 /* + */
+  CHAR_QUESTION_MARK,        /* ? */
+  CHAR_RIGHT_CURLY_BRACE,    /* } */
+  CHAR_RIGHT_PARENTHESES,    /* ) */
+  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+} = __nccwpck_require__(5595);
+
+const isPathSeparator = code => {
+  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+};
+
+const depth = token => {
+  if (token.isPrefix !== true) {
+    token.depth = token.isGlobstar ? Infinity : 1;
+  }
+};
+
+/**
+ * Quickly scans a glob pattern and returns an object with a handful of
+ * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+ * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+ * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+ *
+ * ```js
+ * const pm = require('picomatch');
+ * console.log(pm.scan('foo/bar/*.js'));
+ * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+ * ```
+ * @param {String} `str`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with tokens and regex source string.
+ * @api public
+ */
+
+const scan = (input, options) => {
+  const opts = options || {};
+
+  const length = input.length - 1;
+  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+  const slashes = [];
+  const tokens = [];
+  const parts = [];
+
+  let str = input;
+  let index = -1;
+  let start = 0;
+  let lastIndex = 0;
+  let isBrace = false;
+  let isBracket = false;
+  let isGlob = false;
+  let isExtglob = false;
+  let isGlobstar = false;
+  let braceEscaped = false;
+  let backslashes = false;
+  let negated = false;
+  let negatedExtglob = false;
+  let finished = false;
+  let braces = 0;
+  let prev;
+  let code;
+  let token = { value: '', depth: 0, isGlob: false };
+
+  const eos = () => index >= length;
+  const peek = () => str.charCodeAt(index + 1);
+  const advance = () => {
+    prev = code;
+    return str.charCodeAt(++index);
+  };
+
+  while (index < length) {
+    code = advance();
+    let next;
+
+    if (code === CHAR_BACKWARD_SLASH) {
+      backslashes = token.backslashes = true;
+      code = advance();
+
+      if (code === CHAR_LEFT_CURLY_BRACE) {
+        braceEscaped = true;
+      }
+      continue;
+    }
+
+    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+      braces++;
+
+      while (eos() !== true && (code = advance())) {
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          continue;
+        }
+
+        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (braceEscaped !== true && code === CHAR_COMMA) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (code === CHAR_RIGHT_CURLY_BRACE) {
+          braces--;
+
+          if (braces === 0) {
+            braceEscaped = false;
+            isBrace = token.isBrace = true;
+            finished = true;
+            break;
+          }
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (code === CHAR_FORWARD_SLASH) {
+      slashes.push(index);
+      tokens.push(token);
+      token = { value: '', depth: 0, isGlob: false };
+
+      if (finished === true) continue;
+      if (prev === CHAR_DOT && index === (start + 1)) {
+        start += 2;
+        continue;
+      }
+
+      lastIndex = index + 1;
+      continue;
+    }
+
+    if (opts.noext !== true) {
+      const isExtglobChar = code === CHAR_PLUS
+        || code === CHAR_AT
+        || code === CHAR_ASTERISK
+        || code === CHAR_QUESTION_MARK
+        || code === CHAR_EXCLAMATION_MARK;
+
+      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+        isGlob = token.isGlob = true;
+        isExtglob = token.isExtglob = true;
+        finished = true;
+        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+          negatedExtglob = true;
+        }
+
+        if (scanToEnd === true) {
+          let parens = 0;
+
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+
+            if (code === CHAR_LEFT_PARENTHESES) {
+              parens++;
+              continue;
+            }
+
+            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              finished = true;
+              break;
+            }
+          }
+          continue;
+        }
+        break;
+      }
+    }
+
+    if (code === CHAR_ASTERISK) {
+      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_QUESTION_MARK) {
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+      while (eos() !== true && (next = advance())) {
+        if (next === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+          isBracket = token.isBracket = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          break;
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+      negated = token.negated = true;
+      start++;
+      continue;
+    }
+
+    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+      isGlob = token.isGlob = true;
+
+      if (scanToEnd === true) {
+        let parens = 1;
+
+        while (eos() !== true && (code = advance())) {
+          if (code === CHAR_BACKWARD_SLASH) {
+            backslashes = token.backslashes = true;
+            advance();
+            continue;
+          }
+
+          if (code === CHAR_LEFT_PARENTHESES) {
+            parens++;
+            continue;
+          }
+
+          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+            finished = true;
+            break;
+          }
+        }
+        continue;
+      }
+      break;
+    }
+
+    if (isGlob === true) {
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+  }
+
+  if (opts.noext === true) {
+    isExtglob = false;
+    isGlob = false;
+  }
+
+  let base = str;
+  let prefix = '';
+  let glob = '';
+
+  if (start > 0) {
+    prefix = str.slice(0, start);
+    str = str.slice(start);
+    lastIndex -= start;
+  }
+
+  if (base && isGlob === true && lastIndex > 0) {
+    base = str.slice(0, lastIndex);
+    glob = str.slice(lastIndex);
+  } else if (isGlob === true) {
+    base = '';
+    glob = str;
+  } else {
+    base = str;
+  }
+
+  if (base && base !== '' && base !== '/' && base !== str) {
+    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+      base = base.slice(0, -1);
+    }
+  }
+
+  if (opts.unescape === true) {
+    if (glob) glob = utils.removeBackslashes(glob);
+
+    if (base && backslashes === true) {
+      base = utils.removeBackslashes(base);
+    }
+  }
+
+  const state = {
+    prefix,
+    input,
+    start,
+    base,
+    glob,
+    isBrace,
+    isBracket,
+    isGlob,
+    isExtglob,
+    isGlobstar,
+    negated,
+    negatedExtglob
+  };
+
+  if (opts.tokens === true) {
+    state.maxDepth = 0;
+    if (!isPathSeparator(code)) {
+      tokens.push(token);
+    }
+    state.tokens = tokens;
+  }
+
+  if (opts.parts === true || opts.tokens === true) {
+    let prevIndex;
+
+    for (let idx = 0; idx < slashes.length; idx++) {
+      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+      const i = slashes[idx];
+      const value = input.slice(n, i);
+      if (opts.tokens) {
+        if (idx === 0 && start !== 0) {
+          tokens[idx].isPrefix = true;
+          tokens[idx].value = prefix;
+        } else {
+          tokens[idx].value = value;
+        }
+        depth(tokens[idx]);
+        state.maxDepth += tokens[idx].depth;
+      }
+      if (i >= start) {
+        parts.push(value);
+        prevIndex = i;
+      }
+    }
+
+    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+    const value = input.slice(n);
+    parts.push(value);
+
+    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+      tokens[tokens.length - 1].value = value;
+      depth(tokens[tokens.length - 1]);
+      state.maxDepth += tokens[tokens.length - 1].depth;
+    }
+
+    state.slashes = slashes;
+    state.parts = parts;
+  }
+
+  return state;
+};
+
+module.exports = scan;
+
+
+/***/ }),
+
+/***/ 4059:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+/*global navigator*/
+
+
+const {
+  REGEX_BACKSLASH,
+  REGEX_REMOVE_BACKSLASH,
+  REGEX_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_GLOBAL
+} = __nccwpck_require__(5595);
+
+exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+exports.isWindows = () => {
+  if (typeof navigator !== 'undefined' && navigator.platform) {
+    const platform = navigator.platform.toLowerCase();
+    return platform === 'win32' || platform === 'windows';
+  }
+
+  if (typeof process !== 'undefined' && process.platform) {
+    return process.platform === 'win32';
+  }
+
+  return false;
+};
+
+exports.removeBackslashes = str => {
+  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+    return match === '\\' ? '' : match;
+  });
+};
+
+exports.escapeLast = (input, char, lastIdx) => {
+  const idx = input.lastIndexOf(char, lastIdx);
+  if (idx === -1) return input;
+  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+};
+
+exports.removePrefix = (input, state = {}) => {
+  let output = input;
+  if (output.startsWith('./')) {
+    output = output.slice(2);
+    state.prefix = './';
+  }
+  return output;
+};
+
+exports.wrapOutput = (input, state = {}, options = {}) => {
+  const prepend = options.contains ? '' : '^';
+  const append = options.contains ? '' : '$';
+
+  let output = `${prepend}(?:${input})${append}`;
+  if (state.negated === true) {
+    output = `(?:^(?!${output}).*$)`;
+  }
+  return output;
+};
+
+exports.basename = (path, { windows } = {}) => {
+  const segs = path.split(windows ? /[\\/]/ : '/');
+  const last = segs[segs.length - 1];
+
+  if (last === '') {
+    return segs[segs.length - 2];
+  }
+
+  return last;
+};
+
+
+/***/ }),
+
 /***/ 9717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -257,7 +2761,7 @@ function exitAfterFlush(code) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9508);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6533);
 
 
 // The bundle's entry for the post step (dist/post/index.js).
@@ -270,7 +2774,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9508:
+/***/ 6533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -540,7 +3044,7 @@ async function withTimeout(promise, ms, late) {
 }
 
 ;// CONCATENATED MODULE: ./src/config/names.ts
-/** Names of the action's inputs, outputs and saved-state keys: the one place they are spelled (keep in step with action.yml). */
+/** Names of the action's inputs, outputs and saved-state keys: the one place they are spelled (`npm run docs` writes action.yml's). */
 const names_Inputs = {
     Tasks: 'tasks',
     TaskSource: 'task-source',
@@ -603,7 +3107,9 @@ const names_Inputs = {
     // The sandbox (SPEC §4a)
     Sandbox: 'sandbox',
     AllowHosts: 'allow-hosts',
-    AgentSecrets: 'agent-secrets'
+    AgentSecrets: 'agent-secrets',
+    // Check a plan before a night (SPEC §11)
+    DryRun: 'dry-run'
 };
 /** Flags of the local CLI that are no input of the action: the answer to the agent's question (SPEC §7). */
 /** The author of the loop's commits in Actions, and outside it when the repository has no identity (SPEC §10). */
@@ -700,6 +3206,78 @@ class config_error_ConfigError extends Error {
 
 // EXTERNAL MODULE: ./src/domain/outcomes.ts
 var outcomes = __nccwpck_require__(5335);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/domain/path-glob.ts
+
+/**
+ * The globs of `protected-paths` (SPEC §7), relative to the workspace, with `/` between folders,
+ * matched by picomatch (the syntax every glob user knows):
+ * - `*` is any run of characters but `/`, dotfiles included (a hidden file is no less protected);
+ * - `?` is one character but `/`; `[abc]`, `[a-z]`, `[!abc]` one character of a set;
+ * - `{a,b}` is either; `**` as a whole segment is any number of folders, none included;
+ * - a pattern that names a folder (`docs`, `docs/`, `a/**`) protects all that is inside it;
+ * - a leading `/` or `./` is dropped: every pattern starts at the workspace; `!` first is no negation.
+ */
+function globMatcher(patterns) {
+    const matchers = patterns.map(pattern => picomatch_default()(path_glob_normalizeGlob(pattern), OPTIONS));
+    // Whatever names a folder protects what is inside it: the path or any folder above it matches.
+    return path => folders(path).some(prefix => matchers.some(matches => matches(prefix)));
+}
+// `posix`: `[!abc]` is the set's complement, as in a shell (without it `!` is one of the set).
+const OPTIONS = { dot: true, nonegate: true, posix: true };
+/** A pattern as it is matched: no leading `/` or `./`, no trailing `/`, no empty segment. */
+function path_glob_normalizeGlob(pattern) {
+    return pattern
+        .trim()
+        .replace(/^(?:\.?\/)+/, '')
+        .split('/')
+        .filter(segment => segment !== '' && segment !== '.')
+        .join('/');
+}
+/**
+ * Why a pattern cannot be used, or undefined when it can: it must stay inside the workspace and
+ * name something in it (`**` alone, or `/`, would protect the task file and every change).
+ */
+function path_glob_globProblem(pattern) {
+    const normal = path_glob_normalizeGlob(pattern);
+    if (normal === '')
+        return 'a path or glob in the workspace, not an empty one or `/`';
+    if (normal.split('/').includes('..'))
+        return 'a path or glob inside the workspace, without `..`';
+    if (normal.startsWith('!'))
+        return 'a glob without a leading `!`: every glob listed is protected, so list only what to protect';
+    if (/^[*/]+$/.test(normal))
+        return 'a glob that leaves the task file and the work free, not one that matches every path';
+    if (/^[A-Za-z]:/.test(normal) || normal.includes('\\'))
+        return 'a glob with `/` between folders';
+    return undefined;
+}
+/**
+ * The folders to look in for files that may match (each pattern's folders before its first
+ * wildcard, as picomatch reads it), so that `.github/workflows/**` reads one folder and never walks
+ * the whole workspace. '' when a pattern starts with a wildcard.
+ */
+function globRoots(patterns) {
+    const roots = patterns.map(pattern => {
+        const normal = path_glob_normalizeGlob(pattern);
+        const scan = picomatch_default().scan(normal, OPTIONS);
+        return scan.isGlob ? scan.base : normal;
+    });
+    // A root inside another is walked with it.
+    const unique = [...new Set(roots)].sort();
+    return unique.filter(root => !unique.some(other => other !== root && inside(root, other)));
+}
+function inside(path, folder) {
+    return folder === '' || path === folder || path.startsWith(`${folder}/`);
+}
+/** `a/b/c` → `a`, `a/b`, `a/b/c`. */
+function folders(path) {
+    const segments = path.split('/');
+    return segments.map((_, i) => segments.slice(0, i + 1).join('/'));
+}
+
 ;// CONCATENATED MODULE: ./src/config/parse-lists.ts
 
 
@@ -762,11 +3340,13 @@ function parseFailOn(raw) {
 }
 /**
  * The `protected-paths` input (SPEC §7): globs relative to the workspace, one a line or separated by
- * commas (blank lines and `#` lines skipped, duplicates dropped), or `none` for no protection.
+ * commas outside `{a,b}` (blank lines and `#` lines skipped, duplicates dropped), or `none` for no
+ * protection.
  */
 function parseProtectedPaths(raw) {
     const items = raw
-        .split(/\r?\n|,/)
+        .split(/\r?\n/)
+        .flatMap(outsideBraces)
         .map(item => item.trim())
         .filter(item => item !== '' && !item.startsWith('#'));
     if (items.length === 1 && items[0].toLowerCase() === 'none')
@@ -777,6 +3357,22 @@ function parseProtectedPaths(raw) {
             throw new ConfigError(Inputs.ProtectedPaths, item, problem);
     }
     return [...new Set(items.map(normalizeGlob))];
+}
+/** `line` split at each comma that is not inside braces: `{a,b}/**, c` → `{a,b}/**`, ` c`. */
+function outsideBraces(line) {
+    const items = [''];
+    let depth = 0;
+    for (const char of line) {
+        if (char === '{')
+            depth++;
+        else if (char === '}')
+            depth = Math.max(0, depth - 1);
+        if (char === ',' && depth === 0)
+            items.push('');
+        else
+            items[items.length - 1] += char;
+    }
+    return items;
 }
 /** The `shard` input `i/n`: 1-based index and count, 1 ≤ i ≤ n. */
 function parseShard(raw) {
@@ -849,6 +3445,216 @@ const GEMINI_ACCESS = {
     defaultBase: 'https://generativelanguage.googleapis.com',
     baseUrlEnv: 'GOOGLE_GEMINI_BASE_URL'
 };
+
+;// CONCATENATED MODULE: ./src/agents/presets/narration.ts
+/** How much of an agent's message one transcript line shows. */
+const MESSAGE_CHARS = 500;
+/** How much of a tool call's target (a path, a command's first line, a pattern) one line shows. */
+const TARGET_CHARS = 160;
+/** How much of a tool's result one line shows: a few words. */
+const RESULT_CHARS = 100;
+// C0 controls but tab, DEL and the C1 controls: decoded from JSON, an escape sequence would reach the
+// log raw (it can rewrite the terminal, or cut a line where the runner reads a new one).
+// eslint-disable-next-line no-control-regex -- matching control characters is its purpose
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/** `text` with its control characters escaped as `\xNN` (C0, DEL) or `\uNNNN` (C1). */
+function escaped(text) {
+    return text.replace(CONTROLS, char => {
+        const code = char.charCodeAt(0);
+        return code < 0x80
+            ? `\\x${code.toString(16).padStart(2, '0')}`
+            : `\\u${code.toString(16).padStart(4, '0')}`;
+    });
+}
+/**
+ * `text` as one line of at most `max` characters: its lines joined by ` ⏎ ` (every break the runner
+ * splits at, U+2028 and U+2029 too), tabs and runs of spaces as one space, control characters
+ * escaped, cut with `…`.
+ */
+function narration_oneLine(text, max) {
+    const joined = text
+        .trim()
+        .split(/\r\n|[\r\n\u0085\u2028\u2029]/)
+        .map(line => line.trim())
+        .filter(line => line !== '')
+        .join(' ⏎ ')
+        .replace(/[ \t]+/g, ' ');
+    const line = escaped(joined);
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+/** The first non-empty line of `text`, one line of at most `max` characters (`…` when more followed). */
+function firstLine(text, max) {
+    const lines = text.split(/\r\n|[\r\n\u0085\u2028\u2029]/).filter(line => line.trim() !== '');
+    const first = narration_oneLine(lines[0] ?? '', max);
+    return lines.length > 1 && !first.endsWith('…') ? `${first} …` : first;
+}
+/** A tool's result in a few words, indented under its call: `  ↳ ok: …` or `  ↳ error: …`. */
+function resultLine(failed, text) {
+    const words = narration_oneLine(text, RESULT_CHARS);
+    return `  ↳ ${failed ? 'error' : 'ok'}${words ? `: ${words}` : ''}`;
+}
+/** `path` relative to the folder `cwd` when it is under it (`tasks.json`, not `/home/runner/work/app/tasks.json`). */
+function relativeTo(cwd, path) {
+    const base = cwd.replace(/\/+$/, '');
+    return base && path.startsWith(`${base}/`) ? path.slice(base.length + 1) : path;
+}
+/** `line` as a JSON object, or undefined when it is not one (a CLI's plain-text warning). */
+function jsonRecord(line) {
+    if (!line.trimStart().startsWith('{'))
+        return undefined;
+    try {
+        return objectOf(JSON.parse(line));
+    }
+    catch {
+        return undefined;
+    }
+}
+const objectOf = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+const textOf = (value) => (typeof value === 'string' ? value : undefined);
+const numberOf = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+/** A line that is not a record the narrator knows (a CLI's plain-text warning): shown as it is, bounded. */
+function plainLine(line) {
+    const shown = narration_oneLine(line, MESSAGE_CHARS);
+    return shown ? [shown] : [];
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/claude/claude-narrator.ts
+
+/**
+ * Where each input field of Claude Code's tools points, in the order looked for: a tool names its
+ * target with the first of these it has (`Read tasks.json`, `Bash: npm test`, `Grep TODO`). A field
+ * that holds a command or words is shown after a colon, a path or an address after a space.
+ */
+const TARGETS = [
+    ['file_path', false],
+    ['notebook_path', false],
+    ['command', true],
+    ['pattern', false],
+    ['url', false],
+    ['query', true],
+    ['description', true],
+    ['skill', false],
+    ['prompt', true],
+    ['path', false]
+];
+/** Reads `claude -p --output-format stream-json --verbose` records into transcript lines. */
+class ClaudeNarrator {
+    cwd;
+    /** `cwd`: the folder the session runs in, until its `init` record names it. */
+    constructor(cwd = '') {
+        this.cwd = cwd;
+    }
+    lines(line) {
+        if (line.trim() === '')
+            return [];
+        const record = jsonRecord(line);
+        if (!record)
+            return plainLine(line);
+        switch (record.type) {
+            case 'system':
+                return this.system(record);
+            case 'assistant':
+                return this.blocks(objectOf(record.message)).flatMap(block => this.assistantBlock(block));
+            case 'user':
+                return this.blocks(objectOf(record.message)).flatMap(block => userBlock(block));
+            case 'result':
+                return [resultSummary(record)];
+            case 'rate_limit_event':
+                return rateLimit(objectOf(record.rate_limit_info) ?? record);
+            default:
+                return [];
+        }
+    }
+    end() {
+        return [];
+    }
+    system(record) {
+        if (record.subtype === 'init') {
+            this.cwd = textOf(record.cwd) ?? this.cwd;
+            const model = textOf(record.model);
+            return [`Claude Code started${model ? ` (model ${narration_oneLine(model, TARGET_CHARS)})` : ''}`];
+        }
+        if (record.subtype === 'api_retry') {
+            const status = numberOf(record.error_status) ?? numberOf(record.status);
+            const attempt = numberOf(record.attempt);
+            return [`API retry${attempt ? ` ${attempt}` : ''}${status ? ` after HTTP ${status}` : ''}`];
+        }
+        // The CLI summed up the session so far to make room: what the agent saw before is now a summary.
+        if (record.subtype === 'compact_boundary')
+            return ['Context compacted'];
+        return [];
+    }
+    blocks(message) {
+        const content = message?.content;
+        if (typeof content === 'string')
+            return [{ type: 'text', text: content }];
+        return Array.isArray(content) ? content.map(objectOf).filter(block => block !== undefined) : [];
+    }
+    assistantBlock(block) {
+        if (block.type === 'text') {
+            const text = narration_oneLine(textOf(block.text) ?? '', MESSAGE_CHARS);
+            return text ? [`Claude: ${text}`] : [];
+        }
+        if (block.type === 'tool_use')
+            return [this.toolCall(textOf(block.name) ?? 'tool', objectOf(block.input))];
+        return [];
+    }
+    /** `Read tasks.json`, `Bash: npm test`: the tool and its target, paths relative to the session's folder. */
+    toolCall(name, input) {
+        const tool = narration_oneLine(name, TARGET_CHARS);
+        for (const [field, colon] of TARGETS) {
+            const value = textOf(input?.[field]);
+            if (!value?.trim())
+                continue;
+            const target = firstLine(colon ? value : this.relative(value), TARGET_CHARS);
+            return `${tool}${colon ? ':' : ''} ${target}`;
+        }
+        return tool;
+    }
+    relative(path) {
+        return relativeTo(this.cwd, path);
+    }
+}
+/** A tool's result (`tool_result` in a user message) in a few words; the user's own text is not news. */
+function userBlock(block) {
+    if (block.type !== 'tool_result')
+        return [];
+    const content = block.content;
+    const text = typeof content === 'string'
+        ? content
+        : Array.isArray(content)
+            ? content
+                .map(part => textOf(objectOf(part)?.text) ?? '')
+                .join(' ')
+                .slice(0, RESULT_CHARS * 4)
+            : '';
+    return [resultLine(block.is_error === true, text)];
+}
+/** The session's end: how it ended, its turns, time and cost. */
+function resultSummary(record) {
+    const turns = numberOf(record.num_turns);
+    const seconds = numberOf(record.duration_ms);
+    const cost = numberOf(record.total_cost_usd);
+    const facts = [
+        ...(turns !== undefined ? [`${turns} turn${turns === 1 ? '' : 's'}`] : []),
+        ...(seconds !== undefined ? [`${(seconds / 1000).toFixed(1)} s`] : []),
+        ...(cost !== undefined ? [`$${cost.toFixed(4)}`] : [])
+    ].join(', ');
+    const how = narration_oneLine(textOf(record.subtype) ?? 'done', TARGET_CHARS);
+    if (record.is_error !== true)
+        return `Finished: ${how}${facts ? ` (${facts})` : ''}`;
+    const status = numberOf(record.api_error_status);
+    const words = narration_oneLine(textOf(record.result) ?? '', RESULT_CHARS);
+    return `Finished with an error${status ? ` (HTTP ${status})` : ` (${how})`}${words ? `: ${words}` : ''}`;
+}
+function rateLimit(info) {
+    if (info.status !== 'rejected')
+        return [];
+    const resets = numberOf(info.resetsAt) ?? numberOf(info.resets_at);
+    if (resets === undefined)
+        return ['Usage limit reached'];
+    return [`Usage limit reached (resets ${new Date(resets < 1e12 ? resets * 1000 : resets).toISOString()})`];
+}
 
 ;// CONCATENATED MODULE: ./src/process/describe.ts
 /** One line saying how a process ended, for logs and prompts. */
@@ -1079,6 +3885,7 @@ class ClaudeParser {
 
 
 
+
 const BUDGET_FLAG = '--max-budget-usd';
 /** Claude Code: `claude -p <prompt> --output-format stream-json --verbose` (SPEC §4). */
 const claude = {
@@ -1107,6 +3914,7 @@ const claude = {
         ...(onStdin ? { stdin: prompt } : {})
     }),
     parser: now => new ClaudeParser(now),
+    narrator: cwd => new ClaudeNarrator(cwd),
     // Checked against claude-code 2.1.197's binary: it names each variable, host and file below.
     access: ANTHROPIC_ACCESS,
     sandbox: {
@@ -1134,6 +3942,114 @@ function budgetArgs(budgetUsd, args) {
     if (budgetUsd === undefined || args.some(arg => arg === BUDGET_FLAG || arg.startsWith(`${BUDGET_FLAG}=`)))
         return [];
     return [BUDGET_FLAG, String(Math.max(0, Math.floor(budgetUsd * 1000) / 1000))];
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/codex/codex-narrator.ts
+
+/** Items whose start is news: a command runs for a while, so its line shows before its result. */
+const STARTED = new Set(['command_execution', 'mcp_tool_call', 'web_search']);
+/** Reads `codex exec --json` events (thread, turn and item events) into transcript lines. */
+class CodexNarrator {
+    cwd;
+    /** Items announced at their start, so their completion shows only the result (bounded: ids leave when done). */
+    announced = new Set();
+    /** `cwd`: the workspace, which paths are shown relative to. */
+    constructor(cwd = '') {
+        this.cwd = cwd;
+    }
+    lines(line) {
+        if (line.trim() === '')
+            return [];
+        const event = jsonRecord(line);
+        if (!event)
+            return plainLine(line);
+        const item = objectOf(event.item);
+        switch (event.type) {
+            case 'item.started':
+                return item ? this.started(item) : [];
+            case 'item.completed':
+                return item ? this.completed(item) : [];
+            case 'turn.completed':
+                return [turnDone(objectOf(event.usage))];
+            case 'turn.failed':
+                return [
+                    `Turn failed: ${narration_oneLine(textOf(objectOf(event.error)?.message) ?? 'no reason given', MESSAGE_CHARS)}`
+                ];
+            case 'error':
+                return [`Error: ${narration_oneLine(textOf(event.message) ?? '', MESSAGE_CHARS)}`];
+            default:
+                return [];
+        }
+    }
+    end() {
+        return [];
+    }
+    started(item) {
+        const type = textOf(item.type) ?? '';
+        if (!STARTED.has(type))
+            return [];
+        if (this.announced.size < 1000)
+            this.announced.add(textOf(item.id) ?? '');
+        return [call(item, this.cwd)];
+    }
+    completed(item) {
+        switch (item.type) {
+            case 'agent_message': {
+                const text = narration_oneLine(textOf(item.text) ?? '', MESSAGE_CHARS);
+                return text ? [`Codex: ${text}`] : [];
+            }
+            case 'error':
+                return [`Warning: ${narration_oneLine(textOf(item.message) ?? '', MESSAGE_CHARS)}`];
+            case 'todo_list':
+                return [todoLine(item)];
+            case 'command_execution':
+            case 'mcp_tool_call':
+            case 'web_search':
+            case 'file_change': {
+                const id = textOf(item.id) ?? '';
+                const shown = this.announced.delete(id) ? [] : [call(item, this.cwd)];
+                return [...shown, outcome(item)];
+            }
+            default:
+                return [];
+        }
+    }
+}
+/** A tool call with its target: `Shell: npm test`, `Edit src/app.ts`, `MCP github.create_issue`. */
+function call(item, cwd) {
+    switch (item.type) {
+        case 'command_execution':
+            return `Shell: ${firstLine(textOf(item.command) ?? '', TARGET_CHARS)}`;
+        case 'file_change': {
+            const changes = Array.isArray(item.changes) ? item.changes.map(objectOf) : [];
+            const paths = changes.map(change => `${relativeTo(cwd, textOf(change?.path) ?? '?')} (${textOf(change?.kind) ?? 'change'})`);
+            return `Edit ${narration_oneLine(paths.join(', '), TARGET_CHARS)}`;
+        }
+        case 'mcp_tool_call':
+            return `MCP ${narration_oneLine(`${textOf(item.server) ?? '?'}.${textOf(item.tool) ?? '?'}`, TARGET_CHARS)}`;
+        default:
+            return `Web search: ${narration_oneLine(textOf(item.query) ?? '', TARGET_CHARS)}`;
+    }
+}
+/** A call's result in a few words: its status, a command's exit code and first output. */
+function outcome(item) {
+    const exit = numberOf(item.exit_code);
+    const failed = item.status === 'failed' || item.status === 'declined' || (exit !== undefined && exit !== 0);
+    const error = textOf(objectOf(item.error)?.message) ?? textOf(item.error);
+    const output = textOf(item.aggregated_output) ?? error ?? '';
+    return resultLine(failed, `${exit !== undefined && exit !== 0 ? `exit ${exit}: ` : ''}${output}`);
+}
+function todoLine(item) {
+    const items = Array.isArray(item.items) ? item.items.map(objectOf) : [];
+    const done = items.filter(entry => entry?.completed === true).length;
+    return `Plan: ${done} of ${items.length} steps done`;
+}
+function turnDone(usage) {
+    const input = numberOf(usage?.input_tokens);
+    const output = numberOf(usage?.output_tokens);
+    if (input === undefined && output === undefined)
+        return 'Turn done';
+    return `Turn done (${input ?? 0} tokens in, ${output ?? 0} out)`;
 }
 
 ;// CONCATENATED MODULE: ./src/agents/presets/codex/codex-parser.ts
@@ -1223,6 +4139,7 @@ class CodexParser {
 
 
 
+
 /** Codex: `codex exec --json <prompt>` (a prompt of `-` is read from stdin); JSONL events. */
 const codex = {
     name: 'codex',
@@ -1248,6 +4165,7 @@ const codex = {
         ...(onStdin ? { stdin: prompt } : {})
     }),
     parser: now => new CodexParser(now),
+    narrator: cwd => new CodexNarrator(cwd),
     // Checked against codex 0.169's binary and __fixtures__/responses-server.ts, which points it at a
     // scripted server: it reads no OPENAI_BASE_URL, only the provider's `base_url` in config.toml.
     access: OPENAI_ACCESS,
@@ -1273,10 +4191,79 @@ function codexAgent(options) {
     return agentOf(codex, options);
 }
 
+;// CONCATENATED MODULE: ./src/agents/presets/gemini/gemini-narrator.ts
+
+/** The JSON document is read for the transcript up to this size; a longer one is only named. */
+const MAX_DOCUMENT = 4 * 1024 * 1024;
+/**
+ * Reads `gemini --output-format json`: one pretty-printed document when the CLI is done (its answer,
+ * its tool and file statistics, or its error), so the transcript comes at the end. Lines before the
+ * document (a plain-text warning) show as they are.
+ */
+class GeminiNarrator {
+    document = '';
+    size = 0;
+    started = false;
+    overflow = false;
+    lines(line) {
+        if (!this.started && !line.trimStart().startsWith('{'))
+            return line.trim() === '' ? [] : plainLine(line);
+        this.started = true;
+        this.size += line.length + 1;
+        if (this.size > MAX_DOCUMENT)
+            this.overflow = true;
+        else
+            this.document += `${line}\n`;
+        return [];
+    }
+    end() {
+        if (!this.started)
+            return [];
+        if (this.overflow)
+            return [`Gemini's JSON result is over ${MAX_DOCUMENT / 1024 / 1024} MiB: not shown`];
+        const doc = parsed(this.document);
+        if (!doc)
+            return ["Gemini's output ended without a whole JSON result"];
+        const response = narration_oneLine(textOf(doc.response) ?? '', MESSAGE_CHARS);
+        const error = objectOf(doc.error);
+        return [
+            ...(response ? [`Gemini: ${response}`] : []),
+            ...toolsLine(objectOf(objectOf(doc.stats)?.tools)),
+            ...filesLine(objectOf(objectOf(doc.stats)?.files)),
+            ...(error ? [`Error: ${narration_oneLine(textOf(error.message) ?? 'no message', MESSAGE_CHARS)}`] : [])
+        ];
+    }
+}
+function parsed(text) {
+    try {
+        return objectOf(JSON.parse(text));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `Tools: read_file ×2, run_shell_command ×1 (1 failed)`: gemini's statistics name each tool it called. */
+function toolsLine(tools) {
+    const byName = Object.entries(objectOf(tools?.byName) ?? {});
+    if (byName.length === 0)
+        return [];
+    const calls = byName.map(([name, stats]) => {
+        const count = numberOf(objectOf(stats)?.count) ?? 0;
+        const failed = numberOf(objectOf(stats)?.fail) ?? 0;
+        return `${name} ×${count}${failed > 0 ? ` (${failed} failed)` : ''}`;
+    });
+    return [`Tools: ${narration_oneLine(calls.join(', '), TARGET_CHARS * 2)}`];
+}
+function filesLine(files) {
+    const added = numberOf(files?.totalLinesAdded) ?? 0;
+    const removed = numberOf(files?.totalLinesRemoved) ?? 0;
+    return added + removed > 0 ? [`Files: +${added} −${removed} lines`] : [];
+}
+
 ;// CONCATENATED MODULE: ./src/agents/presets/gemini/gemini-parser.ts
 
 // Room for a response as long as the longest line the runner passes whole (16 MiB), and the rest.
-const MAX_DOCUMENT = 32 * 1024 * 1024;
+const gemini_parser_MAX_DOCUMENT = 32 * 1024 * 1024;
 const gemini_parser_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
 /** The JSON may span many lines: keep a bounded buffer of stdout and parse it at the end. */
 class GeminiParser {
@@ -1287,7 +4274,7 @@ class GeminiParser {
         this.now = now;
     }
     onLine(line) {
-        if (this.text.length + line.length <= MAX_DOCUMENT)
+        if (this.text.length + line.length <= gemini_parser_MAX_DOCUMENT)
             this.text += line + '\n';
         else
             this.overflow = true;
@@ -1334,7 +4321,7 @@ class GeminiParser {
             return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
         if (!doc) {
             const why = this.overflow
-                ? `its JSON result was over ${MAX_DOCUMENT / 1024 / 1024} MiB`
+                ? `its JSON result was over ${gemini_parser_MAX_DOCUMENT / 1024 / 1024} MiB`
                 : 'agent printed no JSON result';
             return { ...base, errorClass: 'no_result', errorMessage: why };
         }
@@ -1385,6 +4372,7 @@ function lastQuotaRetry(tail) {
 
 
 
+
 /** Gemini CLI: `gemini -p <prompt> --output-format json --skip-trust`; one JSON document at the end. */
 const gemini = {
     name: 'gemini',
@@ -1409,6 +4397,7 @@ const gemini = {
         ...(onStdin ? { stdin: prompt } : {})
     }),
     parser: now => new GeminiParser(now),
+    narrator: () => new GeminiNarrator(),
     // Checked against gemini-cli 0.61's bundle and __fixtures__/gemini-server.ts: with the base URL
     // alone it picks its `gateway` auth and exits 41, so settings.json must select the API key.
     access: GEMINI_ACCESS,
@@ -1468,6 +4457,112 @@ function isPresetName(name) {
     return PRESET_NAMES.includes(name);
 }
 
+;// CONCATENATED MODULE: ./src/config/descriptions-keep.ts
+
+/**
+ * The inputs of `INPUT_DOCS` (descriptions.ts) from `checkpoint` to `base`, in the order of names.ts:
+ * the checkpoint and resume, hooks, the step's verdict, shards, and the commits, pushes and pull request.
+ */
+const KEEP_INPUT_DOCS = {
+    checkpoint: {
+        group: 'keep',
+        description: 'Where the checkpoint is kept between runs: cache, file (state-dir only) or none.',
+        default: 'cache in Actions, else file',
+        computed: true
+    },
+    'checkpoint-key': {
+        group: 'keep',
+        description: 'Cache key prefix of the checkpoint ({workflow}, {job} and {ref} are filled in); runs with one key share a loop.',
+        default: 'ralph-{workflow}-{job}-{ref}'
+    },
+    resume: {
+        group: 'keep',
+        description: 'auto: continue a saved checkpoint when that makes sense; never: always start over.',
+        default: 'auto'
+    },
+    'force-restart': {
+        group: 'keep',
+        description: 'Ignore any checkpoint, valid or not, and start a new loop.',
+        default: 'false'
+    },
+    'state-dir': {
+        group: 'keep',
+        description: 'Folder for the checkpoint, iteration summaries and report, relative to the workspace.',
+        default: '.ralph'
+    },
+    hooks: {
+        group: 'keep',
+        description: 'Lines of "event: command" run on loop events, such as onComplete: ./notify.sh.',
+        default: ''
+    },
+    'fail-on': {
+        group: 'stop',
+        description: 'Comma list of statuses that fail the step (completed, stuck, aborted, interrupted, halted), or none.',
+        default: 'stuck,aborted,interrupted'
+    },
+    shard: {
+        group: 'keep',
+        description: 'i/n: run only the tasks of shard i of n (a job per shard).',
+        default: ''
+    },
+    commit: {
+        group: 'keep',
+        description: "When to commit the agent's work: none, task (a task got done) or iteration.",
+        default: 'task in Actions, else none',
+        computed: true
+    },
+    'commit-message': {
+        group: 'keep',
+        description: 'Commit message template with {task_id}, {outcome} and {n}.',
+        default: 'ralph: {task_id} {outcome} (iteration {n})'
+    },
+    'commit-author': {
+        group: 'keep',
+        description: 'Author of the commits, as "Name <email>".',
+        default: `${names_BOT_AUTHOR} in Actions, else the repository’s git identity (or that bot)`,
+        computed: true
+    },
+    'commit-no-verify': {
+        group: 'keep',
+        description: "Has no effect: the loop's own git never runs the repository's git hooks.",
+        default: 'false'
+    },
+    push: {
+        group: 'keep',
+        description: 'Push the commits to branch (in Actions, with an origin remote, whenever commit is not none).',
+        default: 'true in Actions unless commit is none, else false',
+        computed: true
+    },
+    'push-every': {
+        group: 'keep',
+        description: 'When to push: end (once, at the end of the run) or commit.',
+        default: 'end'
+    },
+    branch: {
+        group: 'keep',
+        description: 'The work branch: fetched from origin and checked out (or created) at the start, and pushed to.',
+        default: 'ralph/{workflow} (plus -shard{i}of{n}) in Actions, else the current branch',
+        computed: true
+    },
+    'pull-request': {
+        group: 'keep',
+        first: true,
+        description: 'Open, then keep up to date, one pull request from branch into base: none, draft or ready.',
+        default: 'none'
+    },
+    'github-token': {
+        group: 'keep',
+        description: 'Token for the pull request (needs pull-requests: write).',
+        default: '${{ github.token }}'
+    },
+    base: {
+        group: 'keep',
+        description: 'Base branch of the pull request.',
+        default: 'the branch checked out before the switch',
+        computed: true
+    }
+};
+
 ;// CONCATENATED MODULE: ./src/config/descriptions-trust.ts
 /**
  * The inputs of trust in `INPUT_DOCS` (descriptions.ts), in the order of action.yml: the agent's
@@ -1476,24 +4571,30 @@ function isPresetName(name) {
 const TRUST_INPUT_DOCS = {
     // Questions answered in the pull request (SPEC §7)
     questions: {
+        group: 'stop',
         description: 'Let the agent ask a person: <question>…</question> halts the run (needs_input) until an answer comes.',
         default: 'true'
     },
     // GitHub issues as the task list (SPEC §3)
     'issues-label': {
+        group: 'start',
         description: 'task-source github-issues: the label of the open issues that are the tasks.',
         default: 'ralph'
     },
     // The sandbox (SPEC §4a)
     sandbox: {
+        group: 'trust',
         description: 'Run the agent, reviewer and verify command in a sandbox: auto, on or off (see SECURITY.md).',
         default: 'auto'
     },
     'allow-hosts': {
+        group: 'trust',
+        first: true,
         description: 'More hosts the sandboxed agent may reach (lines or commas, *.example.com; * for any).',
         default: ''
     },
     'agent-secrets': {
+        group: 'trust',
         description: 'Secret variables of the step passed into the sandbox (names, lines or commas); every other one is withheld.',
         default: ''
     }
@@ -1504,222 +4605,213 @@ const TRUST_INPUT_DOCS = {
 
 
 /**
- * Every input's one-line description and default, in the order of action.yml. The CLI's help is
- * generated from it, and it is the reference README and action.yml are checked against.
+ * Every input's documentation, in the order of names.ts: its one line, default, group and details.
+ * The one source of the inputs' text: the CLI's help reads it, `npm run docs` writes action.yml and the
+ * README's tables from it (scripts/input-docs.ts), and a test fails when they differ.
  */
 const descriptions_INPUT_DOCS = {
     tasks: {
+        group: 'start',
+        first: true,
         description: 'Task file, relative to the workspace; required unless task-source is command or mode is plan.',
         default: ''
     },
     'task-source': {
-        description: 'How to read the tasks: auto (by extension: .json, .md), json, markdown, command (a task CLI), github-issues.',
+        group: 'start',
+        description: 'How to read the tasks: auto (by extension), json, yaml, markdown, command (a task CLI), github-issues.',
         default: 'auto'
     },
     'task-peek-command': {
+        group: 'start',
         description: 'Task CLI: lists claimable tasks before each iteration; its output fills {{peek}}.',
         default: 'task peek -n 10'
     },
     'task-status-command': {
+        group: 'start',
         description: 'Task CLI: prints the open, active and failed counts that decide whether work remains.',
         default: 'task plan-status'
     },
     'task-active-command': {
+        group: 'start',
         description: 'Task CLI: prints the ids of tasks still active for this agent after a session ends.',
         default: 'task active --agent "$RALPH_AGENT_ID"'
     },
     'task-fail-command': {
+        group: 'start',
         description: 'Task CLI: releases a task a session left active ($RALPH_TASK_ID, $RALPH_FAIL_REASON).',
         default: 'task fail "$RALPH_TASK_ID" --reason "$RALPH_FAIL_REASON"'
     },
-    agent: { description: `Agent CLI to run: ${PRESET_NAMES.join(', ')} or command.`, default: DEFAULT_PRESET },
+    agent: {
+        group: 'agent',
+        first: true,
+        description: `Agent CLI to run: ${PRESET_NAMES.join(', ')} or command.`,
+        default: DEFAULT_PRESET
+    },
     'agent-command': {
+        group: 'agent',
         description: 'Shell command run as the agent when agent is command; the prompt arrives on stdin.',
         default: ''
     },
     'agent-args': {
+        group: 'agent',
         description: "Extra arguments appended to the preset's command line, split like a shell would.",
         default: CATALOGUE.map(entry => `${entry.name}: ${entry.defaultArgs}`).join('; '),
+        details: 'See docs/agents.md for what each lets the agent do.',
         computed: true
     },
     'agent-binary': {
+        group: 'agent',
         description: "Executable of the agent preset, if not the preset's name on PATH.",
         default: ''
     },
     model: {
+        group: 'agent',
+        first: true,
         description: "Model passed with the preset's model flag; wins over one in agent-args.",
         default: ''
     },
     prompt: {
+        group: 'start',
         description: 'Prompt template (placeholders such as {{task}}); not with prompt-file.',
         default: ''
     },
     'prompt-file': {
+        group: 'start',
         description: 'File holding the prompt template, relative to the workspace; not with prompt.',
         default: ''
     },
     mode: {
+        group: 'start',
         description: 'build: stop when no work remains; plan: stop when the agent prints the completion promise.',
         default: 'build'
     },
     'completion-promise': {
+        group: 'start',
         description: 'Plan mode: the loop completes when the agent says <promise>TEXT</promise>.',
         default: 'COMPLETE'
     },
     'max-iterations': {
+        group: 'stop',
+        first: true,
         description: 'Iterations over the whole loop, across resumed runs; reached with work left: aborted.',
         default: '20'
     },
     'iterations-per-run': {
+        group: 'budgets',
         description: 'Iterations in one run before halting to resume later (0 = no limit).',
         default: '0'
     },
     'max-attempts': {
+        group: 'stop',
         description: 'Attempts at one task (1-10) before the loop is stuck on it.',
         default: '5'
     },
     'stuck-threshold': {
+        group: 'stop',
         description: 'Failed iterations in a row on one task that make the loop stuck (0 = off).',
         default: '3'
     },
     'no-progress-limit': {
+        group: 'stop',
         description: 'Iterations in a row with no task done and no file changed that make it stuck (0 = off).',
         default: '2'
     },
     'context-window': {
+        group: 'budgets',
         description: 'Context window in tokens, for the estimated context check (0 = no check).',
         default: '0'
     },
     'context-threshold': {
+        group: 'budgets',
         description: 'Fraction of the context window (0 < x <= 1) at which the loop halts to resume later.',
         default: '0.90'
     },
     'time-budget': {
+        group: 'budgets',
+        first: true,
         description: 'Minutes this run may use before it halts to resume later; keep it under timeout-minutes.',
         default: '330'
     },
     'iteration-timeout': {
+        group: 'budgets',
         description: 'Minutes one agent invocation may take before it is killed.',
         default: '60'
     },
     'max-cost-usd': {
+        group: 'budgets',
+        first: true,
         description: 'US dollars this run may spend, as reported by the agent, before halting (0 = no limit).',
         default: '0'
     },
     'max-total-cost-usd': {
+        group: 'budgets',
         description: 'US dollars the loop may spend over all its runs; later runs halt before the agent until it is raised (0 = no limit).',
         default: '0'
     },
     'fallback-agent': {
+        group: 'agent',
         description: `Preset (${namesOf(CATALOGUE)}) that takes over the run at once after a usage limit with an unknown or distant reset.`,
         default: ''
     },
     'token-prices': {
+        group: 'agent',
         description: `USD per million tokens (input=N,output=N[,cached=N]) to price agents that report no cost (${NO_COST_NAMES.join(', ')}).`,
         default: ''
     },
     'rate-limit-wait': {
+        group: 'budgets',
         description: 'Minutes the loop may wait for a rate limit to reset before halting (0 = never wait).',
         default: '15'
     },
     'verify-command': {
+        group: 'stop',
+        first: true,
         description: 'Shell command (tests) that must pass before the loop counts as completed.',
         default: ''
     },
     'verify-report': {
+        group: 'stop',
         description: 'JUnit XML file the verify command writes, relative to the workspace; decides the pass.',
         default: ''
     },
     'protected-paths': {
+        group: 'trust',
+        first: true,
         description: 'Globs (a line or comma each; none = off) of paths the agent may not change: such an iteration is undone and fails.',
+        details: "Globs: * and ? within a folder, ** any folders, [abc] one of a set, {a,b} either; a folder covers all inside it (docs/completion.md). The verify and review commands' scripts and the package managers' files (.npmrc, .yarnrc, .yarnrc.yml, bunfig.toml, .pnpmfile.cjs) are always protected too.",
         default: '.github/workflows/**'
     },
     review: {
+        group: 'stop',
         description: `Review gate: who judges each task marked done before it counts: none, ${PRESET_NAMES.join(', ')} or command.`,
         default: 'none'
     },
     'review-command': {
+        group: 'stop',
         description: 'Shell command that reviews a task (review: command): exit 0 approves; the diff is in $RALPH_DIFF_FILE.',
         default: ''
     },
     'review-prompt': {
+        group: 'stop',
         description: 'Reviewer prompt template ({{task}}, {{task_id}}, {{diff}}, {{diff_file}}); the default asks for a verdict.',
         default: ''
     },
-    checkpoint: {
-        description: 'Where the checkpoint is kept between runs: cache, file (state-dir only) or none.',
-        default: 'cache in Actions, else file',
-        computed: true
-    },
-    'checkpoint-key': {
-        description: 'Cache key prefix of the checkpoint ({workflow}, {job} and {ref} are filled in); runs with one key share a loop.',
-        default: 'ralph-{workflow}-{job}-{ref}'
-    },
-    resume: {
-        description: 'auto: continue a saved checkpoint when that makes sense; never: always start over.',
-        default: 'auto'
-    },
-    'force-restart': {
-        description: 'Ignore any checkpoint, valid or not, and start a new loop.',
+    ...KEEP_INPUT_DOCS,
+    ...TRUST_INPUT_DOCS,
+    'dry-run': {
+        group: 'start',
+        description: 'Check the inputs, print the tasks as the loop reads them and the first prompt, and run nothing.',
         default: 'false'
-    },
-    'state-dir': {
-        description: 'Folder for the checkpoint, iteration summaries and report, relative to the workspace.',
-        default: '.ralph'
-    },
-    hooks: {
-        description: 'Lines of "event: command" run on loop events, such as onComplete: ./notify.sh.',
-        default: ''
-    },
-    'fail-on': {
-        description: 'Comma list of statuses that fail the step (completed, stuck, aborted, interrupted, halted), or none.',
-        default: 'stuck,aborted,interrupted'
-    },
-    shard: { description: 'i/n: run only the tasks of shard i of n (a job per shard).', default: '' },
-    commit: {
-        description: "When to commit the agent's work: none, task (a task got done) or iteration.",
-        default: 'task in Actions, else none',
-        computed: true
-    },
-    'commit-message': {
-        description: 'Commit message template with {task_id}, {outcome} and {n}.',
-        default: 'ralph: {task_id} {outcome} (iteration {n})'
-    },
-    'commit-author': {
-        description: 'Author of the commits, as "Name <email>".',
-        default: `${names_BOT_AUTHOR} in Actions, else the repository’s git identity (or that bot)`,
-        computed: true
-    },
-    'commit-no-verify': {
-        description: "Has no effect: the loop's own git never runs the repository's git hooks.",
-        default: 'false'
-    },
-    push: {
-        description: 'Push the commits to branch (in Actions, with an origin remote, whenever commit is not none).',
-        default: 'true in Actions unless commit is none, else false',
-        computed: true
-    },
-    'push-every': { description: 'When to push: end (once, at the end of the run) or commit.', default: 'end' },
-    branch: {
-        description: 'The work branch: fetched from origin and checked out (or created) at the start, and pushed to.',
-        default: 'ralph/{workflow} (plus -shard{i}of{n}) in Actions, else the current branch',
-        computed: true
-    },
-    'pull-request': {
-        description: 'Open, then keep up to date, one pull request from branch into base: none, draft or ready.',
-        default: 'none'
-    },
-    'github-token': {
-        description: 'Token for the pull request (needs pull-requests: write).',
-        default: '${{ github.token }}'
-    },
-    base: {
-        description: 'Base branch of the pull request.',
-        default: 'the branch checked out before the switch',
-        computed: true
-    },
-    ...TRUST_INPUT_DOCS
+    }
 };
+/** The inputs of one group as the README, action.yml and the help list them: the newcomer's ten first. */
+function inputsOf(group) {
+    const inputs = Object.keys(descriptions_INPUT_DOCS).filter(input => descriptions_INPUT_DOCS[input].group === group);
+    return [
+        ...inputs.filter(input => descriptions_INPUT_DOCS[input].first),
+        ...inputs.filter(input => !descriptions_INPUT_DOCS[input].first)
+    ];
+}
 
 ;// CONCATENATED MODULE: ./src/config/parse-values.ts
 
@@ -3023,7 +6115,7 @@ async function landed(git, branch) {
     if (listed.code === 0 && sha !== '' && there === sha)
         return { ok: true };
     const found = listed.code !== 0
-        ? `could not be read (${firstLine(listed)})`
+        ? `could not be read (${remote_branch_firstLine(listed)})`
         : there
             ? `is ${there.slice(0, 12)}`
             : 'is missing';
@@ -3060,7 +6152,7 @@ function remoteSha(listing, ref) {
     return '';
 }
 /** The first line git printed, to quote in a message. */
-function firstLine(result) {
+function remote_branch_firstLine(result) {
     return (result.stderr || result.stdout).trim().split('\n')[0] ?? '';
 }
 
@@ -3129,82 +6221,6 @@ function gitStateMirror(root, key, options = {}) {
             return { ok: true };
         }
     };
-}
-
-;// CONCATENATED MODULE: ./src/domain/path-glob.ts
-/**
- * The globs of `protected-paths` (SPEC §7), relative to the workspace, with `/` between folders:
- * - `*` is any run of characters but `/`, dotfiles included (a hidden file is no less protected);
- * - `?` is one character but `/`;
- * - `**` as a whole segment is any number of folders, none included: `a/**` is `a` and all inside it;
- * - a pattern that names a folder (`docs`, `docs/`) protects all that is inside it;
- * - a leading `/` or `./` is dropped: every pattern starts at the workspace.
- */
-function globMatcher(patterns) {
-    const regexps = patterns.map(pattern => globRegExp(path_glob_normalizeGlob(pattern)));
-    // The regexps match each segment with the `/` before it, the first one too.
-    return path => regexps.some(regexp => regexp.test(`/${path}`));
-}
-/** A pattern as it is matched: no leading `/` or `./`, no trailing `/`, no empty segment. */
-function path_glob_normalizeGlob(pattern) {
-    return pattern
-        .trim()
-        .replace(/^(?:\.?\/)+/, '')
-        .split('/')
-        .filter(segment => segment !== '' && segment !== '.')
-        .join('/');
-}
-/**
- * Why a pattern cannot be used, or undefined when it can: it must stay inside the workspace and
- * name something in it (`**` alone, or `/`, would protect the task file and every change).
- */
-function path_glob_globProblem(pattern) {
-    const normal = path_glob_normalizeGlob(pattern);
-    if (normal === '')
-        return 'a path or glob in the workspace, not an empty one or `/`';
-    if (normal.split('/').includes('..'))
-        return 'a path or glob inside the workspace, without `..`';
-    if (/^[*/]+$/.test(normal))
-        return 'a glob that leaves the task file and the work free, not one that matches every path';
-    if (/^[A-Za-z]:/.test(normal) || normal.includes('\\'))
-        return 'a glob with `/` between folders';
-    return undefined;
-}
-/**
- * The folders to look in for files that may match (each pattern's segments before its first
- * wildcard), so that `.github/workflows/**` reads one folder and never walks the whole workspace.
- * '' when a pattern starts with a wildcard.
- */
-function globRoots(patterns) {
-    const roots = patterns.map(pattern => {
-        const segments = path_glob_normalizeGlob(pattern).split('/');
-        const fixed = segments.findIndex(segment => /[*?]/.test(segment));
-        return (fixed < 0 ? segments : segments.slice(0, fixed)).join('/');
-    });
-    // A root inside another is walked with it.
-    const unique = [...new Set(roots)].sort();
-    return unique.filter(root => !unique.some(other => other !== root && inside(root, other)));
-}
-function inside(path, folder) {
-    return folder === '' || path === folder || path.startsWith(`${folder}/`);
-}
-function globRegExp(pattern) {
-    // `**` is any number of segments, none included.
-    const segments = pattern.split('/').map(part => (part === '**' ? '(?:/[^/]+)*' : `/${segmentSource(part)}`));
-    // Whatever names a folder protects what is inside it.
-    return new RegExp(`^${segments.join('')}(?:/.*)?$`, 's');
-}
-function segmentSource(segment) {
-    let source = '';
-    for (const char of segment) {
-        if (char === '*')
-            source += '[^/]*';
-        else if (char === '?')
-            source += '[^/]';
-        else
-            source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-    }
-    return source;
 }
 
 ;// CONCATENATED MODULE: ./src/system/git/git-diff.ts
@@ -3325,6 +6341,31 @@ function turn() {
  */
 function gitWork(root, options = {}) {
     const git = (args, extra = {}) => run_git_runGit(root, args, { ...options, ...extra });
+    // `XY path` each, the path from the repository's top; with --no-renames no entry carries a second one.
+    async function changed() {
+        const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames'];
+        const status = await runGitBytes(root, args, options);
+        if (status.code !== 0)
+            return [];
+        return status.stdout
+            .toString('latin1')
+            .split('\0')
+            .filter(entry => entry.length > 3)
+            .map(entry => shown(entry.slice(3)));
+    }
+    /** The changed paths (as `changed()` shows them) that `globs`, relative to the workspace, match. */
+    async function changedMatching(globs) {
+        if (globs.length === 0)
+            return [];
+        const [names, prefix = ''] = await Promise.all([changed(), gitPrefix(root, options)]);
+        const matches = globMatcher(globs);
+        return names.filter(name => {
+            const bytes = unshown(name);
+            // A name that is not UTF-8 is matched as text, each bad byte read as U+FFFD (as the copies are).
+            const relative = Buffer.from(bytes.slice(prefix.length), 'latin1').toString('utf8');
+            return bytes.startsWith(prefix) && matches(relative);
+        });
+    }
     return {
         async inspect() {
             const inside = await git(['rev-parse', '--is-inside-work-tree']);
@@ -3358,30 +6399,20 @@ function gitWork(root, options = {}) {
             return { name: who, email: address };
         },
         switchTo: (branch, switchOptions) => switchBranch(git, branch, switchOptions),
-        async changed() {
-            const args = ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames'];
-            const status = await runGitBytes(root, args, options);
-            if (status.code !== 0)
-                return [];
-            // `XY path` each, the path from the repository's top; with --no-renames no entry carries a second one.
-            return status.stdout
-                .toString('latin1')
-                .split('\0')
-                .filter(entry => entry.length > 3)
-                .map(entry => shown(entry.slice(3)));
-        },
+        changed,
         async commit({ message, author, noVerify, exclude, excludeTop = [], excludeGlobs = [], allowEmpty = false }) {
             // An excluded path the user's .gitignore lists (`.ralph/`) is left out anyway, and naming it makes
             // `git add` fail ("The following paths are ignored"): only the others are named.
             const ignored = exclude.length > 0 ? await git(['check-ignore', '--', ...exclude]) : undefined;
             const skipped = new Set(ignored?.code === 0 ? ignored.stdout.split('\n').filter(Boolean) : []);
+            // What the globs match is listed and left out by name: one matcher decides, as for restore().
+            const guarded = await changedMatching(excludeGlobs);
             // Only these paths: `commit -- <pathspec>` leaves what was staged elsewhere staged, not committed.
             const pathspec = [
                 '--',
                 '.',
                 ...exclude.filter(path => !skipped.has(path)).map(path => `:(exclude,literal)${path}`),
-                ...excludeTop.map(topExclude),
-                ...excludeGlobs.flatMap(globPathspecs)
+                ...[...excludeTop, ...guarded].map(topExclude)
             ];
             const add = await git(['add', '-A', ...pathspec]);
             if (add.code !== 0)
@@ -3432,7 +6463,7 @@ function gitWork(root, options = {}) {
                 await git(['rebase', '--abort']);
                 return {
                     ok: false,
-                    message: `The remote branch ${branch} moved and the loop's commits do not rebase cleanly onto it (${firstLine(rebase)}); they are intact locally. Merge ${branch} by hand, then run again.`
+                    message: `The remote branch ${branch} moved and the loop's commits do not rebase cleanly onto it (${remote_branch_firstLine(rebase)}); they are intact locally. Merge ${branch} by hand, then run again.`
                 };
             }
             const second = await git(['push', '-q', 'origin', target]);
@@ -3467,7 +6498,7 @@ function gitWork(root, options = {}) {
         },
         async resetTo(sha) {
             const reset = await git(['reset', '-q', '--mixed', sha]);
-            return reset.code === 0 ? { ok: true } : { ok: false, message: `git reset failed: ${firstLine(reset)}` };
+            return reset.code === 0 ? { ok: true } : { ok: false, message: `git reset failed: ${remote_branch_firstLine(reset)}` };
         },
         async contains(sha) {
             if (await isAncestor(git, sha, 'HEAD'))
@@ -3489,7 +6520,7 @@ function gitWork(root, options = {}) {
         lacks: (branch, sha) => originLacks(git, branch, sha),
         async keep(sha, ref) {
             const pushed = await git(['push', '-q', '--no-verify', 'origin', `${sha}:${ref}`]);
-            return pushed.code === 0 ? { ok: true } : { ok: false, message: firstLine(pushed) };
+            return pushed.code === 0 ? { ok: true } : { ok: false, message: remote_branch_firstLine(pushed) };
         }
     };
 }
@@ -3497,17 +6528,9 @@ function refusedForPermissions(result) {
     return /\b403\b|permission to .* denied|could not read Username|Authentication failed|not allowed to push/i.test(result.stderr);
 }
 function permissionsMessage(branch, result) {
-    return (`git push to ${branch} was refused: ${firstLine(result)}. ` +
+    return (`git push to ${branch} was refused: ${remote_branch_firstLine(result)}. ` +
         "Give the job 'permissions: contents: write' (the loop pushes with the credentials actions/checkout " +
         "persisted, or with 'github-token' when it persisted none), or set 'push: false'.");
-}
-/**
- * A glob of path-glob.ts as git pathspecs that leave out what it matches: git's `*`, `?` and `**` mean
- * the same, `[` and `]` are literal there, and a glob that names a folder covers all inside it.
- */
-function globPathspecs(glob) {
-    const pattern = path_glob_normalizeGlob(glob).replace(/[[\]]/g, '\\$&');
-    return [`:(exclude,glob)${pattern}`, `:(exclude,glob)${pattern}/**`];
 }
 /**
  * A path as `changed()` shows it, as a pathspec from the repository's top that leaves it out: literal,
@@ -3520,72 +6543,6 @@ function topExclude(name) {
     for (const char of unshown(name))
         pattern += char.charCodeAt(0) >= 0x80 ? '?' : char.replace(/[*?[\]\\]/, '\\$&');
     return `:(top,exclude,glob)${pattern}`;
-}
-
-;// CONCATENATED MODULE: ./src/system/files/path-content.ts
-
-
-// Never follows a link (ELOOP instead), never waits on a FIFO, never takes a terminal as its own.
-const FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0) | (external_node_fs_.constants.O_NOCTTY ?? 0);
-const CHUNK = 1024 * 1024;
-let chunk;
-/**
- * What the path `abs` holds now, as a line of the fingerprint: `file:<sha256 of the content>` (and `+x`
- * when `execBit` is asked for and the file is executable), `link:<target>`, `dir`, `other` (a FIFO or a
- * device, opened without blocking and never read, or a socket; git lists none of them unless one took a
- * tracked file's place), `missing`, or `error:<code>` when it cannot be read. Every file git lists is
- * read whole each time: no cache of what files held (ADR 0008 gives the figures). Synchronous, and
- * opened without an lstat first (the open says what the path is): a handful of system calls per file
- * cost less on the loop's thread than round trips to the thread pool.
- */
-function pathContent(abs, execBit) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(abs, FLAGS);
-    }
-    catch (error) {
-        const code = error.code;
-        // O_NOFOLLOW refuses a symbolic link with ELOOP; a socket cannot be opened (ENXIO).
-        if (code === 'ELOOP')
-            return linkContent(abs);
-        if (code === 'ENXIO')
-            return 'other';
-        return failed(code);
-    }
-    try {
-        const stats = (0,external_node_fs_.fstatSync)(fd);
-        if (stats.isDirectory())
-            return 'dir';
-        if (!stats.isFile())
-            return 'other';
-        const exec = execBit && (stats.mode & 0o111) !== 0 ? '+x' : '';
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        chunk ??= Buffer.allocUnsafe(CHUNK);
-        // A short read of a regular file is its end: no further read to learn so.
-        for (let n = CHUNK; n === CHUNK;) {
-            n = (0,external_node_fs_.readSync)(fd, chunk, 0, CHUNK, null);
-            hash.update(chunk.subarray(0, n));
-        }
-        return `file:${hash.digest('hex')}${exec}`;
-    }
-    catch (error) {
-        return failed(error.code);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-function linkContent(abs) {
-    try {
-        return `link:${(0,external_node_fs_.readlinkSync)(abs, { encoding: 'buffer' }).toString('latin1')}`;
-    }
-    catch (error) {
-        return failed(error.code);
-    }
-}
-/** A folder of the path is a file now, or nothing is there: missing. */
-function failed(code) {
-    return code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : `error:${code ?? 'unknown'}`;
 }
 
 ;// CONCATENATED MODULE: ./src/system/git/status-v2.ts
@@ -3634,18 +6591,18 @@ function parseStatusV2(output) {
 
 
 
-
 // Entries read between two turns of the event loop.
 const BATCH = 256;
 /**
  * The fingerprint inside a git work tree: one `git status --porcelain=v2 -z --untracked-files=all`
  * (submodules included, git's default), then HEAD's tree and, for every entry under `root`, git's
- * record of it and what the path holds now (`pathContent`; the executable bit of an untracked file too).
+ * record of it and what the path holds now (`pathContent`; the executable bit of an untracked file too),
+ * read again only when the file's identity changed since the previous fingerprint (known-contents.ts).
  * Every git setting (filters, `core.fileMode`, `core.trustctime`, the index format) is git's to apply:
  * nothing here reads git's files. A submodule or nested repository that git says is dirty counts by its
  * own fingerprint, so a further edit inside it is seen. Throws when git fails.
  */
-async function gitTreeState(tree, git, trees) {
+async function gitTreeState(tree, git, memory) {
     const { root, prefix, excluded } = tree;
     // `-- .` keeps the status to the workspace when it is a subfolder of the repository.
     const args = [
@@ -3669,7 +6626,7 @@ async function gitTreeState(tree, git, trees) {
         const rel = p.slice(prefix.length).replace(/\/$/, '');
         return rel && !isExcluded(rel, excluded) ? rel : undefined;
     };
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(`git\0${await headTree(root, status.head, git, trees)}\n`);
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(`git\0${await headTree(root, status.head, git, memory.trees)}\n`);
     const changed = [];
     const rootBytes = Buffer.from(root, 'utf8');
     let read = 0;
@@ -3679,26 +6636,26 @@ async function gitTreeState(tree, git, trees) {
             continue;
         if (++read % BATCH === 0)
             await turn();
-        const now = await contentOf(tree, rel, entry, rootBytes, git, trees);
+        const now = await contentOf(tree, rel, entry, rootBytes, git, memory);
         hash.update(Buffer.from(`${entry.fields}\0${entry.path}\0${now}\n`, 'latin1'));
         changed.push(shown(rel));
     }
     return { hash: hash.digest('hex'), changed, head: status.head ?? '' };
 }
 /** What the entry's path holds now; for a repository of its own that git says is dirty, its fingerprint. */
-async function contentOf(tree, rel, entry, rootBytes, git, trees) {
+async function contentOf(tree, rel, entry, rootBytes, git, memory) {
     // A submodule with a new commit, changes or untracked files (`S` and a flag), or a whole untracked
     // folder, which with --untracked-files=all git lists only when it is a repository.
     const repository = (entry.sub.startsWith('S') && entry.sub !== 'S...') || entry.path.endsWith('/');
     if (!repository)
-        return pathContent(under(rootBytes, rel), entry.kind === '?');
+        return memory.contents.contentOf(under(rootBytes, rel), entry.kind === '?');
     const bytes = Buffer.from(rel, 'latin1');
     // A process can be started only in a folder whose name is UTF-8: such a submodule counts by its record.
     if (!(0,external_node_buffer_.isUtf8)(bytes))
         return 'repository';
     const inner = tree.excluded.flatMap(e => (e.startsWith(`${rel}/`) ? [e.slice(rel.length + 1)] : []));
     const root = `${tree.root}/${bytes.toString('utf8')}`;
-    return `repository:${(await gitTreeState({ root, prefix: '', excluded: inner }, git, trees)).hash}`;
+    return `repository:${(await gitTreeState({ root, prefix: '', excluded: inner }, git, memory)).hash}`;
 }
 /**
  * The tree of HEAD's commit, 'unborn' before the first commit. The tree, not the commit: a commit that
@@ -3794,7 +6751,125 @@ function fingerprint_walk_describe(abs) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/system/files/path-content.ts
+
+
+// Never follows a link (ELOOP instead), never waits on a FIFO, never takes a terminal as its own.
+const FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0) | (external_node_fs_.constants.O_NOCTTY ?? 0);
+const CHUNK = 1024 * 1024;
+let chunk;
+/**
+ * What the path `abs` holds now, as a line of the fingerprint: `file:<sha256 of the content>` (and `+x`
+ * when `execBit` is asked for and the file is executable), `link:<target>`, `dir`, `other` (a FIFO or a
+ * device, opened without blocking and never read, or a socket; git lists none of them unless one took a
+ * tracked file's place), `missing`, or `error:<code>` when it cannot be read. A file is read whole
+ * (known-contents.ts decides when it needs to be read at all). Synchronous, and
+ * opened without an lstat first (the open says what the path is): a handful of system calls per file
+ * cost less on the loop's thread than round trips to the thread pool.
+ */
+function pathContent(abs, execBit) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(abs, FLAGS);
+    }
+    catch (error) {
+        const code = error.code;
+        // O_NOFOLLOW refuses a symbolic link with ELOOP; a socket cannot be opened (ENXIO).
+        if (code === 'ELOOP')
+            return linkContent(abs);
+        if (code === 'ENXIO')
+            return 'other';
+        return failed(code);
+    }
+    try {
+        const stats = (0,external_node_fs_.fstatSync)(fd);
+        if (stats.isDirectory())
+            return 'dir';
+        if (!stats.isFile())
+            return 'other';
+        const exec = execBit && (stats.mode & 0o111) !== 0 ? '+x' : '';
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        chunk ??= Buffer.allocUnsafe(CHUNK);
+        // A short read of a regular file is its end: no further read to learn so.
+        for (let n = CHUNK; n === CHUNK;) {
+            n = (0,external_node_fs_.readSync)(fd, chunk, 0, CHUNK, null);
+            hash.update(chunk.subarray(0, n));
+        }
+        return `file:${hash.digest('hex')}${exec}`;
+    }
+    catch (error) {
+        return failed(error.code);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function linkContent(abs) {
+    try {
+        return `link:${(0,external_node_fs_.readlinkSync)(abs, { encoding: 'buffer' }).toString('latin1')}`;
+    }
+    catch (error) {
+        return failed(error.code);
+    }
+}
+/** A folder of the path is a file now, or nothing is there: missing. */
+function failed(code) {
+    return code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : `error:${code ?? 'unknown'}`;
+}
+
+;// CONCATENATED MODULE: ./src/system/files/known-contents.ts
+
+
+// A file changed this close to the moment it is read (or later: a clock ahead of ours) may change again
+// within the same tick of the file system's clock and keep its identity: it is read again next time, as
+// git re-reads a "racily clean" entry. 3 s covers the coarsest clocks (FAT's 2 s mtime).
+const RACY_MS = 3000;
+/**
+ * What the files of the previous fingerprint held, by their identity (SPEC §5 step 4): a listed file is
+ * read again only when its size, mtime, ctime, inode, device or mode changed since, so a large untracked
+ * file costs one `lstat` a fingerprint, not a read. Only the paths of the last fingerprint are kept.
+ * `now` is the clock the racy rule compares with; `read` says what a path holds (`pathContent`).
+ */
+class KnownContents {
+    now;
+    read;
+    previous = new Map();
+    current = new Map();
+    constructor(now = Date.now, read = pathContent) {
+        this.now = now;
+        this.read = read;
+    }
+    /** What `abs` holds now, as `pathContent(abs, execBit)` says it, read only when its identity changed. */
+    contentOf(abs, execBit) {
+        const stats = (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false });
+        if (!stats?.isFile())
+            return this.read(abs, execBit);
+        const key = `${execBit ? 'x' : '-'}${abs.toString('latin1')}`;
+        const id = known_contents_identity(stats);
+        const known = this.previous.get(key);
+        if (known?.identity === id) {
+            this.current.set(key, known);
+            return known.content;
+        }
+        // The identity is taken before the read: a change during the read gives a new one next time.
+        const content = this.read(abs, execBit);
+        if (content.startsWith('file:') && this.now() - Math.max(stats.ctimeMs, stats.mtimeMs) >= RACY_MS)
+            this.current.set(key, { identity: id, content });
+        return content;
+    }
+    /** One fingerprint is taken: what it read is what the next one compares with. */
+    done() {
+        this.previous = this.current;
+        this.current = new Map();
+    }
+}
+// Times in ms (to the microsecond) suffice: a remembered file is 3 s old, so a change after moves its ctime by more.
+function known_contents_identity(s) {
+    return `${s.size} ${s.mtimeMs} ${s.ctimeMs} ${s.ino} ${s.dev} ${s.mode}`;
+}
+
 ;// CONCATENATED MODULE: ./src/system/files/fingerprint.ts
+
 
 
 
@@ -3812,7 +6887,14 @@ async function treeState(root, exclude, git, memory) {
     // Where the tree sits in a repository does not change during a run: git is asked once.
     const prefix = await (memory.prefix ??= gitPrefix(root, git));
     if (prefix !== undefined) {
-        return gitTreeState({ root, prefix, excluded }, git, (memory.trees ??= new Map()));
+        const trees = (memory.trees ??= new Map());
+        const contents = (memory.contents ??= new KnownContents(memory.now));
+        try {
+            return await gitTreeState({ root, prefix, excluded }, git, { trees, contents });
+        }
+        finally {
+            contents.done();
+        }
     }
     const cap = memory.walkCap ?? WALK_CAP;
     const { capped, ...state } = await walkTreeState(root, excluded, cap);
@@ -4047,7 +7129,8 @@ async function putFile(base, copy) {
  * A `Workspace` over the real file system at `root` (made absolute once, here). Every path is taken
  * relative to `root`, and one that resolves outside it throws before anything is touched. `git` says how
  * the working-tree fingerprint runs git (runner, environment, signal); `fingerprint`, where a walk outside
- * git stops and whom it tells, once, that the workspace is too large to fingerprint whole.
+ * git stops and whom it tells, once, that the workspace is too large to fingerprint whole, and the clock
+ * that tells a file changed just now (known-contents.ts).
  */
 function createWorkspace(root, git = {}, fingerprint = {}) {
     const base = external_node_path_default().resolve(root);
