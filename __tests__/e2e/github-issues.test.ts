@@ -90,9 +90,15 @@ describe('GitHub issues as the task list (SPEC §3: task-source github-issues)',
     expect(first.run.outputs).toMatchObject({ status: 'completed', 'tasks-total': '3', 'tasks-done': '3' })
     // Each labelled open issue: one comment naming the commit and branch, and the label ralph:done.
     expect(commented(api)).toEqual({ 1: 1, 2: 1, 3: 1 })
-    const sha = first.run.outputs['head-sha']
+    // The commit each task was done in, as the work branch on origin has it.
+    const log = await git(origin, 'log', '--format=%H %s', 'ralph/nightly')
     for (const n of [1, 2, 3]) {
       const [comment] = api.issues[n - 1].comments
+      const sha = log
+        .split('\n')
+        .find(line => line.includes(`ralph: #${n} `))
+        ?.split(' ')[0]
+      expect(sha).toMatch(/^[0-9a-f]{40}$/)
       expect(comment).toContain(`in commit ${sha} on the branch \`ralph/nightly\``)
       expect(comment).toContain('[The workflow run](https://github.test/octo/app/actions/runs/')
       expect(api.issues[n - 1].labels).toContain('ralph:done')

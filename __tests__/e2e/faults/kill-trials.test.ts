@@ -155,7 +155,7 @@ describe(`a signal at a random moment (${TRIALS} trials, seed ${SEED})`, () => {
         must(calls(dir) <= TASKS + 1, `${calls(dir)} agent calls for ${TASKS} tasks`)
       }
       expect(seen).toHaveLength(TRIALS)
-      console.log(seen.join('\n'))
+      if (process.env.RALPH_TEST_VERBOSE === '1') console.log(seen.join('\n'))
     },
     30_000 + TRIALS * 6_000
   )
@@ -196,7 +196,7 @@ describe.each([
           throw new Error(`${label}: ${result.runs.join(' → ')}\n${result.found.join('\n')}`)
         seen.push(`${label}: ${result.killed ? '' : '(ended before the kill) '}${result.runs.join(' → ')}`)
       }
-      console.log(seen.join('\n'))
+      if (process.env.RALPH_TEST_VERBOSE === '1') console.log(seen.join('\n'))
     },
     60_000 + count * 15_000
   )
