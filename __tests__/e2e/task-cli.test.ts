@@ -30,3 +30,27 @@ describe('a task CLI whose status fails at the start (SPEC §3)', () => {
     expect(log).not.toContain('1 in a row')
   })
 })
+
+describe('a task CLI command stopped by its time limit (SPEC §3)', () => {
+  it('is named with the limit, not "exited with SIGTERM", and the agent never runs', async () => {
+    const dir = await makeTempDir('ralph-taskcli-limit-')
+    await makeGitRepo(dir)
+    const run = await runBundle('main', {
+      cwd: dir,
+      env: { RALPH_TASK_CLI_TIMEOUT: '1' },
+      inputs: {
+        'task-source': 'command',
+        'task-status-command': 'sleep 30',
+        'task-active-command': 'true',
+        'task-peek-command': 'echo T-1',
+        agent: 'command',
+        'agent-command': 'touch agent-ran'
+      }
+    })
+    expect(run.outputs).toMatchObject({ status: 'aborted', 'halt-reason': 'error', iterations: '0' })
+    expect(existsSync(path.join(dir, 'agent-ran'))).toBe(false)
+    const log = run.stdout + run.stderr
+    expect(log).toContain('task-status-command was stopped after 1 s (its time limit)')
+    expect(log).not.toContain('SIGTERM')
+  })
+})

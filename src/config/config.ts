@@ -177,6 +177,8 @@ export interface Config {
   secrets: string[]
   /** How long one GitHub API call may take (env `RALPH_API_TIMEOUT`, seconds; default 30, SPEC §10). */
   apiTimeoutMs: number
+  /** How long one task CLI command may take (env `RALPH_TASK_CLI_TIMEOUT`, seconds; default 300, SPEC §3). */
+  taskCliTimeoutMs: number
   /**
    * The wait before a failed GitHub API call's first retry; the second waits 4 times as long (env
    * `RALPH_API_RETRY_WAIT`, seconds; default 1, SPEC §10).

@@ -108,6 +108,7 @@ export function readConfig(source: ConfigSource): { config: Config; warnings: st
     env: fencedEnv(env),
     secrets: [],
     apiTimeoutMs: secondsOf(env.RALPH_API_TIMEOUT, 30_000),
+    taskCliTimeoutMs: secondsOf(env.RALPH_TASK_CLI_TIMEOUT, 5 * 60_000),
     apiRetryWaitMs: secondsOf(env.RALPH_API_RETRY_WAIT, 1000),
     cache: {
       timeoutMs: secondsOf(env.RALPH_CACHE_TIMEOUT, 60_000),

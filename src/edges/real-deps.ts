@@ -135,9 +135,6 @@ export function issueBoard(
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
-/** A task CLI command may take this long. */
-const TASK_CLI_TIMEOUT_MS = 5 * 60 * 1000
-
 /** The task source the config asks for (SPEC §3). */
 export function taskSourceFor(
   config: Config,
@@ -149,7 +146,7 @@ export function taskSourceFor(
       cwd: config.workspace,
       env: config.env,
       agentId: config.agentId,
-      timeoutMs: TASK_CLI_TIMEOUT_MS,
+      timeoutMs: config.taskCliTimeoutMs,
       ...(deps.signal && { signal: deps.signal }),
       ...(deps.hardSignal && { hardSignal: deps.hardSignal })
     })

@@ -94,6 +94,7 @@ describe('readConfig defaults', () => {
       env,
       secrets: [],
       apiTimeoutMs: 30_000,
+      taskCliTimeoutMs: 300_000,
       apiRetryWaitMs: 1000,
       cache: { timeoutMs: 60_000, readOnly: false, hasToken: false }
     }
