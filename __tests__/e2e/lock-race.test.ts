@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { runBundle, type BundleRun } from '../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
 import { cleanup, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
+import { random } from '../../__fixtures__/kill-trial.js'
 
 // A cache service that accepts connections and never answers: every cache call hangs until the
 // loop's own budget (RALPH_CACHE_TIMEOUT) ends it, as a runner's cache does when it is down.
@@ -26,18 +27,6 @@ afterAll(async () => {
   await new Promise(resolve => silent.close(resolve))
   await cleanup()
 })
-
-/** A small seeded generator (mulberry32): the same offsets on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
-  }
-}
 
 const PAIRS = 20
 const next = random(38_5)

@@ -6,50 +6,41 @@ import { cleanup, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
 
 afterAll(cleanup)
 
+/**
+ * The action over a task CLI whose status command is `status`: it must abort before the agent runs.
+ * Returns what it logged.
+ */
+async function abortsAtTheStart(status: string, env: Record<string, string> = {}): Promise<string> {
+  const dir = await makeTempDir('ralph-taskcli-e2e-')
+  await makeGitRepo(dir)
+  const run = await runBundle('main', {
+    cwd: dir,
+    env,
+    inputs: {
+      'task-source': 'command',
+      'task-status-command': status,
+      'task-active-command': 'true',
+      'task-peek-command': 'echo T-1',
+      agent: 'command',
+      'agent-command': 'touch agent-ran'
+    }
+  })
+  expect(run.outputs).toMatchObject({ status: 'aborted', 'halt-reason': 'error', iterations: '0' })
+  expect(existsSync(path.join(dir, 'agent-ran'))).toBe(false)
+  return run.stdout + run.stderr
+}
+
 describe('a task CLI whose status fails at the start (SPEC §3)', () => {
   it('aborts before the agent runs, with its stderr escaped: NUL as \\x00, a 0xFF byte as U+FFFD', async () => {
-    const dir = await makeTempDir('ralph-taskcli-e2e-')
-    await makeGitRepo(dir)
-    const run = await runBundle('main', {
-      cwd: dir,
-      inputs: {
-        'task-source': 'command',
-        'task-status-command': `printf 'database down\\0here\\377\\n' >&2; exit 1`,
-        'task-active-command': 'true',
-        'task-peek-command': 'echo T-1',
-        agent: 'command',
-        'agent-command': 'touch agent-ran'
-      }
-    })
-    expect(run.outputs).toMatchObject({ status: 'aborted', 'halt-reason': 'error', iterations: '0' })
-    expect(existsSync(path.join(dir, 'agent-ran'))).toBe(false)
-    const log = run.stdout + run.stderr
+    const log = await abortsAtTheStart(`printf 'database down\\0here\\377\\n' >&2; exit 1`)
     expect(log).toContain("The task CLI's status cannot be read at the start (task-status-command)")
     expect(log).toContain('database down\\x00here\ufffd')
     expect(log).not.toContain('\0')
     expect(log).not.toContain('1 in a row')
   })
-})
 
-describe('a task CLI command stopped by its time limit (SPEC §3)', () => {
-  it('is named with the limit, not "exited with SIGTERM", and the agent never runs', async () => {
-    const dir = await makeTempDir('ralph-taskcli-limit-')
-    await makeGitRepo(dir)
-    const run = await runBundle('main', {
-      cwd: dir,
-      env: { RALPH_TASK_CLI_TIMEOUT: '1' },
-      inputs: {
-        'task-source': 'command',
-        'task-status-command': 'sleep 30',
-        'task-active-command': 'true',
-        'task-peek-command': 'echo T-1',
-        agent: 'command',
-        'agent-command': 'touch agent-ran'
-      }
-    })
-    expect(run.outputs).toMatchObject({ status: 'aborted', 'halt-reason': 'error', iterations: '0' })
-    expect(existsSync(path.join(dir, 'agent-ran'))).toBe(false)
-    const log = run.stdout + run.stderr
+  it('stopped by its time limit, is named with the limit, not "exited with SIGTERM"', async () => {
+    const log = await abortsAtTheStart('sleep 30', { RALPH_TASK_CLI_TIMEOUT: '1' })
     expect(log).toContain('task-status-command was stopped after 1 s (its time limit)')
     expect(log).not.toContain('SIGTERM')
   })

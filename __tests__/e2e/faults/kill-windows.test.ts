@@ -9,6 +9,7 @@ import { cleanup, makeGitRepo, makeTempDir, originAndClone } from '../../../__fi
 import { TrialMark, type Marked } from '../../../__fixtures__/trial-mark.js'
 import { parseCheckpoint } from '../../../src/checkpoint/validate.js'
 import type { Report } from '../../../src/report/report.js'
+import { random } from '../../../__fixtures__/kill-trial.js'
 
 afterAll(cleanup)
 
@@ -35,17 +36,6 @@ const TASKS = 3
  * the signal, the next run has a checkpoint to resume from. The verify command runs once all tasks are done.
  */
 const SLOW_FROM: Record<Window, number> = { hook: 2, push: 2, verify: 1, 'task-cli': 2 }
-
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
-  }
-}
 
 /** A workspace and the CLI arguments; `window` turns slow on its SLOW_FROM-th run and leaves `marker`. */
 async function setup(window: Window) {
