@@ -6,15 +6,9 @@ export interface Task {
   /** Always a string, whatever the source wrote. */
   id: string
   title: string
-  /** Acceptance criteria (json) or the phase's checkbox items (markdown phases), as plain text lines. */
+  /** Acceptance criteria (json and yaml `acceptanceCriteria` or `steps`), as plain text lines. */
   criteria: string[]
   state: TaskState
-  /**
-   * The checkboxes inside a markdown phase, each with the id a checkbox task has (the slug of its
-   * text) and whether it is ticked. They are tasks too (SPEC §3): an open one that vanishes while its
-   * phase is open is removed (`removedFrom`), so ticking the rest cannot finish the phase without it.
-   */
-  boxes?: { id: string; done: boolean }[]
   /** The lines nested under the task in its source (sub-bullets, `_Requirements_`, indented text): they reach the prompt. */
   details?: string[]
   /** The phase or section the task is in (markdown headings, SPEC §3): its title and description lines. */

@@ -78,15 +78,6 @@ export function newlyDone(before: readonly Task[], after: readonly Task[]): stri
  * ticked or rewritten in another shape is removed, and a new task never stands in for it.
  */
 export function removedFrom(before: readonly Task[], after: readonly Task[]): string[] {
-  const now = new Set(after.flatMap(task => [task.id, ...(task.boxes ?? []).map(box => box.id)]))
-  return before.flatMap(openIds).filter(id => !now.has(id))
-}
-
-/**
- * A task's open ids: its own, and — in a markdown phase not yet done — those of its unticked
- * checkboxes, each a task of its own (SPEC §3); a phase marked done covers the boxes under it.
- */
-function openIds(task: Task): string[] {
-  if (task.state === 'done') return []
-  return [task.id, ...(task.boxes ?? []).filter(box => !box.done).map(box => box.id)]
+  const now = new Set(after.map(task => task.id))
+  return before.filter(task => task.state !== 'done' && !now.has(task.id)).map(task => task.id)
 }
