@@ -36,8 +36,7 @@ export async function runMain(): Promise<void> {
   let failOn: readonly string[] = parseFailOn(INPUT_DOCS[Inputs.FailOn].default)
   let state: [string, string][] = []
   // Before the config is read: an invalid input must not hide a misspelled one.
-  if (process.env.GITHUB_ACTIONS === 'true')
-    for (const warning of unknownInputWarnings(process.env)) logger.warning(warning)
+  for (const warning of unknownInputWarnings(process.env)) logger.warning(warning)
   try {
     const { config, warnings } = readConfig({
       getInput: inputOf,
