@@ -3,6 +3,7 @@ import { asBytes, shown, unshown } from '../../../src/system/files/byte-names.js
 
 describe('names as bytes: shown and unshown', () => {
   it.each([
+    ['a plain name with a space', 'src/a b.txt', 'src/a b.txt'],
     ['a UTF-8 name', asBytes('café/ü.txt'), 'café/ü.txt'],
     ['a name that is not UTF-8', '\xff\xfe.txt', '"\\377\\376.txt"'],
     ['a UTF-8 name that starts with a quote', '"a".txt', '"\\"a\\".txt"'],

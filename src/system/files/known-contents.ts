@@ -6,10 +6,8 @@ import { pathContent } from './path-content.js'
 // git re-reads a "racily clean" entry. 3 s covers the coarsest clocks (FAT's 2 s mtime).
 const RACY_MS = 3000
 
-interface Known {
-  identity: string
-  content: string
-}
+// A file's identity and what it held; the numbers alone are kept (a `Stats` holds four dates more).
+type Known = Pick<Stats, 'size' | 'mtimeMs' | 'ctimeMs' | 'ino' | 'dev' | 'mode'> & { content: string }
 
 /**
  * What the files of the previous fingerprint held, by their identity (SPEC §5 step 4): a listed file is
@@ -31,16 +29,23 @@ export class KnownContents {
     const stats = lstatSync(abs, { throwIfNoEntry: false })
     if (!stats?.isFile()) return this.read(abs, execBit)
     const key = `${execBit ? 'x' : '-'}${abs.toString('latin1')}`
-    const id = identity(stats)
     const known = this.previous.get(key)
-    if (known?.identity === id) {
+    if (known && sameIdentity(known, stats)) {
       this.current.set(key, known)
       return known.content
     }
     // The identity is taken before the read: a change during the read gives a new one next time.
     const content = this.read(abs, execBit)
     if (content.startsWith('file:') && this.now() - Math.max(stats.ctimeMs, stats.mtimeMs) >= RACY_MS)
-      this.current.set(key, { identity: id, content })
+      this.current.set(key, {
+        size: stats.size,
+        mtimeMs: stats.mtimeMs,
+        ctimeMs: stats.ctimeMs,
+        ino: stats.ino,
+        dev: stats.dev,
+        mode: stats.mode,
+        content
+      })
     return content
   }
 
@@ -52,6 +57,13 @@ export class KnownContents {
 }
 
 // Times in ms (to the microsecond) suffice: a remembered file is 3 s old, so a change after moves its ctime by more.
-function identity(s: Stats): string {
-  return `${s.size} ${s.mtimeMs} ${s.ctimeMs} ${s.ino} ${s.dev} ${s.mode}`
+function sameIdentity(a: Known, b: Stats): boolean {
+  return (
+    a.size === b.size &&
+    a.mtimeMs === b.mtimeMs &&
+    a.ctimeMs === b.ctimeMs &&
+    a.ino === b.ino &&
+    a.dev === b.dev &&
+    a.mode === b.mode
+  )
 }

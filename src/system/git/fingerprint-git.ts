@@ -67,26 +67,31 @@ export async function gitTreeState(tree: GitTree, git: GitOptions, memory: GitMe
     const rel = local(entry.path)
     if (rel === undefined) continue
     if (++read % BATCH === 0) await turn()
-    const now = await contentOf(tree, rel, entry, rootBytes, git, memory)
-    hash.update(Buffer.from(`${entry.fields}\0${entry.path}\0${now}\n`, 'latin1'))
+    const now = isRepository(entry)
+      ? await repositoryContent(tree, rel, git, memory)
+      : memory.contents.contentOf(under(rootBytes, rel), entry.kind === '?')
+    hash.update(`${entry.fields}\0${entry.path}\0${now}\n`, 'latin1')
     changed.push(shown(rel))
   }
   return { hash: hash.digest('hex'), changed, head: status.head ?? '' }
 }
 
-/** What the entry's path holds now; for a repository of its own that git says is dirty, its fingerprint. */
-async function contentOf(
+/**
+ * Whether the entry is a repository of its own that git says is dirty: a submodule with a new commit,
+ * changes or untracked files (`S` and a flag), or a whole untracked folder, which with
+ * --untracked-files=all git lists only when it is a repository.
+ */
+function isRepository(entry: StatusV2Entry): boolean {
+  return (entry.sub.startsWith('S') && entry.sub !== 'S...') || entry.path.endsWith('/')
+}
+
+/** A dirty repository of its own counts by its fingerprint. */
+async function repositoryContent(
   tree: GitTree,
   rel: string,
-  entry: StatusV2Entry,
-  rootBytes: Buffer,
   git: GitOptions,
   memory: GitMemory
 ): Promise<string> {
-  // A submodule with a new commit, changes or untracked files (`S` and a flag), or a whole untracked
-  // folder, which with --untracked-files=all git lists only when it is a repository.
-  const repository = (entry.sub.startsWith('S') && entry.sub !== 'S...') || entry.path.endsWith('/')
-  if (!repository) return memory.contents.contentOf(under(rootBytes, rel), entry.kind === '?')
   const bytes = Buffer.from(rel, 'latin1')
   // A process can be started only in a folder whose name is UTF-8: such a submodule counts by its record.
   if (!isUtf8(bytes)) return 'repository'
