@@ -6295,6 +6295,9 @@ function isExcluded(rel, excluded) {
  * Two different names never show the same: a shown name starts with `"` only when quoted.
  */
 function shown(name) {
+    // Printable ASCII reads the same as bytes and as UTF-8: most names, at no cost.
+    if (PRINTABLE_ASCII.test(name) && !name.startsWith('"'))
+        return name;
     const bytes = Buffer.from(name, 'latin1');
     if ((0,external_node_buffer_.isUtf8)(bytes) && bytes[0] !== QUOTE)
         return bytes.toString('utf8');
@@ -6321,6 +6324,7 @@ function unshown(text) {
         .replace(/\\([0-7]{3}|.)/g, (_, escaped) => escaped.length === 3 ? String.fromCharCode(parseInt(escaped, 8)) : escaped);
     return shown(bytes) === text ? bytes : asBytes(text);
 }
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 /** Lets the event loop turn, so that a signal is not held up by a long fingerprint. */
@@ -6636,19 +6640,24 @@ async function gitTreeState(tree, git, memory) {
             continue;
         if (++read % BATCH === 0)
             await turn();
-        const now = await contentOf(tree, rel, entry, rootBytes, git, memory);
-        hash.update(Buffer.from(`${entry.fields}\0${entry.path}\0${now}\n`, 'latin1'));
+        const now = isRepository(entry)
+            ? await repositoryContent(tree, rel, git, memory)
+            : memory.contents.contentOf(under(rootBytes, rel), entry.kind === '?');
+        hash.update(`${entry.fields}\0${entry.path}\0${now}\n`, 'latin1');
         changed.push(shown(rel));
     }
     return { hash: hash.digest('hex'), changed, head: status.head ?? '' };
 }
-/** What the entry's path holds now; for a repository of its own that git says is dirty, its fingerprint. */
-async function contentOf(tree, rel, entry, rootBytes, git, memory) {
-    // A submodule with a new commit, changes or untracked files (`S` and a flag), or a whole untracked
-    // folder, which with --untracked-files=all git lists only when it is a repository.
-    const repository = (entry.sub.startsWith('S') && entry.sub !== 'S...') || entry.path.endsWith('/');
-    if (!repository)
-        return memory.contents.contentOf(under(rootBytes, rel), entry.kind === '?');
+/**
+ * Whether the entry is a repository of its own that git says is dirty: a submodule with a new commit,
+ * changes or untracked files (`S` and a flag), or a whole untracked folder, which with
+ * --untracked-files=all git lists only when it is a repository.
+ */
+function isRepository(entry) {
+    return (entry.sub.startsWith('S') && entry.sub !== 'S...') || entry.path.endsWith('/');
+}
+/** A dirty repository of its own counts by its fingerprint. */
+async function repositoryContent(tree, rel, git, memory) {
     const bytes = Buffer.from(rel, 'latin1');
     // A process can be started only in a folder whose name is UTF-8: such a submodule counts by its record.
     if (!(0,external_node_buffer_.isUtf8)(bytes))
@@ -6845,16 +6854,23 @@ class KnownContents {
         if (!stats?.isFile())
             return this.read(abs, execBit);
         const key = `${execBit ? 'x' : '-'}${abs.toString('latin1')}`;
-        const id = known_contents_identity(stats);
         const known = this.previous.get(key);
-        if (known?.identity === id) {
+        if (known && sameIdentity(known, stats)) {
             this.current.set(key, known);
             return known.content;
         }
         // The identity is taken before the read: a change during the read gives a new one next time.
         const content = this.read(abs, execBit);
         if (content.startsWith('file:') && this.now() - Math.max(stats.ctimeMs, stats.mtimeMs) >= RACY_MS)
-            this.current.set(key, { identity: id, content });
+            this.current.set(key, {
+                size: stats.size,
+                mtimeMs: stats.mtimeMs,
+                ctimeMs: stats.ctimeMs,
+                ino: stats.ino,
+                dev: stats.dev,
+                mode: stats.mode,
+                content
+            });
         return content;
     }
     /** One fingerprint is taken: what it read is what the next one compares with. */
@@ -6864,8 +6880,13 @@ class KnownContents {
     }
 }
 // Times in ms (to the microsecond) suffice: a remembered file is 3 s old, so a change after moves its ctime by more.
-function known_contents_identity(s) {
-    return `${s.size} ${s.mtimeMs} ${s.ctimeMs} ${s.ino} ${s.dev} ${s.mode}`;
+function sameIdentity(a, b) {
+    return (a.size === b.size &&
+        a.mtimeMs === b.mtimeMs &&
+        a.ctimeMs === b.ctimeMs &&
+        a.ino === b.ino &&
+        a.dev === b.dev &&
+        a.mode === b.mode);
 }
 
 ;// CONCATENATED MODULE: ./src/system/files/fingerprint.ts
