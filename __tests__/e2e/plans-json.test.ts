@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { copyFile, readFile } from 'node:fs/promises'
+import { copyFile, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runBundle } from '../../__fixtures__/bundle.js'
@@ -70,4 +70,31 @@ describe('json and yaml plans as people write them, done by a person-like agent 
       })
     }
   )
+})
+
+// An id is compared as a string (SPEC §3): YAML's core schema read `1.10` as the number 1.1, so a phase's
+// tasks 1.1 and 1.10 were one id and the run stopped before the agent.
+describe('a yaml plan whose ids look like numbers, through the bundle (SPEC §3)', () => {
+  it('counts 1.10 done when the agent marks 1.10, and 1.1 stays open', async () => {
+    const dir = await makeTempDir('ralph-yaml-ids-')
+    const plan = ['1.1', '1.2', '1.10'].map(id => `  - id: ${id}\n    title: Phase 1, task ${id}\n`)
+    await writeFile(path.join(dir, 'tasks.yaml'), `tasks:\n${plan.join('')}`)
+    await makeGitRepo(dir)
+    const agent = String.raw`sed -i 's/^  - id: 1\.10$/&\n    done: true/' tasks.yaml`
+    const run = await runBundle('main', {
+      cwd: dir,
+      inputs: {
+        tasks: 'tasks.yaml',
+        checkpoint: 'file',
+        agent: 'command',
+        'agent-command': agent,
+        'max-iterations': '1'
+      }
+    })
+    expect(run.outputs).toMatchObject({ 'tasks-done': '1', 'tasks-total': '3', iterations: '1' })
+    const report = JSON.parse(await readFile(path.join(dir, '.ralph', 'report.json'), 'utf8')) as {
+      records: { task: string; tasks_done: string[] }[]
+    }
+    expect(report.records.map(record => [record.task, record.tasks_done])).toEqual([['1.1', ['1.10']]])
+  })
 })

@@ -111,6 +111,21 @@ describe('mergeJsonPlan: the task file merged by id', () => {
     expect(resolved.note).toContain('joined from the base add-dark-mode')
   })
 
+  // The merge wrote the parsed numbers back: `id: 1.10` became `id: 1.1` and `007` became `7`.
+  it('keeps YAML ids that look like numbers as written, quoted so that they read back the same', () => {
+    const yaml = (done: boolean, extra = '') =>
+      `tasks:\n  - id: 1.1\n    done: false\n  - id: 1.10\n    done: ${done}\n${extra}`
+    const resolved = planResolver('tasks.yaml', 'yaml').resolve({
+      ancestor: yaml(false),
+      work: yaml(true),
+      base: yaml(false, '  - id: 007\n')
+    })
+    if ('reason' in resolved) throw new Error(resolved.reason)
+    expect(resolved.text).toBe(
+      'tasks:\n  - id: "1.1"\n    done: false\n  - id: "1.10"\n    done: true\n  - id: "007"\n'
+    )
+  })
+
   it.each([
     ['the base is not JSON', { base: '{ "subtasks": [' }],
     ['the work branch lost its list', { work: '{ "notes": 1 }' }],

@@ -48,6 +48,61 @@ describe('parseYamlTasks: the json shapes and fields, in YAML (SPEC §3)', () =>
     expect(read(text).map(task => [task.id, task.state])).toEqual(reading)
   })
 
+  // An id is compared as a string (SPEC §3): the core schema read `1.10` as 1.1, so tasks 1.1 and 1.10 were one id.
+  it.each<[string, string, [string, string][]]>([
+    [
+      'phase ids 1.1 and 1.10',
+      'tasks:\n  - {id: 1.1, title: a}\n  - {id: 1.10, title: b}\n',
+      [
+        ['1.1', 'open'],
+        ['1.10', 'open']
+      ]
+    ],
+    [
+      'a leading zero, an exponent, hex, a trailing zero',
+      '- {id: 007}\n- {id: 1e3}\n- {id: 0x1F}\n- {id: 2.0}\n- {id: -1}\n',
+      [
+        ['007', 'open'],
+        ['1e3', 'open'],
+        ['0x1F', 'open'],
+        ['2.0', 'open'],
+        ['-1', 'open']
+      ]
+    ],
+    ['a name as the id', '- {name: 1.10, title: b}\n', [['1.10', 'open']]],
+    [
+      'a quoted id as before',
+      '- {id: "1.10"}\n- {id: \'007\'}\n',
+      [
+        ['1.10', 'open'],
+        ['007', 'open']
+      ]
+    ],
+    [
+      // quoted ids read right before; the unquoted 1.10 in depends_on was 1.1, done, so 2.1 came first
+      'depends_on names 1.10, not 1.1 (done: true, priority, status keep their types)',
+      'tasks:\n  - {id: "2.1", depends_on: [1.10], priority: 1}\n  - {id: "1.1", done: true}\n' +
+        '  - {id: "1.10", status: failed}\n  - {id: 1.20, status: Done}\n',
+      [
+        ['1.1', 'done'],
+        ['1.10', 'failed'],
+        ['2.1', 'open'],
+        ['1.20', 'done']
+      ]
+    ],
+    [
+      'dependsOn as one number, after a priority',
+      'tasks:\n  - {id: 3, dependsOn: 1.10}\n  - {id: 1.10, priority: 2}\n  - {id: 1.1, priority: 1, passes: false}\n',
+      [
+        ['1.1', 'open'],
+        ['1.10', 'open'],
+        ['3', 'open']
+      ]
+    ]
+  ])('keeps a number-looking id as written: %s', (_case, text, reading) => {
+    expect(read(text).map(task => [task.id, task.state])).toEqual(reading)
+  })
+
   it('takes the title, the criteria and the mark as json does', () => {
     const [task] = read(
       'features:\n  - description: Saves a note\n    steps: [type, save]\n    passes: false\n'
