@@ -14,7 +14,10 @@ export function parseYamlTasks(text: string, file: string): Task[] {
   return planTasks(parseYaml(textOf(text, file), file), file, 'yaml')
 }
 
-/** The value of a YAML text (one document), its ids as written (`keepIdTexts`); throws TaskFileError with the line and column of its first error. */
+/**
+ * The value of a YAML text (one document), its ids as written (`keepIdTexts`); throws TaskFileError with
+ * the line and column of its first error.
+ */
 export function parseYaml(body: string, file: string): unknown {
   if (body.trim() === '') {
     throw new TaskFileError(file, `the file is empty, ${ACCEPTED_SHAPES}; ${WRONG_FILE_HINT}`)
