@@ -18,6 +18,8 @@ export class MemoryWorkspace implements Workspace {
   readonly writes: string[] = []
   /** The writes asked for without fsync (`durable: false`), in order (path only). */
   readonly lightWrites: string[] = []
+  /** The appends (path only), in order; each is in `writes` too. */
+  readonly appends: string[] = []
   /** HEAD's commit for the tree state: the fake loop wires it to its fake git. */
   headOf: () => string = () => ''
 
@@ -46,6 +48,14 @@ export class MemoryWorkspace implements Workspace {
     this.files.set(norm(path), content)
     this.writes.push(norm(path))
     if (options.durable === false) this.lightWrites.push(norm(path))
+    return Promise.resolve()
+  }
+
+  /** At once, as the real one: the text is in the file when the call returns. */
+  appendText(path: string, content: string): Promise<void> {
+    this.files.set(norm(path), (this.files.get(norm(path)) ?? '') + content)
+    this.writes.push(norm(path))
+    this.appends.push(norm(path))
     return Promise.resolve()
   }
 

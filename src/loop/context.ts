@@ -180,6 +180,7 @@ function redactingWrites(workspace: Workspace, redact: (text: string) => string)
     root: workspace.root,
     readText: (path, limits) => workspace.readText(path, limits),
     writeText: (path, content, options) => workspace.writeText(path, redact(content), options),
+    appendText: (path, content) => workspace.appendText(path, redact(content)),
     exists: path => workspace.exists(path),
     remove: path => workspace.remove(path),
     copyFiles: (globs, exclude, limits) => workspace.copyFiles(globs, exclude, limits),

@@ -46,6 +46,12 @@ export interface Workspace {
    * folders as needed.
    */
   writeText(path: string, content: string, options?: { durable?: boolean }): Promise<void>
+  /**
+   * Appends to a file, creating it (and its folders) when missing; never through a symbolic link in its
+   * place. The text is handed to the OS within the call, before it returns: a process killed after it
+   * (SIGKILL) leaves the text in the file. No fsync: a crash of the machine may lose it.
+   */
+  appendText(path: string, content: string): Promise<void>
   exists(path: string): Promise<boolean>
   /** Removes a file; `path` may be a `FileCopy`'s (quoted when not UTF-8). */
   remove(path: string): Promise<void>

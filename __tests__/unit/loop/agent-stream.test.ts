@@ -17,33 +17,34 @@ const SECRET = 'ghp_secretvalue0123456789'
 const text = (words: string) =>
   JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: words }] } })
 
-function stream(narrated = true) {
+function stream(narrated = true, path = '.ralph/iteration_1.jsonl') {
   const log = new RecordingLogger()
   const narrator = narrated ? new ClaudeNarrator() : undefined
-  return { log, stream: new AgentStream(log, narrator, redactor([SECRET])) }
+  const workspace = new MemoryWorkspace()
+  const file = { workspace, path, warn: () => undefined }
+  return { log, workspace, stream: new AgentStream(log, narrator, redactor([SECRET]), file) }
 }
 
 describe("an agent's output in the log and the state dir (SPEC §4)", () => {
   it('a preset: its transcript in the log, stderr as it is, the raw lines kept for the file', async () => {
-    const { log, stream: s } = stream()
+    const { log, workspace, stream: s } = stream()
     s.output('{"type":"assistant"', 'stdout')
     s.output('a warning on stderr', 'stderr')
     s.line(text('Hello.'))
     s.end()
     expect(log.raw).toBe('a warning on stderr\nClaude: Hello.\n')
-    const workspace = new MemoryWorkspace()
-    await s.save(workspace, '.ralph/iteration_1.jsonl')
+    await s.save()
     expect(workspace.text('.ralph/iteration_1.jsonl')).toBe(`${text('Hello.')}\n`)
   })
 
   it('the command agent: its output as it is, and no file', async () => {
-    const { log, stream: s } = stream(false)
+    const { log, workspace, stream: s } = stream(false)
+    await s.begin()
     s.output('{"raw": true}\n', 'stdout')
     s.line('{"raw": true}')
     s.end()
     expect(log.raw).toBe('{"raw": true}\n')
-    const workspace = new MemoryWorkspace()
-    await s.save(workspace, '.ralph/iteration_1.jsonl')
+    await s.save()
     expect(workspace.files.size).toBe(0)
   })
 
@@ -53,22 +54,24 @@ describe("an agent's output in the log and the state dir (SPEC §4)", () => {
     ['across the cut', `${'x'.repeat(490)}${SECRET}`],
     ['in JSON escapes only decoding reveals', SECRET.replace('g', '\\u0067')]
   ])('masks a secret %s, in the log and the file', async (_name, words) => {
-    const { log, stream: s } = stream()
+    const { log, workspace, stream: s } = stream(true, 'f.jsonl')
     const line = words.includes('\\u') ? text('').replace('"text":""', `"text":"${words}"`) : text(words)
+    await s.begin()
     s.line(line)
-    const workspace = new MemoryWorkspace()
-    await s.save(workspace, 'f.jsonl')
-    for (const written of [log.raw, workspace.text('f.jsonl') ?? ''])
+    // As the line came, and at the end.
+    const asItCame = workspace.text('f.jsonl') ?? ''
+    expect(asItCame).not.toBe('')
+    await s.save()
+    for (const written of [log.raw, asItCame, workspace.text('f.jsonl') ?? ''])
       for (let end = 8; end <= SECRET.length; end++) expect(written).not.toContain(SECRET.slice(0, end))
     expect(log.raw).toContain('***')
   })
 
   it('keeps the last 4 MiB of the stream, saying what it left out', async () => {
-    const { stream: s } = stream()
+    const { workspace, stream: s } = stream(true, 'f.jsonl')
     const line = text('y'.repeat(1024 * 1024 - 100))
     for (let i = 0; i < 6; i++) s.line(line.replace('yyy', `${i}yy`))
-    const workspace = new MemoryWorkspace()
-    await s.save(workspace, 'f.jsonl')
+    await s.save()
     const lines = (workspace.text('f.jsonl') ?? '').trimEnd().split('\n')
     expect(Buffer.byteLength(lines.slice(1).join('\n'))).toBeLessThanOrEqual(STREAM_FILE_BYTES)
     expect(lines.map(l => (JSON.parse(l) as { type: string }).type)).toEqual([

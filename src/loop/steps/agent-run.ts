@@ -33,7 +33,7 @@ export interface AgentCall {
 
 /** Runs the agent once in its own process group, streaming its output to the log (SPEC §4). */
 export async function runAgent(
-  deps: Pick<LoopDeps, 'config' | 'runner' | 'transcript' | 'signal' | 'hardSignal' | 'workspace'>,
+  deps: Pick<LoopDeps, 'config' | 'runner' | 'transcript' | 'log' | 'signal' | 'hardSignal' | 'workspace'>,
   agent: AgentPreset,
   call: AgentCall
 ): Promise<AgentRun> {
@@ -46,8 +46,12 @@ export async function runAgent(
   const stream = new AgentStream(
     transcript,
     agent.createNarrator?.(config.workspace),
-    redactor(config.secrets)
+    redactor(config.secrets),
+    call.streamFile
+      ? { workspace: deps.workspace, path: call.streamFile, warn: message => deps.log.warning(message) }
+      : undefined
   )
+  await stream.begin()
   // A parser that sees a fatal sign (a rejected key being retried) stops the agent at once.
   const fatal = new AbortController()
   const result = await deps.runner.run({
@@ -78,7 +82,7 @@ export async function runAgent(
     }
   })
   stream.end()
-  if (call.streamFile) await stream.save(deps.workspace, call.streamFile)
+  await stream.save()
   const telemetry = agent.alwaysPrints ? withSilentRun(parser.finish(result), result) : parser.finish(result)
   return { result, telemetry: withTokenCost(telemetry, deps.config.tokenPrices) }
 }

@@ -1,9 +1,12 @@
 import type { Narrator } from '../../agents/presets/agent-types.js'
 import type { Transcript } from '../../ports/log.js'
 import type { Workspace } from '../../ports/workspace.js'
+import { StreamFile, type StreamTarget } from './stream-file.js'
 
 /** The raw stream kept in `state-dir/iteration_{n}.jsonl` is its last this many bytes (SPEC §4). */
 export const STREAM_FILE_BYTES = 4 * 1024 * 1024
+/** While the agent runs, the file may grow to this many bytes before it is cut back to the last 4 MiB. */
+const STREAM_FILE_GROWTH = 2 * STREAM_FILE_BYTES
 /** The raw streams kept in the state dir: the last few iterations' (they go into the cache with it). */
 export const STREAM_FILES_KEPT = 5
 
@@ -20,7 +23,8 @@ export async function dropOldStream(workspace: Workspace, stateDir: string, n: n
 /**
  * What one agent run's output becomes (SPEC §4). With a narrator (the presets), the log gets the
  * transcript — one readable line per event, masked before it is cut so no part of a secret shows —
- * and the raw stdout lines, masked, are kept for `iteration_{n}.jsonl`, the last 4 MiB of them.
+ * and the raw stdout lines, masked, are kept for `iteration_{n}.jsonl`, the last 4 MiB of them: written
+ * as they come (a killed loop leaves them; stream-file.ts), and whole once the iteration has ended.
  * Without one (`command`), the output goes to the log as it is. Either way it goes through the log's
  * transcript, inside the fence that keeps it from speaking to the runner.
  */
@@ -30,12 +34,21 @@ export class AgentStream {
   private bytes = 0
   private dropped = 0
   private atLineStart = true
+  private readonly file: StreamFile | undefined
 
   constructor(
     private readonly transcript: Transcript,
     private readonly narrator: Narrator | undefined,
-    private readonly redact: (text: string) => string
-  ) {}
+    private readonly redact: (text: string) => string,
+    target?: StreamTarget
+  ) {
+    if (narrator && target) this.file = new StreamFile(target, STREAM_FILE_GROWTH, () => this.content())
+  }
+
+  /** Before the agent starts: its file begins empty (nothing without a narrator and a file). */
+  async begin(): Promise<void> {
+    await this.file?.begin()
+  }
 
   /** A chunk of output as it arrives: shown as it is unless a narrator reads stdout. */
   output(chunk: string, stream: 'stdout' | 'stderr'): void {
@@ -57,12 +70,16 @@ export class AgentStream {
     if (this.narrator) this.show(this.narrator.end())
   }
 
-  /** Writes the kept stream to `path` (nothing without a narrator). */
-  async save(workspace: Workspace, path: string): Promise<void> {
-    if (!this.narrator) return
+  /** Writes the kept stream to its file, whole (nothing without a narrator and a file). */
+  async save(): Promise<void> {
+    await this.file?.save()
+  }
+
+  /** The file's text: the kept lines, after a note when the start was left out. */
+  private content(): string {
     const lines = this.kept.slice(this.first)
     const note = this.dropped > 0 ? [droppedNote(this.dropped)] : []
-    await workspace.writeText(path, [...note, ...lines, ''].join('\n'), { durable: false })
+    return [...note, ...lines, ''].join('\n')
   }
 
   private show(lines: string[]): void {
@@ -86,6 +103,7 @@ export class AgentStream {
       this.kept.splice(0, this.first)
       this.first = 0
     }
+    this.file?.add(line)
   }
 }
 

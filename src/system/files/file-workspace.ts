@@ -14,6 +14,7 @@ import {
 import { realpath, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { treeState, type TreeMemory } from './fingerprint.js'
+import { appendTo } from './append-file.js'
 import { codeError, readRegularFile } from './read-file.js'
 import { copyFiles, plainPath, putFile } from './file-copies.js'
 import type { GitOptions } from '../git/run-git.js'
@@ -54,6 +55,12 @@ export function createWorkspace(
     // A rejected promise, never a synchronous throw, whatever fails.
     writeText: (p, content, options) =>
       Promise.resolve().then(() => writeAtomic(realFolders(base, at(p)), content, options)),
+    // The executor runs at once, so the text is the OS's when the call returns; a throw rejects.
+    appendText: (p, content) =>
+      new Promise<void>(resolve => {
+        appendTo(realFolders(base, at(p)), content)
+        resolve()
+      }),
     exists: async p => {
       try {
         await stat(at(p))
