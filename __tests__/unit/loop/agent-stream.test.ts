@@ -28,7 +28,7 @@ describe("an agent's output in the log and the state dir (SPEC §4)", () => {
     const { log, stream: s } = stream()
     s.output('{"type":"assistant"', 'stdout')
     s.output('a warning on stderr', 'stderr')
-    s.line(text('Hello.'))
+    s.line(s.read(text('Hello.')))
     s.end()
     expect(log.raw).toBe('a warning on stderr\nClaude: Hello.\n')
     const workspace = new MemoryWorkspace()
@@ -39,12 +39,20 @@ describe("an agent's output in the log and the state dir (SPEC §4)", () => {
   it('the command agent: its output as it is, and no file', async () => {
     const { log, stream: s } = stream(false)
     s.output('{"raw": true}\n', 'stdout')
-    s.line('{"raw": true}')
+    s.line(s.read('{"raw": true}'))
     s.end()
     expect(log.raw).toBe('{"raw": true}\n')
     const workspace = new MemoryWorkspace()
     await s.save(workspace, '.ralph/iteration_1.jsonl')
     expect(workspace.files.size).toBe(0)
+  })
+
+  it('reads each line once, masked: the parser and the narrator get the one same record', () => {
+    const line = stream().stream.read(text(`the token is ${SECRET}`))
+    expect(line.record).toBe(line.record)
+    expect(line.record).toEqual(JSON.parse(text('the token is ***')))
+    // A command's line as it is: its parser reads the text, and nothing shows it but its own output.
+    expect(stream(false).stream.read(text(SECRET)).text).toBe(text(SECRET))
   })
 
   it.each([
@@ -55,7 +63,7 @@ describe("an agent's output in the log and the state dir (SPEC §4)", () => {
   ])('masks a secret %s, in the log and the file', async (_name, words) => {
     const { log, stream: s } = stream()
     const line = words.includes('\\u') ? text('').replace('"text":""', `"text":"${words}"`) : text(words)
-    s.line(line)
+    s.line(s.read(line))
     const workspace = new MemoryWorkspace()
     await s.save(workspace, 'f.jsonl')
     for (const written of [log.raw, workspace.text('f.jsonl') ?? ''])
@@ -66,7 +74,7 @@ describe("an agent's output in the log and the state dir (SPEC §4)", () => {
   it('keeps the last 4 MiB of the stream, saying what it left out', async () => {
     const { stream: s } = stream()
     const line = text('y'.repeat(1024 * 1024 - 100))
-    for (let i = 0; i < 6; i++) s.line(line.replace('yyy', `${i}yy`))
+    for (let i = 0; i < 6; i++) s.line(s.read(line.replace('yyy', `${i}yy`)))
     const workspace = new MemoryWorkspace()
     await s.save(workspace, 'f.jsonl')
     const lines = (workspace.text('f.jsonl') ?? '').trimEnd().split('\n')
@@ -85,7 +93,7 @@ describe("an agent's output in the log and the state dir (SPEC §4)", () => {
   it('starts its lines on a line of their own after stderr without a newline', () => {
     const { log, stream: s } = stream()
     s.output('partial', 'stderr')
-    s.line(text('Hi.'))
+    s.line(s.read(text('Hi.')))
     expect(log.raw).toBe('partial\nClaude: Hi.\n')
   })
 
