@@ -1,5 +1,6 @@
 import type { ProcessResult } from '../ports/process.js'
 import type { AgentPreset, OutputParser, Telemetry } from './presets/agent-types.js'
+import type { StreamLine } from './presets/stream-line.js'
 import type { ErrorClass } from '../domain/iteration.js'
 import { promptLines } from './promise.js'
 import { workRemainingOf } from './work-remaining.js'
@@ -18,7 +19,7 @@ export function commandAgent(command: string): AgentPreset {
     installHint: 'check the agent-command input',
     maxLineBytes: MARKER_LINE_BYTES,
     invocation: prompt => ({ argv: shellArgv(command), stdin: prompt }),
-    createParser: prompt => new CommandParser(prompt)
+    createReaders: prompt => ({ parser: new CommandParser(prompt) })
   }
 }
 
@@ -30,8 +31,8 @@ class CommandParser implements OutputParser {
     this.promptLines = new Set(promptLines(prompt))
   }
 
-  onLine(line: string): void {
-    this.workRemaining = workRemainingOf(line) ?? this.workRemaining
+  onLine(line: StreamLine): void {
+    this.workRemaining = workRemainingOf(line.text) ?? this.workRemaining
   }
 
   finish(result: ProcessResult): Telemetry {

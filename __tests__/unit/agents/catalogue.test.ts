@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { StreamLine } from '../../../src/agents/presets/stream-line.js'
 import { CATALOGUE, entryOf, NO_COST_NAMES, PRESET_NAMES } from '../../../src/agents/presets/catalogue.js'
 import type { PresetEntry } from '../../../src/agents/presets/preset-entry.js'
 import { secretValues } from '../../../src/config/environment.js'
@@ -67,8 +68,8 @@ describe.each(table)('the %s entry', (name, entry) => {
   })
 
   it('reads its output with a parser of its own', () => {
-    const parser = entry.parser(() => 0)
-    parser.onLine('not json')
+    const parser = entry.readers(() => 0, '').parser
+    parser.onLine(new StreamLine('not json'))
     const ended = { exitCode: 1, signal: null, timedOut: false, interrupted: false, durationMs: 1 }
     const telemetry = parser.finish({ ...ended, tail: '', outputBytes: 8 })
     expect(telemetry.errorClass).not.toBe('none')

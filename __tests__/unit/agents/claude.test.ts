@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { StreamLine } from '../../../src/agents/presets/stream-line.js'
 import { claudeAgent } from '../../../src/agents/presets/claude/claude.js'
 import type { ProcessResult } from '../../../src/ports/process.js'
 
@@ -32,10 +33,10 @@ function exit(code: number | null, extra: Partial<ProcessResult> = {}): ProcessR
 }
 
 function parse(lines: string[], result: ProcessResult) {
-  const parser = agent.createParser('')
+  const parser = agent.createReaders('', '').parser
   let fatal: string | undefined
   for (const line of lines) {
-    parser.onLine(line)
+    parser.onLine(new StreamLine(line))
     fatal = fatal ?? parser.fatal?.()
   }
   return { telemetry: parser.finish(result), fatal }
@@ -70,10 +71,10 @@ describe('claude stream-json (recorded from Claude Code 2.1.330)', () => {
 
   it('flags a rejected key being retried as fatal at the first api_retry', () => {
     const lines = stream('claude-auth-retry')
-    const parser = agent.createParser('')
-    parser.onLine(lines[0])
+    const parser = agent.createReaders('', '').parser
+    parser.onLine(new StreamLine(lines[0]))
     expect(parser.fatal?.()).toBeUndefined()
-    parser.onLine(lines[1])
+    parser.onLine(new StreamLine(lines[1]))
     expect(parser.fatal?.()).toContain('401')
     expect(parser.finish(exit(null, { signal: 'SIGKILL' })).errorClass).toBe('auth')
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { StreamLine } from '../../../src/agents/presets/stream-line.js'
 import { codexAgent } from '../../../src/agents/presets/codex/codex.js'
 import { geminiAgent } from '../../../src/agents/presets/gemini/gemini.js'
 import type { OutputParser } from '../../../src/agents/presets/agent-types.js'
@@ -24,7 +25,7 @@ const exit = (code: number | null, tail = ''): ProcessResult => ({
   outputBytes: 0
 })
 const feed = (parser: OutputParser, lines: string[], code: number, tail = '') => {
-  for (const line of lines) parser.onLine(line)
+  for (const line of lines) parser.onLine(new StreamLine(line))
   return parser.finish(exit(code, tail))
 }
 const linesOf = (text: string) => text.split('\n').filter(line => line !== '')
@@ -40,7 +41,7 @@ const CODEX_OK = [
 
 describe('codex exec --json', () => {
   it('reads the final message, tokens and thread id; a reconnect is not an error', () => {
-    expect(feed(codexAgent(options).createParser(''), CODEX_OK, 0)).toEqual({
+    expect(feed(codexAgent(options).createReaders('', '').parser, CODEX_OK, 0)).toEqual({
       finalMessage: 'Marked t1 done.',
       errorClass: 'none',
       sessionId: '0199a213-81c0-7800-8aa1-bbab2a035a53',
@@ -59,13 +60,17 @@ describe('codex exec --json', () => {
     ['{"type":"turn.failed","error":{"message":"401 Unauthorized"}}', 'auth'],
     ['{"type":"turn.failed","error":{"message":"stream disconnected"}}', 'api_error']
   ])('%s → %s', (line, errorClass) => {
-    expect(feed(codexAgent(options).createParser(''), [CODEX_OK[0], line], 1).errorClass).toBe(errorClass)
+    expect(feed(codexAgent(options).createReaders('', '').parser, [CODEX_OK[0], line], 1).errorClass).toBe(
+      errorClass
+    )
   })
 
   it('reads the reset time of a usage limit', () => {
     const line =
       '{"type":"turn.failed","error":{"message":"You’ve hit your usage limit. Try again at 3:15 PM."}}'
-    expect(feed(codexAgent(options).createParser(''), [line], 1).resetAt).toBe(Date.UTC(2026, 10, 22, 15, 15))
+    expect(feed(codexAgent(options).createReaders('', '').parser, [line], 1).resetAt).toBe(
+      Date.UTC(2026, 10, 22, 15, 15)
+    )
   })
 
   it('builds its argv with the model and the prompt last', () => {
@@ -89,7 +94,7 @@ const GEMINI_OK = JSON.stringify(
 
 describe('gemini --output-format json', () => {
   it('reads the response and token stats', () => {
-    expect(feed(geminiAgent(options).createParser(''), GEMINI_OK, 0)).toEqual({
+    expect(feed(geminiAgent(options).createReaders('', '').parser, GEMINI_OK, 0)).toEqual({
       finalMessage: 'Done with t1.',
       errorClass: 'none',
       inputTokens: 5000,
@@ -104,7 +109,7 @@ describe('gemini --output-format json', () => {
     [['{"response":""}'], 53, 'max_turns'],
     [['not json'], 0, 'no_result']
   ])('%j exit %i → %s', (lines, code, errorClass) => {
-    expect(feed(geminiAgent(options).createParser(''), lines, code).errorClass).toBe(errorClass)
+    expect(feed(geminiAgent(options).createReaders('', '').parser, lines, code).errorClass).toBe(errorClass)
   })
 })
 
@@ -114,7 +119,7 @@ describe('recorded codex 0.169.0 output', () => {
   const codex = () => codexAgent({ ...options, now: () => Date.UTC(2026, 10, 22, 16, 23) })
 
   it('success: the agent message, the served usage (cached tokens are part of input_tokens), the thread', () => {
-    expect(feed(codex().createParser(''), linesOf(recorded('codex-success.jsonl')), 0)).toEqual({
+    expect(feed(codex().createReaders('', '').parser, linesOf(recorded('codex-success.jsonl')), 0)).toEqual({
       finalMessage: 'Marked t1 done.',
       errorClass: 'none',
       sessionId: '01a20411-2327-7d03-91e1-7230b2ffd01c',
@@ -125,13 +130,19 @@ describe('recorded codex 0.169.0 output', () => {
   })
 
   it('429 usage_limit_reached: rate limited until the time it names (6:23 PM, served as resets_at)', () => {
-    const telemetry = feed(codex().createParser(''), linesOf(recorded('codex-rate-limit.jsonl')), 1)
+    const telemetry = feed(
+      codex().createReaders('', '').parser,
+      linesOf(recorded('codex-rate-limit.jsonl')),
+      1
+    )
     expect(telemetry).toMatchObject({ errorClass: 'rate_limited', resetAt: Date.UTC(2026, 10, 22, 18, 23) })
     expect(telemetry.errorMessage).toContain('You’ve hit your usage limit')
   })
 
   it('401: an auth error', () => {
-    expect(feed(codex().createParser(''), linesOf(recorded('codex-auth.jsonl')), 1)).toMatchObject({
+    expect(
+      feed(codex().createReaders('', '').parser, linesOf(recorded('codex-auth.jsonl')), 1)
+    ).toMatchObject({
       errorClass: 'auth',
       errorMessage: expect.stringContaining('401 Unauthorized: Incorrect API key provided')
     })
@@ -141,7 +152,7 @@ describe('recorded codex 0.169.0 output', () => {
 describe('recorded gemini 0.61.0 output', () => {
   it('success: the response, the session, prompt tokens in, candidates and thoughts out', () => {
     expect(
-      feed(geminiAgent(options).createParser(''), recorded('gemini-success.json').split('\n'), 0)
+      feed(geminiAgent(options).createReaders('', '').parser, recorded('gemini-success.json').split('\n'), 0)
     ).toEqual({
       finalMessage: 'Marked t1 done.',
       errorClass: 'none',
@@ -154,7 +165,7 @@ describe('recorded gemini 0.61.0 output', () => {
 
   it('a rejected key: nothing on stdout, the JSON document on stderr after a stack trace → auth', () => {
     const stderr = recorded('gemini-auth.stderr.txt')
-    expect(feed(geminiAgent(options).createParser(''), [], 144, stderr)).toMatchObject({
+    expect(feed(geminiAgent(options).createReaders('', '').parser, [], 144, stderr)).toMatchObject({
       errorClass: 'auth',
       sessionId: 'bf5fcca4-bf28-491a-a9b6-504abde988ed',
       errorMessage: expect.stringContaining('API key not valid')
@@ -163,7 +174,7 @@ describe('recorded gemini 0.61.0 output', () => {
 
   it('429: gemini retries by itself for minutes, then prints its error document to stderr → rate limited', () => {
     const stderr = recorded('gemini-rate-limit.stderr.txt')
-    expect(feed(geminiAgent(options).createParser(''), [], 173, stderr)).toEqual({
+    expect(feed(geminiAgent(options).createReaders('', '').parser, [], 173, stderr)).toEqual({
       finalMessage: '',
       errorClass: 'rate_limited',
       sessionId: '9071c538-7cdd-438b-bd3c-544e857c72a2',
@@ -176,8 +187,8 @@ describe('recorded gemini 0.61.0 output', () => {
     const stderr =
       'Attempt 3 failed: Resource has been exhausted (e.g. check quota).\nSuggested retry after 30s.. Retrying after 31000ms...\n'
     const telemetry = geminiAgent(options)
-      .createParser('')
-      .finish({ ...exit(null, stderr), timedOut: true })
+      .createReaders('', '')
+      .parser.finish({ ...exit(null, stderr), timedOut: true })
     expect(telemetry).toMatchObject({ errorClass: 'rate_limited', resetAt: options.now() + 30_000 })
   })
 })
@@ -188,8 +199,8 @@ describe('recorded streams, damaged', () => {
 
   it('codex: a stream cut before turn.completed is no result; a crash keeps its exit', () => {
     const cut = codexLines().filter(line => !line.includes('turn.completed'))
-    expect(feed(codexAgent(options).createParser(''), cut, 0).errorClass).toBe('no_result')
-    expect(feed(codexAgent(options).createParser(''), cut, 137).errorClass).toBe('crashed')
+    expect(feed(codexAgent(options).createReaders('', '').parser, cut, 0).errorClass).toBe('no_result')
+    expect(feed(codexAgent(options).createReaders('', '').parser, cut, 137).errorClass).toBe('crashed')
   })
 
   it('codex: non-JSON lines, half a record and a 10 MB message between the events change nothing else', () => {
@@ -205,7 +216,7 @@ describe('recorded streams, damaged', () => {
       message,
       completed
     ]
-    expect(feed(codexAgent(options).createParser(''), noisy, 0)).toMatchObject({
+    expect(feed(codexAgent(options).createReaders('', '').parser, noisy, 0)).toMatchObject({
       finalMessage: 'Marked t1 done.',
       errorClass: 'none',
       inputTokens: 24763,
@@ -213,27 +224,31 @@ describe('recorded streams, damaged', () => {
       cachedTokens: 24448
     })
     const last = [...noisy.slice(0, -2), completed]
-    expect(feed(codexAgent(options).createParser(''), last, 0).finalMessage).toHaveLength(big.length)
+    expect(feed(codexAgent(options).createReaders('', '').parser, last, 0).finalMessage).toHaveLength(
+      big.length
+    )
   })
 
   it('gemini: a document cut short is no result (exit 0) or a crash (exit 1)', () => {
     const lines = recorded('gemini-success.json').split('\n')
     const cut = lines.slice(0, Math.floor(lines.length / 2))
-    expect(feed(geminiAgent(options).createParser(''), cut, 0).errorClass).toBe('no_result')
-    expect(feed(geminiAgent(options).createParser(''), cut, 1).errorClass).toBe('crashed')
+    expect(feed(geminiAgent(options).createReaders('', '').parser, cut, 0).errorClass).toBe('no_result')
+    expect(feed(geminiAgent(options).createReaders('', '').parser, cut, 1).errorClass).toBe('crashed')
   })
 
   it('gemini: lines before the document and a 10 MB response are read through', () => {
     const doc = JSON.parse(recorded('gemini-success.json')) as { response: string }
     const lines = ['YOLO mode is enabled.', ...JSON.stringify({ ...doc, response: big }, null, 2).split('\n')]
-    const telemetry = feed(geminiAgent(options).createParser(''), lines, 0)
+    const telemetry = feed(geminiAgent(options).createReaders('', '').parser, lines, 0)
     expect(telemetry).toMatchObject({ errorClass: 'none', inputTokens: 5210 })
     expect(telemetry.finalMessage).toHaveLength(big.length)
   })
 
   it('gemini: output past 32 MiB is not buffered; the iteration says why it has no result', () => {
     const line = 'z'.repeat(12 * 1024 * 1024)
-    expect(feed(geminiAgent(options).createParser(''), ['{', line, line, line, '}'], 0)).toMatchObject({
+    expect(
+      feed(geminiAgent(options).createReaders('', '').parser, ['{', line, line, line, '}'], 0)
+    ).toMatchObject({
       errorClass: 'no_result',
       errorMessage: 'its JSON result was over 32 MiB'
     })

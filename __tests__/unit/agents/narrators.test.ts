@@ -4,7 +4,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ClaudeNarrator } from '../../../src/agents/presets/claude/claude-narrator.js'
 import { CodexNarrator } from '../../../src/agents/presets/codex/codex-narrator.js'
-import { GeminiNarrator } from '../../../src/agents/presets/gemini/gemini-narrator.js'
+import { gemini } from '../../../src/agents/presets/gemini/gemini.js'
+import { StreamLine } from '../../../src/agents/presets/stream-line.js'
 import type { Narrator } from '../../../src/agents/presets/agent-types.js'
 import { firstLine, oneLine } from '../../../src/agents/presets/narration.js'
 
@@ -15,9 +16,21 @@ const STREAMS = path.resolve(
 const recorded = (name: string) => readFileSync(path.join(STREAMS, name), 'utf8').split('\n')
 const json = (record: unknown) => JSON.stringify(record)
 
+/** Gemini's narrator reads the document its parser keeps: both are fed, the parser first, as the loop does. */
+function geminiNarrator(): Narrator {
+  const { parser, narrator } = gemini.readers(() => 0)
+  return {
+    lines: line => {
+      parser.onLine(line)
+      return narrator.lines(line)
+    },
+    end: () => narrator.end()
+  }
+}
+
 /** Every line a narrator makes of a stream, its end included. */
 function narrate(narrator: Narrator, lines: string[]): string[] {
-  return [...lines.flatMap(line => narrator.lines(line)), ...narrator.end()]
+  return [...lines.flatMap(line => narrator.lines(new StreamLine(line))), ...narrator.end()]
 }
 
 const assistant = (...content: unknown[]) => json({ type: 'assistant', message: { content } })
@@ -153,18 +166,20 @@ describe('the transcript of a claude stream (SPEC §4): one line per event', () 
 
   it('shows paths relative to the workspace before the session names its folder', () => {
     const call = assistant(toolUse('Read', { file_path: '/work/repo/a.ts' }))
-    expect(new ClaudeNarrator('/work/repo/').lines(call)).toEqual(['Read a.ts'])
-    expect(new ClaudeNarrator('/work/repo').lines(call.replace('/work/repo', '/work/repository'))).toEqual([
-      'Read /work/repository/a.ts'
-    ])
+    expect(new ClaudeNarrator('/work/repo/').lines(new StreamLine(call))).toEqual(['Read a.ts'])
+    expect(
+      new ClaudeNarrator('/work/repo').lines(new StreamLine(call.replace('/work/repo', '/work/repository')))
+    ).toEqual(['Read /work/repository/a.ts'])
   })
 
   it('starts with the model', () => {
-    expect(new ClaudeNarrator().lines(init)).toEqual(['Claude Code started (model claude-x)'])
+    expect(new ClaudeNarrator().lines(new StreamLine(init))).toEqual(['Claude Code started (model claude-x)'])
   })
 
   it('bounds a message', () => {
-    const [line] = new ClaudeNarrator().lines(assistant({ type: 'text', text: 'x'.repeat(10_000) }))
+    const [line] = new ClaudeNarrator().lines(
+      new StreamLine(assistant({ type: 'text', text: 'x'.repeat(10_000) }))
+    )
     expect(line).toHaveLength('Claude: '.length + 500)
   })
 
@@ -299,8 +314,8 @@ describe('the transcript of a codex stream (SPEC §4)', () => {
 
 describe('the transcript of a gemini result (SPEC §4): its one document, read at the end', () => {
   it('reads a recorded session (gemini-cli 0.61)', () => {
-    const narrator = new GeminiNarrator()
-    const during = recorded('gemini-success.json').flatMap(line => narrator.lines(line))
+    const narrator = geminiNarrator()
+    const during = recorded('gemini-success.json').flatMap(line => narrator.lines(new StreamLine(line)))
     expect(during).toEqual([])
     expect(narrator.end()).toEqual(['Gemini: Marked t1 done.'])
   })
@@ -319,18 +334,18 @@ describe('the transcript of a gemini result (SPEC §4): its one document, read a
     ],
     ['an error', { error: { type: 'Error', message: 'quota exceeded' } }, ['Error: quota exceeded']]
   ])('%s', (_name, doc, expected) => {
-    expect(narrate(new GeminiNarrator(), JSON.stringify(doc, null, 2).split('\n'))).toEqual(expected)
+    expect(narrate(geminiNarrator(), JSON.stringify(doc, null, 2).split('\n'))).toEqual(expected)
   })
 
   it('a document cut short, and a plain line before it', () => {
-    expect(narrate(new GeminiNarrator(), ['Loaded cached credentials.', '{', '  "response": "x'])).toEqual([
+    expect(narrate(geminiNarrator(), ['Loaded cached credentials.', '{', '  "response": "x'])).toEqual([
       'Loaded cached credentials.',
       "Gemini's output ended without a whole JSON result"
     ])
   })
 
   it('no output at all', () => {
-    expect(narrate(new GeminiNarrator(), [])).toEqual([])
+    expect(narrate(geminiNarrator(), [])).toEqual([])
   })
 })
 

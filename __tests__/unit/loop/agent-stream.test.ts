@@ -30,7 +30,7 @@ describe("an agent's output in the log and the state dir (SPEC §4)", () => {
     const { log, workspace, stream: s } = stream()
     s.output('{"type":"assistant"', 'stdout')
     s.output('a warning on stderr', 'stderr')
-    s.line(text('Hello.'))
+    s.line(s.read(text('Hello.')))
     s.end()
     expect(log.raw).toBe('a warning on stderr\nClaude: Hello.\n')
     await s.save()
@@ -41,11 +41,19 @@ describe("an agent's output in the log and the state dir (SPEC §4)", () => {
     const { log, workspace, stream: s } = stream(false)
     await s.begin()
     s.output('{"raw": true}\n', 'stdout')
-    s.line('{"raw": true}')
+    s.line(s.read('{"raw": true}'))
     s.end()
     expect(log.raw).toBe('{"raw": true}\n')
     await s.save()
     expect(workspace.files.size).toBe(0)
+  })
+
+  it('reads each line once, masked: the parser and the narrator get the one same record', () => {
+    const line = stream().stream.read(text(`the token is ${SECRET}`))
+    expect(line.record).toBe(line.record)
+    expect(line.record).toEqual(JSON.parse(text('the token is ***')))
+    // A command's line as it is: its parser reads the text, and nothing shows it but its own output.
+    expect(stream(false).stream.read(text(SECRET)).text).toBe(text(SECRET))
   })
 
   it.each([
@@ -57,7 +65,7 @@ describe("an agent's output in the log and the state dir (SPEC §4)", () => {
     const { log, workspace, stream: s } = stream(true, 'f.jsonl')
     const line = words.includes('\\u') ? text('').replace('"text":""', `"text":"${words}"`) : text(words)
     await s.begin()
-    s.line(line)
+    s.line(s.read(line))
     // As the line came, and at the end.
     const asItCame = workspace.text('f.jsonl') ?? ''
     expect(asItCame).not.toBe('')
@@ -70,7 +78,7 @@ describe("an agent's output in the log and the state dir (SPEC §4)", () => {
   it('keeps the last 4 MiB of the stream, saying what it left out', async () => {
     const { workspace, stream: s } = stream(true, 'f.jsonl')
     const line = text('y'.repeat(1024 * 1024 - 100))
-    for (let i = 0; i < 6; i++) s.line(line.replace('yyy', `${i}yy`))
+    for (let i = 0; i < 6; i++) s.line(s.read(line.replace('yyy', `${i}yy`)))
     await s.save()
     const lines = (workspace.text('f.jsonl') ?? '').trimEnd().split('\n')
     expect(Buffer.byteLength(lines.slice(1).join('\n'))).toBeLessThanOrEqual(STREAM_FILE_BYTES)
@@ -88,7 +96,7 @@ describe("an agent's output in the log and the state dir (SPEC §4)", () => {
   it('starts its lines on a line of their own after stderr without a newline', () => {
     const { log, stream: s } = stream()
     s.output('partial', 'stderr')
-    s.line(text('Hi.'))
+    s.line(s.read(text('Hi.')))
     expect(log.raw).toBe('partial\nClaude: Hi.\n')
   })
 

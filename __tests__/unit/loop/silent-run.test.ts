@@ -35,7 +35,8 @@ const exit = (extra: Partial<ProcessResult>): ProcessResult => ({
 })
 
 describe.each(agents)('a %s run', (_name, agent) => {
-  const read = (result: ProcessResult) => withSilentRun(agent.createParser('go').finish(result), result)
+  const read = (result: ProcessResult) =>
+    withSilentRun(agent.createReaders('go', '').parser.finish(result), result)
 
   it('that exits 0 without printing anything is no_result, with the likely cause', () => {
     expect(read(exit({}))).toMatchObject({ errorClass: 'no_result', errorMessage: SILENT_RUN })

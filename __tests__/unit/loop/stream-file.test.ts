@@ -63,7 +63,7 @@ describe('iteration_{n}.jsonl is written as the lines come (SPEC §4: a killed r
     expect(workspace.text(FILE)).toBe('')
     const said = [text('one'), text(`two ${SECRET}`), text('three')]
     for (let i = 0; i < said.length; i++) {
-      s.line(said[i])
+      s.line(s.read(said[i]))
       // No wait: the line is the OS's before the loop shows it, so a SIGKILL after it leaves it.
       expect(workspace.text(FILE)).toBe(
         said
@@ -89,7 +89,7 @@ describe('iteration_{n}.jsonl is written as the lines come (SPEC §4: a killed r
       await s.begin()
       let largest = 0
       for (let i = 0; i < all.length; i++) {
-        s.line(all[i])
+        s.line(s.read(all[i]))
         await settled()
         const file = workspace.text(FILE) ?? ''
         largest = Math.max(largest, Buffer.byteLength(file))
@@ -112,7 +112,7 @@ describe('iteration_{n}.jsonl is written as the lines come (SPEC §4: a killed r
     const { stream: s } = stream(workspace)
     const all = lines(12, MIB)
     await s.begin()
-    for (const line of all) s.line(line)
+    for (const line of all) s.line(s.read(line))
     await settled()
     const file = workspace.text(FILE) ?? ''
     const kept = file.slice(file.indexOf('\n') + 1)
@@ -136,7 +136,7 @@ describe('iteration_{n}.jsonl is written as the lines come (SPEC §4: a killed r
     const { stream: s } = stream(workspace)
     const all = lines(count, size)
     await s.begin()
-    for (const line of all) s.line(line)
+    for (const line of all) s.line(s.read(line))
     s.end()
     await s.save()
     expect(workspace.text(FILE)).toBe(asToday(all))
@@ -149,7 +149,7 @@ describe('iteration_{n}.jsonl is written as the lines come (SPEC §4: a killed r
     const workspace = new FullDisk(refuses)
     const { log, warnings, stream: s } = stream(workspace)
     await s.begin()
-    for (const line of lines(40, MIB)) s.line(line)
+    for (const line of lines(40, MIB)) s.line(s.read(line))
     await settled()
     s.end()
     expect(log.raw.split('\n').filter(line => line.startsWith('Claude: '))).toHaveLength(40)

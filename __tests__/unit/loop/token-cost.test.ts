@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from '@jest/globals'
+import { StreamLine } from '../../../src/agents/presets/stream-line.js'
 import { codexAgent } from '../../../src/agents/presets/codex/codex.js'
 import { geminiAgent } from '../../../src/agents/presets/gemini/gemini.js'
 import type { ProcessSpec } from '../../../src/ports/process.js'
@@ -27,8 +28,8 @@ const ok = {
 const PRICES = { input: 1.25, output: 10, cached: 0.125 }
 
 function parsed(agent: typeof codexAgent, lines: string[]) {
-  const parser = agent(options).createParser('')
-  for (const line of lines) parser.onLine(line)
+  const parser = agent(options).createReaders('', '').parser
+  for (const line of lines) parser.onLine(new StreamLine(line))
   return parser.finish(ok)
 }
 

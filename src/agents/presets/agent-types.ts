@@ -1,6 +1,7 @@
 import type { ModelAccess } from '../../ports/sandbox.js'
 import type { ErrorClass } from '../../domain/iteration.js'
 import type { ProcessResult } from '../../ports/process.js'
+import type { StreamLine } from './stream-line.js'
 
 /** What one agent invocation reported about itself, from its own machine-readable output. */
 export interface Telemetry {
@@ -33,7 +34,7 @@ export interface Invocation {
 
 /** Reads one invocation's output line by line as it arrives, then sums it up. */
 export interface OutputParser {
-  onLine(line: string): void
+  onLine(line: StreamLine): void
   /** A reason to stop the agent at once (e.g. it is retrying a rejected API key for minutes), once seen. */
   fatal?(): string | undefined
   finish(result: ProcessResult): Telemetry
@@ -46,9 +47,16 @@ export interface OutputParser {
  */
 export interface Narrator {
   /** The lines for one stdout line of the stream; none for a record no person needs to see. */
-  lines(line: string): string[]
+  lines(line: StreamLine): string[]
   /** The lines for what the stream left at its end (a CLI that prints one document when it is done). */
   end(): string[]
+}
+
+/** What reads one invocation's stream: the parser for the telemetry, the narrator for the log. */
+export interface StreamReaders {
+  readonly parser: OutputParser
+  /** None for `command`, whose output is shown as it is. */
+  readonly narrator?: Narrator
 }
 
 /** An agent CLI: how to call it and how to read what it says. */
@@ -59,13 +67,12 @@ export interface AgentPreset {
    * `max-cost-usd`, for an agent that can stop itself there (claude's `--max-budget-usd`).
    */
   invocation(prompt: string, onStdin: boolean, budgetUsd?: number): Invocation
-  /** `prompt` lets a parser ignore lines that merely echo the prompt. */
-  createParser(prompt: string): OutputParser
   /**
-   * A narrator for one invocation's stream, which shows paths under `cwd` (the workspace) relative to
-   * it; none for `command`, whose output is shown as it is.
+   * The readers of one invocation's stream, which read each line once between them. `prompt` lets a
+   * parser ignore lines that merely echo the prompt; the narrator shows paths under `cwd` (the
+   * workspace) relative to it.
    */
-  createNarrator?(cwd: string): Narrator
+  createReaders(prompt: string, cwd: string): StreamReaders
   /** Shown when the binary is missing. */
   readonly installHint: string
   /**

@@ -56,24 +56,6 @@ export function relativeTo(cwd: string, path: string): string {
   return base && path.startsWith(`${base}/`) ? path.slice(base.length + 1) : path
 }
 
-type Json = Record<string, unknown>
-
-/** `line` as a JSON object, or undefined when it is not one (a CLI's plain-text warning). */
-export function jsonRecord(line: string): Json | undefined {
-  if (!line.trimStart().startsWith('{')) return undefined
-  try {
-    return objectOf(JSON.parse(line))
-  } catch {
-    return undefined
-  }
-}
-
-export const objectOf = (value: unknown): Json | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined
-export const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
-export const numberOf = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined
-
 /** A line that is not a record the narrator knows (a CLI's plain-text warning): shown as it is, bounded. */
 export function plainLine(line: string): string[] {
   const shown = oneLine(line, MESSAGE_CHARS)

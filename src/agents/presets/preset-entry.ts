@@ -1,5 +1,5 @@
 import type { ModelAccess } from '../../ports/sandbox.js'
-import type { AgentPreset, Invocation, Narrator, OutputParser } from './agent-types.js'
+import type { AgentPreset, Invocation, StreamReaders } from './agent-types.js'
 
 /** Options of a preset, from the config. */
 export interface PresetOptions {
@@ -72,10 +72,11 @@ export interface PresetEntry {
   readonly budgetFlag?: string
   /** The argv (and stdin) of one invocation: prompt, model flag, stdin for long prompts, budget. */
   invocation(options: PresetOptions, prompt: string, onStdin: boolean, budgetUsd?: number): Invocation
-  /** A reader of one invocation's output. */
-  parser(now: () => number): OutputParser
-  /** The transcript of one invocation's stream, for the log (SPEC §4); paths under `cwd` shown relative. */
-  narrator(cwd: string): Narrator
+  /**
+   * The readers of one invocation's output: its parser, and its narrator for the transcript in the log
+   * (SPEC §4), which shows paths under `cwd` relative.
+   */
+  readers(now: () => number, cwd: string): Required<StreamReaders>
   readonly sandbox: SandboxFacts
   /** How the sandbox keeps its key out and points it at the credential proxy (SPEC §4a). */
   readonly access: ModelAccess
@@ -87,8 +88,7 @@ export function agentOf(entry: PresetEntry, options: PresetOptions): AgentPreset
     name: entry.name,
     installHint: entry.install,
     invocation: (prompt, onStdin, budgetUsd) => entry.invocation(options, prompt, onStdin, budgetUsd),
-    createParser: () => entry.parser(options.now),
-    createNarrator: cwd => entry.narrator(cwd),
+    createReaders: (_prompt, cwd) => entry.readers(options.now, cwd),
     access: entry.access,
     alwaysPrints: true
   }

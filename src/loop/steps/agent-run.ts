@@ -41,11 +41,11 @@ export async function runAgent(
   // Very long prompts would hit the OS argv limit: they go on stdin instead.
   const onStdin = Buffer.byteLength(call.prompt) > ARGV_PROMPT_LIMIT
   const { argv, stdin } = agent.invocation(call.prompt, onStdin, call.budgetUsd)
-  const parser = agent.createParser(call.prompt)
+  const { parser, narrator } = agent.createReaders(call.prompt, config.workspace)
   // The presets' streams show as a transcript, the raw stream kept in a file; a command's output as it is.
   const stream = new AgentStream(
     transcript,
-    agent.createNarrator?.(config.workspace),
+    narrator,
     redactor(config.secrets),
     call.streamFile
       ? { workspace: deps.workspace, path: call.streamFile, warn: message => deps.log.warning(message) }
@@ -75,7 +75,10 @@ export async function runAgent(
     onOutput: (chunk, from) => stream.output(chunk, from),
     ...(transcript.backlog && { backlog: () => transcript.backlog?.() }),
     ...(agent.maxLineBytes && { maxLineBytes: agent.maxLineBytes }),
-    onLine: line => {
+    // Each line is read once, masked, for both; the parser first: a fatal sign stops the agent before
+    // the line is kept and shown.
+    onLine: text => {
+      const line = stream.read(text)
       parser.onLine(line)
       if (!fatal.signal.aborted && parser.fatal?.()) fatal.abort()
       stream.line(line)

@@ -1,4 +1,5 @@
 import type { Narrator } from '../../agents/presets/agent-types.js'
+import { StreamLine } from '../../agents/presets/stream-line.js'
 import type { Transcript } from '../../ports/log.js'
 import type { Workspace } from '../../ports/workspace.js'
 import { StreamFile, type StreamTarget } from './stream-file.js'
@@ -57,12 +58,19 @@ export class AgentStream {
     this.atLineStart = chunk.endsWith('\n')
   }
 
-  /** One whole stdout line. */
-  line(line: string): void {
+  /**
+   * One whole stdout line as the parser and the narrator read it: masked (a preset's) before anything
+   * keeps or parses it; a command's as it is.
+   */
+  read(line: string): StreamLine {
+    return new StreamLine(this.narrator ? this.redact(line) : line)
+  }
+
+  /** A line from `read`: kept for the file, and told in the transcript. */
+  line(line: StreamLine): void {
     if (!this.narrator) return
-    const masked = this.redact(line)
-    this.keep(masked)
-    this.show(this.narrator.lines(masked))
+    this.keep(line.text)
+    this.show(this.narrator.lines(line))
   }
 
   /** The output has ended: what the narrator kept for the end. */

@@ -4,17 +4,12 @@ import {
   RESULT_CHARS,
   TARGET_CHARS,
   firstLine,
-  jsonRecord,
   relativeTo,
-  numberOf,
-  objectOf,
   oneLine,
   plainLine,
-  resultLine,
-  textOf
+  resultLine
 } from '../narration.js'
-
-type Json = Record<string, unknown>
+import { numberOf, objectOf, textOf, type Json, type StreamLine } from '../stream-line.js'
 
 /**
  * Where each input field of Claude Code's tools points, in the order looked for: a tool names its
@@ -39,10 +34,10 @@ export class ClaudeNarrator implements Narrator {
   /** `cwd`: the folder the session runs in, until its `init` record names it. */
   constructor(private cwd = '') {}
 
-  lines(line: string): string[] {
-    if (line.trim() === '') return []
-    const record = jsonRecord(line)
-    if (!record) return plainLine(line)
+  lines(line: StreamLine): string[] {
+    if (line.text.trim() === '') return []
+    const record = line.record
+    if (!record) return plainLine(line.text)
     switch (record.type) {
       case 'system':
         return this.system(record)

@@ -32,8 +32,7 @@ export const claude = {
     ],
     ...(onStdin ? { stdin: prompt } : {})
   }),
-  parser: now => new ClaudeParser(now),
-  narrator: cwd => new ClaudeNarrator(cwd),
+  readers: (now, cwd) => ({ parser: new ClaudeParser(now), narrator: new ClaudeNarrator(cwd) }),
   // Checked against claude-code 2.1.197's binary: it names each variable, host and file below.
   access: ANTHROPIC_ACCESS,
   sandbox: {

@@ -3,17 +3,12 @@ import {
   MESSAGE_CHARS,
   TARGET_CHARS,
   firstLine,
-  jsonRecord,
-  numberOf,
-  objectOf,
   oneLine,
   plainLine,
   relativeTo,
-  resultLine,
-  textOf
+  resultLine
 } from '../narration.js'
-
-type Json = Record<string, unknown>
+import { numberOf, objectOf, textOf, type Json, type StreamLine } from '../stream-line.js'
 
 /** Items whose start is news: a command runs for a while, so its line shows before its result. */
 const STARTED = new Set(['command_execution', 'mcp_tool_call', 'web_search'])
@@ -26,10 +21,10 @@ export class CodexNarrator implements Narrator {
   /** `cwd`: the workspace, which paths are shown relative to. */
   constructor(private readonly cwd = '') {}
 
-  lines(line: string): string[] {
-    if (line.trim() === '') return []
-    const event = jsonRecord(line)
-    if (!event) return plainLine(line)
+  lines(line: StreamLine): string[] {
+    if (line.text.trim() === '') return []
+    const event = line.record
+    if (!event) return plainLine(line.text)
     const item = objectOf(event.item)
     switch (event.type) {
       case 'item.started':

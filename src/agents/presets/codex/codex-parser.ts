@@ -2,9 +2,8 @@ import type { ProcessResult } from '../../../ports/process.js'
 import { describeExit } from '../../../process/describe.js'
 import { parseResetTime } from '../reset-time.js'
 import type { OutputParser, Telemetry } from '../agent-types.js'
+import { objectOf, type StreamLine } from '../stream-line.js'
 
-type Json = Record<string, unknown>
-const obj = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Json) : undefined)
 const num = (value: unknown) => (typeof value === 'number' ? value : 0)
 
 /** Reads `codex exec --json`'s JSONL events: the last agent message, the turns' usage, the errors. */
@@ -19,21 +18,17 @@ export class CodexParser implements OutputParser {
 
   constructor(private readonly now: () => number) {}
 
-  onLine(line: string): void {
-    let event: Json
-    try {
-      event = JSON.parse(line) as Json
-    } catch {
-      return
-    }
-    const item = obj(event.item)
+  onLine(line: StreamLine): void {
+    const event = line.record
+    if (!event) return
+    const item = objectOf(event.item)
     if (event.type === 'thread.started' && typeof event.thread_id === 'string')
       this.sessionId = event.thread_id
     if (event.type === 'item.completed' && item?.type === 'agent_message' && typeof item.text === 'string') {
       this.finalMessage = item.text
     }
     if (event.type === 'turn.completed') {
-      const usage = obj(event.usage)
+      const usage = objectOf(event.usage)
       this.completed = true
       // As in OpenAI's usage, cached_input_tokens are a part of input_tokens and reasoning_output_tokens
       // a part of output_tokens (checked against codex 0.169's output for a served usage).
@@ -42,7 +37,7 @@ export class CodexParser implements OutputParser {
       this.cached += num(usage?.cached_input_tokens)
     }
     if (event.type === 'turn.failed') {
-      const message = obj(event.error)?.message
+      const message = objectOf(event.error)?.message
       this.error = typeof message === 'string' ? message : 'turn failed'
     }
     // `error` events such as "Reconnecting... 2/5" are retries, not failures.

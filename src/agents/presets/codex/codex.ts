@@ -28,8 +28,7 @@ export const codex = {
     ],
     ...(onStdin ? { stdin: prompt } : {})
   }),
-  parser: now => new CodexParser(now),
-  narrator: cwd => new CodexNarrator(cwd),
+  readers: (now, cwd) => ({ parser: new CodexParser(now), narrator: new CodexNarrator(cwd) }),
   // Checked against codex 0.169's binary and __fixtures__/responses-server.ts, which points it at a
   // scripted server: it reads no OPENAI_BASE_URL, only the provider's `base_url` in config.toml.
   access: OPENAI_ACCESS,

@@ -1,35 +1,32 @@
 import type { Narrator } from '../agent-types.js'
-import { MESSAGE_CHARS, TARGET_CHARS, numberOf, objectOf, oneLine, plainLine, textOf } from '../narration.js'
-
-type Json = Record<string, unknown>
+import { MESSAGE_CHARS, TARGET_CHARS, oneLine, plainLine } from '../narration.js'
+import { numberOf, objectOf, textOf, type Json, type StreamLine } from '../stream-line.js'
+import type { GeminiDocument } from './gemini-document.js'
 
 /** The JSON document is read for the transcript up to this size; a longer one is only named. */
-const MAX_DOCUMENT = 4 * 1024 * 1024
+const MAX_SHOWN = 4 * 1024 * 1024
 
 /**
  * Reads `gemini --output-format json`: one pretty-printed document when the CLI is done (its answer,
  * its tool and file statistics, or its error), so the transcript comes at the end. Lines before the
- * document (a plain-text warning) show as they are.
+ * document (a plain-text warning) show as they are. The parser feeds the document; this reads it.
  */
 export class GeminiNarrator implements Narrator {
-  private document = ''
-  private size = 0
   private started = false
-  private overflow = false
 
-  lines(line: string): string[] {
-    if (!this.started && !line.trimStart().startsWith('{')) return line.trim() === '' ? [] : plainLine(line)
-    this.started = true
-    this.size += line.length + 1
-    if (this.size > MAX_DOCUMENT) this.overflow = true
-    else this.document += `${line}\n`
-    return []
+  constructor(private readonly document: GeminiDocument) {}
+
+  lines(line: StreamLine): string[] {
+    this.started ||= this.document.holds(line)
+    if (this.started) return []
+    return line.text.trim() === '' ? [] : plainLine(line.text)
   }
 
   end(): string[] {
     if (!this.started) return []
-    if (this.overflow) return [`Gemini's JSON result is over ${MAX_DOCUMENT / 1024 / 1024} MiB: not shown`]
-    const doc = parsed(this.document)
+    if (this.document.size > MAX_SHOWN)
+      return [`Gemini's JSON result is over ${MAX_SHOWN / 1024 / 1024} MiB: not shown`]
+    const doc = this.document.value()
     if (!doc) return ["Gemini's output ended without a whole JSON result"]
     const response = oneLine(textOf(doc.response) ?? '', MESSAGE_CHARS)
     const error = objectOf(doc.error)
@@ -39,14 +36,6 @@ export class GeminiNarrator implements Narrator {
       ...filesLine(objectOf(objectOf(doc.stats)?.files)),
       ...(error ? [`Error: ${oneLine(textOf(error.message) ?? 'no message', MESSAGE_CHARS)}`] : [])
     ]
-  }
-}
-
-function parsed(text: string): Json | undefined {
-  try {
-    return objectOf(JSON.parse(text))
-  } catch {
-    return undefined
   }
 }
 

@@ -1,29 +1,27 @@
 import type { ProcessResult } from '../../../ports/process.js'
 import { describeExit } from '../../../process/describe.js'
 import type { OutputParser, Telemetry } from '../agent-types.js'
+import { objectOf, type StreamLine } from '../stream-line.js'
+import { GeminiDocument, MAX_DOCUMENT, lastJsonDocument } from './gemini-document.js'
 
-type Json = Record<string, unknown>
-// Room for a response as long as the longest line the runner passes whole (16 MiB), and the rest.
-const MAX_DOCUMENT = 32 * 1024 * 1024
-const obj = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Json) : undefined)
-
-/** The JSON may span many lines: keep a bounded buffer of stdout and parse it at the end. */
+/** The JSON may span many lines: it is kept in the document (shared with the narrator) and read at the end. */
 export class GeminiParser implements OutputParser {
-  private text = ''
-  private overflow = false
+  constructor(
+    private readonly now: () => number,
+    readonly document = new GeminiDocument()
+  ) {}
 
-  constructor(private readonly now: () => number) {}
-
-  onLine(line: string): void {
-    if (this.text.length + line.length <= MAX_DOCUMENT) this.text += line + '\n'
-    else this.overflow = true
+  onLine(line: StreamLine): void {
+    this.document.add(line)
   }
 
   finish(process: ProcessResult): Telemetry {
     // On a failure gemini 0.61 prints its JSON document to stderr, after a stack trace, and nothing
     // on stdout: then the document is the last one in the output's tail.
-    const doc = jsonDocument(this.text) ?? lastJsonDocument(process.tail)
-    const models = Object.values(obj(obj(doc?.stats)?.models) ?? {}).map(model => obj(obj(model)?.tokens))
+    const doc = this.document.value() ?? lastJsonDocument(process.tail)
+    const models = Object.values(objectOf(objectOf(doc?.stats)?.models) ?? {}).map(model =>
+      objectOf(objectOf(model)?.tokens)
+    )
     const sum = (key: string) => models.reduce((total, tokens) => total + (Number(tokens?.[key]) || 0), 0)
     const base: Telemetry = {
       finalMessage: typeof doc?.response === 'string' ? doc.response : '',
@@ -38,7 +36,7 @@ export class GeminiParser implements OutputParser {
           }
         : {})
     }
-    const error = obj(doc?.error)
+    const error = objectOf(doc?.error)
     const message = typeof error?.message === 'string' ? error.message : ''
     // Gemini retries a 429 itself, logging each attempt to stderr; when it ends (or is stopped) with
     // no answer after such retries, the iteration was rate limited, not broken.
@@ -58,7 +56,7 @@ export class GeminiParser implements OutputParser {
       return { ...base, errorClass: 'api_error', errorMessage: message || 'the agent reported an error' }
     if (process.exitCode !== 0) return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) }
     if (!doc) {
-      const why = this.overflow
+      const why = this.document.overflow
         ? `its JSON result was over ${MAX_DOCUMENT / 1024 / 1024} MiB`
         : 'agent printed no JSON result'
       return { ...base, errorClass: 'no_result', errorMessage: why }
@@ -72,30 +70,6 @@ export class GeminiParser implements OutputParser {
     const resetAt = seconds === undefined ? undefined : this.now() + Number(seconds) * 1000
     return { ...base, errorClass: 'rate_limited', errorMessage, ...(resetAt ? { resetAt } : {}) }
   }
-}
-
-function jsonDocument(text: string): Json | undefined {
-  const start = text.indexOf('{')
-  if (start < 0) return undefined
-  try {
-    return obj(JSON.parse(text.slice(start)))
-  } catch {
-    return undefined
-  }
-}
-
-/** The last pretty-printed JSON object (a `{` at the start of a line) in `text`, if one parses. */
-function lastJsonDocument(tail: string): Json | undefined {
-  const text = `\n${tail}`
-  const end = text.lastIndexOf('}')
-  for (let start = text.lastIndexOf('\n{', end); start >= 0; start = text.lastIndexOf('\n{', start - 1)) {
-    try {
-      return obj(JSON.parse(text.slice(start + 1, end + 1)))
-    } catch {
-      // not a whole document from here: try the one before
-    }
-  }
-  return undefined
 }
 
 /** The last "Attempt N failed: <quota message>" line gemini logs while it retries a 429, and what follows it. */

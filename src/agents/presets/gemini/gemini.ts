@@ -27,8 +27,10 @@ export const gemini = {
     ],
     ...(onStdin ? { stdin: prompt } : {})
   }),
-  parser: now => new GeminiParser(now),
-  narrator: () => new GeminiNarrator(),
+  readers: now => {
+    const parser = new GeminiParser(now)
+    return { parser, narrator: new GeminiNarrator(parser.document) }
+  },
   // Checked against gemini-cli 0.61's bundle and __fixtures__/gemini-server.ts: with the base URL
   // alone it picks its `gateway` auth and exits 41, so settings.json must select the API key.
   access: GEMINI_ACCESS,
