@@ -6,11 +6,14 @@ import type { Task } from '../domain/task.js'
 import type { Abilities } from '../ports/task-source.js'
 import { dryRunText, type DryRunFacts } from './rules/dry-run-text.js'
 import { promptFor } from './steps/invoke.js'
+import { agentNotFound, agentPath, BASH_NOT_FOUND } from './steps/agent-path.js'
+import { presetFor } from '../agents/factory.js'
 
 /**
- * `dry-run` (SPEC §11): reads the task source as a new loop would and renders its first prompt, and
- * nothing else — no lock, no branch switch, no checkpoint, no agent, no write. The text to print, or
- * the Stop a real run would take at the start (a task file that cannot be read).
+ * `dry-run` (SPEC §11): reads the task source as a new loop would, renders its first prompt and looks
+ * the agent's executable up on PATH (§4), and nothing else — no lock, no branch switch, no checkpoint,
+ * no agent, no write. The text to print, or the Stop a real run would take at the start (a task file
+ * that cannot be read).
  */
 export async function dryRun(deps: LoopDeps): Promise<{ text: string } | { stop: Stop }> {
   // The context writes the checkpoint on the first signal: a dry run writes nothing, so it hears none.
@@ -29,7 +32,21 @@ export async function dryRun(deps: LoopDeps): Promise<{ text: string } | { stop:
   const prompt = left
     ? { text: (await promptFor(loop, task, 1, '')).prompt }
     : { none: 'No work remains: the loop would take the completion path without running the agent.' }
-  return { text: dryRunText({ from, listing: listingOf(tasks.can, view.tasks), prompt }) }
+  const agent = await agentCheck(loop.deps)
+  if ('missing' in agent) loop.deps.log.warning(agent.missing, 'Agent missing')
+  return { text: dryRunText({ from, listing: listingOf(tasks.can, view.tasks), prompt, agent }) }
+}
+
+/** The agent's executable on PATH, as the start looks it up (SPEC §4), without starting it. */
+async function agentCheck(deps: LoopDeps): Promise<DryRunFacts['agent']> {
+  const { config } = deps
+  const found = await agentPath(deps, config.agentBinary)
+  if (found !== undefined) return { agent: config.agent, found }
+  const missing =
+    config.agent === 'command'
+      ? BASH_NOT_FOUND
+      : agentNotFound(config.agentBinary, presetFor(config, deps.clock).installHint)
+  return { agent: config.agent, missing }
 }
 
 /** The tasks to list, or why there are none to list. */
