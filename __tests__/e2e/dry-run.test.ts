@@ -176,6 +176,21 @@ describe("--dry-run looks the agent's executable up on PATH and starts nothing (
     expect(existsSync(path.join(dir, 'agent-ran'))).toBe(false)
   })
 
+  it('review: codex without codex installed: the reviewer is missing, the agent found', async () => {
+    const dir = await repository()
+    const lean = await leanPath(true)
+    const args = ['--tasks', 'plan.json', '--agent', 'claude', '--review', 'codex', '--dry-run']
+    const run = await runBundle('cli', { cwd: dir, args, env: { PATH: lean } })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(`Agent: claude, found at ${path.join(lean, 'claude')} (not started).`)
+    expect(run.stdout).toContain(
+      "Reviewer missing: The reviewer codex (input 'review') was not found on PATH. Install it (npm i -g @openai/codex), or choose another 'review'."
+    )
+    expect(run.stderr).toContain(
+      "Warning: Reviewer missing: The reviewer codex (input 'review') was not found on PATH."
+    )
+  })
+
   it('the action with dry-run: true and no claude: a warning annotation and the finding in the job summary; the step passes', async () => {
     const dir = await repository()
     const lean = await leanPath(false)

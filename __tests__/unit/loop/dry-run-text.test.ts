@@ -98,4 +98,19 @@ describe("the dry run says whether the agent's executable is there, without star
     const text = dryRunText({ from: 'plan.json', listing: { tasks: [] }, prompt: { text: 'p' }, agent })
     expect(text.split('\n').slice(0, 4)).toContain(line)
   })
+
+  it('a preset reviewer, on the line after the agent', () => {
+    const reviewer = { agent: 'codex', missing: 'The reviewer codex was not found.' }
+    const text = dryRunText({
+      from: 'plan.json',
+      listing: { tasks: [] },
+      prompt: { text: 'p' },
+      agent: FOUND,
+      reviewer
+    })
+    expect(text.split('\n').slice(1, 3)).toEqual([
+      'Agent: claude, found at /usr/local/bin/claude (not started).',
+      'Reviewer missing: The reviewer codex was not found. A real run would stop before the agent does any work (aborted).'
+    ])
+  })
 })

@@ -26,7 +26,7 @@ const JSON_PLAN = JSON.stringify({
 async function dryRunOf(
   inputs: Record<string, string>,
   files: Record<string, string> = {},
-  lookup: Script = { stdout: '/usr/bin/bash\n' }
+  lookup: Script | ((binary: string) => Script) = { stdout: '/usr/bin/bash\n' }
 ) {
   const workspace = new MemoryWorkspace('/ws', files)
   const { config } = readConfig({
@@ -40,7 +40,7 @@ async function dryRunOf(
     cwd: workspace.root
   })
   const [runner, git, lock, log, clock] = [
-    new ScriptedRunner(() => lookup),
+    new ScriptedRunner(spec => (typeof lookup === 'function' ? lookup(spec.argv[4] ?? '') : lookup)),
     new FakeGit(),
     new MemoryLock(),
     new RecordingLogger(),
@@ -185,5 +185,51 @@ describe("dryRun looks the agent's executable up on PATH, as a real start does, 
     if (!('text' in dry)) throw new Error(dry.stop.message)
     expect(dry.text.split('\n')).toContain(line)
     expect(touched()).toEqual({ ...UNTOUCHED, runs: [run] })
+  })
+})
+
+describe('dryRun looks a preset reviewer up too, as a real start does (SPEC §7)', () => {
+  const claudeOnly = (binary: string): Script =>
+    binary === 'claude' ? { stdout: '/opt/bin/claude\n' } : { exitCode: 1 }
+  it.each<[string, Record<string, string>, string[], string | undefined]>([
+    [
+      'another preset, missing: the words of a real start, and the fix',
+      { agent: 'claude', review: 'codex' },
+      [`${LOOKUP} claude`, `${LOOKUP} codex`],
+      "Reviewer missing: The reviewer codex (input 'review') was not found on PATH. Install it (npm i -g @openai/codex), or choose another 'review'. A real run would stop before the agent does any work (aborted)."
+    ],
+    [
+      'the agent itself: looked up once',
+      { agent: 'claude', review: 'claude' },
+      [`${LOOKUP} claude`],
+      undefined
+    ],
+    [
+      'a review command: judged when it runs',
+      { agent: 'claude', review: 'command', 'review-command': 'true' },
+      [`${LOOKUP} claude`],
+      undefined
+    ]
+  ])('%s', async (_name, inputs, runs, line) => {
+    const { dry, touched } = await dryRunOf(
+      { tasks: 'plan.json', ...inputs },
+      { 'plan.json': JSON_PLAN },
+      claudeOnly
+    )
+    if (!('text' in dry)) throw new Error(dry.stop.message)
+    const reviewer = dry.text.split('\n').filter(text => text.startsWith('Reviewer'))
+    expect(reviewer).toEqual(line ? [line] : [])
+    expect(touched()).toEqual({ ...UNTOUCHED, runs })
+  })
+
+  it('another preset, found: where', async () => {
+    const { dry } = await dryRunOf(
+      { tasks: 'plan.json', agent: 'claude', review: 'gemini' },
+      { 'plan.json': JSON_PLAN },
+      binary => ({ stdout: `/opt/bin/${binary}\n` })
+    )
+    expect('text' in dry && dry.text.split('\n')).toContain(
+      'Reviewer: gemini, found at /opt/bin/gemini (not started).'
+    )
   })
 })

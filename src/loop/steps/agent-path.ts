@@ -29,6 +29,11 @@ export function agentNotFound(binary: string, installHint: string): string {
   return `The agent ${binary} was not found (not on PATH, or not an executable file). Install it (${installHint}) or set agent-binary to its path.`
 }
 
+/** A preset reviewer's binary that is not there (SPEC §7): its install command, or another `review`. */
+export function reviewerNotFound(binary: string, installHint: string): string {
+  return `The reviewer ${binary} (input 'review') was not found on PATH. Install it (${installHint}), or choose another 'review'.`
+}
+
 /** The `command` agent's shell that is not there: the command runs with `bash -c` (SPEC §4). */
 export const BASH_NOT_FOUND =
   "bash was not found (not on PATH, or not an executable file): agent: command runs 'agent-command' with bash -c. Install bash or put it on PATH."

@@ -4,7 +4,7 @@ import type { Stop } from '../../domain/outcomes.js'
 import { completeBetween } from './completion.js'
 import type { LoopContext } from '../context.js'
 import { recover } from './recover.js'
-import { agentNotFound, agentPath } from './agent-path.js'
+import { agentNotFound, agentPath, reviewerNotFound } from './agent-path.js'
 import { resume } from './resume.js'
 import { checkContinuation } from '../services/summaries.js'
 import { awaitAnswer } from '../services/questions.js'
@@ -104,8 +104,5 @@ async function reviewerMissing(loop: LoopContext): Promise<Stop | undefined> {
   if (!reviewer || reviewer.name === 'command' || reviewBinary(config) === config.agentBinary)
     return undefined
   if (await agentPath(loop.deps, reviewBinary(config))) return undefined
-  return {
-    reason: 'error',
-    message: `The reviewer ${reviewBinary(config)} (input 'review') was not found on PATH. Install it (${reviewer.installHint}), or choose another 'review'.`
-  }
+  return { reason: 'error', message: reviewerNotFound(reviewBinary(config), reviewer.installHint) }
 }
