@@ -216,7 +216,7 @@ export const INPUT_DOCS: Record<InputName, InputDoc> = {
   'dry-run': {
     group: 'start',
     description:
-      'Check the inputs, print the tasks as the loop reads them and the first prompt, and run nothing.',
+      "Check the inputs and the agent's binary on PATH, print the tasks as read and the first prompt; run nothing.",
     default: 'false'
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import type { Task } from '../../../src/domain/task.js'
-import { dryRunText, taskLines } from '../../../src/loop/rules/dry-run-text.js'
+import { dryRunText, taskLines, type DryRunFacts } from '../../../src/loop/rules/dry-run-text.js'
 
 const task = (id: string, more: Partial<Task> = {}): Task => ({
   id,
@@ -9,6 +9,7 @@ const task = (id: string, more: Partial<Task> = {}): Task => ({
   state: 'open',
   ...more
 })
+const FOUND = { agent: 'claude', found: '/usr/local/bin/claude' }
 const PHASE = { title: 'Phase 2: Core', details: ['The heart of it.'] }
 
 describe('a dry run lists each task on one line (SPEC §11): id, state, title, phase or section, what covers it', () => {
@@ -47,7 +48,8 @@ describe('the dry run text', () => {
     const text = dryRunText({
       from: 'PLAN.md',
       listing: { tasks: [task('a', { state: 'done' }), task('b'), task('c', { optional: true })] },
-      prompt: { text: 'Do b.\n' }
+      prompt: { text: 'Do b.\n' },
+      agent: FOUND
     })
     expect(text).toContain('Tasks from PLAN.md: 3 (1 open, 1 done, 1 optional)\n  a  done')
     expect(text).toMatch(/The first prompt of a new loop, as the agent would get it:\n-+\nDo b\.\n-+$/)
@@ -59,7 +61,8 @@ describe('the dry run text', () => {
       {
         from: 'the task CLI',
         listing: { note: 'Tasks: from the task CLI, read when the loop runs.' },
-        prompt: { text: 'p' }
+        prompt: { text: 'p' },
+        agent: FOUND
       },
       'Tasks: from the task CLI, read when the loop runs.'
     ],
@@ -68,11 +71,46 @@ describe('the dry run text', () => {
       {
         from: 'plan.json',
         listing: { tasks: [task('a', { state: 'done' })] },
-        prompt: { none: 'No work remains.' }
+        prompt: { none: 'No work remains.' },
+        agent: FOUND
       },
       'No work remains.'
     ]
   ])('%s', (_name, facts, line) => {
     expect(dryRunText(facts).split('\n')).toContain(line)
+  })
+})
+
+describe("the dry run says whether the agent's executable is there, without starting it", () => {
+  it.each<[string, DryRunFacts['agent'], string]>([
+    ['a preset found', FOUND, 'Agent: claude, found at /usr/local/bin/claude (not started).'],
+    [
+      'the command agent: bash found, the command not checked',
+      { agent: 'command', found: '/usr/bin/bash' },
+      "Agent: command, run with bash -c (found at /usr/bin/bash); 'agent-command' itself is not checked."
+    ],
+    [
+      'missing: the finding, its fix, and what a real run would do',
+      { agent: 'claude', missing: 'The agent claude was not found. Install it.' },
+      'Agent missing: The agent claude was not found. Install it. A real run would stop before the agent does any work (aborted).'
+    ]
+  ])('%s', (_name, agent, line) => {
+    const text = dryRunText({ from: 'plan.json', listing: { tasks: [] }, prompt: { text: 'p' }, agent })
+    expect(text.split('\n').slice(0, 4)).toContain(line)
+  })
+
+  it('a preset reviewer, on the line after the agent', () => {
+    const reviewer = { agent: 'codex', missing: 'The reviewer codex was not found.' }
+    const text = dryRunText({
+      from: 'plan.json',
+      listing: { tasks: [] },
+      prompt: { text: 'p' },
+      agent: FOUND,
+      reviewer
+    })
+    expect(text.split('\n').slice(1, 3)).toEqual([
+      'Agent: claude, found at /usr/local/bin/claude (not started).',
+      'Reviewer missing: The reviewer codex was not found. A real run would stop before the agent does any work (aborted).'
+    ])
   })
 })

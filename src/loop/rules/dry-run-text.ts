@@ -8,7 +8,17 @@ export interface DryRunFacts {
   listing: { tasks: readonly Task[] } | { note: string }
   /** The first prompt, or why there is none (no work remains). */
   prompt: { text: string } | { none: string }
+  /**
+   * The agent's executable, looked up on PATH and not started (the preset's binary; bash for
+   * `agent: command`): where it was found, or why it is missing with the fix.
+   */
+  agent: Lookup
+  /** A preset reviewer with a binary of its own (SPEC §7), looked up the same way. */
+  reviewer?: Lookup
 }
+
+/** An executable looked up on PATH: where it was found, or why it is missing with the fix. */
+export type Lookup = { agent: string; found: string } | { agent: string; missing: string }
 
 /** A title longer than this is cut: the listing is one line a task. */
 const TITLE_CHARS = 72
@@ -37,6 +47,8 @@ export function taskLines(tasks: readonly Task[]): string[] {
 export function dryRunText(facts: DryRunFacts): string {
   const lines = [
     'Dry run: the inputs are valid. Nothing runs: no agent, no lock, no branch switch, no checkpoint, no commit.',
+    agentLine(facts.agent),
+    ...(facts.reviewer ? [agentLine(facts.reviewer, 'Reviewer')] : []),
     ''
   ]
   if ('note' in facts.listing) lines.push(facts.listing.note)
@@ -58,6 +70,15 @@ export function dryRunText(facts: DryRunFacts): string {
       RULE
     )
   return lines.join('\n')
+}
+
+/** Whether the agent can be started: a missing one is the dry run's finding, with its fix. */
+export function agentLine(agent: Lookup, role = 'Agent'): string {
+  if ('missing' in agent)
+    return `${role} missing: ${agent.missing} A real run would stop before the agent does any work (aborted).`
+  if (agent.agent === 'command')
+    return `${role}: command, run with bash -c (found at ${agent.found}); 'agent-command' itself is not checked.`
+  return `${role}: ${agent.agent}, found at ${agent.found} (not started).`
 }
 
 const RULE = '-'.repeat(72)

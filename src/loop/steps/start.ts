@@ -1,10 +1,10 @@
 import { presetFor, reviewBinary, reviewPresetFor } from '../../agents/factory.js'
 import { secretForms } from '../../domain/redact.js'
 import type { Stop } from '../../domain/outcomes.js'
-import { shellArgv } from '../../process/shell.js'
 import { completeBetween } from './completion.js'
 import type { LoopContext } from '../context.js'
 import { recover } from './recover.js'
+import { agentNotFound, agentPath, reviewerNotFound } from './agent-path.js'
 import { resume } from './resume.js'
 import { checkContinuation } from '../services/summaries.js'
 import { awaitAnswer } from '../services/questions.js'
@@ -93,11 +93,8 @@ async function startSandbox(loop: LoopContext): Promise<Stop | undefined> {
  */
 async function agentMissing(loop: LoopContext): Promise<Stop | undefined> {
   const { config } = loop.deps
-  if (config.agent === 'command' || (await onPath(loop, config.agentBinary))) return undefined
-  return {
-    reason: 'error',
-    message: `The agent ${config.agentBinary} was not found (not on PATH, or not an executable file). Install it (${loop.agentPreset().installHint}) or set agent-binary to its path.`
-  }
+  if (config.agent === 'command' || (await agentPath(loop.deps, config.agentBinary))) return undefined
+  return { reason: 'error', message: agentNotFound(config.agentBinary, loop.agentPreset().installHint) }
 }
 
 /** A preset reviewer's binary (SPEC §7) that is not there stops the run too, before any work is judged. */
@@ -106,21 +103,6 @@ async function reviewerMissing(loop: LoopContext): Promise<Stop | undefined> {
   const reviewer = loop.reviewer
   if (!reviewer || reviewer.name === 'command' || reviewBinary(config) === config.agentBinary)
     return undefined
-  if (await onPath(loop, reviewBinary(config))) return undefined
-  return {
-    reason: 'error',
-    message: `The reviewer ${reviewBinary(config)} (input 'review') was not found on PATH. Install it (${reviewer.installHint}), or choose another 'review'.`
-  }
-}
-
-async function onPath(loop: LoopContext, binary: string): Promise<boolean> {
-  const { config, runner } = loop.deps
-  const found = await runner.run({
-    // `bash -c script $0 $1`: the binary is an argument, never part of the script.
-    argv: [...shellArgv('command -v -- "$1" >/dev/null'), 'ralph-loop', binary],
-    cwd: config.workspace,
-    env: config.env,
-    timeoutMs: 10_000
-  })
-  return found.exitCode === 0
+  if (await agentPath(loop.deps, reviewBinary(config))) return undefined
+  return { reason: 'error', message: reviewerNotFound(reviewBinary(config), reviewer.installHint) }
 }
