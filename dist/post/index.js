@@ -2761,7 +2761,7 @@ function exitAfterFlush(code) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _edges_exit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6533);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1011);
 
 
 // The bundle's entry for the post step (dist/post/index.js).
@@ -2774,7 +2774,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6533:
+/***/ 1011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3498,7 +3498,29 @@ function relativeTo(cwd, path) {
     const base = cwd.replace(/\/+$/, '');
     return base && path.startsWith(`${base}/`) ? path.slice(base.length + 1) : path;
 }
-/** `line` as a JSON object, or undefined when it is not one (a CLI's plain-text warning). */
+/** A line that is not a record the narrator knows (a CLI's plain-text warning): shown as it is, bounded. */
+function plainLine(line) {
+    const shown = narration_oneLine(line, MESSAGE_CHARS);
+    return shown ? [shown] : [];
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/stream-line.ts
+/**
+ * One stdout line of an agent's stream as the loop hands it to the parser and the narrator: its text
+ * (masked for a preset, SPEC §4) and the JSON object it holds, parsed on the first ask and only once.
+ */
+class StreamLine {
+    text;
+    parsed;
+    constructor(text) {
+        this.text = text;
+    }
+    /** The JSON object on the line, or undefined when it is not one (a CLI's plain-text warning). */
+    get record() {
+        this.parsed ??= { record: jsonRecord(this.text) };
+        return this.parsed.record;
+    }
+}
 function jsonRecord(line) {
     if (!line.trimStart().startsWith('{'))
         return undefined;
@@ -3512,13 +3534,9 @@ function jsonRecord(line) {
 const objectOf = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
 const textOf = (value) => (typeof value === 'string' ? value : undefined);
 const numberOf = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-/** A line that is not a record the narrator knows (a CLI's plain-text warning): shown as it is, bounded. */
-function plainLine(line) {
-    const shown = narration_oneLine(line, MESSAGE_CHARS);
-    return shown ? [shown] : [];
-}
 
 ;// CONCATENATED MODULE: ./src/agents/presets/claude/claude-narrator.ts
+
 
 /**
  * Where each input field of Claude Code's tools points, in the order looked for: a tool names its
@@ -3545,11 +3563,11 @@ class ClaudeNarrator {
         this.cwd = cwd;
     }
     lines(line) {
-        if (line.trim() === '')
+        if (line.text.trim() === '')
             return [];
-        const record = jsonRecord(line);
+        const record = line.record;
         if (!record)
-            return plainLine(line);
+            return plainLine(line.text);
         switch (record.type) {
             case 'system':
                 return this.system(record);
@@ -3745,13 +3763,11 @@ function nextWallClock(hour, minute, timeZone, now) {
 ;// CONCATENATED MODULE: ./src/agents/presets/claude/claude-parser.ts
 
 
-const num = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-const str = (value) => (typeof value === 'string' ? value : undefined);
-const obj = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+
 /** Every input token the model read: fresh, cache writes and cache reads. */
-const inputTokens = (usage) => (num(usage.input_tokens) ?? 0) +
-    (num(usage.cache_creation_input_tokens) ?? 0) +
-    (num(usage.cache_read_input_tokens) ?? 0);
+const inputTokens = (usage) => (numberOf(usage.input_tokens) ?? 0) +
+    (numberOf(usage.cache_creation_input_tokens) ?? 0) +
+    (numberOf(usage.cache_read_input_tokens) ?? 0);
 const AUTH_TEXT = /invalid api key|authentication_error|401|403|please run \/login|oauth token/i;
 const LIMIT_TEXT = /usage limit|limit reached|hit your limit|rate_limit|429/i;
 /** Reads the stream-json records line by line as they arrive; keeps only what the telemetry needs. */
@@ -3767,27 +3783,24 @@ class ClaudeParser {
         this.now = now;
     }
     onLine(line) {
-        if (!line.startsWith('{'))
+        // The CLI's records start at the line's start: an indented one is not the CLI's.
+        const record = line.text.startsWith('{') ? line.record : undefined;
+        if (!record)
             return;
-        let record;
-        try {
-            record = JSON.parse(line);
-        }
-        catch {
-            return;
-        }
-        this.sessionId = str(record.session_id) ?? this.sessionId;
+        this.sessionId = textOf(record.session_id) ?? this.sessionId;
         switch (record.type) {
             case 'assistant':
-                return this.onAssistant(obj(record.message));
+                return this.onAssistant(objectOf(record.message));
             case 'result':
                 this.result = record;
                 return;
             case 'rate_limit_event':
-                return this.onRateLimit(obj(record.rate_limit_info) ?? record);
+                return this.onRateLimit(objectOf(record.rate_limit_info) ?? record);
             case 'system':
                 if (record.subtype === 'api_retry') {
-                    const status = num(record.error_status) ?? num(record.status) ?? num(obj(record.error)?.status);
+                    const status = numberOf(record.error_status) ??
+                        numberOf(record.status) ??
+                        numberOf(objectOf(record.error)?.status);
                     if (status === 401 || status === 403) {
                         this.authFailure = `the API rejected the key (HTTP ${status}) and the CLI is retrying`;
                     }
@@ -3805,30 +3818,30 @@ class ClaudeParser {
             return;
         const content = Array.isArray(message.content) ? message.content : [];
         const text = content
-            .map(block => obj(block))
+            .map(block => objectOf(block))
             .filter(block => block?.type === 'text')
-            .map(block => str(block?.text) ?? '')
+            .map(block => textOf(block?.text) ?? '')
             .join('');
         if (text)
             this.lastText = text;
-        const usage = obj(message.usage);
+        const usage = objectOf(message.usage);
         if (usage)
             this.contextFill = inputTokens(usage);
     }
     onRateLimit(info) {
         if (info.status !== 'rejected')
             return;
-        const resets = num(info.resetsAt) ?? num(info.resets_at);
+        const resets = numberOf(info.resetsAt) ?? numberOf(info.resets_at);
         if (resets !== undefined)
             this.resetAt = resets < 1e12 ? resets * 1000 : resets;
     }
     finish(process) {
         const result = this.result;
-        const usage = obj(result?.usage);
-        const contextWindow = Object.values(obj(result?.modelUsage) ?? {})
-            .map(model => num(obj(model)?.contextWindow))
+        const usage = objectOf(result?.usage);
+        const contextWindow = Object.values(objectOf(result?.modelUsage) ?? {})
+            .map(model => numberOf(objectOf(model)?.contextWindow))
             .find(window => window !== undefined);
-        const finalMessage = str(result?.result) ?? this.lastText;
+        const finalMessage = textOf(result?.result) ?? this.lastText;
         const [errorClass, errorMessage] = this.classify(process, result, finalMessage);
         const resetAt = errorClass === 'rate_limited' ? (this.resetAt ?? parseResetTime(finalMessage, this.now())) : undefined;
         return {
@@ -3836,8 +3849,10 @@ class ClaudeParser {
             errorClass,
             ...(errorMessage ? { errorMessage } : {}),
             ...(this.sessionId ? { sessionId: this.sessionId } : {}),
-            ...(num(result?.total_cost_usd) !== undefined ? { costUsd: num(result?.total_cost_usd) } : {}),
-            ...(usage ? { inputTokens: inputTokens(usage), outputTokens: num(usage.output_tokens) ?? 0 } : {}),
+            ...(numberOf(result?.total_cost_usd) !== undefined
+                ? { costUsd: numberOf(result?.total_cost_usd) }
+                : {}),
+            ...(usage ? { inputTokens: inputTokens(usage), outputTokens: numberOf(usage.output_tokens) ?? 0 } : {}),
             ...(this.contextFill !== undefined ? { contextFill: this.contextFill } : {}),
             ...(contextWindow !== undefined ? { contextWindow } : {}),
             ...(resetAt !== undefined ? { resetAt } : {})
@@ -3855,16 +3870,16 @@ class ClaudeParser {
                 ? ['no_result', 'agent exited without a result']
                 : ['crashed', describeExit(process)];
         }
-        const status = num(result.api_error_status);
-        const isError = result.is_error === true || (str(result.subtype) ?? 'success') !== 'success';
+        const status = numberOf(result.api_error_status);
+        const isError = result.is_error === true || (textOf(result.subtype) ?? 'success') !== 'success';
         if (status === 401 || status === 403)
             return ['auth', `the API rejected the key (HTTP ${status})`];
         if (status === 429)
             return ['rate_limited', text.slice(0, 300) || 'rate limited (HTTP 429)'];
         if (status !== undefined && isError)
             return ['api_error', `API error ${status}: ${text.slice(0, 300)}`];
-        if (result.subtype === 'error_max_turns' || /max.?turns/i.test(str(result.terminal_reason) ?? '')) {
-            return ['max_turns', `stopped at the turn limit after ${num(result.num_turns) ?? '?'} turns`];
+        if (result.subtype === 'error_max_turns' || /max.?turns/i.test(textOf(result.terminal_reason) ?? '')) {
+            return ['max_turns', `stopped at the turn limit after ${numberOf(result.num_turns) ?? '?'} turns`];
         }
         if (!isError)
             return process.exitCode === 0 || process.exitCode === null
@@ -3876,7 +3891,7 @@ class ClaudeParser {
             return ['auth', text.slice(0, 300)];
         return [
             'api_error',
-            text.slice(0, 300) || `the agent reported an error (${str(result.subtype) ?? 'error'})`
+            text.slice(0, 300) || `the agent reported an error (${textOf(result.subtype) ?? 'error'})`
         ];
     }
 }
@@ -3913,8 +3928,7 @@ const claude = {
         ],
         ...(onStdin ? { stdin: prompt } : {})
     }),
-    parser: now => new ClaudeParser(now),
-    narrator: cwd => new ClaudeNarrator(cwd),
+    readers: (now, cwd) => ({ parser: new ClaudeParser(now), narrator: new ClaudeNarrator(cwd) }),
     // Checked against claude-code 2.1.197's binary: it names each variable, host and file below.
     access: ANTHROPIC_ACCESS,
     sandbox: {
@@ -3946,6 +3960,7 @@ function budgetArgs(budgetUsd, args) {
 
 ;// CONCATENATED MODULE: ./src/agents/presets/codex/codex-narrator.ts
 
+
 /** Items whose start is news: a command runs for a while, so its line shows before its result. */
 const STARTED = new Set(['command_execution', 'mcp_tool_call', 'web_search']);
 /** Reads `codex exec --json` events (thread, turn and item events) into transcript lines. */
@@ -3958,11 +3973,11 @@ class CodexNarrator {
         this.cwd = cwd;
     }
     lines(line) {
-        if (line.trim() === '')
+        if (line.text.trim() === '')
             return [];
-        const event = jsonRecord(line);
+        const event = line.record;
         if (!event)
-            return plainLine(line);
+            return plainLine(line.text);
         const item = objectOf(event.item);
         switch (event.type) {
             case 'item.started':
@@ -4055,8 +4070,8 @@ function turnDone(usage) {
 ;// CONCATENATED MODULE: ./src/agents/presets/codex/codex-parser.ts
 
 
-const codex_parser_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
-const codex_parser_num = (value) => (typeof value === 'number' ? value : 0);
+
+const num = (value) => (typeof value === 'number' ? value : 0);
 /** Reads `codex exec --json`'s JSONL events: the last agent message, the turns' usage, the errors. */
 class CodexParser {
     now;
@@ -4071,30 +4086,26 @@ class CodexParser {
         this.now = now;
     }
     onLine(line) {
-        let event;
-        try {
-            event = JSON.parse(line);
-        }
-        catch {
+        const event = line.record;
+        if (!event)
             return;
-        }
-        const item = codex_parser_obj(event.item);
+        const item = objectOf(event.item);
         if (event.type === 'thread.started' && typeof event.thread_id === 'string')
             this.sessionId = event.thread_id;
         if (event.type === 'item.completed' && item?.type === 'agent_message' && typeof item.text === 'string') {
             this.finalMessage = item.text;
         }
         if (event.type === 'turn.completed') {
-            const usage = codex_parser_obj(event.usage);
+            const usage = objectOf(event.usage);
             this.completed = true;
             // As in OpenAI's usage, cached_input_tokens are a part of input_tokens and reasoning_output_tokens
             // a part of output_tokens (checked against codex 0.169's output for a served usage).
-            this.input += codex_parser_num(usage?.input_tokens);
-            this.output += codex_parser_num(usage?.output_tokens);
-            this.cached += codex_parser_num(usage?.cached_input_tokens);
+            this.input += num(usage?.input_tokens);
+            this.output += num(usage?.output_tokens);
+            this.cached += num(usage?.cached_input_tokens);
         }
         if (event.type === 'turn.failed') {
-            const message = codex_parser_obj(event.error)?.message;
+            const message = objectOf(event.error)?.message;
             this.error = typeof message === 'string' ? message : 'turn failed';
         }
         // `error` events such as "Reconnecting... 2/5" are retries, not failures.
@@ -4164,8 +4175,7 @@ const codex = {
         ],
         ...(onStdin ? { stdin: prompt } : {})
     }),
-    parser: now => new CodexParser(now),
-    narrator: cwd => new CodexNarrator(cwd),
+    readers: (now, cwd) => ({ parser: new CodexParser(now), narrator: new CodexNarrator(cwd) }),
     // Checked against codex 0.169's binary and __fixtures__/responses-server.ts, which points it at a
     // scripted server: it reads no OPENAI_BASE_URL, only the provider's `base_url` in config.toml.
     access: OPENAI_ACCESS,
@@ -4193,35 +4203,32 @@ function codexAgent(options) {
 
 ;// CONCATENATED MODULE: ./src/agents/presets/gemini/gemini-narrator.ts
 
+
 /** The JSON document is read for the transcript up to this size; a longer one is only named. */
-const MAX_DOCUMENT = 4 * 1024 * 1024;
+const gemini_narrator_MAX_SHOWN = 4 * 1024 * 1024;
 /**
  * Reads `gemini --output-format json`: one pretty-printed document when the CLI is done (its answer,
  * its tool and file statistics, or its error), so the transcript comes at the end. Lines before the
- * document (a plain-text warning) show as they are.
+ * document (a plain-text warning) show as they are. The parser feeds the document; this reads it.
  */
 class GeminiNarrator {
-    document = '';
-    size = 0;
+    document;
     started = false;
-    overflow = false;
+    constructor(document) {
+        this.document = document;
+    }
     lines(line) {
-        if (!this.started && !line.trimStart().startsWith('{'))
-            return line.trim() === '' ? [] : plainLine(line);
-        this.started = true;
-        this.size += line.length + 1;
-        if (this.size > MAX_DOCUMENT)
-            this.overflow = true;
-        else
-            this.document += `${line}\n`;
-        return [];
+        this.started ||= this.document.holds(line);
+        if (this.started)
+            return [];
+        return line.text.trim() === '' ? [] : plainLine(line.text);
     }
     end() {
         if (!this.started)
             return [];
-        if (this.overflow)
-            return [`Gemini's JSON result is over ${MAX_DOCUMENT / 1024 / 1024} MiB: not shown`];
-        const doc = parsed(this.document);
+        if (this.document.size > gemini_narrator_MAX_SHOWN)
+            return [`Gemini's JSON result is over ${gemini_narrator_MAX_SHOWN / 1024 / 1024} MiB: not shown`];
+        const doc = this.document.value();
         if (!doc)
             return ["Gemini's output ended without a whole JSON result"];
         const response = narration_oneLine(textOf(doc.response) ?? '', MESSAGE_CHARS);
@@ -4232,14 +4239,6 @@ class GeminiNarrator {
             ...filesLine(objectOf(objectOf(doc.stats)?.files)),
             ...(error ? [`Error: ${narration_oneLine(textOf(error.message) ?? 'no message', MESSAGE_CHARS)}`] : [])
         ];
-    }
-}
-function parsed(text) {
-    try {
-        return objectOf(JSON.parse(text));
-    }
-    catch {
-        return undefined;
     }
 }
 /** `Tools: read_file ×2, run_shell_command ×1 (1 failed)`: gemini's statistics name each tool it called. */
@@ -4260,30 +4259,82 @@ function filesLine(files) {
     return added + removed > 0 ? [`Files: +${added} −${removed} lines`] : [];
 }
 
-;// CONCATENATED MODULE: ./src/agents/presets/gemini/gemini-parser.ts
+;// CONCATENATED MODULE: ./src/agents/presets/gemini/gemini-document.ts
 
 // Room for a response as long as the longest line the runner passes whole (16 MiB), and the rest.
-const gemini_parser_MAX_DOCUMENT = 32 * 1024 * 1024;
-const gemini_parser_obj = (value) => (typeof value === 'object' && value !== null ? value : undefined);
-/** The JSON may span many lines: keep a bounded buffer of stdout and parse it at the end. */
+const MAX_DOCUMENT = 32 * 1024 * 1024;
+/**
+ * The one JSON document `gemini --output-format json` prints when it is done, pretty-printed over many
+ * lines: kept from its first line (one that starts with `{`; the lines before are a plain-text
+ * warning), bounded, and parsed once for both the telemetry and the transcript.
+ */
+class GeminiDocument {
+    text = '';
+    parsed;
+    /** Characters of the document seen, its line breaks counted (more than are kept when it overflows). */
+    size = 0;
+    overflow = false;
+    /** Whether `line` is part of the document: it has begun, or begins with it. */
+    holds(line) {
+        return this.size > 0 || line.text.trimStart().startsWith('{');
+    }
+    /** Feeds one stdout line (the parser does, for both). */
+    add(line) {
+        if (!this.holds(line))
+            return;
+        this.size += line.text.length + 1;
+        if (this.size > MAX_DOCUMENT)
+            this.overflow = true;
+        else
+            this.text += `${line.text}\n`;
+    }
+    /** The document's object, once the stream has ended; none when no whole document came. */
+    value() {
+        this.parsed ??= { value: this.overflow ? undefined : parsedObject(this.text) };
+        return this.parsed.value;
+    }
+}
+/** The last pretty-printed JSON object (a `{` at the start of a line) in `text`, if one parses. */
+function lastJsonDocument(tail) {
+    const text = `\n${tail}`;
+    const end = text.lastIndexOf('}');
+    for (let start = text.lastIndexOf('\n{', end); start >= 0; start = text.lastIndexOf('\n{', start - 1)) {
+        const value = parsedObject(text.slice(start + 1, end + 1));
+        if (value)
+            return value;
+        // not a whole document from here: try the one before
+    }
+    return undefined;
+}
+function parsedObject(text) {
+    try {
+        return objectOf(JSON.parse(text));
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/presets/gemini/gemini-parser.ts
+
+
+
+/** The JSON may span many lines: it is kept in the document (shared with the narrator) and read at the end. */
 class GeminiParser {
     now;
-    text = '';
-    overflow = false;
-    constructor(now) {
+    document;
+    constructor(now, document = new GeminiDocument()) {
         this.now = now;
+        this.document = document;
     }
     onLine(line) {
-        if (this.text.length + line.length <= gemini_parser_MAX_DOCUMENT)
-            this.text += line + '\n';
-        else
-            this.overflow = true;
+        this.document.add(line);
     }
     finish(process) {
         // On a failure gemini 0.61 prints its JSON document to stderr, after a stack trace, and nothing
         // on stdout: then the document is the last one in the output's tail.
-        const doc = jsonDocument(this.text) ?? lastJsonDocument(process.tail);
-        const models = Object.values(gemini_parser_obj(gemini_parser_obj(doc?.stats)?.models) ?? {}).map(model => gemini_parser_obj(gemini_parser_obj(model)?.tokens));
+        const doc = this.document.value() ?? lastJsonDocument(process.tail);
+        const models = Object.values(objectOf(objectOf(doc?.stats)?.models) ?? {}).map(model => objectOf(objectOf(model)?.tokens));
         const sum = (key) => models.reduce((total, tokens) => total + (Number(tokens?.[key]) || 0), 0);
         const base = {
             finalMessage: typeof doc?.response === 'string' ? doc.response : '',
@@ -4298,7 +4349,7 @@ class GeminiParser {
                 }
                 : {})
         };
-        const error = gemini_parser_obj(doc?.error);
+        const error = objectOf(doc?.error);
         const message = typeof error?.message === 'string' ? error.message : '';
         // Gemini retries a 429 itself, logging each attempt to stderr; when it ends (or is stopped) with
         // no answer after such retries, the iteration was rate limited, not broken.
@@ -4320,8 +4371,8 @@ class GeminiParser {
         if (process.exitCode !== 0)
             return { ...base, errorClass: 'crashed', errorMessage: describeExit(process) };
         if (!doc) {
-            const why = this.overflow
-                ? `its JSON result was over ${gemini_parser_MAX_DOCUMENT / 1024 / 1024} MiB`
+            const why = this.document.overflow
+                ? `its JSON result was over ${MAX_DOCUMENT / 1024 / 1024} MiB`
                 : 'agent printed no JSON result';
             return { ...base, errorClass: 'no_result', errorMessage: why };
         }
@@ -4333,31 +4384,6 @@ class GeminiParser {
         const resetAt = seconds === undefined ? undefined : this.now() + Number(seconds) * 1000;
         return { ...base, errorClass: 'rate_limited', errorMessage, ...(resetAt ? { resetAt } : {}) };
     }
-}
-function jsonDocument(text) {
-    const start = text.indexOf('{');
-    if (start < 0)
-        return undefined;
-    try {
-        return gemini_parser_obj(JSON.parse(text.slice(start)));
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The last pretty-printed JSON object (a `{` at the start of a line) in `text`, if one parses. */
-function lastJsonDocument(tail) {
-    const text = `\n${tail}`;
-    const end = text.lastIndexOf('}');
-    for (let start = text.lastIndexOf('\n{', end); start >= 0; start = text.lastIndexOf('\n{', start - 1)) {
-        try {
-            return gemini_parser_obj(JSON.parse(text.slice(start + 1, end + 1)));
-        }
-        catch {
-            // not a whole document from here: try the one before
-        }
-    }
-    return undefined;
 }
 /** The last "Attempt N failed: <quota message>" line gemini logs while it retries a 429, and what follows it. */
 function lastQuotaRetry(tail) {
@@ -4396,8 +4422,10 @@ const gemini = {
         ],
         ...(onStdin ? { stdin: prompt } : {})
     }),
-    parser: now => new GeminiParser(now),
-    narrator: () => new GeminiNarrator(),
+    readers: now => {
+        const parser = new GeminiParser(now);
+        return { parser, narrator: new GeminiNarrator(parser.document) };
+    },
     // Checked against gemini-cli 0.61's bundle and __fixtures__/gemini-server.ts: with the base URL
     // alone it picks its `gateway` auth and exits 41, so settings.json must select the API key.
     access: GEMINI_ACCESS,
@@ -4800,7 +4828,7 @@ const descriptions_INPUT_DOCS = {
     ...TRUST_INPUT_DOCS,
     'dry-run': {
         group: 'start',
-        description: 'Check the inputs, print the tasks as the loop reads them and the first prompt, and run nothing.',
+        description: "Check the inputs and the agent's binary on PATH, print the tasks as read and the first prompt; run nothing.",
         default: 'false'
     }
 };
@@ -6942,6 +6970,47 @@ function toPosix(p) {
     return p.split((external_node_path_default()).sep).join('/');
 }
 
+;// CONCATENATED MODULE: ./src/system/files/append-file.ts
+
+
+// O_NOFOLLOW is missing on Windows: there a link in the file's place is followed.
+const append_file_FLAGS = external_node_fs_.constants.O_WRONLY |
+    external_node_fs_.constants.O_APPEND |
+    external_node_fs_.constants.O_CREAT |
+    (external_node_fs_.constants.O_NOFOLLOW ?? 0);
+/**
+ * Appends `content` to `target`, creating it and its folders when missing. Synchronous, so the text is
+ * the OS's when it returns (a SIGKILL after it keeps it); no fsync. A symbolic link in the file's place
+ * is refused (`ELOOP`): an agent that planted one cannot make the loop write outside the workspace.
+ * The folders above are the caller's to check (`realFolders`).
+ */
+function appendTo(target, content) {
+    try {
+        let fd;
+        try {
+            fd = (0,external_node_fs_.openSync)(target, append_file_FLAGS, 0o666);
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT')
+                throw error;
+            (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(target), { recursive: true });
+            fd = (0,external_node_fs_.openSync)(target, append_file_FLAGS, 0o666);
+        }
+        try {
+            const bytes = Buffer.from(content, 'utf8');
+            for (let done = 0; done < bytes.length;)
+                done += (0,external_node_fs_.writeSync)(fd, bytes, done, bytes.length - done);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    catch (error) {
+        const { code, message } = error;
+        throw Object.assign(new Error(`Could not append to ${target}: ${message}`), { code });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/system/files/read-file.ts
 
 /** A file the loop reads holds at most this much unless the caller says otherwise. */
@@ -7146,6 +7215,7 @@ async function putFile(base, copy) {
 
 
 
+
 /**
  * A `Workspace` over the real file system at `root` (made absolute once, here). Every path is taken
  * relative to `root`, and one that resolves outside it throws before anything is touched. `git` says how
@@ -7176,6 +7246,11 @@ function createWorkspace(root, git = {}, fingerprint = {}) {
         },
         // A rejected promise, never a synchronous throw, whatever fails.
         writeText: (p, content, options) => Promise.resolve().then(() => writeAtomic(realFolders(base, at(p)), content, options)),
+        // The executor runs at once, so the text is the OS's when the call returns; a throw rejects.
+        appendText: (p, content) => new Promise(resolve => {
+            appendTo(realFolders(base, at(p)), content);
+            resolve();
+        }),
         exists: async (p) => {
             try {
                 await (0,promises_namespaceObject.stat)(at(p));

@@ -12,8 +12,8 @@ import { presetFor, reviewBinary, reviewPresetFor } from '../agents/factory.js'
 /**
  * `dry-run` (SPEC §11): reads the task source as a new loop would, renders its first prompt and looks
  * the agent's (and a preset reviewer's) executable up on PATH as the start does (§4, §7), and nothing
- * else — no lock, no branch switch, no checkpoint, no agent, no write. The text to print, or the Stop a real run would take at the start (a task file
- * that cannot be read).
+ * else — no lock, no branch switch, no checkpoint, no agent, no write. The text to print, or the Stop
+ * a real run would take at the start (a task file that cannot be read).
  */
 export async function dryRun(deps: LoopDeps): Promise<{ text: string } | { stop: Stop }> {
   // The context writes the checkpoint on the first signal: a dry run writes nothing, so it hears none.
