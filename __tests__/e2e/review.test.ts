@@ -168,6 +168,14 @@ describe('the review gate through the bundle, as the runner runs it (SPEC §7)',
     }
     expect(checkpoint.held_marks).toEqual(['t1'])
     expect(checkpoint.review_findings).toContain('No test covers t1.')
+    // The reviewer's raw stream is kept beside the agent's, a file per review of the iteration.
+    const stream = await readFile(path.join(dir, '.ralph', 'iteration_1_review_1.jsonl'), 'utf8')
+    const types = stream
+      .trimEnd()
+      .split('\n')
+      .map(line => (JSON.parse(line) as { type: string }).type)
+    expect(types).toContain('result')
+    expect(stream).toContain('No test covers t1.')
   }, 90_000)
 })
 

@@ -6,6 +6,7 @@ import {
   dropOldStream,
   STREAM_FILE_BYTES,
   STREAM_FILES_KEPT,
+  reviewStreamPath,
   streamPath
 } from '../../../src/loop/steps/agent-stream.js'
 import { RecordingLogger } from '../../../__fixtures__/logger.js'
@@ -102,13 +103,16 @@ describe("an agent's output in the log and the state dir (SPEC §4)", () => {
 
   it(`keeps the files of the last ${STREAM_FILES_KEPT} iterations`, async () => {
     const workspace = new MemoryWorkspace()
+    // Each iteration's reviews (two in the odd ones) go with it.
+    const files = (n: number) => [
+      streamPath('.ralph', n),
+      ...(n % 2 ? [1, 2] : [1]).map(k => reviewStreamPath('.ralph', n, k))
+    ]
     for (let n = 1; n <= 8; n++) {
-      await workspace.writeText(streamPath('.ralph', n), '{}\n')
+      for (const file of files(n)) await workspace.writeText(file, '{}\n')
       await dropOldStream(workspace, '.ralph', n)
     }
-    expect([...workspace.files.keys()].sort()).toEqual(
-      [4, 5, 6, 7, 8].map(n => streamPath('.ralph', n)).sort()
-    )
+    expect([...workspace.files.keys()].sort()).toEqual([4, 5, 6, 7, 8].flatMap(files).sort())
   })
 })
 

@@ -16,9 +16,18 @@ export function streamPath(stateDir: string, n: number): string {
   return `${stateDir}/iteration_${n}.jsonl`
 }
 
-/** Deletes the raw stream that fell out of the last `STREAM_FILES_KEPT` once iteration n has run. */
+/** Path of the raw stream of iteration n's k-th review (from 1), relative to the workspace. */
+export function reviewStreamPath(stateDir: string, n: number, k: number): string {
+  return `${stateDir}/iteration_${n}_review_${k}.jsonl`
+}
+
+/** Deletes the raw streams (the agent's and its reviews') that fell out of the last `STREAM_FILES_KEPT` once iteration n has run. */
 export async function dropOldStream(workspace: Workspace, stateDir: string, n: number): Promise<void> {
-  if (n > STREAM_FILES_KEPT) await workspace.remove(streamPath(stateDir, n - STREAM_FILES_KEPT))
+  if (n <= STREAM_FILES_KEPT) return
+  const old = n - STREAM_FILES_KEPT
+  await workspace.remove(streamPath(stateDir, old))
+  for (let k = 1; await workspace.exists(reviewStreamPath(stateDir, old, k)); k++)
+    await workspace.remove(reviewStreamPath(stateDir, old, k))
 }
 
 /**

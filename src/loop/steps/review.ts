@@ -6,6 +6,7 @@ import type { LoopContext } from '../context.js'
 import { describeTask } from '../rules/prompt.js'
 import { renderReviewPrompt } from '../rules/review-prompt.js'
 import { runAgent } from './agent-run.js'
+import { reviewStreamPath } from './agent-stream.js'
 import type { Invoked } from './invoke.js'
 
 /** What the review gate decided after an iteration (SPEC §7): the record, and the findings for `{{review}}`. */
@@ -73,7 +74,8 @@ export async function review(loop: LoopContext, invoked: Invoked, ids: readonly 
       ...(config.maxCostUsd > 0 && { budgetUsd: config.maxCostUsd - loop.tally.costUsd }),
       env: { RALPH_DIFF_FILE: `${config.workspace}/${diffFile}` },
       // Never the agent's home, where it could have written the reviewer's settings (SPEC §7).
-      freshHome: true
+      freshHome: true,
+      streamFile: reviewStreamPath(loop.stateDir, invoked.n, ids.indexOf(id) + 1)
     })
     transcript.endGroup()
     record.duration_ms += clock.now() - startedAt
