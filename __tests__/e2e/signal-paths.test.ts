@@ -1,11 +1,13 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { chmod, writeFile } from 'node:fs/promises'
+import { chmod, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { runBundle } from '../../__fixtures__/bundle.js'
 import { AGENTS, jsonPlan } from '../../__fixtures__/loop-harness.js'
 import { cleanup, makeGitRepo, makeTempDir } from '../../__fixtures__/temp.js'
 import { TrialMark, type Marked } from '../../__fixtures__/trial-mark.js'
+import { BASH_NOT_FOUND } from '../../src/loop/steps/agent-path.js'
 
 afterAll(cleanup)
 
@@ -130,6 +132,22 @@ describe('what is refused before the first iteration', () => {
       'The agent /nonexistent/claude was not found (not on PATH, or not an executable file). Install it (npm i -g @anthropic-ai/claude-code) or set agent-binary to its path.'
     )
     expect(run.stdout).not.toContain('?.')
+  })
+
+  it('agent: command without bash on PATH: the same words as the dry run, before any iteration line', async () => {
+    const dir = await workspace()
+    // git only: the loop needs it, and the agent's bash is what is missing.
+    const bin = await makeTempDir('ralph-sigpath-nobash-')
+    const git = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim()
+    await symlink(git, path.join(bin, 'git'))
+    const run = await runBundle('main', {
+      cwd: dir,
+      inputs: { tasks: 'plan.json', agent: 'command', 'agent-command': 'true', checkpoint: 'file' },
+      env: { PATH: bin }
+    })
+    expect(run.outputs).toMatchObject({ status: 'aborted', iterations: '0' })
+    expect(run.stdout).not.toContain('=== Build Iteration')
+    expect(run.stdout).toContain(BASH_NOT_FOUND)
   })
 
   it('the iteration line shows once in the Actions log', async () => {

@@ -6323,9 +6323,6 @@ function isExcluded(rel, excluded) {
  * Two different names never show the same: a shown name starts with `"` only when quoted.
  */
 function shown(name) {
-    // Printable ASCII reads the same as bytes and as UTF-8: most names, at no cost.
-    if (PRINTABLE_ASCII.test(name) && !name.startsWith('"'))
-        return name;
     const bytes = Buffer.from(name, 'latin1');
     if ((0,external_node_buffer_.isUtf8)(bytes) && bytes[0] !== QUOTE)
         return bytes.toString('utf8');
@@ -6352,7 +6349,6 @@ function unshown(text) {
         .replace(/\\([0-7]{3}|.)/g, (_, escaped) => escaped.length === 3 ? String.fromCharCode(parseInt(escaped, 8)) : escaped);
     return shown(bytes) === text ? bytes : asBytes(text);
 }
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 /** Lets the event loop turn, so that a signal is not held up by a long fingerprint. */

@@ -4,10 +4,10 @@ import type { LoopDeps } from './loop-deps.js'
 import { currentTask } from './rules/current-task.js'
 import type { Task } from '../domain/task.js'
 import type { Abilities } from '../ports/task-source.js'
-import { dryRunText, type DryRunFacts, type Lookup } from './rules/dry-run-text.js'
+import { dryRunText, type DryRunFacts } from './rules/dry-run-text.js'
 import { promptFor } from './steps/invoke.js'
-import { agentNotFound, agentPath, BASH_NOT_FOUND, reviewerNotFound } from './steps/agent-path.js'
-import { presetFor, reviewBinary, reviewPresetFor } from '../agents/factory.js'
+import { lookUpAgent, lookUpReviewer } from './steps/agent-path.js'
+import { presetFor, reviewPresetFor } from '../agents/factory.js'
 
 /**
  * `dry-run` (SPEC §11): reads the task source as a new loop would, renders its first prompt and looks
@@ -32,38 +32,12 @@ export async function dryRun(deps: LoopDeps): Promise<{ text: string } | { stop:
   const prompt = left
     ? { text: (await promptFor(loop, task, 1, '')).prompt }
     : { none: 'No work remains: the loop would take the completion path without running the agent.' }
-  const agent = await agentCheck(loop.deps)
+  const agent = await lookUpAgent(loop.deps, presetFor(config, loop.deps.clock))
   if ('missing' in agent) loop.deps.log.warning(agent.missing, 'Agent missing')
-  const reviewer = await reviewerCheck(loop.deps)
+  const reviewer = await lookUpReviewer(loop.deps, reviewPresetFor(config, loop.deps.clock))
   if (reviewer && 'missing' in reviewer) loop.deps.log.warning(reviewer.missing, 'Reviewer missing')
   const listing = listingOf(tasks.can, view.tasks)
   return { text: dryRunText({ from, listing, prompt, agent, ...(reviewer && { reviewer }) }) }
-}
-
-/** The agent's executable on PATH, as the start looks it up (SPEC §4), without starting it. */
-async function agentCheck(deps: LoopDeps): Promise<Lookup> {
-  const { config } = deps
-  const found = await agentPath(deps, config.agentBinary)
-  if (found !== undefined) return { agent: config.agent, found }
-  const missing =
-    config.agent === 'command'
-      ? BASH_NOT_FOUND
-      : agentNotFound(config.agentBinary, presetFor(config, deps.clock).installHint)
-  return { agent: config.agent, missing }
-}
-
-/**
- * A preset reviewer with a binary of its own, looked up as the start does (SPEC §7); none for
- * `review: none`, a review command (shell text, judged when it runs) or the agent's own binary.
- */
-async function reviewerCheck(deps: LoopDeps): Promise<Lookup | undefined> {
-  const { config } = deps
-  const reviewer = reviewPresetFor(config, deps.clock)
-  const binary = reviewBinary(config)
-  if (!reviewer || reviewer.name === 'command' || binary === config.agentBinary) return undefined
-  const found = await agentPath(deps, binary)
-  if (found !== undefined) return { agent: reviewer.name, found }
-  return { agent: reviewer.name, missing: reviewerNotFound(binary, reviewer.installHint) }
 }
 
 /** The tasks to list, or why there are none to list. */

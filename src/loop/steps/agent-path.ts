@@ -1,5 +1,8 @@
+import type { AgentPreset } from '../../agents/presets/agent-types.js'
+import { reviewBinary } from '../../agents/factory.js'
 import { shellArgv } from '../../process/shell.js'
 import type { LoopDeps } from '../loop-deps.js'
+import type { Lookup } from '../rules/dry-run-text.js'
 
 /**
  * Where bash finds `binary` on the run's PATH (`command -v`: an executable file, a name with a slash
@@ -37,3 +40,35 @@ export function reviewerNotFound(binary: string, installHint: string): string {
 /** The `command` agent's shell that is not there: the command runs with `bash -c` (SPEC §4). */
 export const BASH_NOT_FOUND =
   "bash was not found (not on PATH, or not an executable file): agent: command runs 'agent-command' with bash -c. Install bash or put it on PATH."
+
+/**
+ * The agent's executable on PATH (SPEC §4), looked up without starting it: where it is, or why it is
+ * missing with the fix (bash for a `command` agent, whose command is shell text judged when it runs).
+ */
+export async function lookUpAgent(
+  deps: Pick<LoopDeps, 'config' | 'runner'>,
+  agent: AgentPreset
+): Promise<Lookup> {
+  const { config } = deps
+  const found = await agentPath(deps, config.agentBinary)
+  if (found !== undefined) return { agent: config.agent, found }
+  const missing =
+    config.agent === 'command' ? BASH_NOT_FOUND : agentNotFound(config.agentBinary, agent.installHint)
+  return { agent: config.agent, missing }
+}
+
+/**
+ * A preset reviewer's executable (SPEC §7), looked up the same way; none for `review: none`, a review
+ * command or the agent's own binary.
+ */
+export async function lookUpReviewer(
+  deps: Pick<LoopDeps, 'config' | 'runner'>,
+  reviewer: AgentPreset | undefined
+): Promise<Lookup | undefined> {
+  const { config } = deps
+  const binary = reviewBinary(config)
+  if (!reviewer || reviewer.name === 'command' || binary === config.agentBinary) return undefined
+  const found = await agentPath(deps, binary)
+  if (found !== undefined) return { agent: reviewer.name, found }
+  return { agent: reviewer.name, missing: reviewerNotFound(binary, reviewer.installHint) }
+}

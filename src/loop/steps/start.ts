@@ -1,10 +1,10 @@
-import { presetFor, reviewBinary, reviewPresetFor } from '../../agents/factory.js'
+import { presetFor, reviewPresetFor } from '../../agents/factory.js'
 import { secretForms } from '../../domain/redact.js'
 import type { Stop } from '../../domain/outcomes.js'
 import { completeBetween } from './completion.js'
 import type { LoopContext } from '../context.js'
 import { recover } from './recover.js'
-import { agentNotFound, agentPath, reviewerNotFound } from './agent-path.js'
+import { lookUpAgent, lookUpReviewer } from './agent-path.js'
 import { resume } from './resume.js'
 import { checkContinuation } from '../services/summaries.js'
 import { awaitAnswer } from '../services/questions.js'
@@ -53,7 +53,7 @@ async function prepare(loop: LoopContext): Promise<Stop | undefined> {
   if (unsandboxed) return unsandboxed
   loop.agent = presetFor(config, loop.deps.clock, loop.sandboxed)
   loop.reviewer = reviewPresetFor(config, loop.deps.clock)
-  const missing = (await agentMissing(loop)) ?? (await reviewerMissing(loop))
+  const missing = await agentMissing(loop)
   if (missing) return missing
   const { counts } = tasks.view()
   const from = config.tasks ?? tasks.can.label
@@ -87,22 +87,10 @@ async function startSandbox(loop: LoopContext): Promise<Stop | undefined> {
   return undefined
 }
 
-/**
- * A preset's binary that is not there stops the run before the first iteration (SPEC §4), with the
- * install command; a `command` agent is shell text, judged when it runs.
- */
+/** The agent's or a preset reviewer's binary that is not there stops the run before any work (SPEC §4, §7). */
 async function agentMissing(loop: LoopContext): Promise<Stop | undefined> {
-  const { config } = loop.deps
-  if (config.agent === 'command' || (await agentPath(loop.deps, config.agentBinary))) return undefined
-  return { reason: 'error', message: agentNotFound(config.agentBinary, loop.agentPreset().installHint) }
-}
-
-/** A preset reviewer's binary (SPEC §7) that is not there stops the run too, before any work is judged. */
-async function reviewerMissing(loop: LoopContext): Promise<Stop | undefined> {
-  const { config } = loop.deps
-  const reviewer = loop.reviewer
-  if (!reviewer || reviewer.name === 'command' || reviewBinary(config) === config.agentBinary)
-    return undefined
-  if (await agentPath(loop.deps, reviewBinary(config))) return undefined
-  return { reason: 'error', message: reviewerNotFound(reviewBinary(config), reviewer.installHint) }
+  const agent = await lookUpAgent(loop.deps, loop.agentPreset())
+  if ('missing' in agent) return { reason: 'error', message: agent.missing }
+  const reviewer = await lookUpReviewer(loop.deps, loop.reviewer)
+  return reviewer && 'missing' in reviewer ? { reason: 'error', message: reviewer.missing } : undefined
 }
