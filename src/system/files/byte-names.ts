@@ -26,8 +26,6 @@ export function isExcluded(rel: string, excluded: readonly string[]): boolean {
  * Two different names never show the same: a shown name starts with `"` only when quoted.
  */
 export function shown(name: string): string {
-  // Printable ASCII reads the same as bytes and as UTF-8: most names, at no cost.
-  if (PRINTABLE_ASCII.test(name) && !name.startsWith('"')) return name
   const bytes = Buffer.from(name, 'latin1')
   if (isUtf8(bytes) && bytes[0] !== QUOTE) return bytes.toString('utf8')
   let out = '"'
@@ -53,7 +51,6 @@ export function unshown(text: string): string {
   return shown(bytes) === text ? bytes : asBytes(text)
 }
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
 const QUOTE = 0x22
 const BACKSLASH = 0x5c
 
